@@ -1,0 +1,2 @@
+// Style sheets imported for their side effect (the self-hosted font).
+declare module "*.css";

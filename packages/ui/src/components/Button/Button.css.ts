@@ -1,0 +1,116 @@
+import { type ComplexStyleRule, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { focusRing } from "../../theme/theme.css";
+import { vars } from "../../theme/vars.css";
+import { type ButtonTone, type ButtonVariant, buttonTones } from "./buttonVariants";
+
+const toneStyles = (tone: ButtonTone): Record<Exclude<ButtonVariant, "gradient">, ComplexStyleRule> => {
+  const p = vars.color[tone];
+  return {
+    solid: {
+      backgroundColor: p.solid,
+      color: p.onSolid,
+      selectors: {
+        "&[data-hovered]": { backgroundColor: p.solidHover },
+        "&[data-pressed]": { backgroundColor: p.solidActive },
+      },
+    },
+    outline: {
+      backgroundColor: "transparent",
+      color: p.text,
+      borderColor: p.borderStrong,
+      selectors: {
+        "&[data-hovered]": { backgroundColor: p.subtle },
+        "&[data-pressed]": { backgroundColor: p.subtleHover },
+      },
+    },
+    subtle: {
+      backgroundColor: p.subtle,
+      color: p.text,
+      selectors: {
+        "&[data-hovered]": { backgroundColor: p.subtleHover },
+        "&[data-pressed]": { backgroundColor: p.subtleActive },
+      },
+    },
+  };
+};
+
+export const button = recipe({
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: vars.space.sm,
+    border: "1px solid transparent",
+    borderRadius: vars.radius.md,
+    fontFamily: "inherit",
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    textDecoration: "none",
+    whiteSpace: "nowrap",
+    cursor: "pointer",
+    userSelect: "none",
+    WebkitTapHighlightColor: "transparent",
+    transitionProperty: "background-color, border-color, color, box-shadow, filter",
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    outline: "none",
+    selectors: {
+      "&[data-focus-visible]": focusRing,
+      "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
+      "&[data-pending]": { cursor: "progress" },
+    },
+  },
+  variants: {
+    variant: { solid: {}, outline: {}, subtle: {}, gradient: {} },
+    tone: Object.fromEntries(buttonTones.map((tone) => [tone, {}])) as Record<ButtonTone, object>,
+    size: {
+      sm: { minHeight: 32, paddingInline: vars.space.md, fontSize: vars.font.size.sm },
+      md: { minHeight: 40, paddingInline: vars.space.lg, fontSize: vars.font.size.md },
+      lg: { minHeight: 48, paddingInline: vars.space.xl, fontSize: vars.font.size.lg },
+    },
+    fullWidth: { true: { width: "100%" }, false: {} },
+  },
+  compoundVariants: [
+    ...buttonTones.flatMap((tone) =>
+      (["solid", "outline", "subtle"] as const).map((variant) => ({
+        variants: { tone, variant },
+        style: toneStyles(tone)[variant],
+      })),
+    ),
+    // The gradient is a brand flourish: primary → secondary, whatever the tone.
+    ...buttonTones.map((tone) => ({
+      variants: { tone, variant: "gradient" as const },
+      style: {
+        backgroundImage: `linear-gradient(135deg, ${vars.color.gradient.start}, ${vars.color.gradient.end})`,
+        color: vars.color.gradient.onGradient,
+        selectors: {
+          "&[data-hovered]": { boxShadow: vars.shadow.md },
+          "&[data-pressed]": { boxShadow: "none" },
+        },
+      },
+    })),
+  ],
+  defaultVariants: { variant: "solid", tone: "primary", size: "md", fullWidth: false },
+});
+
+/** Keeps the label in place (and the button's width) while the spinner shows. */
+export const content = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  // Transparent, not hidden: the label still names the button for assistive technology.
+  selectors: { "[data-pending] > &": { opacity: 0 } },
+});
+
+export const pendingOverlay = style({
+  position: "absolute",
+  inset: 0,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+});
+
+export const positioned = style({ position: "relative" });
+
+export const icon = style({ display: "inline-flex", flexShrink: 0 });

@@ -1,0 +1,1 @@
+export { Spinner, type SpinnerProps, spinnerSizeNames, spinnerToneNames } from "./Spinner";

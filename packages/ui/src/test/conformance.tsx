@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import { type CSSProperties, createRef, type ReactElement, type Ref } from "react";
+import { expect, it } from "vitest";
+import { ThemeProvider } from "../theme/ThemeProvider";
+
+type ConformanceProps = { ref: Ref<HTMLElement>; className: string; style: CSSProperties };
+
+export type ConformanceOptions = {
+  /** Renders the component with the given ref, className and style spread onto it. */
+  render: (props: ConformanceProps) => ReactElement;
+  /** The element type the ref must point at. */
+  refType?: typeof HTMLElement;
+  /** When the component is a field: its label, which must name the input. */
+  label?: string;
+};
+
+/**
+ * The shared contract every component meets: it forwards `ref`, merges `className`, applies
+ * `style`, and (for fields) connects its label to its input. Call it in every component's test.
+ */
+export function itSupportsConformance({
+  render: renderComponent,
+  refType = HTMLElement,
+  label,
+}: ConformanceOptions) {
+  const mount = () => {
+    const ref = createRef<HTMLElement>();
+    const result = render(
+      <ThemeProvider>
+        {renderComponent({ ref, className: "conformance-class", style: { marginTop: "7px" } })}
+      </ThemeProvider>,
+    );
+    return { ref, ...result };
+  };
+
+  it("forwards its ref", () => {
+    const { ref } = mount();
+    expect(ref.current).toBeInstanceOf(refType);
+  });
+
+  it("merges className and keeps its own classes", () => {
+    const { container } = mount();
+    const element = container.querySelector(".conformance-class");
+    expect(element).not.toBeNull();
+    expect(element!.classList.length).toBeGreaterThan(1);
+  });
+
+  it("applies style", () => {
+    const { container } = mount();
+    const styled = container.querySelector<HTMLElement>('[style*="margin-top: 7px"]');
+    expect(styled).not.toBeNull();
+  });
+
+  if (label) {
+    it("connects its label to its input", () => {
+      mount();
+      expect(screen.getByLabelText(label)).toBeInstanceOf(HTMLElement);
+    });
+  }
+}

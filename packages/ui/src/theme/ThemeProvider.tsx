@@ -1,0 +1,64 @@
+import "@fontsource/varela-round/400.css";
+import { assignInlineVars } from "@vanilla-extract/dynamic";
+import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, useRef } from "react";
+import { UNSAFE_PortalProvider } from "react-aria";
+import { I18nProvider } from "react-aria-components";
+import { createBrandTheme } from "./createBrandTheme";
+import { themeRoot } from "./theme.css";
+import type { ColorMode } from "./tokens";
+import { vars } from "./vars.css";
+
+export type Brand = {
+  /** Primary brand colour (hex). Missing or invalid values use the default brand. */
+  primary?: string | null;
+  /** Secondary brand colour (hex). */
+  secondary?: string | null;
+};
+
+export type ThemeProviderProps = Omit<ComponentPropsWithoutRef<"div">, "children"> & {
+  brand?: Brand;
+  mode?: ColorMode;
+  /** BCP 47 locale for react-aria's own strings, dates and numbers (e.g. "it", "zh-CN"). */
+  locale?: string;
+  children?: ReactNode;
+};
+
+/**
+ * Applies a brand at run time as inline CSS variables on its root element. Only the variable
+ * values change when the brand does, so nothing below the root re-renders. Overlays (modals,
+ * popovers, toasts) are portalled into the root so they carry the same variables.
+ */
+export function ThemeProvider({
+  brand,
+  mode = "light",
+  locale,
+  className,
+  style,
+  children,
+  ...rest
+}: ThemeProviderProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const primary = brand?.primary;
+  const secondary = brand?.secondary;
+  const themeStyle = useMemo(
+    () => assignInlineVars(vars, createBrandTheme({ primary, secondary, mode })),
+    [primary, secondary, mode],
+  );
+  const getContainer = useCallback(() => rootRef.current, []);
+  const content = (
+    <UNSAFE_PortalProvider getContainer={getContainer}>
+      {locale ? <I18nProvider locale={locale}>{children}</I18nProvider> : children}
+    </UNSAFE_PortalProvider>
+  );
+  return (
+    <div
+      {...rest}
+      ref={rootRef}
+      data-color-mode={mode}
+      className={className ? `${themeRoot} ${className}` : themeRoot}
+      style={{ ...themeStyle, ...style }}
+    >
+      {content}
+    </div>
+  );
+}

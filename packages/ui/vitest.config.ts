@@ -1,0 +1,72 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const configDir = fileURLToPath(new URL("../../.storybook", import.meta.url));
+
+/** Flags Debian's Chromium needs on this kind of machine (closed network, root, no GPU). */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * Every story runs in Chromium with axe under each brand and mode below. Set STORY_MATRIX=default
+ * to run only the default brand in light mode while iterating.
+ */
+const matrix: { brand: string; mode: "light" | "dark" }[] =
+  process.env.STORY_MATRIX === "default"
+    ? [{ brand: "default", mode: "light" }]
+    : ["default", "lagoon", "ember", "lemon"].flatMap((brand) =>
+        (["light", "dark"] as const).map((mode) => ({ brand, mode })),
+      );
+
+const storyProjects: TestProjectInlineConfiguration[] = matrix.map(({ brand, mode }) => ({
+  extends: true,
+  plugins: [storybookTest({ configDir })],
+  define: { __VARCO_STORY_GLOBALS__: JSON.stringify({ brand, mode }) },
+  optimizeDeps: {
+    include: [
+      "@vanilla-extract/recipes/createRuntimeFn",
+      "@vanilla-extract/dynamic",
+      "react-aria-components",
+      "react-aria",
+      "lucide-react",
+    ],
+  },
+  test: {
+    name: `stories:${brand}-${mode}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs } }),
+      instances: [{ browser: "chromium" }],
+    },
+  },
+}));
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+      ...storyProjects,
+    ],
+  },
+});
