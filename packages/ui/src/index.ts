@@ -1,6 +1,11 @@
 // The public face of @varco/ui: everything a consumer may import. Nothing else is public.
+// Each group below is kept in one block so parallel work touches separate lines.
+
+// Actions
 export * from "./components/Button";
+// Feedback
 export * from "./components/Spinner";
+// Theme and strings
 export {
   format as formatUiString,
   stringsFor,
@@ -9,3 +14,19 @@ export {
   useUiStrings,
 } from "./i18n/strings";
 export * from "./theme";
+
+// Forms: text fields, choices, form
+// (TextField, TextArea, PasswordField, NumberField, SearchField, Checkbox, CheckboxGroup, RadioGroup, Switch, Form)
+
+// Forms: pickers and special fields
+// (Select, ComboBox, DatePicker, DateRangePicker, TimeField, ColorField, FileDropZone)
+
+// Overlays and notifications
+// (Modal, Dialog, ConfirmDialog, Drawer, Popover, Menu, Tooltip, Toasts)
+
+// Data display
+// (Table, Pagination, Tabs, Badge, Avatar, Card, StatCard, EmptyState, Skeleton, ProgressBar, Divider)
+
+// Layout, typography, navigation and brand
+// (Box, Stack, Inline, Heading, Text, Link, IconButton, Breadcrumbs, AppShell, ScrollArea, Logo,
+//  PoweredByFooter, ResultPage, CopyButton, CodeBlock, icons)
