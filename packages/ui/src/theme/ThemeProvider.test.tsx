@@ -1,0 +1,67 @@
+import { act, render, screen } from "@testing-library/react";
+import { Profiler, useState } from "react";
+import { Dialog, Modal } from "react-aria-components";
+import { describe, expect, it, vi } from "vitest";
+import { createBrandTheme } from "./createBrandTheme";
+import { ThemeProvider } from "./ThemeProvider";
+import { vars } from "./vars.css";
+
+/** The CSS custom property name behind a `var(--x)` reference. */
+const propertyOf = (reference: string) => reference.replace(/^var\((--[^,)]+).*$/, "$1");
+
+describe("ThemeProvider", () => {
+  it("sets the brand as inline CSS variables on its root", () => {
+    render(
+      <ThemeProvider brand={{ primary: "#0E7C86" }} data-testid="root">
+        <p>content</p>
+      </ThemeProvider>,
+    );
+    const root = screen.getByTestId("root");
+    expect(root.style.getPropertyValue(propertyOf(vars.color.primary.solid))).toBe("#0e7c86");
+    expect(root.style.getPropertyValue(propertyOf(vars.layer.modal))).toBe("200");
+  });
+
+  it("applies dark mode values and marks the mode", () => {
+    render(<ThemeProvider mode="dark" data-testid="root" />);
+    const root = screen.getByTestId("root");
+    expect(root).toHaveAttribute("data-color-mode", "dark");
+    expect(root.style.getPropertyValue(propertyOf(vars.color.surface.base))).toBe(
+      createBrandTheme({ mode: "dark" }).color.surface.base,
+    );
+  });
+
+  it("re-renders nothing below the root when the brand changes", () => {
+    const onRender = vi.fn();
+    const content = (
+      <Profiler id="content" onRender={onRender}>
+        <p>content</p>
+      </Profiler>
+    );
+    let setBrand: (brand: string) => void = () => {};
+    function Host() {
+      const [primary, set] = useState("#40296C");
+      setBrand = set;
+      return (
+        <ThemeProvider brand={{ primary }} data-testid="root">
+          {content}
+        </ThemeProvider>
+      );
+    }
+    render(<Host />);
+    expect(onRender).toHaveBeenCalledTimes(1);
+    act(() => setBrand("#C2410C"));
+    expect(screen.getByTestId("root").style.getPropertyValue(propertyOf(vars.color.primary.solid))).toBe("#c2410c");
+    expect(onRender).toHaveBeenCalledTimes(1);
+  });
+
+  it("portals overlays into its root so they carry the brand", () => {
+    render(
+      <ThemeProvider brand={{ primary: "#0E7C86" }} data-testid="root">
+        <Modal isOpen>
+          <Dialog aria-label="Example">inside</Dialog>
+        </Modal>
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId("root")).toContainElement(screen.getByRole("dialog"));
+  });
+});
