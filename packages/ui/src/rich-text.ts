@@ -1,0 +1,1 @@
+export { Spinner as RichTextEditor } from "./components/Spinner";

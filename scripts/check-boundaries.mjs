@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Enforces ARCHITECTURE.md's "who may import whom": fails when a package imports something its
+// layer may not. Test, story and config files may also use the test tooling.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+const testTooling = [/^vitest/, /^@testing-library\//, /^storybook/, /^@storybook\//, /^@vitest\//, /^playwright/];
+
+/** Allowed bare imports per package (relative imports inside a package are always fine). */
+const rules = {
+  ui: [
+    /^react(-dom)?(\/|$)/,
+    /^react-aria(-components)?$/,
+    /^@internationalized\//,
+    /^@vanilla-extract\//,
+    /^lucide-react$/,
+    /^@fontsource\//,
+    /^@tiptap\//,
+  ],
+  domain: [/^zod$/, /^swr(\/|$)/],
+  app: [/^@varco\/(ui|domain)(\/|$)/, /^react(-dom)?(\/|$)/, /^react-router(-dom)?$/, /^@lingui\//, /^swr(\/|$)/],
+  server: [/^@varco\/domain(\/|$)/, /^node:/, /^zod$/],
+};
+
+/** React may only be used by domain inside src/swr. */
+const domainReact = /^react(-dom)?(\/|$)/;
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== "node_modules" && name !== "dist") yield* sourceFiles(path);
+    } else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith(".d.ts")) yield path;
+  }
+}
+
+const importPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s+["']([^"']+)["']/gm;
+const isTooling = (file) => /\.(test|stories)\.tsx?$|\/test\/|vitest\.config|playwright/.test(file);
+
+const problems = [];
+for (const [pkg, allowed] of Object.entries(rules)) {
+  const src = join(root, "packages", pkg, "src");
+  for (const file of sourceFiles(src)) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(importPattern)) {
+      const specifier = match[1] ?? match[2] ?? match[3];
+      if (!specifier || specifier.startsWith(".")) continue;
+      const rel = relative(root, file);
+      if (pkg === "domain" && domainReact.test(specifier)) {
+        if (!rel.includes("/src/swr/") && !isTooling(rel)) problems.push(`${rel}: React outside src/swr (${specifier})`);
+        continue;
+      }
+      if (allowed.some((rule) => rule.test(specifier))) continue;
+      if (isTooling(rel) && testTooling.some((rule) => rule.test(specifier))) continue;
+      problems.push(`${rel}: ${pkg} may not import "${specifier}"`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Package boundaries broken (see ARCHITECTURE.md):\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+console.info("Package boundaries hold.");
