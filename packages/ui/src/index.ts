@@ -28,5 +28,19 @@ export * from "./theme";
 // (Table, Pagination, Tabs, Badge, Avatar, Card, StatCard, EmptyState, Skeleton, ProgressBar, Divider)
 
 // Layout, typography, navigation and brand
-// (Box, Stack, Inline, Heading, Text, Link, IconButton, Breadcrumbs, AppShell, ScrollArea, Logo,
-//  PoweredByFooter, ResultPage, CopyButton, CodeBlock, icons)
+export * from "./components/AppShell";
+export * from "./components/Box";
+export * from "./components/Breadcrumbs";
+export * from "./components/CodeBlock";
+export * from "./components/CopyButton";
+export * from "./components/Heading";
+export * from "./components/Icon";
+export * from "./components/IconButton";
+export * from "./components/Inline";
+export * from "./components/Link";
+export * from "./components/Logo";
+export * from "./components/PoweredByFooter";
+export * from "./components/ResultPage";
+export * from "./components/ScrollArea";
+export * from "./components/Stack";
+export * from "./components/Text";

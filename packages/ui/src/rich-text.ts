@@ -1,1 +1,3 @@
-export { Spinner as RichTextEditor } from "./components/Spinner";
+// @varco/ui/rich-text: a separate entry point so that pages without an editor never download
+// Tiptap. Its styles ship in the one style sheet, @varco/ui/style.css.
+export * from "./components/RichTextEditor";

@@ -19,6 +19,7 @@ const en = {
   nextPage: "Next page",
   pagination: "Pagination",
   page: "Page {page}",
+  paginationSummary: "{start}–{end} of {total}",
   breadcrumbs: "Breadcrumbs",
   cancel: "Cancel",
   confirm: "Confirm",
@@ -43,10 +44,16 @@ const en = {
   formatting: "Formatting",
   apply: "Apply",
   removeLink: "Remove link",
+  invalidLink: "Enter a web address (https://…) or an e-mail address",
   poweredBy: "Powered by",
   notFound: "Page not found",
   error: "Something went wrong",
   home: "Go to the home page",
+  opensInNewTab: "(opens in a new tab)",
+  skipToContent: "Skip to content",
+  notFoundDescription: "The page you are looking for does not exist or has been moved.",
+  errorDescription: "An unexpected error occurred. Please try again in a moment.",
+  code: "Code",
 };
 
 export type UiStringKey = keyof typeof en;

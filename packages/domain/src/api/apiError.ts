@@ -1,0 +1,71 @@
+import type { FieldErrors } from "../model/validation";
+
+/**
+ * Any failed call: the server answered with an error status, or no answer came (`status` 0).
+ * A 422 carries the per-field reasons in `fieldErrors` (dotted paths, as the server sends them).
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+  /** The parsed body of the error answer, when there was one. */
+  readonly body: unknown;
+  readonly method: string;
+  readonly path: string;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    method: string;
+    path: string;
+    fieldErrors?: FieldErrors;
+    body?: unknown;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.body = init.body;
+    this.method = init.method;
+    this.path = init.path;
+  }
+
+  /** The request never got an answer (offline, refused, DNS…). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** 4xx: asking again unchanged would fail again. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+
+  get isValidationError(): boolean {
+    return this.status === 422;
+  }
+
+  /** The reasons given for one field (`"email"`, `"products.0.quantities.1.price_id"`). */
+  errorsFor(field: string): string[] {
+    return this.fieldErrors[field] ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * Field errors from an error body: `errors` as `{ field: [reasons] }` (a lone string is taken as
+ * one reason); Hi.Events' empty `errors: []` means none.
+ */
+export function fieldErrorsFromBody(body: unknown): FieldErrors {
+  if (typeof body !== "object" || body === null || !("errors" in body)) return {};
+  const errors = (body as { errors: unknown }).errors;
+  if (typeof errors !== "object" || errors === null || Array.isArray(errors)) return {};
+  const result: FieldErrors = {};
+  for (const [field, reasons] of Object.entries(errors)) {
+    if (Array.isArray(reasons)) result[field] = reasons.map(String);
+    else if (typeof reasons === "string") result[field] = [reasons];
+  }
+  return result;
+}

@@ -1,0 +1,45 @@
+import {
+  defaultEventImageType,
+  type EventImageType,
+  type Image,
+  type ImageType,
+  type ImageUpload,
+} from "../model/image";
+import type { DataEnvelope } from "../model/list";
+import { apiPath, dataOf, type Transport } from "./transport";
+
+type Id = number;
+
+function formWith(image: Blob, fields: Record<string, string | number | undefined>): FormData {
+  const form = new FormData();
+  // A File keeps its own name; a bare Blob gets a neutral one so the server sees a file part.
+  form.append("image", image, image instanceof File ? image.name : "image");
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.append(name, String(value));
+  return form;
+}
+
+/** Event covers, ticket logos and other uploaded images (contract §2.5). */
+export function imagesApi(transport: Transport) {
+  return {
+    listForEvent: (eventId: Id) =>
+      dataOf(transport.request<DataEnvelope<Image[]>>("GET", apiPath`events/${eventId}/images`)),
+    /** Multipart `image` + `type`; the type defaults to EVENT_COVER (SPEC.md §3). */
+    uploadForEvent: (eventId: Id, { image, type = defaultEventImageType }: ImageUpload<EventImageType>) =>
+      dataOf(
+        transport.request<DataEnvelope<Image>>("POST", apiPath`events/${eventId}/images`, {
+          form: formWith(image, { type }),
+        }),
+      ),
+    deleteFromEvent: (eventId: Id, imageId: Id) =>
+      transport.request<void>("DELETE", apiPath`events/${eventId}/images/${imageId}`),
+    /** An image of any type, optionally attached to an entity (type and entity go together). */
+    upload: ({ image, type, entityId }: ImageUpload & { entityId?: Id }) =>
+      dataOf(
+        transport.request<DataEnvelope<Image>>("POST", "images", {
+          form: formWith(image, { image_type: type satisfies ImageType | undefined, entity_id: entityId }),
+        }),
+      ),
+    delete: (imageId: Id) => transport.request<void>("DELETE", apiPath`images/${imageId}`),
+  };
+}

@@ -1,0 +1,6 @@
+// The typed HTTP client: one module per resource group.
+export { ApiError, isApiError } from "./apiError";
+export { type ApiClient, type ApiClientOptions, createApiClient } from "./client";
+export { type Query, searchParamsOf, withListDefaults } from "./query";
+export type { HttpMethod } from "./transport";
+export type { WebhookScope } from "./webhooks";

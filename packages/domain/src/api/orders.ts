@@ -1,0 +1,41 @@
+import type { DataEnvelope, ListParams, Paginated } from "../model/list";
+import type { SendMessageBody } from "../model/message";
+import type { CancelOrderBody, Order, RefundOrderBody, UpdateOrderBody } from "../model/order";
+import { withListDefaults } from "./query";
+import { apiPath, dataOf, type Transport } from "./transport";
+
+type Id = number;
+
+/** An event's orders as organisers manage them (contract §2.12). */
+export function ordersApi(transport: Transport) {
+  const one = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+    dataOf(transport.request<DataEnvelope<Order>>(method, path, { body }));
+  return {
+    list: (eventId: Id, params?: ListParams) =>
+      transport.request<Paginated<Order>>("GET", apiPath`events/${eventId}/orders`, {
+        query: { ...withListDefaults(params) },
+      }),
+    get: (eventId: Id, orderId: Id) => one("GET", apiPath`events/${eventId}/orders/${orderId}`),
+    update: (eventId: Id, orderId: Id, body: UpdateOrderBody) =>
+      one("PUT", apiPath`events/${eventId}/orders/${orderId}`, body),
+    refund: (eventId: Id, orderId: Id, body: RefundOrderBody) =>
+      one("POST", apiPath`events/${eventId}/orders/${orderId}/refund`, body),
+    cancel: (eventId: Id, orderId: Id, body: CancelOrderBody = {}) =>
+      one("POST", apiPath`events/${eventId}/orders/${orderId}/cancel`, body),
+    markAsPaid: (eventId: Id, orderId: Id) =>
+      one("POST", apiPath`events/${eventId}/orders/${orderId}/mark-as-paid`),
+    resendConfirmation: (eventId: Id, orderId: Id) =>
+      transport.request<void>("POST", apiPath`events/${eventId}/orders/${orderId}/resend_confirmation`),
+    /** Writes to the buyer; validated like any message, only subject and text are used. */
+    message: (eventId: Id, orderId: Id, body: SendMessageBody) =>
+      transport.request<void>("POST", apiPath`events/${eventId}/orders/${orderId}/message`, { body }),
+    /** The invoice PDF. */
+    getInvoice: (eventId: Id, orderId: Id) =>
+      transport.request<Blob>("GET", apiPath`events/${eventId}/orders/${orderId}/invoice`, {
+        expect: "blob",
+      }),
+    /** `orders.xlsx`. */
+    export: (eventId: Id) =>
+      transport.request<Blob>("POST", apiPath`events/${eventId}/orders/export`, { expect: "blob" }),
+  };
+}

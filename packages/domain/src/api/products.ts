@@ -1,0 +1,26 @@
+import type { DataEnvelope, ListParams, Paginated } from "../model/list";
+import type { Product, ProductBody, SortProductsBody } from "../model/product";
+import { withListDefaults } from "./query";
+import { apiPath, dataOf, type Transport } from "./transport";
+
+type Id = number;
+
+/** An event's products (tickets and other items) and their prices (contract §2.6). */
+export function productsApi(transport: Transport) {
+  const one = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+    dataOf(transport.request<DataEnvelope<Product>>(method, path, { body }));
+  return {
+    list: (eventId: Id, params?: ListParams) =>
+      transport.request<Paginated<Product>>("GET", apiPath`events/${eventId}/products`, {
+        query: { ...withListDefaults(params) },
+      }),
+    create: (eventId: Id, body: ProductBody) => one("POST", apiPath`events/${eventId}/products`, body),
+    get: (eventId: Id, productId: Id) => one("GET", apiPath`events/${eventId}/products/${productId}`),
+    update: (eventId: Id, productId: Id, body: ProductBody) =>
+      one("PUT", apiPath`events/${eventId}/products/${productId}`, body),
+    delete: (eventId: Id, productId: Id) =>
+      transport.request<void>("DELETE", apiPath`events/${eventId}/products/${productId}`),
+    sort: (eventId: Id, body: SortProductsBody) =>
+      transport.request<void>("POST", apiPath`events/${eventId}/products/sort`, { body }),
+  };
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { emailAddress, money, oneOf, optionalText, requiredText, rowId } from "./fields";
+import { productSchema } from "./product";
+import { questionAnswerSchema } from "./question";
+import { userLocales } from "./user";
+
+export const attendeeStatuses = ["ACTIVE", "AWAITING_PAYMENT", "CANCELLED"] as const;
+export type AttendeeStatus = (typeof attendeeStatuses)[number];
+export const attendeeStatusSchema = z.enum(attendeeStatuses);
+
+/** Staff check-in from the attendee page (`POST events/{e}/attendees/{publicId}/check_in`). */
+export const attendeeCheckInActions = ["check_in", "check_out"] as const;
+export type AttendeeCheckInAction = (typeof attendeeCheckInActions)[number];
+
+export const checkInRecordSchema = z.object({
+  id: z.number(),
+  short_id: z.string(),
+  attendee_id: z.number(),
+  check_in_list_id: z.number(),
+  product_id: z.number().optional(),
+  event_id: z.number().optional(),
+  order_id: z.number().optional(),
+  created_at: z.string().optional(),
+  checked_in_at: z.string().optional(),
+  check_in_list: z.object({ id: z.number(), name: z.string(), short_id: z.string() }).partial().optional(),
+});
+export type CheckInRecord = z.infer<typeof checkInRecordSchema>;
+
+export const attendeeSchema = z.object({
+  id: z.number(),
+  order_id: z.number().optional(),
+  product_id: z.number(),
+  product_price_id: z.number(),
+  event_id: z.number().optional(),
+  email: z.string(),
+  status: attendeeStatusSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  public_id: z.string(),
+  short_id: z.string(),
+  locale: z.string(),
+  notes: z.string().nullable().optional(),
+  product: productSchema.partial().extend({ id: z.number(), title: z.string() }).optional(),
+  check_ins: z.array(checkInRecordSchema).optional(),
+  /** Public check-in lists report the attendee's check-in on that list, if any. */
+  check_in: checkInRecordSchema.nullable().optional(),
+  question_answers: z.array(questionAnswerSchema).optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** `POST events/{eventId}/attendees`: an organiser adds someone by hand. */
+export const createAttendeeSchema = z.object({
+  product_id: rowId("Product"),
+  product_price_id: rowId("Price"),
+  email: emailAddress(),
+  first_name: requiredText("First name", 40),
+  last_name: optionalText("Last name", 40),
+  amount_paid: money("Amount paid"),
+  send_confirmation_email: z.boolean({ error: "Say whether to send a confirmation email." }),
+  taxes_and_fees: z
+    .array(z.object({ tax_or_fee_id: rowId("Tax or fee"), amount: money("Amount") }))
+    .optional(),
+  locale: oneOf(userLocales, "Locale"),
+});
+export type CreateAttendeeBody = z.input<typeof createAttendeeSchema>;
+
+/** `PUT events/{eventId}/attendees/{id}`. */
+export const updateAttendeeSchema = z.object({
+  email: emailAddress("Email", 100),
+  first_name: requiredText("First name", 100),
+  last_name: requiredText("Last name", 100),
+  product_id: rowId("Product"),
+  product_price_id: rowId("Price"),
+  notes: optionalText("Notes", 2000),
+});
+export type UpdateAttendeeBody = z.input<typeof updateAttendeeSchema>;
+
+/** `PATCH events/{eventId}/attendees/{id}`: cancel, reactivate or rename. */
+export const patchAttendeeSchema = z.object({
+  status: z
+    .string()
+    .transform((status) => status.toUpperCase())
+    .pipe(oneOf(attendeeStatuses, "Status"))
+    .optional(),
+  first_name: requiredText("First name", 100).optional(),
+  last_name: requiredText("Last name", 100).optional(),
+  email: emailAddress("Email", 100).optional(),
+});
+export type PatchAttendeeBody = z.input<typeof patchAttendeeSchema>;
+
+/** `POST events/{eventId}/attendees/{publicId}/check_in`. */
+export const attendeeCheckInSchema = z.object({ action: oneOf(attendeeCheckInActions, "Action") });
+export type AttendeeCheckInBody = z.input<typeof attendeeCheckInSchema>;

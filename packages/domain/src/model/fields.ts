@@ -1,0 +1,171 @@
+import { z } from "zod";
+
+/**
+ * Field schemas shared by every resource's request bodies, so that "required", "too long" and
+ * "not an email" read the same everywhere the server answers 422 and every form shows a message.
+ */
+
+/** The message for a missing value or a value of the wrong type. */
+function typeError(label: string, expected: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null
+      ? `${label} is required.`
+      : `${label} must be ${expected}.`;
+}
+
+/** Largest amount of money the wire accepts (contract/rules.md §0.5). */
+export const maxMoneyAmount = 999_999_999_999;
+
+/** A non-empty string, trimmed, at most `max` characters. */
+export function requiredText(label: string, max = 255, min = 1) {
+  return z
+    .string({ error: typeError(label, "text") })
+    .trim()
+    .min(min, min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** An optional string (absent, null or text), at most `max` characters. */
+export function optionalText(label: string, max = 255) {
+  return z
+    .string({ error: typeError(label, "text") })
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish();
+}
+
+export function emailAddress(label = "Email", max = 255) {
+  return z
+    .email({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required.` : `${label} must be a valid email address.`,
+    })
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** Passwords are at least 8 characters (contract §2.1, rules.md §9.4). */
+export function password(label = "Password") {
+  return z
+    .string({ error: typeError(label, "text") })
+    .min(8, `${label} must be at least 8 characters.`)
+    .max(255, `${label} must be at most 255 characters.`);
+}
+
+export function webAddress(label: string, max = 255) {
+  return z
+    .url({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required.` : `${label} must be a valid URL.`,
+    })
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** A date and time in ISO 8601 with a UTC offset or `Z` (time is UTC on the wire). */
+export function isoDateTime(label: string) {
+  return z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label} is required.`
+        : `${label} must be an ISO 8601 date and time (e.g. 2025-05-01T18:00:00Z).`,
+  });
+}
+
+/** A calendar day, `YYYY-MM-DD`. */
+export function isoDate(label: string) {
+  return z.iso.date({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required.` : `${label} must be a date (YYYY-MM-DD).`,
+  });
+}
+
+/** A numeric id of a stored row. */
+export function rowId(label: string) {
+  return z
+    .number({ error: typeError(label, "a number") })
+    .int(`${label} must be a whole number.`)
+    .positive(`${label} must be a positive number.`);
+}
+
+export function wholeNumber(label: string, { min, max }: { min?: number; max?: number } = {}) {
+  let schema = z.number({ error: typeError(label, "a number") }).int(`${label} must be a whole number.`);
+  if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min}.`);
+  if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}.`);
+  return schema;
+}
+
+export function flag(label: string) {
+  return z.boolean({ error: typeError(label, "true or false") });
+}
+
+/**
+ * An amount of money in major units as the wire carries it (`19.99`): zero or more, at most two
+ * decimals. Rules convert it to integer minor units before doing arithmetic.
+ */
+export function money(label: string) {
+  return z
+    .number({ error: typeError(label, "a number") })
+    .min(0, `${label} cannot be negative.`)
+    .max(maxMoneyAmount, `${label} is too large.`)
+    .refine(
+      (amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6),
+      `${label} can have at most 2 decimals.`,
+    );
+}
+
+/** Money that must be more than zero (a refund, for instance). */
+export function positiveMoney(label: string) {
+  return money(label).refine((amount) => amount > 0, `${label} must be more than zero.`);
+}
+
+/** One of a fixed list of values, with a message naming them. */
+export function oneOf<const Values extends readonly [string, ...string[]]>(values: Values, label: string) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required.` : `${label} must be one of: ${values.join(", ")}.`,
+  });
+}
+
+/** A three-letter ISO 4217 currency code, upper case. */
+export function currencyCode(label = "Currency") {
+  return z
+    .string({ error: typeError(label, "text") })
+    .regex(/^[A-Z]{3}$/, `${label} must be a three-letter ISO 4217 code such as EUR.`);
+}
+
+/** An IANA time zone name such as Europe/Rome. */
+export function timeZone(label = "Time zone") {
+  return z
+    .string({ error: typeError(label, "text") })
+    .min(1, `${label} is required.`)
+    .max(64, `${label} must be at most 64 characters.`)
+    .refine(isKnownTimeZone, `${label} must be an IANA time zone such as Europe/Rome.`);
+}
+
+function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A two-letter ISO 3166 country code. */
+export function countryCode(label = "Country") {
+  return z
+    .string({ error: typeError(label, "text") })
+    .regex(/^[A-Za-z]{2}$/, `${label} must be a two-letter country code.`);
+}
+
+/** `#rgb`, `#rrggbb` and their alpha forms. */
+export function hexColor(label: string) {
+  return z
+    .string({ error: typeError(label, "text") })
+    .regex(
+      /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+      `${label} must be a hex colour such as #40296C.`,
+    );
+}
+
+/** Ids are integers for stored rows; the wire also carries short ids (`o_…`) as strings. */
+export type Id = number;

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { isoDateTime, oneOf, requiredText, rowId } from "./fields";
+import { userSchema } from "./user";
+
+/** Who receives a message (SPEC.md §3). */
+export const messageTypes = [
+  "INDIVIDUAL_ATTENDEES",
+  "ORDER_OWNER",
+  "TICKET_HOLDERS",
+  "ALL_ATTENDEES",
+  "ORDER_OWNERS_WITH_PRODUCT",
+] as const;
+export type MessageType = (typeof messageTypes)[number];
+export const messageTypeSchema = z.enum(messageTypes);
+
+export const messageStatuses = [
+  "PENDING_REVIEW",
+  "PROCESSING",
+  "SENT",
+  "FAILED",
+  "SCHEDULED",
+  "CANCELLED",
+] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+export const messageStatusSchema = z.enum(messageStatuses);
+
+export const outgoingMessageStatuses = ["SENT", "FAILED"] as const;
+
+/** Orders whose buyers ORDER_OWNERS_WITH_PRODUCT may reach. */
+export const messageableOrderStatuses = ["COMPLETED", "AWAITING_OFFLINE_PAYMENT"] as const;
+
+/** At most this many attendees picked one by one (rules.md §6.1). */
+export const maxIndividualRecipients = 50;
+
+export const messageSchema = z.object({
+  id: z.number(),
+  event_id: z.number(),
+  subject: z.string(),
+  message: z.string(),
+  message_preview: z.string().optional(),
+  type: messageTypeSchema,
+  attendee_ids: z.array(z.number()).nullable().optional(),
+  order_id: z.number().nullable().optional(),
+  product_ids: z.array(z.number()).nullable().optional(),
+  sent_at: z.string().nullable(),
+  scheduled_at: z.string().nullable().optional(),
+  status: messageStatusSchema,
+  sent_by_user: userSchema.optional(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const outgoingMessageSchema = z.object({
+  id: z.number(),
+  message_id: z.number(),
+  recipient: z.string(),
+  status: z.enum(outgoingMessageStatuses),
+  subject: z.string(),
+  created_at: z.string(),
+});
+export type OutgoingMessage = z.infer<typeof outgoingMessageSchema>;
+
+/** `POST events/{eventId}/messages` (and, validated the same way, `…/orders/{id}/message`). */
+export const sendMessageSchema = z
+  .object({
+    subject: requiredText("Subject", 100),
+    message: requiredText("Message", 8000),
+    message_type: oneOf(messageTypes, "Recipients"),
+    is_test: z.boolean().optional(),
+    attendee_ids: z
+      .array(rowId("Attendee"))
+      .max(maxIndividualRecipients, `Pick at most ${maxIndividualRecipients} attendees.`)
+      .optional(),
+    product_ids: z.array(rowId("Product")).optional(),
+    order_id: rowId("Order").optional(),
+    order_statuses: z.array(oneOf(messageableOrderStatuses, "Order status")).optional(),
+    send_copy_to_current_user: z.boolean().optional(),
+    scheduled_at: isoDateTime("Send time").nullish(),
+  })
+  .superRefine((body, context) => {
+    const require = (
+      field: "attendee_ids" | "product_ids" | "order_id" | "order_statuses",
+      message: string,
+    ) => {
+      const value = body[field];
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+        context.addIssue({ code: "custom", path: [field], message });
+      }
+    };
+    if (body.message_type === "INDIVIDUAL_ATTENDEES")
+      require("attendee_ids", "Choose the attendees to write to.");
+    if (body.message_type === "TICKET_HOLDERS")
+      require("product_ids", "Choose the products whose holders to write to.");
+    if (body.message_type === "ORDER_OWNER") require("order_id", "Choose the order whose buyer to write to.");
+    if (body.message_type === "ORDER_OWNERS_WITH_PRODUCT") {
+      require("product_ids", "Choose the products whose buyers to write to.");
+      require("order_statuses", "Choose which orders to include.");
+    }
+  });
+export type SendMessageBody = z.input<typeof sendMessageSchema>;

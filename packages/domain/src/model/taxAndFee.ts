@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { flag, oneOf, optionalText, requiredText } from "./fields";
+
+/** A tax or a fee (SPEC.md §3). */
+export const taxAndFeeTypes = ["TAX", "FEE"] as const;
+export type TaxAndFeeType = (typeof taxAndFeeTypes)[number];
+export const taxAndFeeTypeSchema = z.enum(taxAndFeeTypes);
+
+export const taxAndFeeCalculationTypes = ["PERCENTAGE", "FIXED"] as const;
+export type TaxAndFeeCalculationType = (typeof taxAndFeeCalculationTypes)[number];
+export const taxAndFeeCalculationTypeSchema = z.enum(taxAndFeeCalculationTypes);
+
+export const taxAndFeeSchema = z.object({
+  id: z.number(),
+  account_id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  calculation_type: taxAndFeeCalculationTypeSchema,
+  rate: z.number(),
+  is_active: z.boolean(),
+  is_default: z.boolean(),
+  type: taxAndFeeTypeSchema,
+});
+export type TaxAndFee = z.infer<typeof taxAndFeeSchema>;
+
+/** `POST` and `PUT accounts/{id}/taxes-and-fees[/{id}]`. */
+export const taxAndFeeBodySchema = z
+  .object({
+    name: requiredText("Name", 255),
+    description: optionalText("Description", 255),
+    calculation_type: oneOf(taxAndFeeCalculationTypes, "Calculation type"),
+    type: oneOf(taxAndFeeTypes, "Type"),
+    rate: z
+      .number({ error: "Rate is required." })
+      .min(0, "Rate cannot be negative.")
+      .max(999_999_999, "Rate is too large."),
+    is_active: flag("Active"),
+    is_default: flag("Default"),
+  })
+  .refine((body) => body.calculation_type !== "PERCENTAGE" || body.rate <= 100, {
+    path: ["rate"],
+    message: "A percentage rate must be at most 100.",
+  });
+export type TaxAndFeeBody = z.input<typeof taxAndFeeBodySchema>;

@@ -1,0 +1,26 @@
+/** Order statuses (contract/api.md §3.2). Payment and refund progress have statuses of their own. */
+export const orderStatuses = [
+  "RESERVED",
+  "AWAITING_OFFLINE_PAYMENT",
+  "COMPLETED",
+  "CANCELLED",
+  "ABANDONED",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * Where an order may go next (contract/rules.md §1g). RESERVED → ABANDONED is also how an expired
+ * reservation is closed (§14.2): expiry becomes an explicit transition without a new wire status.
+ * CANCELLED and ABANDONED are final.
+ */
+export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  RESERVED: ["COMPLETED", "AWAITING_OFFLINE_PAYMENT", "ABANDONED"],
+  AWAITING_OFFLINE_PAYMENT: ["COMPLETED", "CANCELLED"],
+  COMPLETED: ["CANCELLED"],
+  CANCELLED: [],
+  ABANDONED: [],
+};
+
+export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}

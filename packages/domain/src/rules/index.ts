@@ -1,0 +1,115 @@
+// Pure business rules shared by the app and the server. Money is in integer minor units here.
+export {
+  applyPromoCode,
+  type DiscountedUnitPrice,
+  type ProductPriceType,
+  type PromoCodeInput,
+  productPriceTypes,
+} from "./applyPromoCode";
+export { type AuthRedirect, authRedirectFor, loginPath, publicAreas } from "./authRedirectFor";
+export {
+  type AttendeeStatus,
+  attendeeStatuses,
+  attendeeTransitions,
+  canTransitionAttendee,
+} from "./canTransitionAttendee";
+export { canTransitionOrder, type OrderStatus, orderStatuses, orderTransitions } from "./canTransitionOrder";
+export {
+  type EventLifecycleStatus,
+  eventLifecycleStatus,
+  eventLifecycleStatuses,
+} from "./eventLifecycleStatus";
+export { type EventWithProductCategories, findProduct } from "./findProduct";
+export { initials } from "./initials";
+export { isRichTextEmpty } from "./isRichTextEmpty";
+export {
+  type LineTotal,
+  type LineTotalOptions,
+  lineTotal,
+  type OrderLine,
+  type PricedProduct,
+} from "./lineTotal";
+export {
+  compareAmounts,
+  currencyMinorDigits,
+  type DecimalAmount,
+  fromMinorUnits,
+  percentLeftOf,
+  percentOf,
+  toMinorUnits,
+} from "./minorUnits";
+export {
+  failedOrderStatuses,
+  type OrderStatusTone,
+  orderStatusTone,
+  orderStatusTones,
+  pendingOrderStatuses,
+} from "./orderStatusTone";
+export {
+  type OrderTotals,
+  type OrderTotalsInput,
+  orderTotals,
+  type TaxOrFeeRollupEntry,
+} from "./orderTotals";
+export {
+  type AvailabilityContext,
+  activeAssignmentsOf,
+  defaultMaxPerOrder,
+  defaultMinPerOrder,
+  type PriceAvailability,
+  type ProductAvailability,
+  productAvailability,
+  type SaleStatus,
+  type SharedCapacity,
+  type StockedPrice,
+  type StockedProduct,
+  saleStatuses,
+} from "./productAvailability";
+export {
+  isDiscountCode,
+  isPromoCodeApplicable,
+  normalisePromoCode,
+  type PromoCodeDiscountType,
+  type PromoCodeTerms,
+  type PromoCodeValidity,
+  promoCodeDiscountTypes,
+  promoCodeValidity,
+} from "./promoCodeValidity";
+export {
+  type PublicOrganizerEventsQuery,
+  type PublicOrganizerEventsView,
+  publicOrganizerEventsPerPage,
+  publicOrganizerEventsQuery,
+} from "./publicOrganizerEventsQuery";
+export {
+  type RefundableOrder,
+  type RefundRequestProblem,
+  refundableAmount,
+  refundRequestProblem,
+  refundStatusAfter,
+} from "./refundRequest";
+export {
+  defaultOrderTimeoutMinutes,
+  isReservationLive,
+  maxOrderTimeoutMinutes,
+  minOrderTimeoutMinutes,
+  reservationExpiresAt,
+} from "./reservationExpiry";
+export {
+  defaultLocale,
+  fallbackLocale,
+  resolveLocale,
+  type SupportedLocale,
+  supportedLocales,
+} from "./resolveLocale";
+export { maxRetries, retryDelay } from "./retryDelay";
+export { defaultReturnPath, safeReturnPath } from "./safeReturnPath";
+export {
+  type ChargedTaxOrFee,
+  type TaxesAndFees,
+  type TaxesAndFeesInput,
+  type TaxOrFee,
+  taxesAndFees,
+} from "./taxesAndFees";
+export { type CartProduct, type QuantityProblem, validateQuantities } from "./validateQuantities";
+export { wireInstant } from "./wireInstant";

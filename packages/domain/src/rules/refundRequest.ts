@@ -1,0 +1,51 @@
+import { type DecimalAmount, toMinorUnits } from "./minorUnits";
+
+/** The order fields that decide what can still be refunded (contract/api.md §3.1 Order). */
+export type RefundableOrder = {
+  currency: string;
+  total_gross: DecimalAmount;
+  total_refunded?: DecimalAmount | null;
+  refund_status?: string | null;
+  payment_provider?: string | null;
+};
+
+/** What is left to refund, in minor units. */
+export function refundableAmount(order: RefundableOrder): number {
+  const gross = toMinorUnits(order.total_gross, order.currency);
+  const refunded = toMinorUnits(order.total_refunded ?? 0, order.currency);
+  return Math.max(0, gross - refunded);
+}
+
+export type RefundRequestProblem =
+  | "not_refundable"
+  | "refund_pending"
+  | "not_positive"
+  | "exceeds_refundable";
+
+/**
+ * Why a refund of `amountMinor` cannot be requested, or null when it can (contract/rules.md §1f.2–4):
+ * only a paid card order that is not fully refunded, one refund at a time, and never more than is
+ * left — the product did not check that last bound (§1f.2 QUIRK).
+ */
+export function refundRequestProblem(
+  order: RefundableOrder,
+  amountMinor: number,
+): RefundRequestProblem | null {
+  const left = refundableAmount(order);
+  if (order.payment_provider !== "STRIPE" || order.refund_status === "REFUNDED" || left === 0) {
+    return "not_refundable";
+  }
+  if (order.refund_status === "REFUND_PENDING") return "refund_pending";
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return "not_positive";
+  if (amountMinor > left) return "exceeds_refundable";
+  return null;
+}
+
+/** The refund status once `refundedMinor` has been refunded in total (contract/rules.md §1f.3). */
+export function refundStatusAfter(
+  refundedMinor: number,
+  grossMinor: number,
+): "REFUNDED" | "PARTIALLY_REFUNDED" | null {
+  if (refundedMinor <= 0) return null;
+  return refundedMinor >= grossMinor ? "REFUNDED" : "PARTIALLY_REFUNDED";
+}

@@ -1,0 +1,28 @@
+import { wireInstant } from "./wireInstant";
+
+/** How long a checkout holds its tickets unless the event says otherwise (contract/rules.md §1a.5). */
+export const defaultOrderTimeoutMinutes = 15;
+export const minOrderTimeoutMinutes = 1;
+export const maxOrderTimeoutMinutes = 120;
+
+/** When a reservation made now stops holding stock; the event's timeout is kept within 1–120 minutes. */
+export function reservationExpiresAt(now: Date, orderTimeoutMinutes?: number | null): Date {
+  const minutes =
+    orderTimeoutMinutes == null || Number.isNaN(orderTimeoutMinutes)
+      ? defaultOrderTimeoutMinutes
+      : Math.min(maxOrderTimeoutMinutes, Math.max(minOrderTimeoutMinutes, Math.round(orderTimeoutMinutes)));
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
+/**
+ * Whether an order still holds stock as a reservation: RESERVED and its time not yet up
+ * (contract/rules.md §1b.1). Availability relies on this, not on a sweeper having run.
+ */
+export function isReservationLive(
+  order: { status: string; reserved_until?: string | null },
+  now: Date,
+): boolean {
+  if (order.status !== "RESERVED") return false;
+  const until = wireInstant(order.reserved_until);
+  return until !== null && until > now.getTime();
+}

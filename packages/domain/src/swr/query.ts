@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import useSWR, { type SWRConfiguration, type SWRResponse, unstable_serialize, useSWRConfig } from "swr";
+import type { ApiError } from "../api/apiError";
+import type { ApiClient } from "../api/client";
+import { useApiClient } from "./DomainProvider";
+import { ExpiringCache } from "./expiringCache";
+
+/** An SWR key: the request path, and the query parameters when there are any. */
+export type QueryKey = readonly [path: string] | readonly [path: string, params: object];
+
+export type QueryConfig<Data> = SWRConfiguration<Data, ApiError>;
+export type QueryResult<Data> = SWRResponse<Data, ApiError>;
+
+/**
+ * One read: `key` names it (null waits, e.g. for an id), `read` asks the client. The key is held
+ * in the cache while the hook is mounted so the 5-minute eviction never drops data on screen.
+ */
+export function useApiQuery<Data>(
+  key: QueryKey | null,
+  read: (client: ApiClient) => Promise<Data>,
+  config?: QueryConfig<Data>,
+): QueryResult<Data> {
+  const client = useApiClient();
+  const { cache } = useSWRConfig();
+  const serializedKey = key === null ? null : unstable_serialize(key);
+  useEffect(() => {
+    if (serializedKey === null || !(cache instanceof ExpiringCache)) return;
+    return cache.hold(serializedKey);
+  }, [cache, serializedKey]);
+  return useSWR<Data, ApiError>(key, () => read(client), config);
+}
+
+/** `[path]`, or `[path, params]` when there are parameters worth keying on. */
+export function queryKey(path: string, params?: object): QueryKey {
+  const given = Object.entries(params ?? {}).filter(([, value]) => value !== undefined);
+  return given.length === 0 ? [path] : [path, Object.fromEntries(given)];
+}

@@ -1,0 +1,52 @@
+import { type WebhookScope, webhookScopePath } from "../api/webhooks";
+import type { Webhook, WebhookLog } from "../model/webhook";
+import { under, useApiMutation } from "./mutation";
+import { type QueryConfig, queryKey, useApiQuery } from "./query";
+
+type Id = number;
+
+const scopeWebhooks = ([scope]: [WebhookScope, ...unknown[]]) => under(webhookScopePath(scope));
+
+export function useWebhooks(scope: WebhookScope | undefined, config?: QueryConfig<Webhook[]>) {
+  return useApiQuery(
+    scope ? queryKey(webhookScopePath(scope)) : null,
+    (client) => client.webhooks.list(scope!),
+    config,
+  );
+}
+
+export function useWebhook(
+  scope: WebhookScope | undefined,
+  webhookId: Id | undefined,
+  config?: QueryConfig<Webhook>,
+) {
+  return useApiQuery(
+    scope && webhookId != null ? queryKey(`${webhookScopePath(scope)}/${webhookId}`) : null,
+    (client) => client.webhooks.get(scope!, webhookId!),
+    config,
+  );
+}
+
+export function useWebhookLogs(
+  scope: WebhookScope | undefined,
+  webhookId: Id | undefined,
+  config?: QueryConfig<WebhookLog[]>,
+) {
+  return useApiQuery(
+    scope && webhookId != null ? queryKey(`${webhookScopePath(scope)}/${webhookId}/logs`) : null,
+    (client) => client.webhooks.listLogs(scope!, webhookId!),
+    config,
+  );
+}
+
+export function useCreateWebhook() {
+  return useApiMutation((client) => client.webhooks.create, scopeWebhooks);
+}
+
+export function useUpdateWebhook() {
+  return useApiMutation((client) => client.webhooks.update, scopeWebhooks);
+}
+
+export function useDeleteWebhook() {
+  return useApiMutation((client) => client.webhooks.delete, scopeWebhooks);
+}

@@ -1,0 +1,1 @@
+export { AppShell, type AppShellNavItem, type AppShellProps } from "./AppShell";

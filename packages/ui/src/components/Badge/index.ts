@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps } from "./Badge";
+export * from "./badgeVariants";

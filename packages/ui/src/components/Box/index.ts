@@ -1,0 +1,2 @@
+export { Box, type BoxProps } from "./Box";
+export * from "./boxVariants";

@@ -1,0 +1,2 @@
+export { Card, type CardProps } from "./Card";
+export * from "./cardVariants";

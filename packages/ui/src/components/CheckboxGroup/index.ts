@@ -1,0 +1,2 @@
+export { CheckboxGroup, type CheckboxGroupProps } from "./CheckboxGroup";
+export * from "./checkboxGroupOrientations";

@@ -1,0 +1,94 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  composeRenderProps,
+  Group,
+  Input,
+} from "react-aria-components";
+import { useUiStrings } from "../../i18n/strings";
+import {
+  bareInput,
+  type FieldChromeProps,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  field,
+  fieldButton,
+  inputBox,
+} from "../Field";
+import { Popover, type PopoverPlacement } from "../Popover";
+import { listPopover } from "../Select/Select.css";
+import { OptionList, SelectItem, type SelectItemProps, type SelectOption } from "../Select/SelectItem";
+import { chevron, inputGroup } from "./ComboBox.css";
+
+export type ComboBoxProps = Omit<
+  AriaComboBoxProps<SelectOption, "single">,
+  "children" | "items" | "defaultItems" | "selectionMode"
+> &
+  FieldChromeProps & {
+    ref?: Ref<HTMLDivElement>;
+    /**
+     * Every option as data; the list shows those matching the typed text. To filter elsewhere (e.g. on
+     * the server), pass the already filtered options and `defaultFilter={() => true}`.
+     */
+    items?: Iterable<SelectOption>;
+    /** `ComboBoxItem` children, instead of `items`. */
+    children?: ReactNode;
+    /** Hint shown in the empty input. */
+    placeholder?: string;
+    /** Shown in the list when nothing matches; defaults to the localized "Nothing to show". */
+    noResults?: string;
+    placement?: PopoverPlacement;
+  };
+
+/**
+ * A text input that filters a list of options as the user types. `allowsCustomValue` keeps text
+ * that matches no option; otherwise the input reverts to the chosen option on blur.
+ */
+export function ComboBox({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  placeholder,
+  noResults,
+  placement,
+  allowsEmptyCollection = true,
+  className,
+  ...rest
+}: ComboBoxProps) {
+  const strings = useUiStrings();
+  return (
+    <AriaComboBox
+      {...rest}
+      defaultItems={items}
+      allowsEmptyCollection={allowsEmptyCollection}
+      className={composeRenderProps(className, (custom) => (custom ? `${field} ${custom}` : field))}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Group className={`${inputBox} ${inputGroup}`}>
+        <Input className={bareInput} placeholder={placeholder} />
+        {/* react-aria names this button and keeps it out of the tab order (the input has the keys). */}
+        <Button className={fieldButton}>
+          <ChevronDown size={16} className={chevron} aria-hidden />
+        </Button>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover placement={placement} className={listPopover}>
+        <OptionList emptyText={noResults ?? strings.noResults}>{children}</OptionList>
+      </Popover>
+    </AriaComboBox>
+  );
+}
+
+export type ComboBoxItemProps = SelectItemProps;
+
+/** An option of a ComboBox: label, optional description, check mark when chosen. */
+export function ComboBoxItem(props: ComboBoxItemProps) {
+  return <SelectItem {...props} />;
+}

@@ -1,0 +1,1 @@
+export { COPY_FEEDBACK_DURATION, CopyButton, type CopyButtonProps } from "./CopyButton";

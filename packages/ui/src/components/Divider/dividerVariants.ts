@@ -1,0 +1,3 @@
+/** Allowed values of Divider's props, shared by the component, its styles and its stories. */
+export const dividerOrientations = ["horizontal", "vertical"] as const;
+export type DividerOrientation = (typeof dividerOrientations)[number];

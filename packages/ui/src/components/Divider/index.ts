@@ -1,0 +1,2 @@
+export { Divider, type DividerProps } from "./Divider";
+export * from "./dividerVariants";

@@ -1,0 +1,2 @@
+export { EmptyState, type EmptyStateProps } from "./EmptyState";
+export * from "./emptyStateVariants";

@@ -1,0 +1,3 @@
+export { Icon, type IconProps } from "./Icon";
+export * from "./iconSizes";
+export * from "./icons";

@@ -1,0 +1,94 @@
+import { type ComplexStyleRule, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { focusRing } from "../../theme/theme.css";
+import { vars } from "../../theme/vars.css";
+import {
+  type IconButtonTone,
+  type IconButtonVariant,
+  iconButtonTones,
+  iconButtonVariants,
+} from "./iconButtonVariants";
+
+const toneStyles = (tone: IconButtonTone): Record<IconButtonVariant, ComplexStyleRule> => {
+  const p = vars.color[tone];
+  return {
+    solid: {
+      backgroundColor: p.solid,
+      color: p.onSolid,
+      selectors: {
+        "&[data-hovered]": { backgroundColor: p.solidHover },
+        "&[data-pressed]": { backgroundColor: p.solidActive },
+      },
+    },
+    outline: {
+      backgroundColor: "transparent",
+      color: p.text,
+      borderColor: p.borderStrong,
+      selectors: {
+        "&[data-hovered]": { backgroundColor: p.subtle },
+        "&[data-pressed]": { backgroundColor: p.subtleHover },
+      },
+    },
+    subtle: {
+      backgroundColor: p.subtle,
+      color: p.text,
+      selectors: {
+        "&[data-hovered]": { backgroundColor: p.subtleHover },
+        "&[data-pressed]": { backgroundColor: p.subtleActive },
+      },
+    },
+    // No fill until hovered: for toolbars and top bars where a row of filled squares would be noise.
+    ghost: {
+      backgroundColor: "transparent",
+      color: p.text,
+      selectors: {
+        "&[data-hovered]": { backgroundColor: p.subtleHover },
+        "&[data-pressed]": { backgroundColor: p.subtleActive },
+      },
+    },
+  };
+};
+
+export const iconButton = recipe({
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    flexShrink: 0,
+    padding: 0,
+    border: "1px solid transparent",
+    borderRadius: vars.radius.md,
+    fontFamily: "inherit",
+    cursor: "pointer",
+    userSelect: "none",
+    WebkitTapHighlightColor: "transparent",
+    transitionProperty: "background-color, border-color, color",
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    outline: "none",
+    selectors: {
+      "&[data-focus-visible]": focusRing,
+      "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
+    },
+    "@media": { "(prefers-reduced-motion: reduce)": { transitionDuration: "0s" } },
+  },
+  variants: {
+    variant: Object.fromEntries(iconButtonVariants.map((variant) => [variant, {}])) as Record<
+      IconButtonVariant,
+      object
+    >,
+    tone: Object.fromEntries(iconButtonTones.map((tone) => [tone, {}])) as Record<IconButtonTone, object>,
+    // Square, and at least 32 px so it stays an easy target on touch screens.
+    size: {
+      sm: { width: 32, height: 32 },
+      md: { width: 40, height: 40 },
+      lg: { width: 48, height: 48 },
+    },
+  },
+  compoundVariants: iconButtonTones.flatMap((tone) =>
+    iconButtonVariants.map((variant) => ({ variants: { tone, variant }, style: toneStyles(tone)[variant] })),
+  ),
+  defaultVariants: { variant: "ghost", tone: "neutral", size: "md" },
+});
+
+export const glyph = style({ display: "inline-flex", lineHeight: 0 });

@@ -1,0 +1,20 @@
+import { style } from "@vanilla-extract/css";
+import { bareInput, inputBox } from "../Field/Field.css";
+import { vars } from "../../theme/vars.css";
+
+export const fieldRoot = style({ overflowWrap: "anywhere" });
+
+// `&.inputBox`: wins over the shared chrome whatever the CSS order.
+export const group = style({
+  selectors: {
+    [`&${inputBox}`]: { paddingInlineEnd: vars.space.xs, gap: vars.space.xxs },
+    [`&${inputBox}[data-readonly]`]: { backgroundColor: vars.color.surface.sunken },
+  },
+});
+
+/** Figures line up from one value to the next. */
+export const input = style({
+  selectors: { [`&${bareInput}`]: { fontVariantNumeric: "tabular-nums" } },
+});
+
+export const stepButton = style({ flexShrink: 0 });

@@ -1,0 +1,9 @@
+export {
+  Popover,
+  PopoverDialog,
+  type PopoverDialogProps,
+  type PopoverProps,
+  PopoverTrigger,
+  type PopoverTriggerProps,
+} from "./Popover";
+export * from "./popoverPlacements";

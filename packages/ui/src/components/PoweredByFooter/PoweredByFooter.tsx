@@ -1,0 +1,51 @@
+import type { CSSProperties, Ref } from "react";
+import { useUiStrings } from "../../i18n/strings";
+import { Link } from "../Link/Link";
+import { footer, footerVariant } from "./PoweredByFooter.css";
+import type { PoweredByFooterVariant } from "./poweredByFooterVariants";
+
+export type PoweredByFooterProps = {
+  /** The words before the provider's name; "Powered by" in the current locale by default. */
+  text?: string;
+  /** The provider's name, shown as the link. */
+  providerName: string;
+  /** The provider's site. */
+  href: string;
+  /** `page` under a full page, `widget` compact for embedded widgets. */
+  variant?: PoweredByFooterVariant;
+  /** Open the provider's site in a new tab (the default: it leaves the reseller's app). */
+  isExternal?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  ref?: Ref<HTMLElement>;
+};
+
+/**
+ * "<text> <provider>" credit under a page or widget. Whether it shows (licence) is the app's call;
+ * this only renders it.
+ */
+export function PoweredByFooter({
+  text,
+  providerName,
+  href,
+  variant = "page",
+  isExternal = true,
+  className,
+  style,
+  ref,
+}: PoweredByFooterProps) {
+  const strings = useUiStrings();
+  return (
+    <footer
+      ref={ref}
+      className={[footer, footerVariant[variant], className].filter(Boolean).join(" ")}
+      style={style}
+      data-variant={variant}
+    >
+      {text ?? strings.poweredBy}{" "}
+      <Link href={href} isExternal={isExternal}>
+        {providerName}
+      </Link>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+export { PoweredByFooter, type PoweredByFooterProps } from "./PoweredByFooter";
+export * from "./poweredByFooterVariants";

@@ -1,0 +1,3 @@
+export { Radio, type RadioProps } from "./Radio";
+export { RadioGroup, type RadioGroupProps } from "./RadioGroup";
+export * from "./radioGroupOrientations";

@@ -1,0 +1,2 @@
+export { ResultPage, type ResultPageProps } from "./ResultPage";
+export * from "./resultPageVariants";

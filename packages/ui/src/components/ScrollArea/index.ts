@@ -1,0 +1,2 @@
+export { ScrollArea, type ScrollAreaProps } from "./ScrollArea";
+export * from "./scrollAreaVariants";

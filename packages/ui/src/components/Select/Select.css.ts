@@ -1,0 +1,103 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/vars.css";
+
+/** The Select's own root, so its trigger can follow the field's state. */
+export const selectRoot = style({});
+
+export const trigger = style({
+  justifyContent: "space-between",
+  textAlign: "start",
+  cursor: "pointer",
+  selectors: {
+    [`${selectRoot}[data-invalid] &`]: { borderColor: vars.color.danger.text },
+  },
+});
+
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  selectors: { "&[data-placeholder]": { color: vars.color.text.muted } },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.text.muted,
+  transition: `transform ${vars.motion.duration.fast}`,
+  selectors: { [`${selectRoot}[data-open] &`]: { transform: "rotate(180deg)" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+/** A list popover is at least as wide as the field that opened it. */
+export const listPopover = style({ minWidth: "var(--trigger-width)" });
+
+export const listBox = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  flex: 1,
+  minHeight: 0,
+  overflow: "auto",
+  padding: vars.space.xs,
+  outline: "none",
+});
+
+export const item = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text.default,
+  cursor: "pointer",
+  outline: "none",
+  overflowWrap: "anywhere",
+  selectors: {
+    "&[data-hovered], &[data-focused]": { backgroundColor: vars.color.primary.subtle },
+    "&[data-pressed]": { backgroundColor: vars.color.primary.subtleHover },
+    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.border.focus}` },
+    "&[data-selected]": { fontWeight: vars.font.weight.medium },
+    "&[data-disabled]": { color: vars.color.text.disabled, cursor: "not-allowed" },
+  },
+});
+
+export const itemText = style({ display: "flex", flexDirection: "column", flex: 1, minWidth: 0 });
+
+export const itemDescription = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.text.muted,
+  selectors: { [`${item}[data-disabled] &`]: { color: "inherit" } },
+});
+
+/** Keeps its width when empty so labels line up whether or not a row is selected. */
+export const check = style({
+  display: "inline-flex",
+  flexShrink: 0,
+  width: 16,
+  color: vars.color.primary.text,
+});
+
+export const section = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  selectors: { "& + &": { marginTop: vars.space.xs } },
+});
+
+export const sectionHeader = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.muted,
+});
+
+export const emptyState = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  color: vars.color.text.muted,
+});

@@ -1,0 +1,11 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import type { StackAlign } from "./stackVariants";
+
+export const stack = style({ display: "flex", flexDirection: "column" });
+
+export const stackAlign = styleVariants({
+  start: { alignItems: "flex-start" },
+  center: { alignItems: "center" },
+  end: { alignItems: "flex-end" },
+  stretch: { alignItems: "stretch" },
+} satisfies Record<StackAlign, object>);

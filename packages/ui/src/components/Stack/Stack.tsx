@@ -1,0 +1,18 @@
+import type { Space } from "../../theme/tokens";
+import { Box, type BoxProps } from "../Box/Box";
+import { gap as gapClass } from "../Box/Box.css";
+import { stack, stackAlign } from "./Stack.css";
+import type { StackAlign } from "./stackVariants";
+
+export type StackProps = BoxProps & {
+  /** Space between children, from the space scale. */
+  gap?: Space;
+  /** How children line up across the column; `stretch` makes them full width. */
+  align?: StackAlign;
+};
+
+/** Lays children out in a column with even space between them. Takes every Box prop too. */
+export function Stack({ gap = "md", align = "stretch", className, ...rest }: StackProps) {
+  const classes = [stack, gapClass[gap], stackAlign[align], className].filter(Boolean).join(" ");
+  return <Box {...rest} className={classes} />;
+}

@@ -1,0 +1,2 @@
+export { Stack, type StackProps } from "./Stack";
+export * from "./stackVariants";

@@ -1,0 +1,15 @@
+export {
+  Cell,
+  type CellProps,
+  Column,
+  type ColumnProps,
+  DEFAULT_LOADING_ROWS,
+  Row,
+  type RowProps,
+  Table,
+  TableBody,
+  type TableBodyProps,
+  TableHeader,
+  type TableHeaderProps,
+  type TableProps,
+} from "./Table";

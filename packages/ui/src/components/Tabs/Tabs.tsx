@@ -1,0 +1,58 @@
+import { createContext, useContext } from "react";
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  type TabListProps as AriaTabListProps,
+  TabPanel as AriaTabPanel,
+  type TabPanelProps as AriaTabPanelProps,
+  type TabProps as AriaTabProps,
+  Tabs as AriaTabs,
+  type TabsProps as AriaTabsProps,
+  composeRenderProps,
+} from "react-aria-components";
+import { tab, tabList, tabPanel, tabs } from "./Tabs.css";
+import type { TabsVariant } from "./tabsVariants";
+
+const TabsVariantContext = createContext<TabsVariant>("underline");
+
+const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(" ");
+
+export type TabsProps = AriaTabsProps & { variant?: TabsVariant };
+
+/**
+ * Switches between panels of related content. Arrow keys move between tabs (left/right, or
+ * up/down when `orientation="vertical"`); a tab with `href` navigates like a link.
+ */
+export function Tabs({ variant = "underline", className, ...rest }: TabsProps) {
+  return (
+    <TabsVariantContext.Provider value={variant}>
+      <AriaTabs {...rest} className={composeRenderProps(className, (custom) => join(tabs, custom))} />
+    </TabsVariantContext.Provider>
+  );
+}
+
+export type TabListProps<T> = AriaTabListProps<T>;
+
+/** The row (or column) of tabs. Give it an `aria-label` that names the set. */
+export function TabList<T extends object>({ className, ...rest }: TabListProps<T>) {
+  const variant = useContext(TabsVariantContext);
+  return (
+    <AriaTabList
+      {...rest}
+      className={composeRenderProps(className, (custom) => join(tabList({ variant }), custom))}
+    />
+  );
+}
+
+export type TabProps = AriaTabProps;
+
+export function Tab({ className, ...rest }: TabProps) {
+  const variant = useContext(TabsVariantContext);
+  return <AriaTab {...rest} className={composeRenderProps(className, (custom) => join(tab({ variant }), custom))} />;
+}
+
+export type TabPanelProps = AriaTabPanelProps;
+
+export function TabPanel({ className, ...rest }: TabPanelProps) {
+  return <AriaTabPanel {...rest} className={composeRenderProps(className, (custom) => join(tabPanel, custom))} />;
+}

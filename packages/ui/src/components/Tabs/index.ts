@@ -1,0 +1,2 @@
+export { Tab, TabList, type TabListProps, TabPanel, type TabPanelProps, type TabProps, Tabs, type TabsProps } from "./Tabs";
+export * from "./tabsVariants";

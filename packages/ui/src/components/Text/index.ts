@@ -1,0 +1,2 @@
+export { Text, type TextProps } from "./Text";
+export * from "./textVariants";

@@ -1,0 +1,81 @@
+import { assignInlineVars } from "@vanilla-extract/dynamic";
+import { type Ref, useLayoutEffect, useMemo, useRef } from "react";
+import { mergeRefs } from "react-aria";
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  composeRenderProps,
+} from "react-aria-components";
+import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field, inputBox } from "../Field";
+import { fieldRoot, maxRowsVar, minRowsVar, textArea } from "./TextArea.css";
+
+export type TextAreaProps = Omit<AriaTextFieldProps, "children"> &
+  FieldChromeProps & {
+    placeholder?: string;
+    /** Lines shown when empty. */
+    rows?: number;
+    /** Lines the box grows to with its content; beyond that it scrolls. */
+    maxRows?: number;
+    ref?: Ref<HTMLDivElement>;
+    textAreaRef?: Ref<HTMLTextAreaElement>;
+  };
+
+const supportsFieldSizing = () =>
+  typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("field-sizing", "content");
+
+/** Fallback for browsers without `field-sizing`: fit the height to the content (CSS caps it). */
+function fitToContent(element: HTMLTextAreaElement | null) {
+  if (!element || supportsFieldSizing()) return;
+  element.style.height = "auto";
+  const borders = element.offsetHeight - element.clientHeight;
+  element.style.height = `${element.scrollHeight + borders}px`;
+}
+
+/** A multi-line text input that grows with its content up to `maxRows`. */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 3,
+  maxRows = 12,
+  textAreaRef,
+  className,
+  style,
+  onChange,
+  ...rest
+}: TextAreaProps) {
+  const ownRef = useRef<HTMLTextAreaElement>(null);
+  const mergedRef = useMemo(() => mergeRefs(ownRef, textAreaRef), [textAreaRef]);
+  // Fit once mounted (a default or controlled value may already fill several lines).
+  useLayoutEffect(() => fitToContent(ownRef.current), []);
+  return (
+    <AriaTextField
+      {...rest}
+      onChange={(value) => {
+        fitToContent(ownRef.current);
+        onChange?.(value);
+      }}
+      className={composeRenderProps(className, (custom) => [field, fieldRoot, custom].filter(Boolean).join(" "))}
+      style={composeRenderProps(style, (custom) => ({
+        ...assignInlineVars({ [minRowsVar]: String(rows), [maxRowsVar]: String(Math.max(rows, maxRows)) }),
+        ...custom,
+      }))}
+    >
+      {({ isRequired }) => (
+        <>
+          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+          <AriaTextArea
+            ref={mergedRef}
+            rows={rows}
+            placeholder={placeholder}
+            className={`${inputBox} ${textArea}`}
+          />
+          <FieldDescription>{description}</FieldDescription>
+          <FieldErrorText>{errorMessage}</FieldErrorText>
+        </>
+      )}
+    </AriaTextField>
+  );
+}

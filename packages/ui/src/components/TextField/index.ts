@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from "./TextField";
+export * from "./textFieldSizes";
