@@ -7,7 +7,17 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const testTooling = [/^vitest/, /^@testing-library\//, /^storybook/, /^@storybook\//, /^@vitest\//, /^playwright/];
+const testTooling = [
+  /^vitest/,
+  /^@testing-library\//,
+  /^storybook/,
+  /^@storybook\//,
+  /^@vitest\//,
+  /^playwright/,
+  /^node:/,
+  /^tsup$/,
+  /^vite$/,
+];
 
 /** Allowed bare imports per package (relative imports inside a package are always fine). */
 const rules = {
