@@ -1,4 +1,5 @@
 import type { ProductPriceType } from "./applyPromoCode";
+import type { DecimalAmount } from "./minorUnits";
 import { isPromoCodeApplicable, type PromoCodeTerms, promoCodeValidity } from "./promoCodeValidity";
 import { wireInstant } from "./wireInstant";
 
@@ -13,6 +14,8 @@ export const defaultMinPerOrder = 1;
 /** A price row (contract/api.md §3.1 ProductPrice): where stock lives. */
 export type StockedPrice = {
   id: number;
+  /** Major units; for DONATION the minimum a buyer may offer. */
+  price?: DecimalAmount | null;
   /** null: unlimited. */
   initial_quantity_available?: number | null;
   quantity_sold?: number | null;

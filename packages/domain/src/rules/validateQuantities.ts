@@ -4,15 +4,12 @@ import {
   activeAssignmentsOf,
   productAvailability,
   type SaleStatus,
-  type StockedPrice,
   type StockedProduct,
 } from "./productAvailability";
 
 /** A product in the cart with the units wanted of each of its prices (the reserve body's shape). */
 export type CartProduct = {
-  product: StockedProduct & {
-    prices?: ReadonlyArray<StockedPrice & { price?: DecimalAmount | null }> | null;
-  };
+  product: StockedProduct;
   quantities: ReadonlyArray<{
     price_id: number;
     quantity: number;
