@@ -67,6 +67,18 @@ export default defineConfig({
         },
       },
       ...storyProjects,
+      {
+        // The package as published: a fresh tsup build (global setup), publint, attw, and an app
+        // built against dist/ and opened in Chromium.
+        test: {
+          name: "package",
+          environment: "node",
+          include: ["scripts/**/*.test.ts", "consumer/**/*.test.ts"],
+          globalSetup: ["./scripts/buildDist.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -9,6 +9,9 @@ import { fileURLToPath } from "node:url";
  */
 export default function buildDist() {
   const packageDir = fileURLToPath(new URL("..", import.meta.url));
-  const tsupCli = join(dirname(createRequire(import.meta.url).resolve("tsup/package.json")), "dist/cli-default.js");
+  const tsupCli = join(
+    dirname(createRequire(import.meta.url).resolve("tsup/package.json")),
+    "dist/cli-default.js",
+  );
   execFileSync(process.execPath, [tsupCli, "--silent"], { cwd: packageDir, stdio: "inherit" });
 }

@@ -25,7 +25,17 @@ export * from "./theme";
 // (Modal, Dialog, ConfirmDialog, Drawer, Popover, Menu, Tooltip, Toasts)
 
 // Data display
-// (Table, Pagination, Tabs, Badge, Avatar, Card, StatCard, EmptyState, Skeleton, ProgressBar, Divider)
+export * from "./components/Avatar";
+export * from "./components/Badge";
+export * from "./components/Card";
+export * from "./components/Divider";
+export * from "./components/EmptyState";
+export * from "./components/Pagination";
+export * from "./components/ProgressBar";
+export * from "./components/Skeleton";
+export * from "./components/StatCard";
+export * from "./components/Table";
+export * from "./components/Tabs";
 
 // Layout, typography, navigation and brand
 export * from "./components/AppShell";

@@ -64,11 +64,11 @@ export const priceDisplayModes = ["INCLUSIVE", "EXCLUSIVE"] as const;
 export type PriceDisplayMode = (typeof priceDisplayModes)[number];
 export const priceDisplayModeSchema = z.enum(priceDisplayModes);
 
-export const ticketLayoutTypes = ["default", "modern"] as const;
-export type TicketLayoutType = (typeof ticketLayoutTypes)[number];
-
 /** Order reservations last this long unless the event says otherwise (rules.md §1a.5). */
 export const defaultOrderTimeoutMinutes = 15;
+
+export const ticketLayoutTypes = ["default", "modern"] as const;
+export type TicketLayoutType = (typeof ticketLayoutTypes)[number];
 
 export const eventAttributeSchema = z.object({ name: z.string(), value: z.string(), is_public: z.boolean() });
 export type EventAttribute = z.infer<typeof eventAttributeSchema>;

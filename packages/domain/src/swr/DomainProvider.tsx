@@ -5,12 +5,12 @@ import { ExpiringCache } from "./expiringCache";
 import { retryWithBackoff } from "./retryPolicy";
 
 /** SPEC.md §9's cache behaviour, for every hook under a DomainProvider. */
-export const domainSwrConfig = {
+export const domainSwrConfig: SWRConfiguration = {
   /** Answers stay fresh for 60 s: hooks mounting within that time reuse them. */
   dedupingInterval: 60_000,
   revalidateOnFocus: false,
   onErrorRetry: retryWithBackoff,
-} satisfies SWRConfiguration;
+};
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 

@@ -141,13 +141,17 @@ export const drawerOverlay = style({
   zIndex: vars.layer.overlay,
   backgroundColor: vars.color.surface.backdrop,
   selectors: {
-    "&[data-entering]": { animation: `${fadeIn} ${vars.motion.duration.modal} ${vars.motion.easing.standard}` },
+    "&[data-entering]": {
+      animation: `${fadeIn} ${vars.motion.duration.modal} ${vars.motion.easing.standard}`,
+    },
     "&[data-exiting]": {
       animation: `${fadeIn} ${vars.motion.duration.modal} ${vars.motion.easing.exit} reverse`,
     },
   },
   "@media": {
-    "(prefers-reduced-motion: reduce)": { selectors: { "&[data-entering], &[data-exiting]": { animation: "none" } } },
+    "(prefers-reduced-motion: reduce)": {
+      selectors: { "&[data-entering], &[data-exiting]": { animation: "none" } },
+    },
     // Never shown on wide screens, where the sidebar is visible (the shell also closes it).
     [wide]: { display: "none" },
   },
@@ -165,7 +169,9 @@ export const drawer = style({
   boxShadow: vars.shadow.overlay,
   outline: "none",
   selectors: {
-    "&[data-entering]": { animation: `${slideIn} ${vars.motion.duration.modal} ${vars.motion.easing.standard}` },
+    "&[data-entering]": {
+      animation: `${slideIn} ${vars.motion.duration.modal} ${vars.motion.easing.standard}`,
+    },
     "[dir=rtl] &[data-entering]": {
       animation: `${slideInRtl} ${vars.motion.duration.modal} ${vars.motion.easing.standard}`,
     },

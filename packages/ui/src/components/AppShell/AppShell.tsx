@@ -1,5 +1,13 @@
 import { Menu, X } from "lucide-react";
-import { type CSSProperties, type MouseEvent, type ReactNode, type Ref, useEffect, useId, useState } from "react";
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useState,
+} from "react";
 import { Dialog, DialogTrigger, Link, Modal, ModalOverlay } from "react-aria-components";
 import { useUiStrings } from "../../i18n/strings";
 import { IconButton } from "../IconButton/IconButton";
@@ -162,7 +170,10 @@ export function AppShell({
                     <>
                       <div className={drawerHeader}>
                         {brand ?? <span />}
-                        <IconButton aria-label={closeNavigationLabel ?? strings.closeNavigation} onPress={close}>
+                        <IconButton
+                          aria-label={closeNavigationLabel ?? strings.closeNavigation}
+                          onPress={close}
+                        >
                           <X size={20} focusable="false" />
                         </IconButton>
                       </div>

@@ -37,6 +37,9 @@ export const fallback = style({
 
 export const fallbackTones = styleVariants(
   Object.fromEntries(
-    avatarTones.map((tone) => [tone, { backgroundColor: vars.color[tone].subtle, color: vars.color[tone].text }]),
+    avatarTones.map((tone) => [
+      tone,
+      { backgroundColor: vars.color[tone].subtle, color: vars.color[tone].text },
+    ]),
   ) as Record<AvatarTone, { backgroundColor: string; color: string }>,
 );

@@ -34,7 +34,10 @@ export const badge = recipe({
     verticalAlign: "middle",
   },
   variants: {
-    variant: Object.fromEntries(badgeVariants.map((variant) => [variant, {}])) as Record<BadgeVariant, object>,
+    variant: Object.fromEntries(badgeVariants.map((variant) => [variant, {}])) as Record<
+      BadgeVariant,
+      object
+    >,
     tone: Object.fromEntries(badgeTones.map((tone) => [tone, {}])) as Record<BadgeTone, object>,
     size: {
       sm: { minHeight: 20, paddingInline: vars.space.sm, fontSize: vars.font.size.xs },

@@ -7,9 +7,8 @@ export const box = style({ boxSizing: "border-box", minWidth: 0 });
 
 /** One static class per (property, space step): the scale never reaches inline styles. */
 const spaceClasses = (rule: (value: string) => StyleRule) =>
-  styleVariants(
-    Object.fromEntries(spaceScale.map((step) => [step, step])) as Record<Space, Space>,
-    (step) => rule(vars.space[step]),
+  styleVariants(Object.fromEntries(spaceScale.map((step) => [step, step])) as Record<Space, Space>, (step) =>
+    rule(vars.space[step]),
   );
 
 export const padding = spaceClasses((v) => ({ padding: v }));

@@ -1,6 +1,25 @@
 import { createElement, type HTMLAttributes, type Ref } from "react";
 import type { Radius, Space } from "../../theme/tokens";
-import * as styles from "./Box.css";
+import {
+  background as backgroundClass,
+  border as borderClass,
+  box,
+  marginBottom as marginBottomClass,
+  margin as marginClass,
+  marginEnd as marginEndClass,
+  marginStart as marginStartClass,
+  marginTop as marginTopClass,
+  marginX as marginXClass,
+  marginY as marginYClass,
+  paddingBottom as paddingBottomClass,
+  padding as paddingClass,
+  paddingEnd as paddingEndClass,
+  paddingStart as paddingStartClass,
+  paddingTop as paddingTopClass,
+  paddingX as paddingXClass,
+  paddingY as paddingYClass,
+  radius as radiusClass,
+} from "./Box.css";
 import type { BoxBackground, BoxBorder, BoxElement } from "./boxVariants";
 
 type SpaceProps = {
@@ -22,22 +41,22 @@ type SpaceProps = {
   marginEnd?: Space;
 };
 
-const spaceProps = [
-  "padding",
-  "paddingX",
-  "paddingY",
-  "paddingTop",
-  "paddingBottom",
-  "paddingStart",
-  "paddingEnd",
-  "margin",
-  "marginX",
-  "marginY",
-  "marginTop",
-  "marginBottom",
-  "marginStart",
-  "marginEnd",
-] as const satisfies readonly (keyof SpaceProps)[];
+const spaceClasses: Record<keyof SpaceProps, Record<Space, string>> = {
+  padding: paddingClass,
+  paddingX: paddingXClass,
+  paddingY: paddingYClass,
+  paddingTop: paddingTopClass,
+  paddingBottom: paddingBottomClass,
+  paddingStart: paddingStartClass,
+  paddingEnd: paddingEndClass,
+  margin: marginClass,
+  marginX: marginXClass,
+  marginY: marginYClass,
+  marginTop: marginTopClass,
+  marginBottom: marginBottomClass,
+  marginStart: marginStartClass,
+  marginEnd: marginEndClass,
+};
 
 export type BoxProps = HTMLAttributes<HTMLElement> &
   SpaceProps & {
@@ -50,15 +69,15 @@ export type BoxProps = HTMLAttributes<HTMLElement> &
   };
 
 function boxClassNames(props: SpaceProps & Pick<BoxProps, "background" | "radius" | "border">) {
-  const classes: string[] = [styles.box];
-  for (const name of spaceProps) {
+  const classes: string[] = [box];
+  for (const name of Object.keys(spaceClasses) as (keyof SpaceProps)[]) {
     const step = props[name];
     // Specific sides win over shorthands because Box.css.ts defines their classes later.
-    if (step) classes.push(styles[name][step]);
+    if (step) classes.push(spaceClasses[name][step]);
   }
-  if (props.background) classes.push(styles.background[props.background]);
-  if (props.radius) classes.push(styles.radius[props.radius]);
-  if (props.border) classes.push(styles.border[props.border]);
+  if (props.background) classes.push(backgroundClass[props.background]);
+  if (props.radius) classes.push(radiusClass[props.radius]);
+  if (props.border) classes.push(borderClass[props.border]);
   return classes;
 }
 

@@ -50,7 +50,15 @@ export type BreadcrumbProps = Omit<AriaBreadcrumbProps, "children"> &
   };
 
 /** One step of the trail: a link followed by a chevron (hidden after the current page). */
-export function Breadcrumb({ href, routerOptions, target, rel, children, className, ...rest }: BreadcrumbProps) {
+export function Breadcrumb({
+  href,
+  routerOptions,
+  target,
+  rel,
+  children,
+  className,
+  ...rest
+}: BreadcrumbProps) {
   return (
     <AriaBreadcrumb
       {...rest}

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Checkbox } from "../Checkbox";
@@ -15,7 +16,7 @@ const Extras = (props: Partial<CheckboxGroupProps>) => (
 
 describe("CheckboxGroup", () => {
   itSupportsConformance({
-    render: (props) => <Extras {...props} />,
+    render: ({ ref, ...props }) => <Extras ref={ref as Ref<HTMLDivElement>} {...props} />,
     refType: HTMLDivElement,
     label: "Extras",
   });

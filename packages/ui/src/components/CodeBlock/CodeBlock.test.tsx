@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Ref } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +6,8 @@ import { stringsFor } from "../../i18n/strings";
 import { itSupportsConformance } from "../../test/conformance";
 import { CodeBlock } from "./CodeBlock";
 
-const snippet = '<script src="https://widgets.example/embed.js" data-event="42"></script>\n<div id="varco"></div>';
+const snippet =
+  '<script src="https://widgets.example/embed.js" data-event="42"></script>\n<div id="varco"></div>';
 const en = stringsFor("en");
 
 describe("CodeBlock", () => {
@@ -15,7 +16,9 @@ describe("CodeBlock", () => {
   });
 
   itSupportsConformance({
-    render: ({ ref, ...props }) => <CodeBlock ref={ref as Ref<HTMLDivElement>} code="let a = 1;" {...props} />,
+    render: ({ ref, ...props }) => (
+      <CodeBlock ref={ref as Ref<HTMLDivElement>} code="let a = 1;" {...props} />
+    ),
     refType: HTMLDivElement,
   });
 
@@ -37,7 +40,7 @@ describe("CodeBlock", () => {
     render(<CodeBlock code={snippet} copyLabel="Copia codice" />);
     await user.click(screen.getByRole("button", { name: "Copia codice" }));
     expect(writeText).toHaveBeenCalledWith(snippet);
-    expect(document.querySelector("[aria-live=polite]")).toHaveTextContent(en.copied);
+    await waitFor(() => expect(document.querySelector("[aria-live=polite]")).toHaveTextContent(en.copied));
   });
 
   it("becomes a named, focusable region when the code is wider than the box", () => {

@@ -2,7 +2,7 @@ import type { CSSProperties, Ref } from "react";
 import { useUiStrings } from "../../i18n/strings";
 import { CopyButton } from "../CopyButton/CopyButton";
 import { ScrollArea } from "../ScrollArea/ScrollArea";
-import { code as codeClass, codeBlock, header, languageLabel, pre } from "./CodeBlock.css";
+import { codeBlock, code as codeClass, header, languageLabel, pre } from "./CodeBlock.css";
 
 export type CodeBlockProps = {
   /** The code, shown as is (whitespace kept) and copied verbatim. */

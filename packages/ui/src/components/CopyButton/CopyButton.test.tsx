@@ -14,9 +14,11 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 function setup() {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  return user;
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 }
+
+/** Lets the clipboard promise settle and React render what follows it. */
+const settle = () => act(async () => {});
 
 const liveRegion = () => document.querySelector("[aria-live=polite]");
 
@@ -29,8 +31,12 @@ describe("CopyButton", () => {
   describe("copying", () => {
     beforeEach(() => {
       vi.useFakeTimers();
+      // Testing Library only advances fake timers it recognises as Jest's; without this its
+      // async wrapper waits forever on a faked setTimeout(0).
+      vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
     });
     afterEach(() => {
+      vi.unstubAllGlobals();
       vi.useRealTimers();
     });
 
@@ -43,6 +49,7 @@ describe("CopyButton", () => {
       expect(liveRegion()).toHaveTextContent("");
 
       await user.click(screen.getByRole("button", { name: en.copy }));
+      await settle();
       expect(writeText).toHaveBeenCalledWith("https://tickets.example/e/42");
       expect(onCopy).toHaveBeenCalledWith("https://tickets.example/e/42");
       expect(screen.getByRole("button", { name: en.copied })).toBeInTheDocument();
@@ -64,6 +71,7 @@ describe("CopyButton", () => {
       const onCopyError = vi.fn();
       render(<CopyButton value="secret" onCopy={onCopy} onCopyError={onCopyError} />);
       await user.click(screen.getByRole("button", { name: en.copy }));
+      await settle();
       expect(onCopyError).toHaveBeenCalledWith(failure);
       expect(onCopy).not.toHaveBeenCalled();
       expect(screen.getByRole("button", { name: en.copy })).toBeInTheDocument();
@@ -76,6 +84,7 @@ describe("CopyButton", () => {
       const onCopyError = vi.fn();
       render(<CopyButton value="secret" onCopyError={onCopyError} />);
       await user.click(screen.getByRole("button", { name: en.copy }));
+      await settle();
       expect(onCopyError).toHaveBeenCalledOnce();
       expect(screen.getByRole("button", { name: en.copy })).toBeInTheDocument();
     });
@@ -87,6 +96,7 @@ describe("CopyButton", () => {
       const button = screen.getByRole("button", { name: "Copia" });
       button.focus();
       await user.keyboard("{Enter}");
+      await settle();
       expect(liveRegion()).toHaveTextContent("Copiato");
       expect(screen.getByRole("button", { name: "Copia" })).toBeInTheDocument();
     });
@@ -96,8 +106,10 @@ describe("CopyButton", () => {
       mockClipboard(() => Promise.resolve());
       render(<CopyButton value="abc" />);
       await user.click(screen.getByRole("button"));
+      await settle();
       act(() => vi.advanceTimersByTime(1500));
       await user.click(screen.getByRole("button"));
+      await settle();
       act(() => vi.advanceTimersByTime(1500));
       expect(liveRegion()).toHaveTextContent(en.copied);
       act(() => vi.advanceTimersByTime(500));

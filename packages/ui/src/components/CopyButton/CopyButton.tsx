@@ -2,9 +2,9 @@ import { Check, Copy } from "lucide-react";
 import { type CSSProperties, type Ref, useEffect, useRef, useState } from "react";
 import { useUiStrings } from "../../i18n/strings";
 import { visuallyHidden } from "../../theme/theme.css";
-import { root } from "./CopyButton.css";
 import { Button, type ButtonSize, type ButtonTone } from "../Button";
 import { IconButton } from "../IconButton/IconButton";
+import { root } from "./CopyButton.css";
 
 /** How long "Copied" stays after a successful copy. */
 export const COPY_FEEDBACK_DURATION = 2000;
@@ -87,14 +87,7 @@ export function CopyButton({
       {glyph}
     </IconButton>
   ) : (
-    <Button
-      variant="subtle"
-      tone={tone}
-      size={size}
-      isDisabled={isDisabled}
-      onPress={copy}
-      iconStart={glyph}
-    >
+    <Button variant="subtle" tone={tone} size={size} isDisabled={isDisabled} onPress={copy} iconStart={glyph}>
       {copied ? doneLabel : copyLabel}
     </Button>
   );

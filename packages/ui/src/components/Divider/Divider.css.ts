@@ -31,7 +31,13 @@ export const verticalSpacing = styleVariants(
 
 export const labelled = styleVariants({
   horizontal: { display: "flex", alignItems: "center", gap: vars.space.md, width: "100%" },
-  vertical: { display: "inline-flex", flexDirection: "column", alignItems: "center", gap: vars.space.sm, alignSelf: "stretch" },
+  vertical: {
+    display: "inline-flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: vars.space.sm,
+    alignSelf: "stretch",
+  },
 });
 
 /** Each line of a labelled divider takes half of the space left by the label. */

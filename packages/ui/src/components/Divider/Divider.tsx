@@ -54,9 +54,7 @@ export function Divider({
       className={[labelled[orientation], spacingClass, className].filter(Boolean).join(" ")}
     >
       <Separator {...rest} orientation={orientation} className={labelledLine[orientation]} />
-      <span className={labelClass}>
-        {label}
-      </span>
+      <span className={labelClass}>{label}</span>
       <span aria-hidden className={labelledLine[orientation]} />
     </div>
   );

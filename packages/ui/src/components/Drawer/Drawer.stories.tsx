@@ -29,7 +29,7 @@ const meta = {
         footer={({ close }) => (
           <>
             <Button variant="outline" tone="neutral" onPress={close}>
-              Close
+              Print receipt
             </Button>
             <Button onPress={close}>Resend tickets</Button>
           </>

@@ -51,4 +51,10 @@ export const description = style({
   overflowWrap: "anywhere",
 });
 
-export const action = style({ marginTop: vars.space.sm, display: "flex", gap: vars.space.sm, flexWrap: "wrap", justifyContent: "center" });
+export const action = style({
+  marginTop: vars.space.sm,
+  display: "flex",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  justifyContent: "center",
+});

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Button } from "../Button";
@@ -26,7 +26,7 @@ const response: ServerErrors = {
 
 describe("Form", () => {
   itSupportsConformance({
-    render: (props) => <SignIn {...props} />,
+    render: ({ ref, ...props }) => <SignIn ref={ref as Ref<HTMLFormElement>} {...props} />,
     refType: HTMLFormElement,
   });
 
@@ -79,7 +79,10 @@ describe("Form", () => {
       const [renders, setRenders] = useState(0);
       return (
         <>
-          <SignIn serverErrors={errors} onChange={() => setRenders(renders + 1)} />
+          <SignIn serverErrors={errors} data-renders={renders} />
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Re-render
+          </button>
           <button type="button" onClick={() => setErrors({ errors: { email: ["Still wrong."] } })}>
             Submit again
           </button>
@@ -90,6 +93,8 @@ describe("Form", () => {
     const email = screen.getByRole("textbox", { name: "Email" });
     await userEvent.type(email, "x");
     await userEvent.tab();
+    // A later render of the form must not bring the cleared error back.
+    await userEvent.click(screen.getByRole("button", { name: "Re-render" }));
     expect(email).not.toHaveAttribute("aria-invalid");
     await userEvent.click(screen.getByRole("button", { name: "Submit again" }));
     expect(email).toHaveAttribute("aria-invalid", "true");

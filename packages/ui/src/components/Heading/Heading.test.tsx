@@ -1,5 +1,5 @@
-import type { Ref } from "react";
 import { render, screen } from "@testing-library/react";
+import type { Ref } from "react";
 import { describe, expect, it } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Heading } from "./Heading";
@@ -16,13 +16,7 @@ describe("Heading", () => {
   });
 
   it("renders the heading level asked for", () => {
-    render(
-      <>
-        {headingLevels.map((level) => (
-          <Heading key={level} level={level}>{`Level ${level}`}</Heading>
-        ))}
-      </>,
-    );
+    render(headingLevels.map((level) => <Heading key={level} level={level}>{`Level ${level}`}</Heading>));
     for (const level of headingLevels) {
       const heading = screen.getByRole("heading", { level, name: `Level ${level}` });
       expect(heading.tagName).toBe(`H${level}`);

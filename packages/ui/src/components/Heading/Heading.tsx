@@ -16,6 +16,8 @@ export type HeadingProps = Omit<AriaHeadingProps, "level"> & {
  * whatever the design. Fills react-aria's heading slot inside dialogs and other components.
  */
 export function Heading({ level = 2, size, className, ...rest }: HeadingProps) {
-  const classes = [heading, headingSize[size ?? headingSizeForLevel[level]], className].filter(Boolean).join(" ");
+  const classes = [heading, headingSize[size ?? headingSizeForLevel[level]], className]
+    .filter(Boolean)
+    .join(" ");
   return <AriaHeading {...rest} level={level} className={classes} />;
 }

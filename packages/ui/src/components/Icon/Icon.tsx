@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
-import type { LucideIcon } from "./icons";
 import { icon as iconClass, iconSize } from "./Icon.css";
 import { type IconSize, iconPixels } from "./iconSizes";
+import type { LucideIcon } from "./icons";
 
 export type IconProps = Omit<ComponentPropsWithRef<"span">, "children"> & {
   /** The glyph, one of the icons exported by this package (e.g. `HomeIcon`). */

@@ -4,6 +4,7 @@
  * (`Menu`, `Calendar`, `Tag`, `Image`, `Filter`…) in the package's flat export list.
  */
 export {
+  AlertTriangle as AlertTriangleIcon,
   ArrowLeft as ArrowLeftIcon,
   ArrowRight as ArrowRightIcon,
   BarChart3 as BarChart3Icon,
@@ -49,7 +50,6 @@ export {
   Store as StoreIcon,
   Tag as TagIcon,
   Ticket as TicketIcon,
-  AlertTriangle as AlertTriangleIcon,
   Trash2 as Trash2Icon,
   Upload as UploadIcon,
   User as UserIcon,

@@ -1,10 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import {
-  Link as AriaLink,
-  type LinkProps as AriaLinkProps,
-  composeRenderProps,
-} from "react-aria-components";
 import type { Ref } from "react";
+import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from "react-aria-components";
 import { useUiStrings } from "../../i18n/strings";
 import { visuallyHidden } from "../../theme/theme.css";
 import { externalIcon, link, linkVariant } from "./Link.css";

@@ -37,7 +37,12 @@ export function Logo({
   const [failedSrc, setFailedSrc] = useState<string>();
   const showImage = src !== undefined && src !== failedSrc;
   return (
-    <span ref={ref} className={[logo, className].filter(Boolean).join(" ")} style={style} data-variant={variant}>
+    <span
+      ref={ref}
+      className={[logo, className].filter(Boolean).join(" ")}
+      style={style}
+      data-variant={variant}
+    >
       {showImage ? (
         <img className={image} src={src} alt={alt} width={width} onError={() => setFailedSrc(src)} />
       ) : (

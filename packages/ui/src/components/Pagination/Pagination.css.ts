@@ -49,7 +49,10 @@ export const pageButton = style({
     "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleActive },
     "&[data-focus-visible]": focusRing,
     "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5, backgroundColor: "transparent" },
-    '&[aria-current="page"]': { backgroundColor: vars.color.primary.solid, color: vars.color.primary.onSolid },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primary.solid,
+      color: vars.color.primary.onSolid,
+    },
     '&[aria-current="page"][data-hovered]': { backgroundColor: vars.color.primary.solidHover },
   },
 });

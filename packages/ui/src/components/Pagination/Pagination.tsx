@@ -56,7 +56,8 @@ export function Pagination({
 }: PaginationProps) {
   const strings = useUiStrings();
   const numbers = useNumberFormatter();
-  const lastPage = totalPages !== undefined ? Math.max(1, Math.floor(totalPages)) : pageCount(total ?? 0, perPage);
+  const lastPage =
+    totalPages !== undefined ? Math.max(1, Math.floor(totalPages)) : pageCount(total ?? 0, perPage);
   const current = Math.min(Math.max(1, Math.floor(page)), lastPage);
   const nameOfPage = (n: number) =>
     pageLabel ? pageLabel(numbers.format(n)) : format(strings.page, { page: numbers.format(n) });
@@ -65,11 +66,12 @@ export function Pagination({
   // focus to the current page instead of losing it to the document.
   const currentRef = useRef<HTMLButtonElement>(null);
   const refocusCurrent = useRef(false);
+  // Runs after every render: the flag is only set by a press that reaches the first or last page.
   useEffect(() => {
     if (!refocusCurrent.current) return;
     refocusCurrent.current = false;
     currentRef.current?.focus();
-  }, [current]);
+  });
 
   const goTo = (target: number, fromEdgeButton = false) => {
     if (target < 1 || target > lastPage || target === current) return;
@@ -86,7 +88,11 @@ export function Pagination({
         }
       : null;
   const formattedRange = range
-    ? { start: numbers.format(range.start), end: numbers.format(range.end), total: numbers.format(range.total) }
+    ? {
+        start: numbers.format(range.start),
+        end: numbers.format(range.end),
+        total: numbers.format(range.total),
+      }
     : null;
 
   return (

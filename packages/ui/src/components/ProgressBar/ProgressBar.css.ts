@@ -66,8 +66,7 @@ export const fillIndeterminate = style({
 });
 
 export const fillTones = styleVariants(
-  Object.fromEntries(progressBarTones.map((tone) => [tone, { backgroundColor: vars.color[tone].solid }])) as Record<
-    ProgressBarTone,
-    { backgroundColor: string }
-  >,
+  Object.fromEntries(
+    progressBarTones.map((tone) => [tone, { backgroundColor: vars.color[tone].solid }]),
+  ) as Record<ProgressBarTone, { backgroundColor: string }>,
 );

@@ -31,12 +31,21 @@ export const Default: Story = {
 export const Indeterminate: Story = { args: { label: "Preparing the export", isIndeterminate: true } };
 
 export const Currency: Story = {
-  args: { label: "Raised for charity", value: 3250, maxValue: 5000, formatOptions: { style: "currency", currency: "EUR" } },
+  args: {
+    label: "Raised for charity",
+    value: 3250,
+    maxValue: 5000,
+    formatOptions: { style: "currency", currency: "EUR" },
+  },
 };
 
-export const CustomValueLabel: Story = { args: { label: "Check-in", value: 132, maxValue: 180, valueLabel: "132 / 180" } };
+export const CustomValueLabel: Story = {
+  args: { label: "Check-in", value: 132, maxValue: 180, valueLabel: "132 / 180" },
+};
 
-export const WithoutVisibleLabel: Story = { args: { label: undefined, "aria-label": "Upload progress", value: 20 } };
+export const WithoutVisibleLabel: Story = {
+  args: { label: undefined, "aria-label": "Upload progress", value: 20 },
+};
 
 export const Complete: Story = { args: { value: 100, tone: "success", label: "Upload complete" } };
 

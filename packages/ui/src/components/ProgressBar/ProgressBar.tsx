@@ -1,5 +1,5 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import {
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
@@ -27,6 +27,7 @@ export type ProgressBarProps = Omit<AriaProgressBarProps, "children"> & {
   showValueLabel?: boolean;
   tone?: ProgressBarTone;
   size?: ProgressBarSize;
+  ref?: Ref<HTMLDivElement>;
 };
 
 /**
@@ -52,7 +53,9 @@ export function ProgressBar({
           {label || (showValueLabel && !isIndeterminate) ? (
             <div className={header}>
               {label ? <Label className={labelClass}>{label}</Label> : null}
-              {showValueLabel && !isIndeterminate ? <span className={valueTextClass}>{valueText}</span> : null}
+              {showValueLabel && !isIndeterminate ? (
+                <span className={valueTextClass}>{valueText}</span>
+              ) : null}
             </div>
           ) : null}
           <div className={`${track} ${trackSizes[size]}`}>

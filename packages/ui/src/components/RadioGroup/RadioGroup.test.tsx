@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Radio } from "./Radio";
@@ -17,16 +18,16 @@ const Delivery = (props: Partial<RadioGroupProps>) => (
 
 describe("RadioGroup", () => {
   itSupportsConformance({
-    render: (props) => <Delivery {...props} />,
+    render: ({ ref, ...props }) => <Delivery ref={ref as Ref<HTMLDivElement>} {...props} />,
     refType: HTMLDivElement,
     label: "Delivery",
   });
 
   describe("Radio", () => {
     itSupportsConformance({
-      render: (props) => (
+      render: ({ ref, ...props }) => (
         <RadioGroup aria-label="Delivery">
-          <Radio {...props} value="email">
+          <Radio ref={ref as Ref<HTMLDivElement>} {...props} value="email">
             Email
           </Radio>
         </RadioGroup>

@@ -5,7 +5,15 @@ import { useUiStrings } from "../../i18n/strings";
 import { button } from "../Button/Button.css";
 import { Heading } from "../Heading/Heading";
 import { Logo, type LogoProps } from "../Logo/Logo";
-import { action, body, description as descriptionClass, footerSlot, homeIcon, logoSlot, page } from "./ResultPage.css";
+import {
+  action,
+  body,
+  description as descriptionClass,
+  footerSlot,
+  homeIcon,
+  logoSlot,
+  page,
+} from "./ResultPage.css";
 import type { ResultPageVariant } from "./resultPageVariants";
 
 /** Result pages always show the logo at 140 px (SPEC.md §9). */
@@ -50,7 +58,12 @@ export function ResultPage({
       ? { heading: strings.notFound, description: strings.notFoundDescription }
       : { heading: strings.error, description: strings.errorDescription };
   return (
-    <div ref={ref} className={[page, className].filter(Boolean).join(" ")} style={style} data-variant={variant}>
+    <div
+      ref={ref}
+      className={[page, className].filter(Boolean).join(" ")}
+      style={style}
+      data-variant={variant}
+    >
       <div className={body}>
         {logo ? (
           <div className={logoSlot}>
@@ -61,10 +74,7 @@ export function ResultPage({
           {heading ?? defaults.heading}
         </Heading>
         <p className={descriptionClass}>{description ?? defaults.description}</p>
-        <Link
-          href={homeHref}
-          className={[button({ variant: "gradient", size: "lg" }), action].join(" ")}
-        >
+        <Link href={homeHref} className={[button({ variant: "gradient", size: "lg" }), action].join(" ")}>
           <span className={homeIcon} aria-hidden>
             <Home size={20} focusable="false" />
           </span>

@@ -4,7 +4,7 @@ import { Bold, Heading2, Heading3, Italic, Link, List, ListOrdered, Pilcrow } fr
 import type { ReactNode } from "react";
 import { Separator, ToggleButton, Toolbar } from "react-aria-components";
 import { format } from "../../i18n/strings";
-import { toolbar, toolbarDivider, toolButton, toolIcon } from "./RichTextEditor.css";
+import { toolButton, toolbar, toolbarDivider, toolIcon } from "./RichTextEditor.css";
 import type { RichTextEditorStrings } from "./richTextStrings";
 
 /** What the toolbar shows as pressed (and may press) where the cursor is. */

@@ -2,8 +2,8 @@ import { type KeyboardEvent, useState } from "react";
 import { Input, TextField } from "react-aria-components";
 import { Button } from "../Button";
 import { FieldErrorText, FieldLabel } from "../Field";
-import { linkField, linkForm, linkInput } from "./RichTextEditor.css";
 import { toLinkHref } from "./linkHref";
+import { linkField, linkForm, linkInput, linkRow } from "./RichTextEditor.css";
 import type { RichTextEditorStrings } from "./richTextStrings";
 
 export type LinkFormProps = {
@@ -22,7 +22,15 @@ export type LinkFormProps = {
  * Asks for a link's address. Deliberately not a <form>: the editor often sits inside the
  * consumer's own form, and forms must not nest. Enter applies, Escape cancels.
  */
-export function LinkForm({ id, strings, initialHref, canRemove, onApply, onRemove, onCancel }: LinkFormProps) {
+export function LinkForm({
+  id,
+  strings,
+  initialHref,
+  canRemove,
+  onApply,
+  onRemove,
+  onCancel,
+}: LinkFormProps) {
   const [typed, setTyped] = useState(initialHref);
   const [isRefused, setIsRefused] = useState(false);
 
@@ -56,21 +64,22 @@ export function LinkForm({ id, strings, initialHref, canRemove, onApply, onRemov
         }}
         isInvalid={isRefused}
         // Opened on purpose from the toolbar: the address is what the person wants to type next.
-        // biome-ignore lint/a11y/noAutofocus: focus follows the person's own press on "Link".
         autoFocus
       >
         <FieldLabel>{strings.linkUrl}</FieldLabel>
-        <Input className={linkInput} type="url" inputMode="url" onKeyDown={onKeyDown} />
+        <div className={linkRow}>
+          <Input className={linkInput} type="url" inputMode="url" onKeyDown={onKeyDown} />
+          <Button size="sm" onPress={apply}>
+            {strings.apply}
+          </Button>
+          {canRemove ? (
+            <Button size="sm" variant="outline" tone="neutral" onPress={onRemove}>
+              {strings.removeLink}
+            </Button>
+          ) : null}
+        </div>
         <FieldErrorText>{strings.invalidLink}</FieldErrorText>
       </TextField>
-      <Button size="sm" onPress={apply}>
-        {strings.apply}
-      </Button>
-      {canRemove ? (
-        <Button size="sm" variant="outline" tone="neutral" onPress={onRemove}>
-          {strings.removeLink}
-        </Button>
-      ) : null}
     </div>
   );
 }

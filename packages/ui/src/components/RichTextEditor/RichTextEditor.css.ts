@@ -63,18 +63,17 @@ export const toolIcon = style({ display: "inline-flex", flexShrink: 0 });
 
 /** The inline form that asks for a link's address, between the toolbar and the document. */
 export const linkForm = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  gap: vars.space.sm,
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border.default}`,
   backgroundColor: vars.color.surface.raised,
 });
 
-export const linkField = style({ flex: "1 1 14rem", minWidth: 0 });
+export const linkField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 
-export const linkInput = style([inputBox, { minHeight: 36 }]);
+/** The address and its buttons on one line, wrapping under each other when narrow. */
+export const linkRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+export const linkInput = style([inputBox, { flex: "1 1 12rem", width: "auto", minWidth: 0, minHeight: 32 }]);
 
 /** Holds the document and its placeholder, which is drawn over the empty first line. */
 export const documentArea = style({ position: "relative", display: "flex", flexDirection: "column" });

@@ -79,7 +79,9 @@ export const TypeAndFormat: Story = {
     await expect(editor.querySelector("a")).toBeNull();
     await userEvent.clear(address);
     await userEvent.type(address, "https://varco.example/tickets{Enter}");
-    await waitFor(() => expect(editor.querySelector("a")).toHaveAttribute("href", "https://varco.example/tickets"));
+    await waitFor(() =>
+      expect(editor.querySelector("a")).toHaveAttribute("href", "https://varco.example/tickets"),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(
       '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://varco.example/tickets"><strong>Sold out</strong></a></p>',
     );
@@ -90,7 +92,10 @@ export const TypeAndFormat: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.stringMatching(/^<ol><li><p><a [^>]+><strong>Sold out<\/strong><\/a><\/p><\/li><\/ol>$/),
     );
-    await expect(canvas.getByRole("button", { name: "Numbered list" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: "Numbered list" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   },
 };
 
@@ -115,7 +120,8 @@ export const LinkFormOpen: Story = {
 /** Long unbroken words and a long label must wrap inside the box, never overflow it. */
 export const LongContent: Story = {
   args: {
-    label: "Descrizione dell'evento per la pagina pubblica con un'etichetta molto lunga che deve andare a capo",
+    label:
+      "Descrizione dell'evento per la pagina pubblica con un'etichetta molto lunga che deve andare a capo",
     defaultValue:
       "<p>Supercalifragilistichespiralidoso-biglietto-valido-per-tutta-la-settimana-del-festival-internazionale</p>" +
       "<p>https://varco.example/eventi/2026/festival-internazionale-della-musica/biglietti/abbonamento-settimanale</p>",
@@ -125,4 +131,17 @@ export const LongContent: Story = {
       <RichTextEditor {...args} />
     </div>
   ),
+};
+
+/** The link form after a refused address: the field is invalid and says why. */
+export const LinkRefused: Story = {
+  args: { strings: { link: "Link" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("textbox", { name: "Event description" });
+    await userEvent.click(canvas.getByRole("button", { name: "Link" }));
+    const address = await canvas.findByRole("textbox", { name: /link|collegamento/i });
+    await userEvent.type(address, "data:text/html,hello{Enter}");
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+  },
 };

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Ref, useState } from "react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { ThemeProvider } from "../../theme/ThemeProvider";
 import { isAllowedLinkHref, toLinkHref } from "./linkHref";
@@ -10,28 +10,30 @@ import { RichTextEditor } from "./RichTextEditor";
 const textbox = () => screen.findByRole("textbox", { name: "Description" });
 
 // jsdom does no layout, and ProseMirror measures text ranges to scroll the cursor into view.
-const rangeMeasures = Object.getOwnPropertyDescriptors(Range.prototype);
+// (Each test file gets its own jsdom, so these stand-ins do not leak.)
 beforeAll(() => {
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   document.elementFromPoint = () => null;
 });
-afterAll(() => {
-  Object.defineProperties(Range.prototype, {
-    getClientRects: rangeMeasures.getClientRects ?? { value: undefined, configurable: true, writable: true },
-    getBoundingClientRect: rangeMeasures.getBoundingClientRect ?? {
-      value: undefined,
-      configurable: true,
-      writable: true,
-    },
-  });
-  Reflect.deleteProperty(document, "elementFromPoint");
-});
+
+/** A parent that owns the HTML and can replace it. */
+function Controlled() {
+  const [html, setHtml] = useState("<p>One</p>");
+  return (
+    <>
+      <button type="button" onClick={() => setHtml("<p>Two</p>")}>
+        Replace
+      </button>
+      <RichTextEditor label="Description" value={html} onChange={setHtml} />
+    </>
+  );
+}
 
 describe("RichTextEditor", () => {
   itSupportsConformance({
     render: ({ ref, ...props }) => (
-      <RichTextEditor {...props} ref={ref as React.Ref<HTMLDivElement>} label="Event description" />
+      <RichTextEditor {...props} ref={ref as Ref<HTMLDivElement>} label="Event description" />
     ),
     refType: HTMLDivElement,
     label: "Event description",
@@ -45,7 +47,9 @@ describe("RichTextEditor", () => {
   });
 
   it("shows the initial HTML and the toolbar's state for it", async () => {
-    render(<RichTextEditor label="Description" defaultValue="<h2>Programme</h2><p><strong>Doors</strong></p>" />);
+    render(
+      <RichTextEditor label="Description" defaultValue="<h2>Programme</h2><p><strong>Doors</strong></p>" />,
+    );
     const editor = await textbox();
     expect(editor.querySelector("h2")).toHaveTextContent("Programme");
     expect(editor.querySelector("strong")).toHaveTextContent("Doors");
@@ -68,17 +72,6 @@ describe("RichTextEditor", () => {
   });
 
   it("follows a controlled value", async () => {
-    function Controlled() {
-      const [html, setHtml] = useState("<p>One</p>");
-      return (
-        <>
-          <button type="button" onClick={() => setHtml("<p>Two</p>")}>
-            Replace
-          </button>
-          <RichTextEditor label="Description" value={html} onChange={setHtml} />
-        </>
-      );
-    }
     render(<Controlled />);
     const editor = await textbox();
     expect(editor).toHaveTextContent("One");
@@ -157,8 +150,12 @@ describe("RichTextEditor", () => {
     render(<RichTextEditor label="Description" onChange={onChange} />);
     await userEvent.click(await textbox());
     await userEvent.click(screen.getByRole("button", { name: "Link" }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Link address" }), "varco.example/tickets{Enter}");
-    const link = '<a target="_blank" rel="noopener noreferrer nofollow" href="https://varco.example/tickets">';
+    await userEvent.type(
+      screen.getByRole("textbox", { name: "Link address" }),
+      "varco.example/tickets{Enter}",
+    );
+    const link =
+      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://varco.example/tickets">';
     expect(onChange).toHaveBeenLastCalledWith(`<p>${link}https://varco.example/tickets</a></p>`);
     expect(screen.queryByRole("textbox", { name: "Link address" })).not.toBeInTheDocument();
     // Tiptap hands focus back to the document on the next animation frame.

@@ -6,8 +6,8 @@ import { FieldErrorContext, LabelContext, Provider, TextContext } from "react-ar
 import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field } from "../Field";
 import { FormattingToolbar } from "./FormattingToolbar";
 import { LinkForm } from "./LinkForm";
-import { box, documentArea, placeholder as placeholderClass, prose } from "./RichTextEditor.css";
 import { isAllowedLinkHref } from "./linkHref";
+import { box, documentArea, placeholder as placeholderClass, prose } from "./RichTextEditor.css";
 import { type RichTextEditorStrings, useRichTextStrings } from "./richTextStrings";
 
 export type RichTextEditorProps = FieldChromeProps & {
@@ -109,7 +109,18 @@ export function RichTextEditor({
       ["class", prose],
     ];
     return Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[1] !== undefined));
-  }, [label, ariaLabel, description, errorMessage, isInvalid, isDisabled, placeholder, labelId, descriptionId, errorId]);
+  }, [
+    label,
+    ariaLabel,
+    description,
+    errorMessage,
+    isInvalid,
+    isDisabled,
+    placeholder,
+    labelId,
+    descriptionId,
+    errorId,
+  ]);
   const editorProps = useMemo(() => ({ attributes }), [attributes]);
 
   const editor = useEditor({

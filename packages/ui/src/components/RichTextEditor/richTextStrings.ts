@@ -19,7 +19,9 @@ export const richTextStringKeys = [
 export type RichTextEditorStrings = Pick<UiStrings, (typeof richTextStringKeys)[number]>;
 
 /** The locale's strings with the consumer's overrides on top. */
-export function useRichTextStrings(overrides: Partial<RichTextEditorStrings> | undefined): RichTextEditorStrings {
+export function useRichTextStrings(
+  overrides: Partial<RichTextEditorStrings> | undefined,
+): RichTextEditorStrings {
   const strings = useUiStrings();
   const picked = Object.fromEntries(richTextStringKeys.map((key) => [key, overrides?.[key] ?? strings[key]]));
   return picked as RichTextEditorStrings;

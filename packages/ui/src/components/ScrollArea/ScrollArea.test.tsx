@@ -8,7 +8,9 @@ import { SCROLL_AREA_HIDE_DELAY } from "./scrollAreaVariants";
 /** jsdom lays nothing out; give every element a content taller and wider than its box. */
 function fakeOverflow() {
   const sizes = { scrollHeight: 600, clientHeight: 200, scrollWidth: 900, clientWidth: 300 };
-  const originals = Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const);
+  const originals = Object.keys(sizes).map(
+    (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
+  );
   for (const [key, value] of Object.entries(sizes)) {
     Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
   }

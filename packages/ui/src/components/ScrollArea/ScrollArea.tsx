@@ -15,8 +15,7 @@ import { SCROLL_AREA_HIDE_DELAY, type ScrollAreaOrientation } from "./scrollArea
 
 type Naming =
   /** Names the area; announced when it scrolls and becomes a focusable region. */
-  | { "aria-label": string; "aria-labelledby"?: string }
-  | { "aria-label"?: string; "aria-labelledby": string };
+  { "aria-label": string; "aria-labelledby"?: string } | { "aria-label"?: string; "aria-labelledby": string };
 
 export type ScrollAreaProps = Omit<HTMLAttributes<HTMLDivElement>, "aria-label" | "aria-labelledby"> &
   Naming & {

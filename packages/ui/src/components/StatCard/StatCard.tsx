@@ -16,7 +16,10 @@ import {
   value as valueClass,
 } from "./StatCard.css";
 
-export type StatCardProps = Omit<CardProps, "title" | "description" | "actions" | "footer" | "href" | "children"> & {
+export type StatCardProps = Omit<
+  CardProps,
+  "title" | "description" | "actions" | "footer" | "href" | "children"
+> & {
   /** What the figure measures ("Tickets sold"). */
   label: ReactNode;
   /** A number is formatted in the locale with `formatOptions`; a string is shown as given. */

@@ -49,6 +49,13 @@ const lastSelection = (onSelectionChange: { mock: { lastCall?: unknown[] } }) =>
 
 const bodyRows = () => within(screen.getAllByRole("rowgroup")[1]!).queryAllByRole("row");
 
+/** Sorts its rows when the table asks, like an app would. */
+function SortedOrders() {
+  const [sort, setSort] = useState<SortDescriptor>({ column: "total", direction: "ascending" });
+  const rows = [...orders].sort((a, b) => (a.total - b.total) * (sort.direction === "ascending" ? 1 : -1));
+  return <OrdersTable rows={rows} sortDescriptor={sort} onSortChange={setSort} />;
+}
+
 describe("Table", () => {
   itSupportsConformance({
     render: (props) => <OrdersTable {...(props as object)} />,
@@ -57,7 +64,12 @@ describe("Table", () => {
 
   it("asks to sort by a column when its header is clicked or activated from the keyboard", async () => {
     const onSortChange = vi.fn();
-    render(<OrdersTable sortDescriptor={{ column: "buyer", direction: "ascending" }} onSortChange={onSortChange} />);
+    render(
+      <OrdersTable
+        sortDescriptor={{ column: "buyer", direction: "ascending" }}
+        onSortChange={onSortChange}
+      />,
+    );
     const buyer = screen.getByRole("columnheader", { name: /Buyer/ });
     expect(buyer).toHaveAttribute("aria-sort", "ascending");
     expect(screen.getByRole("columnheader", { name: /Total/ })).toHaveAttribute("aria-sort", "none");
@@ -76,16 +88,19 @@ describe("Table", () => {
   });
 
   it("shows the new sort direction once the parent sorts", async () => {
-    function Sorted() {
-      const [sort, setSort] = useState<SortDescriptor>({ column: "total", direction: "ascending" });
-      const rows = [...orders].sort((a, b) => (a.total - b.total) * (sort.direction === "ascending" ? 1 : -1));
-      return <OrdersTable rows={rows} sortDescriptor={sort} onSortChange={setSort} />;
-    }
-    render(<Sorted />);
-    expect(bodyRows().map((r) => within(r).getAllByRole("gridcell")[0]!.textContent)).toEqual(["25", "40", "90"]);
+    render(<SortedOrders />);
+    expect(bodyRows().map((r) => within(r).getAllByRole("gridcell")[0]!.textContent)).toEqual([
+      "25",
+      "40",
+      "90",
+    ]);
     await userEvent.click(screen.getByRole("columnheader", { name: /Total/ }));
     expect(screen.getByRole("columnheader", { name: /Total/ })).toHaveAttribute("aria-sort", "descending");
-    expect(bodyRows().map((r) => within(r).getAllByRole("gridcell")[0]!.textContent)).toEqual(["90", "40", "25"]);
+    expect(bodyRows().map((r) => within(r).getAllByRole("gridcell")[0]!.textContent)).toEqual([
+      "90",
+      "40",
+      "25",
+    ]);
   });
 
   it("selects rows with a click, with Space, and all at once", async () => {
@@ -105,7 +120,8 @@ describe("Table", () => {
     const selectAll = screen.getByRole("checkbox", { name: "Select all" });
     await userEvent.click(selectAll);
     expect(lastSelection(onSelectionChange)).toEqual("all");
-    for (const checkbox of screen.getAllByRole("checkbox", { name: /Select row/ })) expect(checkbox).toBeChecked();
+    for (const checkbox of screen.getAllByRole("checkbox", { name: /Select row/ }))
+      expect(checkbox).toBeChecked();
     await userEvent.click(selectAll);
     expect(lastSelection(onSelectionChange)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
-import { type ComponentPropsWithRef, createContext, useContext } from "react";
+import { type ComponentPropsWithRef, createContext, type ElementType, useContext } from "react";
 import {
   Cell as AriaCell,
   type CellProps as AriaCellProps,
@@ -62,6 +62,9 @@ const TableChromeContext = createContext<TableChrome>({
   stickyHeader: false,
 });
 
+/** The ref a react-aria part accepts (React 19 passes `ref` as a prop). */
+type RefOf<C extends ElementType> = ComponentPropsWithRef<C> extends { ref?: infer R } ? R : never;
+
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(" ");
 
 export type TableProps = Omit<AriaTableProps, "render"> & {
@@ -76,7 +79,7 @@ export type TableProps = Omit<AriaTableProps, "render"> & {
   selectAllLabel?: string;
   selectRowLabel?: string;
   loadingLabel?: string;
-  ref?: ComponentPropsWithRef<typeof AriaTable>["ref"];
+  ref?: RefOf<typeof AriaTable>;
 };
 
 /**
@@ -104,24 +107,34 @@ export function Table({
           {...rest}
           className={composeRenderProps(className, (custom) => join(table, custom))}
           // react-aria does not pass aria-busy through, so the table element gets it here.
-          render={(domProps) => <table {...(domProps as ComponentPropsWithRef<"table">)} aria-busy={isLoading || undefined} />}
+          render={(domProps) => (
+            <table {...(domProps as ComponentPropsWithRef<"table">)} aria-busy={isLoading || undefined} />
+          )}
         />
       </div>
     </TableChromeContext.Provider>
   );
 }
 
-export type TableHeaderProps<T> = AriaTableHeaderProps<T>;
+export type TableHeaderProps<T> = AriaTableHeaderProps<T> & { ref?: RefOf<typeof AriaTableHeader> };
 
 /** The header row. Adds the selection column ("select all" when several rows can be selected). */
-export function TableHeader<T extends object>({ columns, children, className, ...rest }: TableHeaderProps<T>) {
+export function TableHeader<T extends object>({
+  columns,
+  children,
+  className,
+  ...rest
+}: TableHeaderProps<T>) {
   const { selectionBehavior, selectionMode } = useTableOptions();
   const { selectAllLabel, selectRowLabel, stickyHeader } = useContext(TableChromeContext);
   const strings = useUiStrings();
   return (
     <AriaTableHeader {...rest} className={composeRenderProps(className, (custom) => join(header, custom))}>
       {selectionBehavior === "toggle" ? (
-        <AriaColumn id={SELECTION_COLUMN} className={join(column, selectionCell, stickyHeader && stickyColumn)}>
+        <AriaColumn
+          id={SELECTION_COLUMN}
+          className={join(column, selectionCell, stickyHeader && stickyColumn)}
+        >
           {selectionMode === "multiple" ? (
             <TableCheckbox aria-label={selectAllLabel ?? strings.selectAll} />
           ) : (
@@ -134,7 +147,7 @@ export function TableHeader<T extends object>({ columns, children, className, ..
   );
 }
 
-export type ColumnProps = AriaColumnProps;
+export type ColumnProps = AriaColumnProps & { ref?: RefOf<typeof AriaColumn> };
 
 /** A column header. With `allowsSorting` it shows the sort direction (react-aria sets aria-sort). */
 export function Column({ className, children, ...rest }: ColumnProps) {
@@ -142,7 +155,9 @@ export function Column({ className, children, ...rest }: ColumnProps) {
   return (
     <AriaColumn
       {...rest}
-      className={composeRenderProps(className, (custom) => join(column, stickyHeader && stickyColumn, custom))}
+      className={composeRenderProps(className, (custom) =>
+        join(column, stickyHeader && stickyColumn, custom),
+      )}
     >
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <span className={columnContent}>
@@ -164,7 +179,7 @@ export function Column({ className, children, ...rest }: ColumnProps) {
   );
 }
 
-export type TableBodyProps<T> = AriaTableBodyProps<T>;
+export type TableBodyProps<T> = AriaTableBodyProps<T> & { ref?: RefOf<typeof AriaTableBody> };
 
 /**
  * The rows. When there are none it shows `renderEmptyState` ("Nothing to show" in the locale by
@@ -241,7 +256,7 @@ function LoadingRows({ count }: { count: number }) {
   );
 }
 
-export type RowProps<T> = AriaRowProps<T>;
+export type RowProps<T> = AriaRowProps<T> & { ref?: RefOf<typeof AriaRow> };
 
 /** A row. Adds the selection checkbox cell when rows are selectable. */
 export function Row<T extends object>({ id, columns, children, className, ...rest }: RowProps<T>) {
@@ -260,7 +275,7 @@ export function Row<T extends object>({ id, columns, children, className, ...res
   );
 }
 
-export type CellProps = AriaCellProps;
+export type CellProps = AriaCellProps & { ref?: RefOf<typeof AriaCell> };
 
 export function Cell({ className, ...rest }: CellProps) {
   return <AriaCell {...rest} className={composeRenderProps(className, (custom) => join(cell, custom))} />;

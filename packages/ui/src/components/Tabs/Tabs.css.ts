@@ -80,7 +80,10 @@ export const tab = recipe({
         selectors: {
           "&[data-hovered]": { backgroundColor: vars.color.neutral.subtleHover },
           "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleActive },
-          "&[data-selected]": { backgroundColor: vars.color.primary.solid, color: vars.color.primary.onSolid },
+          "&[data-selected]": {
+            backgroundColor: vars.color.primary.solid,
+            color: vars.color.primary.onSolid,
+          },
           "&[data-selected][data-hovered]": { backgroundColor: vars.color.primary.solidHover },
         },
       },

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, type Ref, useContext } from "react";
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -17,7 +17,7 @@ const TabsVariantContext = createContext<TabsVariant>("underline");
 
 const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(" ");
 
-export type TabsProps = AriaTabsProps & { variant?: TabsVariant };
+export type TabsProps = AriaTabsProps & { variant?: TabsVariant; ref?: Ref<HTMLDivElement> };
 
 /**
  * Switches between panels of related content. Arrow keys move between tabs (left/right, or
@@ -31,7 +31,7 @@ export function Tabs({ variant = "underline", className, ...rest }: TabsProps) {
   );
 }
 
-export type TabListProps<T> = AriaTabListProps<T>;
+export type TabListProps<T> = AriaTabListProps<T> & { ref?: Ref<HTMLDivElement> };
 
 /** The row (or column) of tabs. Give it an `aria-label` that names the set. */
 export function TabList<T extends object>({ className, ...rest }: TabListProps<T>) {
@@ -44,15 +44,22 @@ export function TabList<T extends object>({ className, ...rest }: TabListProps<T
   );
 }
 
-export type TabProps = AriaTabProps;
+export type TabProps = AriaTabProps & { ref?: Ref<HTMLDivElement> };
 
 export function Tab({ className, ...rest }: TabProps) {
   const variant = useContext(TabsVariantContext);
-  return <AriaTab {...rest} className={composeRenderProps(className, (custom) => join(tab({ variant }), custom))} />;
+  return (
+    <AriaTab
+      {...rest}
+      className={composeRenderProps(className, (custom) => join(tab({ variant }), custom))}
+    />
+  );
 }
 
-export type TabPanelProps = AriaTabPanelProps;
+export type TabPanelProps = AriaTabPanelProps & { ref?: Ref<HTMLDivElement> };
 
 export function TabPanel({ className, ...rest }: TabPanelProps) {
-  return <AriaTabPanel {...rest} className={composeRenderProps(className, (custom) => join(tabPanel, custom))} />;
+  return (
+    <AriaTabPanel {...rest} className={composeRenderProps(className, (custom) => join(tabPanel, custom))} />
+  );
 }

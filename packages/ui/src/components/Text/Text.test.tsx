@@ -22,13 +22,11 @@ describe("Text", () => {
 
   it("gives every tone its own class", () => {
     render(
-      <>
-        {textTones.map((tone) => (
-          <Text key={tone} tone={tone}>
-            {tone}
-          </Text>
-        ))}
-      </>,
+      textTones.map((tone) => (
+        <Text key={tone} tone={tone}>
+          {tone}
+        </Text>
+      )),
     );
     const classes = new Set(textTones.map((tone) => screen.getByText(tone).className));
     expect(classes.size).toBe(textTones.length);

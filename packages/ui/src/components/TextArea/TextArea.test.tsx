@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { TextArea } from "./TextArea";
 
 describe("TextArea", () => {
   itSupportsConformance({
-    render: (props) => <TextArea {...props} label="Notes" />,
+    render: ({ ref, ...props }) => <TextArea ref={ref as Ref<HTMLDivElement>} {...props} label="Notes" />,
     refType: HTMLDivElement,
     label: "Notes",
   });

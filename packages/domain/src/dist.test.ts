@@ -1,0 +1,64 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Options } from "tsup";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import packageConfig from "../tsup.config";
+
+// The package's own tsup configuration, built afresh into a scratch folder (JavaScript only: the
+// declaration build takes a minute and cannot change what the JavaScript imports).
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+let outDir: string;
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), "varco-domain-dist-"));
+  const config = packageConfig as Options & { entry: Record<string, string> };
+  await build({
+    ...config,
+    entry: Object.fromEntries(
+      Object.entries(config.entry).map(([name, path]) => [name, join(packageDir, path)]),
+    ),
+    tsconfig: join(packageDir, "tsconfig.json"),
+    dts: false,
+    sourcemap: false,
+    outDir,
+    silent: true,
+    config: false,
+  });
+}, 120_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+/** Every bare module reached from `entry`, following the built files' relative imports. */
+async function bareImportsReachedFrom(entry: string): Promise<Set<string>> {
+  const bare = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [resolve(outDir, entry)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(file, "utf8");
+    const specifiers = [
+      ...code.matchAll(/\b(?:import|export)\s*(?:[^"'`;]*?\sfrom\s*)?["']([^"']+)["']/g),
+      ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+    ].map((match) => match[1]!);
+    for (const specifier of specifiers) {
+      if (specifier.startsWith(".")) queue.push(resolve(dirname(file), specifier));
+      else bare.add(specifier);
+    }
+  }
+  return bare;
+}
+
+describe("the built package", () => {
+  it("reaches no React and no SWR from @varco/domain", async () => {
+    const imports = await bareImportsReachedFrom("index.js");
+    expect([...imports].filter((name) => /^(react|react-dom|swr)(\/|$)/.test(name))).toEqual([]);
+    expect([...imports]).toEqual(["zod"]);
+  });
+
+  it("keeps React and SWR external in @varco/domain/swr", async () => {
+    const imports = await bareImportsReachedFrom("swr.js");
+    expect([...imports].sort()).toEqual(["react", "react/jsx-runtime", "swr", "zod"]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./acceptedImageTypes";
+export { FileDropZone, type FileDropZoneProps } from "./FileDropZone";
