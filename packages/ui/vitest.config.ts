@@ -40,6 +40,8 @@ const storyProjects: TestProjectInlineConfiguration[] = matrix.map(({ brand, mod
       "react-aria-components",
       "react-aria",
       "lucide-react",
+      "@tiptap/react",
+      "@tiptap/starter-kit",
     ],
   },
   test: {

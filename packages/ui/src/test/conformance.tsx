@@ -3,13 +3,13 @@ import { type CSSProperties, createRef, type ReactElement, type Ref } from "reac
 import { expect, it } from "vitest";
 import { ThemeProvider } from "../theme/ThemeProvider";
 
-type ConformanceProps = { ref: Ref<HTMLElement>; className: string; style: CSSProperties };
+type ConformanceProps<T extends HTMLElement> = { ref: Ref<T>; className: string; style: CSSProperties };
 
-export type ConformanceOptions = {
+export type ConformanceOptions<T extends HTMLElement> = {
   /** Renders the component with the given ref, className and style spread onto it. */
-  render: (props: ConformanceProps) => ReactElement;
-  /** The element type the ref must point at. */
-  refType?: typeof HTMLElement;
+  render: (props: ConformanceProps<NoInfer<T>>) => ReactElement;
+  /** The element type the ref must point at (its type also types the ref passed to `render`). */
+  refType?: abstract new (...args: never[]) => T;
   /** When the component is a field: its label, which must name the input. */
   label?: string;
 };
@@ -18,13 +18,13 @@ export type ConformanceOptions = {
  * The shared contract every component meets: it forwards `ref`, merges `className`, applies
  * `style`, and (for fields) connects its label to its input. Call it in every component's test.
  */
-export function itSupportsConformance({
+export function itSupportsConformance<T extends HTMLElement = HTMLElement>({
   render: renderComponent,
-  refType = HTMLElement,
+  refType,
   label,
-}: ConformanceOptions) {
+}: ConformanceOptions<T>) {
   const mount = () => {
-    const ref = createRef<HTMLElement>();
+    const ref = createRef<T>();
     const result = render(
       <ThemeProvider>
         {renderComponent({ ref, className: "conformance-class", style: { marginTop: "7px" } })}
@@ -35,7 +35,7 @@ export function itSupportsConformance({
 
   it("forwards its ref", () => {
     const { ref } = mount();
-    expect(ref.current).toBeInstanceOf(refType);
+    expect(ref.current).toBeInstanceOf(refType ?? HTMLElement);
   });
 
   it("merges className and keeps its own classes", () => {
