@@ -16,7 +16,17 @@ export {
 export * from "./theme";
 
 // Forms: text fields, choices, form
-// (TextField, TextArea, PasswordField, NumberField, SearchField, Checkbox, CheckboxGroup, RadioGroup, Switch, Form)
+export * from "./components/Checkbox";
+export * from "./components/CheckboxGroup";
+export * from "./components/FileDropZone";
+export * from "./components/Form";
+export * from "./components/NumberField";
+export * from "./components/PasswordField";
+export * from "./components/RadioGroup";
+export * from "./components/SearchField";
+export * from "./components/Switch";
+export * from "./components/TextArea";
+export * from "./components/TextField";
 
 // Forms: pickers and special fields
 // (Select, ComboBox, DatePicker, DateRangePicker, TimeField, ColorField, FileDropZone)

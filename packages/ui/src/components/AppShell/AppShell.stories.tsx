@@ -121,6 +121,8 @@ export const NarrowDrawerOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: strings.openNavigation }));
     const drawer = await screen.findByRole("dialog");
+    // Let the slide-in finish so the checks see the drawer as people do.
+    await waitFor(() => expect(drawer.closest("[data-entering]")).toBeNull());
     await expect(within(drawer).getByRole("navigation")).toBeVisible();
   },
 };

@@ -3,7 +3,6 @@ import { vars } from "../../theme/vars.css";
 import { type AvatarTone, avatarTones } from "./avatarVariants";
 
 export const avatar = style({
-  position: "relative",
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",

@@ -28,7 +28,10 @@ export const control = style({
   },
 });
 
-const pop = keyframes({ from: { transform: "scale(0.5)", opacity: 0 }, to: { transform: "scale(1)", opacity: 1 } });
+const pop = keyframes({
+  from: { transform: "scale(0.5)", opacity: 0 },
+  to: { transform: "scale(1)", opacity: 1 },
+});
 
 export const box = style({
   flexShrink: 0,

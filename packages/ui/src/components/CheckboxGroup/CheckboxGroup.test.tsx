@@ -63,9 +63,11 @@ describe("CheckboxGroup", () => {
     const { rerender } = render(<Extras />);
     const vertical = screen.getByRole("checkbox", { name: "Parking" }).closest("[data-orientation]");
     expect(vertical).toHaveAttribute("data-orientation", "vertical");
-    const verticalClass = screen.getByText("Parking").closest("label")!.parentElement!.parentElement!.className;
+    const verticalClass = screen.getByText("Parking").closest("label")!.parentElement!
+      .parentElement!.className;
     rerender(<Extras orientation="horizontal" />);
-    const horizontalClass = screen.getByText("Parking").closest("label")!.parentElement!.parentElement!.className;
+    const horizontalClass = screen.getByText("Parking").closest("label")!.parentElement!
+      .parentElement!.className;
     expect(horizontalClass).not.toBe(verticalClass);
   });
 });

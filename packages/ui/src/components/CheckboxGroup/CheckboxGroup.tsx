@@ -30,7 +30,9 @@ export function CheckboxGroup({
     <AriaCheckboxGroup
       {...rest}
       data-orientation={orientation}
-      className={composeRenderProps(className, (custom) => [field, fieldRoot, custom].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (custom) =>
+        [field, fieldRoot, custom].filter(Boolean).join(" "),
+      )}
     >
       {({ isRequired }) => (
         <>

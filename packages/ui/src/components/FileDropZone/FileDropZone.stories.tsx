@@ -5,7 +5,12 @@ import { FileDropZone } from "./FileDropZone";
 /** A small valid PNG (1×1 pixel), so previews render for real in the browser. */
 const pixelPng = () =>
   new File(
-    [Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII="), (c) => c.charCodeAt(0))],
+    [
+      Uint8Array.from(
+        atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII="),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
     "cover.png",
     { type: "image/png" },
   );
@@ -30,7 +35,8 @@ function dragFile(target: Element, file: File, types: ("dragenter" | "dragover" 
  */
 async function withScriptedFileEntries(run: () => Promise<void>) {
   const original = DataTransferItem.prototype.webkitGetAsEntry;
-  DataTransferItem.prototype.webkitGetAsEntry = () => ({ isFile: true, isDirectory: false }) as FileSystemEntry;
+  DataTransferItem.prototype.webkitGetAsEntry = () =>
+    ({ isFile: true, isDirectory: false }) as FileSystemEntry;
   try {
     await run();
   } finally {
@@ -96,7 +102,9 @@ export const ChosenImage: Story = {
   },
 };
 
-export const WithDescription: Story = { args: { description: "Shown at the top of the event page, cropped to 16:9." } };
+export const WithDescription: Story = {
+  args: { description: "Shown at the top of the event page, cropped to 16:9." },
+};
 
 /** A file of the wrong type is refused with a message read out at once. */
 export const WrongType: Story = {

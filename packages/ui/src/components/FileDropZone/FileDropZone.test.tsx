@@ -7,7 +7,8 @@ import { acceptedImageTypes } from "./acceptedImageTypes";
 import { FileDropZone } from "./FileDropZone";
 
 const user = () => userEvent.setup({ applyAccept: false });
-const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+const fileInput = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[type="file"]')!;
 const imageFile = (name = "cover.png", type = "image/png", bytes = 1024) =>
   new File([new Uint8Array(bytes)], name, { type });
 
@@ -26,8 +27,10 @@ afterEach(() => {
 
 describe("FileDropZone", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <FileDropZone ref={ref as Ref<HTMLDivElement>} label="Event cover" {...props} />,
-    refType: HTMLDivElement,
+    render: ({ ref, ...props }) => (
+      <FileDropZone ref={ref as Ref<HTMLFieldSetElement>} label="Event cover" {...props} />
+    ),
+    refType: HTMLFieldSetElement,
     label: "Event cover",
   });
 

@@ -17,6 +17,7 @@ import {
   browseButton,
   errorText,
   fieldRoot,
+  fieldsetReset,
   hint,
   placeholderIcon,
   preview,
@@ -54,7 +55,7 @@ export type FileDropZoneProps = {
   fileTypeNotAcceptedLabel?: string;
   className?: string;
   style?: CSSProperties;
-  ref?: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLFieldSetElement>;
 };
 
 const isAcceptedType = (type: string) => (acceptedImageTypes as readonly string[]).includes(type);
@@ -163,14 +164,13 @@ export function FileDropZone({
     .join(" ");
 
   return (
-    <div
+    <fieldset
       ref={ref}
-      role="group"
       aria-labelledby={label ? labelId : undefined}
       aria-label={label ? undefined : ariaLabel}
       aria-describedby={describedBy}
       data-invalid={error ? true : undefined}
-      className={[field, fieldRoot, className].filter(Boolean).join(" ")}
+      className={[field, fieldRoot, fieldsetReset, className].filter(Boolean).join(" ")}
       style={style}
     >
       {label ? (
@@ -230,6 +230,6 @@ export function FileDropZone({
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

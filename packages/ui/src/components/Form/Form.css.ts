@@ -24,7 +24,12 @@ export const summary = style({
 
 export const summaryIcon = style({ display: "inline-flex", flexShrink: 0, color: vars.color.danger.text });
 
-export const summaryText = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+export const summaryText = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const summaryMessage = style({ margin: 0, fontWeight: vars.font.weight.medium });
 

@@ -24,6 +24,23 @@ const response: ServerErrors = {
   },
 };
 
+/** Holds server errors in state, as an app does, and can re-render the form on demand. */
+function ResubmittingForm() {
+  const [errors, setErrors] = useState<ServerErrors | null>(response);
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <SignIn serverErrors={errors} data-renders={renders} />
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Re-render
+      </button>
+      <button type="button" onClick={() => setErrors({ errors: { email: ["Still wrong."] } })}>
+        Submit again
+      </button>
+    </>
+  );
+}
+
 describe("Form", () => {
   itSupportsConformance({
     render: ({ ref, ...props }) => <SignIn ref={ref as Ref<HTMLFormElement>} {...props} />,
@@ -49,7 +66,9 @@ describe("Form", () => {
 
   it("lists in the summary the errors of fields the form does not show", () => {
     render(
-      <SignIn serverErrors={{ message: "Check the form.", errors: { email: ["Taken."], captcha: ["Expired."] } }} />,
+      <SignIn
+        serverErrors={{ message: "Check the form.", errors: { email: ["Taken."], captcha: ["Expired."] } }}
+      />,
     );
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Expired.");
@@ -74,22 +93,7 @@ describe("Form", () => {
   });
 
   it("keeps a cleared error cleared when the form re-renders, and shows new errors again", async () => {
-    function Harness() {
-      const [errors, setErrors] = useState<ServerErrors | null>(response);
-      const [renders, setRenders] = useState(0);
-      return (
-        <>
-          <SignIn serverErrors={errors} data-renders={renders} />
-          <button type="button" onClick={() => setRenders(renders + 1)}>
-            Re-render
-          </button>
-          <button type="button" onClick={() => setErrors({ errors: { email: ["Still wrong."] } })}>
-            Submit again
-          </button>
-        </>
-      );
-    }
-    render(<Harness />);
+    render(<ResubmittingForm />);
     const email = screen.getByRole("textbox", { name: "Email" });
     await userEvent.type(email, "x");
     await userEvent.tab();

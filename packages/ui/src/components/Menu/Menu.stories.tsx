@@ -6,7 +6,8 @@ import { settlePopover } from "../Popover/settlePopover";
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from "./Menu";
 import { menuItemTones } from "./menuItemTones";
 
-const meta = {
+// Annotated rather than `satisfies`: the inferred type names react-aria internals tsc cannot emit.
+const meta: Meta<typeof Menu> = {
   title: "Overlays/Menu",
   component: Menu,
   args: { onAction: fn() },
@@ -42,7 +43,7 @@ const meta = {
     </MenuTrigger>
   ),
   decorators: [(Story) => <div style={{ minHeight: 380 }}>{Story()}</div>],
-} satisfies Meta<typeof Menu>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -109,7 +110,7 @@ export const EveryTone: Story = {
     within(canvasElement).getByRole("button", { name: "Event actions" }).focus();
     await userEvent.keyboard("{ArrowUp}");
     const menu = await screen.findByRole("menu");
-    await userEvent.keyboard("{ArrowUp}");
+    // The last item is disabled, so the described danger row above it takes focus.
     await expect(within(menu).getByRole("menuitem", { name: /danger described/ })).toHaveFocus();
     await settlePopover(menu);
   },

@@ -8,7 +8,9 @@ import { NumberField } from "./NumberField";
 
 describe("NumberField", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <NumberField ref={ref as Ref<HTMLDivElement>} {...props} label="Tickets" />,
+    render: ({ ref, ...props }) => (
+      <NumberField ref={ref as Ref<HTMLDivElement>} {...props} label="Tickets" />
+    ),
     refType: HTMLDivElement,
   });
 
@@ -50,7 +52,11 @@ describe("NumberField", () => {
   it("formats currency for the locale", () => {
     render(
       <ThemeProvider locale="it-IT">
-        <NumberField label="Prezzo" defaultValue={1234.5} formatOptions={{ style: "currency", currency: "EUR" }} />
+        <NumberField
+          label="Prezzo"
+          defaultValue={1234.5}
+          formatOptions={{ style: "currency", currency: "EUR" }}
+        />
       </ThemeProvider>,
     );
     expect(screen.getByRole("textbox", { name: "Prezzo" })).toHaveValue(
@@ -64,7 +70,9 @@ describe("NumberField", () => {
   });
 
   it("wires help text and error to the input", () => {
-    render(<NumberField label="Tickets" description="Up to 10 per order." isInvalid errorMessage="Too many." />);
+    render(
+      <NumberField label="Tickets" description="Up to 10 per order." isInvalid errorMessage="Too many." />,
+    );
     const input = screen.getByRole("textbox");
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAccessibleDescription("Up to 10 per order. Too many.");

@@ -43,7 +43,9 @@ export function NumberField({
   return (
     <AriaNumberField
       {...rest}
-      className={composeRenderProps(className, (custom) => [field, fieldRoot, custom].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (custom) =>
+        [field, fieldRoot, custom].filter(Boolean).join(" "),
+      )}
     >
       {({ isRequired, isReadOnly }) => (
         <>

@@ -11,7 +11,9 @@ const passwordInput = () => screen.getByLabelText("Password") as HTMLInputElemen
 
 describe("PasswordField", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <PasswordField ref={ref as Ref<HTMLDivElement>} {...props} label="Password" />,
+    render: ({ ref, ...props }) => (
+      <PasswordField ref={ref as Ref<HTMLDivElement>} {...props} label="Password" />
+    ),
     refType: HTMLDivElement,
     label: "Password",
   });

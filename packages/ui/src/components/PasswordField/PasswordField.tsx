@@ -51,7 +51,11 @@ export function PasswordField({
           preventFocusOnPress
           onPress={(event) => {
             setRevealed((revealed) => !revealed);
-            if (event.pointerType === "mouse" || event.pointerType === "touch" || event.pointerType === "pen") {
+            if (
+              event.pointerType === "mouse" ||
+              event.pointerType === "touch" ||
+              event.pointerType === "pen"
+            ) {
               ownInputRef.current?.focus();
             }
           }}

@@ -18,7 +18,12 @@ export const items = recipe({
   defaultVariants: { orientation: "vertical" },
 });
 
-export const radioRoot = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
+export const radioRoot = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 /** The clickable label: circle and text. */
 export const control = style({

@@ -61,7 +61,11 @@ export const LongLabel: Story = {
   args: {
     label: "Modalitàdiconsegnadeibigliettiperipartecipantidelviaggioorganizzato",
     children: [
-      <Radio key="a" value="a" description="Unaspiegazionelunghissimachenonhaspaziemaiunpuntoincuiandareacapo">
+      <Radio
+        key="a"
+        value="a"
+        description="Unaspiegazionelunghissimachenonhaspaziemaiunpuntoincuiandareacapo"
+      >
         Postaelettronicacertificatadelreferentedelgruppo
       </Radio>,
       <Radio key="b" value="b">

@@ -64,7 +64,9 @@ describe("RadioGroup", () => {
 
   it("describes a radio with its own help text", () => {
     render(<Delivery />);
-    expect(screen.getByRole("radio", { name: "Wallet" })).toHaveAccessibleDescription("Apple or Google Wallet.");
+    expect(screen.getByRole("radio", { name: "Wallet" })).toHaveAccessibleDescription(
+      "Apple or Google Wallet.",
+    );
   });
 
   it("shows the group's error and marks it invalid", () => {

@@ -33,7 +33,9 @@ export function RadioGroup({
     <AriaRadioGroup
       {...rest}
       orientation={orientation}
-      className={composeRenderProps(className, (custom) => [field, fieldRoot, custom].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (custom) =>
+        [field, fieldRoot, custom].filter(Boolean).join(" "),
+      )}
     >
       {({ isRequired }) => (
         <>

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { bareInput, inputBox } from "../Field/Field.css";
 import { vars } from "../../theme/vars.css";
+import { bareInput, inputBox } from "../Field/Field.css";
 
 export const fieldRoot = style({ overflowWrap: "anywhere" });
 

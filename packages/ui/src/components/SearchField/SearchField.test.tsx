@@ -8,7 +8,9 @@ import { SearchField } from "./SearchField";
 
 describe("SearchField", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <SearchField ref={ref as Ref<HTMLDivElement>} {...props} label="Search events" />,
+    render: ({ ref, ...props }) => (
+      <SearchField ref={ref as Ref<HTMLDivElement>} {...props} label="Search events" />
+    ),
     refType: HTMLDivElement,
     label: "Search events",
   });
@@ -58,7 +60,16 @@ describe("SearchField", () => {
   });
 
   it("wires help text and error to the input", () => {
-    render(<SearchField label="Search" description="By name or city." isInvalid errorMessage="Type at least 2 letters." />);
-    expect(screen.getByRole("searchbox")).toHaveAccessibleDescription("By name or city. Type at least 2 letters.");
+    render(
+      <SearchField
+        label="Search"
+        description="By name or city."
+        isInvalid
+        errorMessage="Type at least 2 letters."
+      />,
+    );
+    expect(screen.getByRole("searchbox")).toHaveAccessibleDescription(
+      "By name or city. Type at least 2 letters.",
+    );
   });
 });

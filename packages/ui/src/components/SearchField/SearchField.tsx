@@ -46,7 +46,9 @@ export function SearchField({
   return (
     <AriaSearchField
       {...rest}
-      className={composeRenderProps(className, (custom) => [field, fieldRoot, custom].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (custom) =>
+        [field, fieldRoot, custom].filter(Boolean).join(" "),
+      )}
     >
       {({ isEmpty, isDisabled, isInvalid, isReadOnly, isRequired }) => (
         <>
@@ -64,7 +66,10 @@ export function SearchField({
             </span>
             <Input ref={inputRef} placeholder={placeholder} className={`${bareInput} ${input}`} />
             {isEmpty || isDisabled || isReadOnly ? null : (
-              <AriaButton className={`${fieldButton} ${clearButton}`} {...(clearLabel ? { "aria-label": clearLabel } : {})}>
+              <AriaButton
+                className={`${fieldButton} ${clearButton}`}
+                {...(clearLabel ? { "aria-label": clearLabel } : {})}
+              >
                 <X size={16} aria-hidden />
               </AriaButton>
             )}

@@ -34,7 +34,11 @@ export const Default: Story = {
 export const Selected: Story = { args: { defaultSelected: true } };
 
 export const LabelAtStart: Story = {
-  args: { labelPlacement: "start", defaultSelected: true, description: "Listed on the reseller's home page." },
+  args: {
+    labelPlacement: "start",
+    defaultSelected: true,
+    description: "Listed on the reseller's home page.",
+  },
 };
 
 export const WithDescription: Story = { args: { description: "Anyone with the link can buy tickets." } };

@@ -5,6 +5,8 @@ import { vars } from "../../theme/vars.css";
 /** Scrolls sideways on narrow screens (and down, within `maxHeight`) instead of squeezing columns. */
 export const scrollArea = style({
   position: "relative",
+  // Its own stacking context: the sticky header's layer stays inside the table, under app chrome.
+  isolation: "isolate",
   maxWidth: "100%",
   overflow: "auto",
   backgroundColor: vars.color.surface.raised,
@@ -44,7 +46,7 @@ export const column = style({
 });
 
 /** Keeps the header in view while rows scroll under it (within the scroll area). */
-export const stickyColumn = style({ position: "sticky", top: 0 });
+export const stickyColumn = style({ position: "sticky", top: 0, zIndex: vars.layer.app });
 
 export const columnContent = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 
@@ -93,7 +95,6 @@ export const checkbox = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  position: "relative",
   minWidth: 24,
   minHeight: 24,
   cursor: "pointer",

@@ -188,7 +188,7 @@ export const CustomEmptyState: Story = {
   ),
 };
 
-const manyOrders: Order[] = Array.from({ length: 40 }, (_, index) => {
+const manyOrders: Order[] = Array.from({ length: 20 }, (_, index) => {
   const base = orders[index % orders.length]!;
   return { ...base, id: `V-${2000 + index}` };
 });

@@ -56,13 +56,14 @@ function SortedOrders() {
   return <OrdersTable rows={rows} sortDescriptor={sort} onSortChange={setSort} />;
 }
 
-describe("Table", () => {
+// A react-aria table is heavy in jsdom; leave room when the machine is busy.
+describe("Table", { timeout: 20_000 }, () => {
   itSupportsConformance({
     render: (props) => <OrdersTable {...(props as object)} />,
     refType: HTMLTableElement,
   });
 
-  it("asks to sort by a column when its header is clicked or activated from the keyboard", async () => {
+  it("asks to sort by a column when its header is clicked", async () => {
     const onSortChange = vi.fn();
     render(
       <OrdersTable
@@ -79,12 +80,22 @@ describe("Table", () => {
 
     await userEvent.click(screen.getByRole("columnheader", { name: /Total/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ column: "total", direction: "ascending" });
+  });
 
-    // Keyboard: focus moves into the grid, then Enter sorts the focused column.
-    act(() => screen.getByRole("columnheader", { name: /Total/ }).focus());
+  it("asks to sort by the focused column on Enter", async () => {
+    const onSortChange = vi.fn();
+    render(
+      <OrdersTable
+        sortDescriptor={{ column: "total", direction: "ascending" }}
+        onSortChange={onSortChange}
+      />,
+    );
+    act(() => screen.getByRole("columnheader", { name: /Buyer/ }).focus());
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("columnheader", { name: /Total/ })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    expect(onSortChange).toHaveBeenCalledTimes(3);
-    expect(onSortChange).toHaveBeenLastCalledWith({ column: "total", direction: "ascending" });
+    expect(onSortChange).toHaveBeenCalledOnce();
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: "total", direction: "descending" });
   });
 
   it("shows the new sort direction once the parent sorts", async () => {
@@ -103,7 +114,7 @@ describe("Table", () => {
     ]);
   });
 
-  it("selects rows with a click, with Space, and all at once", async () => {
+  it("selects rows with a click and with Space", async () => {
     const onSelectionChange = vi.fn<(keys: Selection) => void>();
     render(<OrdersTable selectionMode="multiple" onSelectionChange={onSelectionChange} />);
     const anna = screen.getByRole("checkbox", { name: /Select row Anna Bianchi/ });
@@ -116,7 +127,12 @@ describe("Table", () => {
     act(() => bodyRows()[1]!.focus());
     await userEvent.keyboard(" ");
     expect(lastSelection(onSelectionChange)).toEqual(["a", "b"]);
+    expect(screen.getByRole("checkbox", { name: /Select row Bruno Conti/ })).toBeChecked();
+  });
 
+  it("selects and clears every row from the header", async () => {
+    const onSelectionChange = vi.fn<(keys: Selection) => void>();
+    render(<OrdersTable selectionMode="multiple" onSelectionChange={onSelectionChange} />);
     const selectAll = screen.getByRole("checkbox", { name: "Select all" });
     await userEvent.click(selectAll);
     expect(lastSelection(onSelectionChange)).toEqual("all");

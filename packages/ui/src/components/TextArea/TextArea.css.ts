@@ -1,6 +1,6 @@
 import { createVar, style } from "@vanilla-extract/css";
-import { inputBox } from "../Field/Field.css";
 import { vars } from "../../theme/vars.css";
+import { inputBox } from "../Field/Field.css";
 
 /** Rows shown when empty, and rows the box grows to before it scrolls. */
 export const minRowsVar = createVar();

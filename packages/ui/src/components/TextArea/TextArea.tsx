@@ -7,7 +7,14 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   composeRenderProps,
 } from "react-aria-components";
-import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field, inputBox } from "../Field";
+import {
+  type FieldChromeProps,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  field,
+  inputBox,
+} from "../Field";
 import { fieldRoot, maxRowsVar, minRowsVar, textArea } from "./TextArea.css";
 
 export type TextAreaProps = Omit<AriaTextFieldProps, "children"> &
@@ -57,7 +64,9 @@ export function TextArea({
         fitToContent(ownRef.current);
         onChange?.(value);
       }}
-      className={composeRenderProps(className, (custom) => [field, fieldRoot, custom].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (custom) =>
+        [field, fieldRoot, custom].filter(Boolean).join(" "),
+      )}
       style={composeRenderProps(style, (custom) => ({
         ...assignInlineVars({ [minRowsVar]: String(rows), [maxRowsVar]: String(Math.max(rows, maxRows)) }),
         ...custom,

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { bareInput, inputBox } from "../Field/Field.css";
 import { vars } from "../../theme/vars.css";
+import { bareInput, inputBox } from "../Field/Field.css";
 
 /** Long unbroken labels and messages wrap instead of overflowing the field. */
 export const fieldRoot = style({ overflowWrap: "anywhere" });

@@ -47,7 +47,9 @@ export function TextField({
   return (
     <AriaTextField
       {...rest}
-      className={composeRenderProps(className, (custom) => [field, fieldRoot, custom].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (custom) =>
+        [field, fieldRoot, custom].filter(Boolean).join(" "),
+      )}
     >
       {({ isDisabled, isInvalid, isReadOnly, isRequired }) => (
         <>

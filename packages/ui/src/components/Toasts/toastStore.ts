@@ -160,6 +160,7 @@ export function createToastStore({
   };
 
   const close = (list: readonly Toast[], shouldClose: (toast: Toast) => boolean) => {
+    if (!list.some((toast) => toast.status !== "exiting" && shouldClose(toast))) return;
     const closing: string[] = [];
     const next = list.flatMap((toast): Toast[] => {
       if (toast.status === "exiting" || !shouldClose(toast)) return [toast];

@@ -1,0 +1,2 @@
+export { Calendar, type CalendarProps } from "./Calendar";
+export { DatePicker, type DatePickerProps } from "./DatePicker";
