@@ -17,6 +17,7 @@ const testTooling = [
   /^node:/,
   /^tsup$/,
   /^vite$/,
+  /^fast-check$/,
 ];
 
 /** Allowed bare imports per package (relative imports inside a package are always fine). */
@@ -32,7 +33,17 @@ const rules = {
   ],
   domain: [/^zod$/, /^swr(\/|$)/],
   app: [/^@varco\/(ui|domain)(\/|$)/, /^react(-dom)?(\/|$)/, /^react-router(-dom)?$/, /^@lingui\//, /^swr(\/|$)/],
-  server: [/^@varco\/domain(\/|$)/, /^node:/, /^zod$/],
+  server: [
+    /^@varco\/domain(\/|$)/,
+    /^node:/,
+    /^zod$/,
+    /^hono(\/|$)/,
+    /^@hono\//,
+    /^drizzle-orm(\/|$)/,
+    /^@electric-sql\/pglite(\/|$)/,
+    /^pg$/,
+    /^pino$/,
+  ],
 };
 
 /** React may only be used by domain inside src/swr. */

@@ -1,3 +1,36 @@
 import { defineConfig } from "vitest/config";
+import { postgresTargetOf } from "./src/test/postgresTarget";
 
-export default defineConfig({ test: { environment: "node", include: ["src/**/*.test.ts"] } });
+/**
+ * The same test files run twice: `server:pglite` (embedded PostgreSQL, always) and
+ * `server:postgres` (a real PostgreSQL 15, when there is one: see src/test/postgresTarget.ts).
+ * One project alone: `npx vitest run --project server:pglite`.
+ */
+const postgres = postgresTargetOf(process.env);
+if (postgres.kind === "none") {
+  if (process.env.VARCO_REQUIRE_POSTGRES_TESTS) throw new Error(`server:postgres is required but ${postgres.reason}`);
+  console.warn(`\n  server:postgres SKIPPED: ${postgres.reason}.\n  Only server:pglite runs.\n`);
+}
+
+const shared = {
+  environment: "node",
+  include: ["src/**/*.test.ts"],
+  // Loading a PGlite snapshot or copying a template database takes a moment on a busy machine.
+  hookTimeout: 60_000,
+  testTimeout: 30_000,
+} as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: "server:pglite", globalSetup: ["src/test/pgliteSnapshot.globalSetup.ts"] } },
+      ...(postgres.kind === "none"
+        ? []
+        : [
+            {
+              test: { ...shared, name: "server:postgres", globalSetup: ["src/test/postgresCluster.globalSetup.ts"] },
+            },
+          ]),
+    ],
+  },
+});

@@ -1,23 +1,72 @@
 import { z } from "zod";
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-export type ServerConfig = z.infer<typeof schema>;
+/** `https://tickets.example.com/` → `https://tickets.example.com`; anything with a path is refused. */
+function origin(label: string) {
+  return z.url({ protocol: /^https?$/, error: `${label} must be an http(s) URL` }).transform((text, context) => {
+    const url = new URL(text);
+    if (url.pathname !== "/" || url.search !== "" || url.hash !== "") {
+      context.addIssue({ code: "custom", message: `${label} must be an origin only, e.g. https://tickets.example.com` });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+}
 
-export class ConfigError extends Error {}
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Interface to listen on; Node's default (every interface) when unset. */
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    /** Connections per server instance; several instances share one PostgreSQL (DESIGN.md). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    LOG_LEVEL: z.enum(logLevels).default("info"),
+    /**
+     * Where people reach the app. Its origin is the only one allowed to send unsafe requests
+     * (DESIGN.md, sessions) and the base of the pagination links.
+     */
+    APP_URL: origin("APP_URL").optional(),
+    /** More origins allowed to send unsafe requests, comma-separated (e.g. a dev server). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((text) =>
+        text
+          .split(",")
+          .map((item) => item.trim())
+          .filter((item) => item !== ""),
+      )
+      .pipe(z.array(origin("each of ALLOWED_ORIGINS")))
+      .default([]),
+    /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  })
+  .transform(({ APP_URL, ...config }) => ({
+    ...config,
+    APP_URL: APP_URL ?? `http://localhost:${config.PORT}`,
+  }));
+
+export type ServerConfig = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
 
 /** Reads the server's configuration from the environment; a bad variable is named in the error. */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  // An empty variable (`PORT=`) means "not set", as in most shells' habits of exporting blanks.
   const result = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+}
+
+/** The origins whose pages may send POST, PUT, PATCH and DELETE with the user's cookie. */
+export function allowedOriginsOf(config: ServerConfig): ReadonlySet<string> {
+  return new Set([config.APP_URL, ...config.ALLOWED_ORIGINS]);
 }

@@ -32,7 +32,12 @@ export * from "./components/TextField";
 // (Select, ComboBox, DatePicker, DateRangePicker, TimeField, ColorField, FileDropZone)
 
 // Overlays and notifications
-// (Modal, Dialog, ConfirmDialog, Drawer, Popover, Menu, Tooltip, Toasts)
+export * from "./components/ConfirmDialog";
+export * from "./components/Drawer";
+export * from "./components/Modal";
+export * from "./components/Toasts";
+export * from "./components/Tooltip";
+// (Popover, Menu)
 
 // Data display
 export * from "./components/Avatar";

@@ -1,14 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Card } from "./Card";
 
 describe("Card", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => (
-      <Card ref={ref as Ref<HTMLElement>} title="Summer festival" {...props}>
+    render: (props) => (
+      <Card title="Summer festival" {...props}>
         Body
       </Card>
     ),

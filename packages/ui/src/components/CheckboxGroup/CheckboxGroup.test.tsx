@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Checkbox } from "../Checkbox";
@@ -16,7 +15,7 @@ const Extras = (props: Partial<CheckboxGroupProps>) => (
 
 describe("CheckboxGroup", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <Extras ref={ref as Ref<HTMLDivElement>} {...props} />,
+    render: (props) => <Extras {...props} />,
     refType: HTMLDivElement,
     label: "Extras",
   });

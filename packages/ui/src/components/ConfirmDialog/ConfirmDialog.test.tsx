@@ -59,7 +59,9 @@ describe("ConfirmDialog", () => {
     const { rerender } = render(<ConfirmDialog isOpen title="Sure?" message="Really." />);
     expect(screen.getByRole("button", { name: "Confirm" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
-    rerender(<ConfirmDialog isOpen title="Sure?" message="Really." confirmLabel="Elimina" cancelLabel="Annulla" />);
+    rerender(
+      <ConfirmDialog isOpen title="Sure?" message="Really." confirmLabel="Elimina" cancelLabel="Annulla" />,
+    );
     expect(screen.getByRole("button", { name: "Elimina" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Annulla" })).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ export type ConfirmDialogProps = Omit<ModalProps, "children" | "size"> & {
    * it settles: it closes when the promise resolves and stays open when it rejects (report the
    * failure yourself, e.g. with a toast; the user can then retry or cancel).
    */
-  onConfirm?: () => void | Promise<unknown>;
+  onConfirm?: () => unknown;
 };
 
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>

@@ -26,7 +26,7 @@ export function CalendarHeader() {
   const { direction } = useLocale();
   const [PreviousIcon, NextIcon] = direction === "rtl" ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
-    <header className={header}>
+    <div className={header}>
       <Button slot="previous" className={fieldButton}>
         <PreviousIcon size={18} aria-hidden />
       </Button>
@@ -34,7 +34,7 @@ export function CalendarHeader() {
       <Button slot="next" className={fieldButton}>
         <NextIcon size={18} aria-hidden />
       </Button>
-    </header>
+    </div>
   );
 }
 

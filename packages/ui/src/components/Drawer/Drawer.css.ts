@@ -34,7 +34,9 @@ export const panel = recipe({
     boxShadow: vars.shadow.overlay,
     outline: "none",
     selectors: {
-      "&[data-entering]": { animation: `${slide} ${vars.motion.duration.modal} ${vars.motion.easing.standard}` },
+      "&[data-entering]": {
+        animation: `${slide} ${vars.motion.duration.modal} ${vars.motion.easing.standard}`,
+      },
       "&[data-exiting]": {
         animation: `${slide} ${vars.motion.duration.modal} ${vars.motion.easing.exit} reverse forwards`,
       },

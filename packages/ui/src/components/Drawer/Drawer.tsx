@@ -56,7 +56,9 @@ export function Drawer({
       <AriaModal
         {...rest}
         data-placement={placement}
-        className={composeRenderProps(className, (custom) => [panel({ placement }), custom].filter(Boolean).join(" "))}
+        className={composeRenderProps(className, (custom) =>
+          [panel({ placement }), custom].filter(Boolean).join(" "),
+        )}
       >
         <Dialog
           title={title}

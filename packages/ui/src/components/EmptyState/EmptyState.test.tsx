@@ -1,15 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { EmptyState } from "./EmptyState";
 
 describe("EmptyState", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => (
-      <EmptyState ref={ref as Ref<HTMLDivElement>} title="No events" {...props} />
-    ),
+    render: (props) => <EmptyState title="No events" {...props} />,
     refType: HTMLDivElement,
   });
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type Ref, useState } from "react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Button } from "../Button";
@@ -43,7 +43,7 @@ function ResubmittingForm() {
 
 describe("Form", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <SignIn ref={ref as Ref<HTMLFormElement>} {...props} />,
+    render: (props) => <SignIn {...props} />,
     refType: HTMLFormElement,
   });
 

@@ -77,7 +77,11 @@ export function Dialog({
               ) : null}
             </div>
             {showCloseButton ? (
-              <Button className={closeButton} aria-label={closeLabel ?? strings.close} onPress={renderProps.close}>
+              <Button
+                className={closeButton}
+                aria-label={closeLabel ?? strings.close}
+                onPress={renderProps.close}
+              >
                 <X size={18} aria-hidden />
               </Button>
             ) : null}

@@ -49,7 +49,9 @@ export const panel = recipe({
     boxShadow: vars.shadow.overlay,
     outline: "none",
     selectors: {
-      "&[data-entering]": { animation: `${rise} ${vars.motion.duration.modal} ${vars.motion.easing.standard}` },
+      "&[data-entering]": {
+        animation: `${rise} ${vars.motion.duration.modal} ${vars.motion.easing.standard}`,
+      },
       "&[data-exiting]": {
         animation: `${rise} ${vars.motion.duration.modal} ${vars.motion.easing.exit} reverse forwards`,
       },

@@ -52,7 +52,9 @@ export function Modal({
     >
       <AriaModal
         {...rest}
-        className={composeRenderProps(className, (custom) => [panel({ size }), custom].filter(Boolean).join(" "))}
+        className={composeRenderProps(className, (custom) =>
+          [panel({ size }), custom].filter(Boolean).join(" "),
+        )}
       >
         {children}
       </AriaModal>

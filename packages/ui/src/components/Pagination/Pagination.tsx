@@ -51,6 +51,7 @@ export function Pagination({
   nextPageLabel,
   pageLabel,
   summaryLabel,
+  "aria-label": ariaLabel,
   className,
   ...rest
 }: PaginationProps) {
@@ -97,8 +98,8 @@ export function Pagination({
 
   return (
     <nav
-      aria-label={strings.pagination}
       {...rest}
+      aria-label={ariaLabel ?? strings.pagination}
       className={[pagination, className].filter(Boolean).join(" ")}
     >
       {showSummary && formattedRange ? (

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it } from "vitest";
 import { uiStrings } from "../../i18n/strings";
 import { itSupportsConformance } from "../../test/conformance";
@@ -11,9 +10,7 @@ const passwordInput = () => screen.getByLabelText("Password") as HTMLInputElemen
 
 describe("PasswordField", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => (
-      <PasswordField ref={ref as Ref<HTMLDivElement>} {...props} label="Password" />
-    ),
+    render: (props) => <PasswordField {...props} label="Password" />,
     refType: HTMLDivElement,
     label: "Password",
   });

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Radio } from "./Radio";
@@ -18,16 +17,16 @@ const Delivery = (props: Partial<RadioGroupProps>) => (
 
 describe("RadioGroup", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <Delivery ref={ref as Ref<HTMLDivElement>} {...props} />,
+    render: (props) => <Delivery {...props} />,
     refType: HTMLDivElement,
     label: "Delivery",
   });
 
   describe("Radio", () => {
     itSupportsConformance({
-      render: ({ ref, ...props }) => (
+      render: (props) => (
         <RadioGroup aria-label="Delivery">
-          <Radio ref={ref as Ref<HTMLDivElement>} {...props} value="email">
+          <Radio {...props} value="email">
             Email
           </Radio>
         </RadioGroup>

@@ -1,17 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Switch } from "./Switch";
 
 describe("Switch", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => (
-      <Switch ref={ref as Ref<HTMLDivElement>} {...props}>
-        Public event
-      </Switch>
-    ),
+    render: (props) => <Switch {...props}>Public event</Switch>,
     refType: HTMLDivElement,
     label: "Public event",
   });

@@ -194,7 +194,7 @@ const manyOrders: Order[] = Array.from({ length: 20 }, (_, index) => {
 });
 
 export const StickyHeader: Story = {
-  args: { stickyHeader: true, maxHeight: 320 },
+  args: { stickyHeader: true, maxHeight: 320, selectionMode: "multiple" },
   render: (args) => (
     <Table {...args}>
       <OrderColumns />

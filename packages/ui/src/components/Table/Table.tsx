@@ -154,6 +154,8 @@ export function Column({ className, children, ...rest }: ColumnProps) {
   const { stickyHeader } = useContext(TableChromeContext);
   return (
     <AriaColumn
+      // The children become a function below, so keep a plain-text name for react-aria.
+      textValue={typeof children === "string" ? children : undefined}
       {...rest}
       className={composeRenderProps(className, (custom) =>
         join(column, stickyHeader && stickyColumn, custom),

@@ -1,6 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from "./Tabs";
@@ -26,7 +25,7 @@ function EventTabs(props: Partial<TabsProps>) {
 
 describe("Tabs", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <EventTabs ref={ref as Ref<HTMLDivElement>} {...props} />,
+    render: (props) => <EventTabs {...props} />,
     refType: HTMLDivElement,
   });
 

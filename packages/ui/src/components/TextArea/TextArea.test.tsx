@@ -1,13 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { TextArea } from "./TextArea";
 
 describe("TextArea", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <TextArea ref={ref as Ref<HTMLDivElement>} {...props} label="Notes" />,
+    render: (props) => <TextArea {...props} label="Notes" />,
     refType: HTMLDivElement,
     label: "Notes",
   });

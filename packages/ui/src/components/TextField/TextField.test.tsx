@@ -1,13 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { TextField } from "./TextField";
 
 describe("TextField", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <TextField ref={ref as Ref<HTMLDivElement>} {...props} label="Email" />,
+    render: (props) => <TextField {...props} label="Email" />,
     refType: HTMLDivElement,
     label: "Email",
   });

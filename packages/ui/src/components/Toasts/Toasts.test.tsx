@@ -3,8 +3,14 @@ import userEvent from "@testing-library/user-event";
 import type { Ref } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
-import { Toaster } from "./Toasts";
-import { createToastStore, type ToastOptions, type ToastPosition, type ToastStore, toastPositions } from "./toastStore";
+import { Toaster, type ToasterProps } from "./Toasts";
+import {
+  createToastStore,
+  type ToastOptions,
+  type ToastPosition,
+  type ToastStore,
+  toastPositions,
+} from "./toastStore";
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -47,11 +53,13 @@ describe("Toaster", () => {
     vi.unstubAllGlobals();
   });
 
-  const setup = () => {
+  const setup = (props: Omit<ToasterProps, "store"> = {}) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<Toaster store={store} />);
+    render(<Toaster store={store} {...props} />);
     return user;
   };
+  /** Landmarks sharing a role need distinct names once several positions are in use. */
+  const namedByPosition = { label: (position: ToastPosition) => `Notifications ${position}` };
   const show = (options: ToastOptions) => {
     let id = "";
     act(() => {
@@ -202,7 +210,7 @@ describe("Toaster", () => {
   });
 
   it("clean removes every visible and queued toast", async () => {
-    setup();
+    setup(namedByPosition);
     for (let i = 1; i <= 7; i++) show({ message: `Toast ${i}`, autoClose: false });
     show({ message: "Elsewhere", position: "top-left", autoClose: false });
     act(() => store.clean());
@@ -223,7 +231,7 @@ describe("Toaster", () => {
   });
 
   it("keeps positions independent", () => {
-    setup();
+    setup(namedByPosition);
     for (let i = 1; i <= 7; i++) show({ message: `Left ${i}`, position: "top-left", autoClose: false });
     const right = show({ message: "Right", position: "bottom-right", autoClose: false });
     expect(shownAt("top-left")).toHaveLength(5);
@@ -235,10 +243,12 @@ describe("Toaster", () => {
   });
 
   it("renders every position in its own labelled region", () => {
-    setup();
+    setup(namedByPosition);
     for (const position of toastPositions) show({ message: position, position, autoClose: false });
-    for (const position of toastPositions) expect(shownAt(position)).toEqual([position]);
-    expect(screen.getAllByRole("region", { name: "Notifications" })).toHaveLength(toastPositions.length);
+    for (const position of toastPositions) {
+      const region = screen.getByRole("region", { name: `Notifications ${position}` });
+      expect(within(region).getByRole("status")).toHaveTextContent(position);
+    }
   });
 
   it("ignores hide, update, pause and resume of unknown ids", () => {

@@ -15,7 +15,14 @@ import {
   toaster,
   toastToneStyles,
 } from "./Toasts.css";
-import { type Toast, type ToastPosition, type ToastStore, type ToastTone, toastPositions, toasts } from "./toastStore";
+import {
+  type Toast,
+  type ToastPosition,
+  type ToastStore,
+  type ToastTone,
+  toastPositions,
+  toasts,
+} from "./toastStore";
 
 const toneIcons: Record<ToastTone, LucideIcon> = {
   info: Info,
@@ -27,8 +34,12 @@ const toneIcons: Record<ToastTone, LucideIcon> = {
 export type ToasterProps = Omit<ComponentPropsWithRef<"div">, "children"> & {
   /** The store to render; the app-wide `toasts` when omitted. */
   store?: ToastStore;
-  /** Name of each position's region; defaults to the `notifications` string of the current locale. */
-  label?: string;
+  /**
+   * Name of each position's region; defaults to the `notifications` string of the current locale.
+   * Showing toasts at several positions at once? Pass a function so each region gets its own name
+   * (landmarks that share a role need distinct names).
+   */
+  label?: string | ((position: ToastPosition) => string);
   /** Name of each toast's dismiss button; defaults to the `dismiss` string of the current locale. */
   dismissLabel?: string;
 };
@@ -51,7 +62,7 @@ export function Toaster({ store = toasts, label, dismissLabel, className, ...res
             position={position}
             items={shown}
             store={store}
-            label={label ?? strings.notifications}
+            label={(typeof label === "function" ? label(position) : label) ?? strings.notifications}
             dismissLabel={dismissLabel ?? strings.dismiss}
           />
         ) : null;
@@ -94,6 +105,7 @@ function ToastRegion({ position, items, store, label, dismissLabel }: ToastRegio
   return (
     <section
       {...landmarkProps}
+      role="region"
       ref={ref}
       data-position={position}
       // react-aria leaves "top layer" elements alone: toasts stay readable, focusable and clickable
@@ -114,7 +126,15 @@ function ToastRegion({ position, items, store, label, dismissLabel }: ToastRegio
   );
 }
 
-function ToastItem({ toast, store, dismissLabel }: { toast: Toast; store: ToastStore; dismissLabel: string }) {
+function ToastItem({
+  toast,
+  store,
+  dismissLabel,
+}: {
+  toast: Toast;
+  store: ToastStore;
+  dismissLabel: string;
+}) {
   const isHovered = useRef(false);
   const isFocused = useRef(false);
   // The timer holds while the pointer rests on the toast or focus is inside it.

@@ -1,11 +1,11 @@
 import type { ReactNode, Ref } from "react";
 import {
   Tooltip as AriaTooltip,
-  TooltipTrigger as AriaTooltipTrigger,
   type TooltipProps as AriaTooltipProps,
-  type TooltipTriggerComponentProps,
+  TooltipTrigger as AriaTooltipTrigger,
   composeRenderProps,
   OverlayArrow,
+  type TooltipTriggerComponentProps,
 } from "react-aria-components";
 import { vars } from "../../theme/vars.css";
 import { arrow, arrowShape, tooltip } from "./Tooltip.css";

@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { allowedOriginsOf } from "./config";
+import type { AppDependencies, AppEnv } from "./http/appEnv";
+import { HttpError } from "./http/httpError";
+import { type OpenApiDocument, openApiDocument } from "./http/openapi";
+import { apiPrefix, mountRoutes, type Route } from "./http/route";
+import { apiSecurityHeaders, originGuard } from "./http/security";
+import { openApiRoute } from "./modules/platform/routes";
+import { apiRoutes } from "./routes";
+
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
+export interface AppOptions extends AppDependencies {
+  /** The API's routes; tests add their own (a route that throws, a slow one). */
+  routes?: readonly Route[];
+  /** See `MountOptions.validateResponses`: on in tests, off in production. */
+  validateResponses?: boolean;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The whole HTTP app, not listening: `server.ts` serves it, tests call `app.request()`. */
+export function createApp({
+  config,
+  database,
+  logger,
+  routes = apiRoutes,
+  validateResponses = false,
+}: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  let document: OpenApiDocument | undefined;
+  const allRoutes: Route[] = [];
+  allRoutes.push(
+    ...routes,
+    openApiRoute(() => {
+      document ??= openApiDocument(allRoutes, { title: "Varco API", version });
+      return document;
+    }),
+  );
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    const given = c.req.header("x-request-id");
+    const requestId = given && requestIdPattern.test(given) ? given : randomUUID();
+    const requestLogger = logger.child({ requestId });
+    c.set("config", config);
+    c.set("database", database);
+    c.set("db", database.db);
+    c.set("logger", requestLogger);
+    c.set("requestId", requestId);
+    await next();
+    c.res.headers.set("x-request-id", requestId);
+    // Health checks come every few seconds from load balancers: worth a line only when debugging.
+    const level = c.req.path === `${apiPrefix}/health` && c.res.status === 200 ? "debug" : "info";
+    requestLogger[level](
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use("*", originGuard(allowedOriginsOf(config), logger));
+  app.use(`${apiPrefix}/*`, apiSecurityHeaders());
+
+  mountRoutes(app, allRoutes, { validateResponses });
+
+  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || "Bad request" }, error.status as ContentfulStatusCode);
+    }
+    // The client learns only that it failed; the log keeps the stack for whoever fixes it.
+    (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    return c.json({ message: "Server error" }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,157 @@
+import { roles, userLocales, userStatuses } from "@varco/domain";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The database, table by table. Conventions every later table follows:
+ * - ids are `bigint generated always as identity` (the wire's integer ids, contract §1.1);
+ * - times are `timestamptz` (stored as UTC instants), set by the database clock;
+ * - rows are soft-deleted (`deleted_at`), so uniqueness is enforced among live rows only;
+ * - enum-like columns are text with a CHECK listing the values the domain package exports,
+ *   so adding a value is a plain migration (no `ALTER TYPE`, which PostgreSQL 15 runs badly
+ *   inside the migration's transaction);
+ * - only SQL PostgreSQL 15 understands, although PGlite is PostgreSQL 18 (TOOLCHAIN P16).
+ */
+
+const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
+
+const reference = (name: string, target: () => AnyPgColumn) =>
+  bigint(name, { mode: "number" }).references(target);
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+const timestamps = {
+  createdAt: instant("created_at").notNull().defaultNow(),
+  // The database clock for both stamps, so they compare with each other and with now().
+  updatedAt: instant("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`),
+  deletedAt: instant("deleted_at"),
+};
+
+/** `column IN ('A', 'B')` with the values inlined: a CHECK cannot take bound parameters. */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(literals)})`;
+}
+
+const isLive = (table: { deletedAt: AnyPgColumn }) => sql`${table.deletedAt} is null`;
+
+/** The tenant: organizers, events and everything sold belong to one account (rules.md §9.1). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: id(),
+    /** `acc_` + 13 characters: the account's id where an integer would leak counts (rules.md §0.1). */
+    shortId: text("short_id").notNull(),
+    name: text("name").notNull(),
+    /** Where the account's own mail goes; stored, not serialised (contract §3.1). */
+    email: text("email").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    timezone: text("timezone").notNull(),
+    /** Two-letter country, when known (VAT, Stripe). */
+    country: text("country"),
+    /** Set when the owner confirms their email; unverified accounts cannot go live (rules.md §9.4). */
+    accountVerifiedAt: instant("account_verified_at"),
+    requiresManualVerification: boolean("requires_manual_verification").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("accounts_short_id_unique").on(table.shortId),
+    check("accounts_short_id_format", sql`${table.shortId} ~ '^acc_[A-Za-z0-9]{13}$'`),
+    check("accounts_currency_code_format", sql`${table.currencyCode} ~ '^[A-Z]{3}$'`),
+    check("accounts_country_format", sql`${table.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** A person who can sign in; what they may do depends on their memberships. */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    /** Stored lower-cased: login compares lower-cased emails (rules.md §9.6). */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    /** scrypt hash (`node:crypto`); null while an invited user has not set a password. */
+    passwordHash: text("password_hash"),
+    timezone: text("timezone").notNull(),
+    locale: text("locale", { enum: userLocales }).notNull(),
+    emailVerifiedAt: instant("email_verified_at"),
+    /** A new address waiting for confirmation; `email` stays in use until then (contract §2.2). */
+    pendingEmail: text("pending_email"),
+    marketingOptedInAt: instant("marketing_opted_in_at"),
+    ...timestamps,
+  },
+  (table) => [
+    // One live user per address; a soft-deleted user frees the address for a new sign-up.
+    uniqueIndex("users_email_unique").on(table.email).where(isLive(table)),
+    check("users_email_lower_case", sql`${table.email} = lower(${table.email})`),
+    check("users_locale", isOneOf(table.locale, userLocales)),
+  ],
+);
+
+/** Who belongs to which account, in what role (rules.md §9.1–9.3). */
+export const accountUsers = pgTable(
+  "account_users",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    userId: reference("user_id", () => users.id).notNull(),
+    role: text("role", { enum: roles }).notNull(),
+    status: text("status", { enum: userStatuses }).notNull(),
+    isAccountOwner: boolean("is_account_owner").notNull().default(false),
+    invitedByUserId: reference("invited_by_user_id", () => users.id),
+    lastLoginAt: instant("last_login_at"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("account_users_account_user_unique").on(table.accountId, table.userId).where(isLive(table)),
+    // Exactly one owner per account is the service's job; at most one is the database's.
+    uniqueIndex("account_users_one_owner")
+      .on(table.accountId)
+      .where(sql`${table.isAccountOwner} and ${table.deletedAt} is null`),
+    index("account_users_user_id").on(table.userId),
+    check("account_users_role", isOneOf(table.role, roles)),
+    check("account_users_status", isOneOf(table.status, userStatuses)),
+    // The owner stays an active admin (rules.md §9.3), whatever a request asks for.
+    check(
+      "account_users_owner_is_active_admin",
+      sql`not ${table.isAccountOwner} or (${table.status} = 'ACTIVE' and ${table.role} in ('ADMIN', 'SUPERADMIN'))`,
+    ),
+  ],
+);
+
+/**
+ * A signed-in browser or API client. The token itself is never stored: only its SHA-256, so a
+ * leaked table cannot be replayed (DESIGN.md, sessions). `deleted_at` marks a logout.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    userId: reference("user_id", () => users.id).notNull(),
+    /** The account the session acts for; a session never spans accounts (contract §1.2). */
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),
+    index("sessions_user_id").on(table.userId),
+    index("sessions_expires_at").on(table.expiresAt),
+    check("sessions_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);

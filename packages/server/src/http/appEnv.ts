@@ -1,0 +1,24 @@
+import type { ServerConfig } from "../config";
+import type { Database, DatabaseConnection } from "../db/connect";
+import type { Logger } from "../logger";
+
+/** What the app is built from: nothing global, so tests build as many apps as they like. */
+export interface AppDependencies {
+  config: ServerConfig;
+  database: DatabaseConnection;
+  logger: Logger;
+}
+
+/** What every handler finds on `c.var`. */
+export interface AppVariables {
+  config: ServerConfig;
+  database: DatabaseConnection;
+  db: Database;
+  /** The app's logger with this request's id bound, so a handler's lines tie to its request line. */
+  logger: Logger;
+  requestId: string;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

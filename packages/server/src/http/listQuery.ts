@@ -1,0 +1,432 @@
+import {
+  defaultPerPage,
+  type FieldErrors,
+  type FilterOperator,
+  fieldErrorsFromZod,
+  filterOperators,
+  listParamsSchema,
+  maxPerPage,
+  type Paginated,
+  type PaginationMeta,
+  type SortDirection,
+} from "@varco/domain";
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notIlike,
+  or,
+  type SQL,
+} from "drizzle-orm";
+import { z } from "zod";
+import { HttpError } from "./httpError";
+
+/**
+ * Lists: `page`, `per_page`, `query`, `sort_by`, `sort_direction` and
+ * `filter_fields[field][operator]=value` (contract §1.5), parsed against what ONE list allows and
+ * turned into a Drizzle `where` and `orderBy`. Anything a list does not allow is a 422 naming the
+ * parameter — never a 500, and never silently ignored (Hi.Events ignores unknown fields and sorts
+ * and fails on unknown operators; Varco tells the client).
+ */
+
+type Expression = Column | SQL;
+
+/** How a filter's text from the query string becomes a value of its column. */
+export type FilterValueType =
+  | { kind: "text" }
+  | { kind: "integer" }
+  | { kind: "number" }
+  | { kind: "boolean" }
+  | { kind: "datetime" }
+  | { kind: "enum"; values: readonly string[] };
+
+export interface FilterField {
+  column: Expression;
+  type: FilterValueType;
+  operators: readonly FilterOperator[];
+}
+
+export interface SortField {
+  column: Expression;
+  /** How `meta.allowed_sorts` describes each direction, e.g. "Newest first". */
+  labels?: { asc?: string; desc?: string };
+}
+
+export interface ListDefinition<SortKey extends string = string> {
+  sorts: Record<SortKey, SortField>;
+  defaultSort: NoInfer<SortKey>;
+  defaultSortDirection: SortDirection;
+  /** A unique column ordered last, so rows with equal sort values never move between pages. */
+  tiebreaker: Column;
+  filters?: Record<string, FilterField>;
+  /** What the free-text `query` searches, case-insensitively, any of them matching. */
+  search?: readonly Expression[];
+  /** Defaults to the contract's 100 (contract §1.5). */
+  maxPerPage?: number;
+}
+
+/** One list request, parsed: what to hand to Drizzle and what the answer's `meta` needs. */
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  limit: number;
+  offset: number;
+  query: string | undefined;
+  sortBy: string;
+  sortDirection: SortDirection;
+  filters: readonly AppliedFilter[];
+  /** Undefined when nothing narrows the list (Drizzle's `.where(undefined)` keeps every row). */
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+export interface AppliedFilter {
+  field: string;
+  operator: FilterOperator;
+  value: FilterOperand;
+}
+
+type Scalar = string | number | boolean | Date;
+type FilterOperand = Scalar | null | readonly Scalar[];
+
+/** Operators that make sense for each kind of value; a definition asking for more is a bug. */
+const operatorsByKind: Record<FilterValueType["kind"], readonly FilterOperator[]> = {
+  text: ["eq", "ne", "lt", "lte", "gt", "gte", "like", "not_like", "in"],
+  integer: ["eq", "ne", "lt", "lte", "gt", "gte", "in"],
+  number: ["eq", "ne", "lt", "lte", "gt", "gte", "in"],
+  datetime: ["eq", "ne", "lt", "lte", "gt", "gte"],
+  boolean: ["eq", "ne"],
+  enum: ["eq", "ne", "in"],
+};
+
+/** The most values one `in` filter takes; more is a client bug, not a list. */
+export const maxInValues = 100;
+/**
+ * Pages past this are refused: `(page - 1) * per_page` must stay a sane OFFSET (a page of 1e300
+ * would otherwise overflow PostgreSQL's bigint and answer 500).
+ */
+export const maxPage = 1_000_000;
+
+/** Checks a list's definition once, where it is declared, so a typo fails at start, not per request. */
+export function defineList<const SortKey extends string>(
+  definition: ListDefinition<SortKey>,
+): ListDefinition<SortKey> {
+  if (!(definition.defaultSort in definition.sorts)) {
+    throw new Error(`List default sort "${definition.defaultSort}" is not one of its sorts`);
+  }
+  for (const [field, filter] of Object.entries(definition.filters ?? {})) {
+    const allowed = operatorsByKind[filter.type.kind];
+    const wrong = filter.operators.filter((operator) => !allowed.includes(operator));
+    if (wrong.length > 0) {
+      throw new Error(`Filter "${field}" (${filter.type.kind}) cannot use ${wrong.join(", ")}`);
+    }
+  }
+  if ((definition.maxPerPage ?? maxPerPage) < 1) throw new Error("A list's maxPerPage must be at least 1");
+  return definition;
+}
+
+const filterKeyPattern = /^filter_fields\[([^[\]]+)\]\[([^[\]]*)\]$/;
+
+/** Parses a request's query string against one list; throws a 422 `HttpError` listing every problem. */
+export function parseListQuery(definition: ListDefinition, search: URLSearchParams): ListQuery {
+  const errors: FieldErrors = {};
+  const addError = (key: string, message: string) => {
+    const reasons = errors[key] ?? [];
+    reasons.push(message);
+    errors[key] = reasons;
+  };
+
+  // Hi.Events' SPA sends every parameter, empty when unset (contract §1.5): empty means absent.
+  const present = (name: string) => {
+    const value = search.get(name);
+    return value === null || value.trim() === "" ? undefined : value;
+  };
+  const plain = plainParamsSchemaOf(definition).safeParse({
+    page: present("page"),
+    per_page: present("per_page"),
+    query: present("query"),
+    sort_by: present("sort_by"),
+    sort_direction: present("sort_direction"),
+  });
+  if (!plain.success) {
+    for (const [key, reasons] of Object.entries(fieldErrorsFromZod(plain.error))) {
+      for (const reason of reasons) addError(key, reason);
+    }
+  }
+  const page = plain.data?.page ?? 1;
+  if (page > maxPage) addError("page", `Page must be at most ${maxPage}.`);
+
+  const sortKeys = Object.keys(definition.sorts);
+  const sortBy = plain.data?.sort_by ?? definition.defaultSort;
+  if (!sortKeys.includes(sortBy)) addError("sort_by", `Sort by must be one of: ${sortKeys.join(", ")}.`);
+
+  const query = plain.data?.query?.trim() || undefined;
+  if (query !== undefined && !definition.search?.length) addError("query", "This list cannot be searched.");
+
+  const filters: AppliedFilter[] = [];
+  const seen = new Set<string>();
+  const allowedFields = Object.keys(definition.filters ?? {});
+  for (const [key, text] of search) {
+    if (!key.startsWith("filter_fields")) continue;
+    const match = filterKeyPattern.exec(key);
+    if (!match) {
+      addError("filter_fields", `Write each filter as filter_fields[field][operator]=value (got ${key}).`);
+      continue;
+    }
+    const field = match[1] as string;
+    const operator = match[2] as string;
+    const errorKey = `filter_fields.${field}.${operator}`;
+    const filter = definition.filters?.[field];
+    if (!filter) {
+      addError(
+        `filter_fields.${field}`,
+        allowedFields.length === 0
+          ? "This list cannot be filtered."
+          : `Filtering by ${field} is not supported; use one of: ${allowedFields.join(", ")}.`,
+      );
+      continue;
+    }
+    if (!isFilterOperator(operator) || !filter.operators.includes(operator)) {
+      addError(errorKey, `Operator ${operator || "(empty)"} is not allowed for ${field}; use one of: ${filter.operators.join(", ")}.`);
+      continue;
+    }
+    if (seen.has(key)) {
+      addError(errorKey, "This filter is given more than once.");
+      continue;
+    }
+    seen.add(key);
+    const value = filterOperandOf(filter.type, operator, text);
+    if (typeof value === "object" && value !== null && "problem" in value) addError(errorKey, value.problem);
+    else filters.push({ field, operator, value });
+  }
+
+  if (Object.keys(errors).length > 0 || !plain.success) throw HttpError.unprocessable(errors);
+
+  const perPage = plain.data.per_page;
+  const sortDirection = plain.data.sort_direction ?? definition.defaultSortDirection;
+  const direction = sortDirection === "asc" ? asc : desc;
+  const sortColumn = definition.sorts[sortBy as keyof typeof definition.sorts] as SortField;
+  const conditions = filters.map((filter) =>
+    conditionOf((definition.filters?.[filter.field] as FilterField).column, filter),
+  );
+  if (query !== undefined && definition.search) {
+    const pattern = `%${escapeLikePattern(query)}%`;
+    conditions.push(or(...definition.search.map((column) => ilike(column, pattern))) as SQL);
+  }
+  return {
+    page,
+    perPage,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+    query,
+    sortBy,
+    sortDirection,
+    filters,
+    where: conditions.length === 0 ? undefined : and(...conditions),
+    orderBy: [direction(sortColumn.column), direction(definition.tiebreaker)],
+  };
+}
+
+/** The domain's list parameters, with this list's own page-size limit when it has one. */
+function plainParamsSchemaOf(definition: ListDefinition) {
+  const plain = listParamsSchema.omit({ filter_fields: true });
+  const limit = definition.maxPerPage ?? maxPerPage;
+  if (limit === maxPerPage) return plain;
+  return plain.extend({
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1, "Per page must be at least 1.")
+      .max(limit, `Per page must be at most ${limit}.`)
+      .default(Math.min(defaultPerPage, limit)),
+  });
+}
+
+function isFilterOperator(operator: string): operator is FilterOperator {
+  return (filterOperators as readonly string[]).includes(operator);
+}
+
+/** `%`, `_` and `\` match themselves in a search, not as wildcards. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function filterOperandOf(
+  type: FilterValueType,
+  operator: FilterOperator,
+  text: string,
+): FilterOperand | { problem: string } {
+  // `eq` / `ne` with the word null test for a missing value (contract §1.5).
+  if ((operator === "eq" || operator === "ne") && text === "null") return null;
+  if (operator === "in") {
+    const items = text
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item !== "");
+    if (items.length === 0) return { problem: "Give at least one value, comma-separated." };
+    if (items.length > maxInValues) return { problem: `Give at most ${maxInValues} values.` };
+    const values: Scalar[] = [];
+    for (const item of items) {
+      const value = scalarOf(type, item);
+      if (typeof value === "object" && !(value instanceof Date)) return value;
+      values.push(value);
+    }
+    return values;
+  }
+  if ((operator === "like" || operator === "not_like") && text.trim() === "") {
+    return { problem: "Give the text to look for." };
+  }
+  return scalarOf(type, text);
+}
+
+const integerPattern = /^-?\d{1,15}$/;
+const numberPattern = /^-?\d{1,15}(\.\d+)?$/;
+// ISO 8601 with a UTC offset or Z, or a calendar day (read as midnight UTC): time is UTC on the wire.
+const dateTimePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+function scalarOf(type: FilterValueType, text: string): Scalar | { problem: string } {
+  switch (type.kind) {
+    case "text":
+      return text;
+    case "integer":
+      return integerPattern.test(text) ? Number(text) : { problem: "Give a whole number." };
+    case "number":
+      return numberPattern.test(text) ? Number(text) : { problem: "Give a number." };
+    case "boolean":
+      if (text === "true" || text === "1") return true;
+      if (text === "false" || text === "0") return false;
+      return { problem: "Give true or false." };
+    case "datetime": {
+      const date = dateTimePattern.test(text) ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : undefined;
+      return date && !Number.isNaN(date.getTime())
+        ? date
+        : { problem: "Give an ISO 8601 date and time with its offset, e.g. 2025-05-01T18:00:00Z." };
+    }
+    case "enum":
+      return type.values.includes(text) ? text : { problem: `Give one of: ${type.values.join(", ")}.` };
+  }
+}
+
+function conditionOf(expression: Expression, { operator, value }: AppliedFilter): SQL {
+  // Drizzle's operators take a column or an SQL expression alike at run time (a column's own
+  // encoder turns a Date into its driver value); only their overloads split the union.
+  const column = expression as Column;
+  if (value === null) return operator === "eq" ? isNull(column) : isNotNull(column);
+  if (Array.isArray(value)) return inArray(column, value);
+  const scalar = value as Scalar;
+  switch (operator) {
+    case "eq":
+      return eq(column, scalar);
+    case "ne":
+      return ne(column, scalar);
+    case "lt":
+      return lt(column, scalar);
+    case "lte":
+      return lte(column, scalar);
+    case "gt":
+      return gt(column, scalar);
+    case "gte":
+      return gte(column, scalar);
+    case "like":
+      return ilike(column, `%${escapeLikePattern(String(scalar))}%`);
+    case "not_like":
+      return notIlike(column, `%${escapeLikePattern(String(scalar))}%`);
+    case "in":
+      return inArray(column, [scalar]);
+  }
+}
+
+/**
+ * The `{ data, meta, links }` answer for one page (contract §1.3), links built on `url` (the
+ * public address of the request) so they keep the client's other parameters.
+ */
+export function pageOf<Row>(
+  definition: ListDefinition,
+  list: ListQuery,
+  { rows, total, url }: { rows: Row[]; total: number; url: URL },
+): Paginated<Row> {
+  const lastPage = Math.max(1, Math.ceil(total / list.perPage));
+  const from = rows.length === 0 ? null : list.offset + 1;
+  const to = rows.length === 0 ? null : list.offset + rows.length;
+  const pageUrl = (page: number) => {
+    const target = new URL(url);
+    target.searchParams.set("page", String(page));
+    return target.toString();
+  };
+  const meta: PaginationMeta = {
+    current_page: list.page,
+    from,
+    last_page: lastPage,
+    links: paginationLinks(list.page, lastPage, pageUrl),
+    path: `${url.origin}${url.pathname}`,
+    per_page: list.perPage,
+    to,
+    total,
+    allowed_sorts: Object.fromEntries(
+      Object.entries(definition.sorts).map(([key, sort]) => [
+        key,
+        {
+          asc: sort.labels?.asc ?? `${humanised(key)} ascending`,
+          desc: sort.labels?.desc ?? `${humanised(key)} descending`,
+        },
+      ]),
+    ),
+    default_sort: definition.defaultSort,
+    default_sort_direction: definition.defaultSortDirection,
+    allowed_filter_fields: Object.keys(definition.filters ?? {}),
+  };
+  return {
+    data: rows,
+    meta,
+    links: {
+      first: pageUrl(1),
+      last: pageUrl(lastPage),
+      prev: list.page > 1 ? pageUrl(Math.min(list.page - 1, lastPage)) : null,
+      next: list.page < lastPage ? pageUrl(list.page + 1) : null,
+    },
+  };
+}
+
+function humanised(key: string): string {
+  const words = key.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Laravel's `meta.links`: previous, the page numbers (with "..." gaps past ten pages), next. */
+function paginationLinks(page: number, lastPage: number, pageUrl: (page: number) => string) {
+  const pages: (number | "...")[] = [];
+  if (lastPage <= 10) {
+    for (let number = 1; number <= lastPage; number++) pages.push(number);
+  } else {
+    const window = new Set([1, 2, lastPage - 1, lastPage]);
+    for (let number = page - 3; number <= page + 3; number++) {
+      if (number >= 1 && number <= lastPage) window.add(number);
+    }
+    let previous = 0;
+    for (const number of [...window].sort((a, b) => a - b)) {
+      if (number - previous > 1) pages.push("...");
+      pages.push(number);
+      previous = number;
+    }
+  }
+  return [
+    { url: page > 1 ? pageUrl(Math.min(page - 1, lastPage)) : null, label: "&laquo; Previous", active: false },
+    ...pages.map((item) =>
+      item === "..."
+        ? { url: null, label: "...", active: false }
+        : { url: pageUrl(item), label: String(item), active: item === page },
+    ),
+    { url: page < lastPage ? pageUrl(page + 1) : null, label: "Next &raquo;", active: false },
+  ];
+}

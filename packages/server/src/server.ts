@@ -1,0 +1,126 @@
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { connectDatabase } from "./db/connect";
+import type { Route } from "./http/route";
+import { createLogger, type Logger } from "./logger";
+
+/**
+ * The process: read the configuration, connect, migrate, serve; on SIGINT or SIGTERM stop taking
+ * connections, let the requests in flight finish, close the database and exit 0.
+ *
+ * Run with `npm start -w @varco/server` (`node --import tsx src/server.ts`).
+ */
+
+export interface RunningServer {
+  /** Where it listens, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  logger: Logger;
+  /** Graceful stop; calling it again returns the same promise. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  /** The API's routes; defaults to every module's (`routes.ts`). */
+  routes?: readonly Route[];
+}
+
+export async function startServer({ env = process.env, routes }: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const logger = createLogger(config);
+  const database = await connectDatabase(config, logger);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info({ database: database.kind }, "database ready");
+
+  const app = createApp({ config, database, logger, ...(routes ? { routes } : {}) });
+  // Plain HTTP/1.1, so the server is a node:http Server (the adapter's type also covers HTTP/2).
+  const server = serve({
+    fetch: app.fetch,
+    port: config.PORT,
+    ...(config.HOST ? { hostname: config.HOST } : {}),
+  }) as Server;
+  await once(server, "listening");
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(":") ? `[${address}]` : address;
+  const url = `http://${host}:${port}`;
+  logger.info({ url, port, appUrl: config.APP_URL }, "listening");
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info("stopping: no new connections, waiting for requests in flight");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection between requests would hold close() open until it times out:
+      // close idle ones now, and each one as soon as its request in flight is answered.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => {
+        logger.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "cutting requests still running at the deadline");
+        server.closeAllConnections();
+      }, config.SHUTDOWN_TIMEOUT_MS);
+      try {
+        await closed;
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+      }
+      await database.close();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+
+  return { url, logger, stop };
+}
+
+/** The entry point: start, then stop on the first SIGINT/SIGTERM; a second one exits at once. */
+export async function main(options: StartOptions = {}): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer(options);
+  } catch (error) {
+    // No logger yet when the configuration is wrong: say it plainly on stderr.
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const { logger } = running;
+  let stopRequested = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopRequested) {
+        logger.warn({ signal }, "second signal: exiting without waiting");
+        process.exit(1);
+      }
+      stopRequested = true;
+      logger.info({ signal }, "signal received");
+      running.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "stop failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: error }, "uncaught exception");
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (reason) => {
+    logger.fatal({ err: reason }, "unhandled promise rejection");
+    process.exit(1);
+  });
+}
+
+const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntry) await main();

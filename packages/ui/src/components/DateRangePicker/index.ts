@@ -1,0 +1,2 @@
+export { DateRangePicker, type DateRangePickerProps } from "./DateRangePicker";
+export { RangeCalendar, type RangeCalendarProps } from "./RangeCalendar";
