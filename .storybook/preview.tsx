@@ -23,8 +23,17 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * react-aria's live announcer outlives a story (messages stay for about 7 s); an announcement
+ * left by one story would otherwise be checked by the next story's axe run. Empty it first.
+ */
+function clearLiveAnnouncements() {
+  for (const region of document.querySelectorAll("[data-live-announcer] [role=log]")) region.replaceChildren();
+}
+
 const preview: Preview = {
   tags: ["autodocs"],
+  beforeEach: clearLiveAnnouncements,
   decorators: [withTheme],
   parameters: {
     a11y: { test: "error" },

@@ -8,17 +8,18 @@ import { postgresTargetOf } from "./src/test/postgresTarget";
  */
 const postgres = postgresTargetOf(process.env);
 if (postgres.kind === "none") {
-  if (process.env.VARCO_REQUIRE_POSTGRES_TESTS) throw new Error(`server:postgres is required but ${postgres.reason}`);
+  if (process.env.VARCO_REQUIRE_POSTGRES_TESTS)
+    throw new Error(`server:postgres is required but ${postgres.reason}`);
   console.warn(`\n  server:postgres SKIPPED: ${postgres.reason}.\n  Only server:pglite runs.\n`);
 }
 
 const shared = {
-  environment: "node",
+  environment: "node" as const,
   include: ["src/**/*.test.ts"],
   // Loading a PGlite snapshot or copying a template database takes a moment on a busy machine.
   hookTimeout: 60_000,
   testTimeout: 30_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
@@ -28,7 +29,11 @@ export default defineConfig({
         ? []
         : [
             {
-              test: { ...shared, name: "server:postgres", globalSetup: ["src/test/postgresCluster.globalSetup.ts"] },
+              test: {
+                ...shared,
+                name: "server:postgres",
+                globalSetup: ["src/test/postgresCluster.globalSetup.ts"],
+              },
             },
           ]),
     ],

@@ -46,6 +46,8 @@ const storyProjects: TestProjectInlineConfiguration[] = matrix.map(({ brand, mod
   },
   test: {
     name: `stories:${brand}-${mode}`,
+    // Eight Chromium projects share two cores in CI: allow slow first renders.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -1,15 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { allowedOriginsOf, ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("uses the embedded database on port 3000 by default", () => {
-    expect(loadConfig({})).toEqual({ PORT: 3000, DATA_DIR: "./data", LOG_LEVEL: "info" });
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      LOG_LEVEL: "info",
+      DATABASE_POOL_MAX: 10,
+      APP_URL: "http://localhost:3000",
+      ALLOWED_ORIGINS: [],
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
   });
 
   it("reads a PostgreSQL URL and a port", () => {
     const config = loadConfig({ PORT: "8080", DATABASE_URL: "postgres://u@db/varco" });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe("postgres://u@db/varco");
+    expect(config.APP_URL).toBe("http://localhost:8080");
+  });
+
+  it("treats an empty variable as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "" });
+    expect(config.PORT).toBe(3000);
+    expect(config).not.toHaveProperty("DATABASE_URL");
+  });
+
+  it("keeps only the origin of APP_URL and reads extra allowed origins", () => {
+    const config = loadConfig({
+      APP_URL: "https://Tickets.Example.com/",
+      ALLOWED_ORIGINS: " http://localhost:5173 , https://admin.example.com",
+    });
+    expect(config.APP_URL).toBe("https://tickets.example.com");
+    expect([...allowedOriginsOf(config)]).toEqual([
+      "https://tickets.example.com",
+      "http://localhost:5173",
+      "https://admin.example.com",
+    ]);
   });
 
   it.each([
@@ -17,8 +45,18 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ APP_URL: "tickets.example.com" }, "APP_URL"],
+    [{ APP_URL: "ftp://tickets.example.com" }, "APP_URL"],
+    [{ APP_URL: "https://example.com/app" }, "APP_URL"],
+    [{ ALLOWED_ORIGINS: "https://ok.example.com,not a url" }, "ALLOWED_ORIGINS"],
+    [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX"],
+    [{ SHUTDOWN_TIMEOUT_MS: "-1" }, "SHUTDOWN_TIMEOUT_MS"],
   ])("names the bad variable in %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${name}\\b`));
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
 });

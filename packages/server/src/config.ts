@@ -4,14 +4,19 @@ const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
 
 /** `https://tickets.example.com/` → `https://tickets.example.com`; anything with a path is refused. */
 function origin(label: string) {
-  return z.url({ protocol: /^https?$/, error: `${label} must be an http(s) URL` }).transform((text, context) => {
-    const url = new URL(text);
-    if (url.pathname !== "/" || url.search !== "" || url.hash !== "") {
-      context.addIssue({ code: "custom", message: `${label} must be an origin only, e.g. https://tickets.example.com` });
-      return z.NEVER;
-    }
-    return url.origin;
-  });
+  return z
+    .url({ protocol: /^https?$/, error: `${label} must be an http(s) URL` })
+    .transform((text, context) => {
+      const url = new URL(text);
+      if (url.pathname !== "/" || url.search !== "" || url.hash !== "") {
+        context.addIssue({
+          code: "custom",
+          message: `${label} must be an origin only, e.g. https://tickets.example.com`,
+        });
+        return z.NEVER;
+      }
+      return url.origin;
+    });
 }
 
 const schema = z

@@ -65,7 +65,10 @@ export async function startServer({ env = process.env, routes }: StartOptions = 
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const deadline = setTimeout(() => {
-        logger.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "cutting requests still running at the deadline");
+        logger.warn(
+          { timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+          "cutting requests still running at the deadline",
+        );
         server.closeAllConnections();
       }, config.SHUTDOWN_TIMEOUT_MS);
       try {

@@ -13,8 +13,19 @@ import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
 import * as schema from "./schema";
 
+/**
+ * What `db.execute(sql\`…\`)` gives back, typed as the part both drivers share: PGlite's
+ * `Results` and node-postgres' `QueryResult` both carry the rows as `rows`.
+ */
+export interface QueryResultWithRows extends PgQueryResultHKT {
+  type: RowsOf<this["row"]>;
+}
+interface RowsOf<Row> {
+  rows: Row[];
+}
+
 /** The same Drizzle API over PGlite and over node-postgres: services never know which. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<QueryResultWithRows, typeof schema>;
 /** What `db.transaction(async (tx) => …)` hands to its callback. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Services take either, so a route can call them alone or inside a caller's transaction. */

@@ -168,13 +168,15 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
   if (page > maxPage) addError("page", `Page must be at most ${maxPage}.`);
 
   const sortKeys = Object.keys(definition.sorts);
-  const sortBy = plain.data?.sort_by ?? definition.defaultSort;
+  const sortBy = present("sort_by") ?? definition.defaultSort;
   if (!sortKeys.includes(sortBy)) addError("sort_by", `Sort by must be one of: ${sortKeys.join(", ")}.`);
 
   const query = plain.data?.query?.trim() || undefined;
   if (query !== undefined && !definition.search?.length) addError("query", "This list cannot be searched.");
+  else if (query?.includes("\u0000")) addError("query", "Remove the NUL character.");
 
   const filters: AppliedFilter[] = [];
+  const conditions: SQL[] = [];
   const seen = new Set<string>();
   const allowedFields = Object.keys(definition.filters ?? {});
   for (const [key, text] of search) {
@@ -198,7 +200,10 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
       continue;
     }
     if (!isFilterOperator(operator) || !filter.operators.includes(operator)) {
-      addError(errorKey, `Operator ${operator || "(empty)"} is not allowed for ${field}; use one of: ${filter.operators.join(", ")}.`);
+      addError(
+        errorKey,
+        `Operator ${operator || "(empty)"} is not allowed for ${field}; use one of: ${filter.operators.join(", ")}.`,
+      );
       continue;
     }
     if (seen.has(key)) {
@@ -208,7 +213,11 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
     seen.add(key);
     const value = filterOperandOf(filter.type, operator, text);
     if (typeof value === "object" && value !== null && "problem" in value) addError(errorKey, value.problem);
-    else filters.push({ field, operator, value });
+    else {
+      const applied = { field, operator, value };
+      filters.push(applied);
+      conditions.push(conditionOf(filter.column, applied));
+    }
   }
 
   if (Object.keys(errors).length > 0 || !plain.success) throw HttpError.unprocessable(errors);
@@ -217,9 +226,6 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
   const sortDirection = plain.data.sort_direction ?? definition.defaultSortDirection;
   const direction = sortDirection === "asc" ? asc : desc;
   const sortColumn = definition.sorts[sortBy as keyof typeof definition.sorts] as SortField;
-  const conditions = filters.map((filter) =>
-    conditionOf((definition.filters?.[filter.field] as FilterField).column, filter),
-  );
   if (query !== undefined && definition.search) {
     const pattern = `%${escapeLikePattern(query)}%`;
     conditions.push(or(...definition.search.map((column) => ilike(column, pattern))) as SQL);
@@ -293,9 +299,23 @@ function filterOperandOf(
 const integerPattern = /^-?\d{1,15}$/;
 const numberPattern = /^-?\d{1,15}(\.\d+)?$/;
 // ISO 8601 with a UTC offset or Z, or a calendar day (read as midnight UTC): time is UTC on the wire.
-const dateTimePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+const dateTimePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d))?$/;
+
+/** An instant from ISO 8601 text, or undefined; JavaScript alone would read 2025-02-30 as 2 March. */
+function instantOf(text: string): Date | undefined {
+  const match = dateTimePattern.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) return undefined;
+  const instant = new Date(match[4] === undefined ? `${match[1]}-${match[2]}-${match[3]}T00:00:00Z` : text);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
 
 function scalarOf(type: FilterValueType, text: string): Scalar | { problem: string } {
+  // PostgreSQL text cannot hold U+0000: let it through and the query fails with a 500.
+  if (text.includes("\u0000")) return { problem: "Remove the NUL character." };
   switch (type.kind) {
     case "text":
       return text;
@@ -307,12 +327,12 @@ function scalarOf(type: FilterValueType, text: string): Scalar | { problem: stri
       if (text === "true" || text === "1") return true;
       if (text === "false" || text === "0") return false;
       return { problem: "Give true or false." };
-    case "datetime": {
-      const date = dateTimePattern.test(text) ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : undefined;
-      return date && !Number.isNaN(date.getTime())
-        ? date
-        : { problem: "Give an ISO 8601 date and time with its offset, e.g. 2025-05-01T18:00:00Z." };
-    }
+    case "datetime":
+      return (
+        instantOf(text) ?? {
+          problem: "Give an ISO 8601 date and time with its offset, e.g. 2025-05-01T18:00:00Z.",
+        }
+      );
     case "enum":
       return type.values.includes(text) ? text : { problem: `Give one of: ${type.values.join(", ")}.` };
   }
@@ -421,7 +441,11 @@ function paginationLinks(page: number, lastPage: number, pageUrl: (page: number)
     }
   }
   return [
-    { url: page > 1 ? pageUrl(Math.min(page - 1, lastPage)) : null, label: "&laquo; Previous", active: false },
+    {
+      url: page > 1 ? pageUrl(Math.min(page - 1, lastPage)) : null,
+      label: "&laquo; Previous",
+      active: false,
+    },
     ...pages.map((item) =>
       item === "..."
         ? { url: null, label: "...", active: false }

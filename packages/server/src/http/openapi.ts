@@ -47,7 +47,10 @@ export function openApiDocument(
     ValidationError: {
       type: "object",
       properties: {
-        message: { type: "string", description: 'The first reason, "(and N more errors)" when there are more' },
+        message: {
+          type: "string",
+          description: 'The first reason, "(and N more errors)" when there are more',
+        },
         errors: {
           type: "object",
           description: "Reasons per field, keyed by dotted path (e.g. products.0.quantities.1.price_id)",
@@ -106,7 +109,9 @@ export function openApiDocument(
               required: true,
               description: `JSON, at most ${route.maxBodyBytes ?? defaultMaxBodyBytes} bytes`,
               content: {
-                "application/json": { schema: jsonSchemaOf(body, "input", components, `${operationId}_body`) },
+                "application/json": {
+                  schema: jsonSchemaOf(body, "input", components, `${operationId}_body`),
+                },
               },
             },
           }
@@ -116,7 +121,13 @@ export function openApiDocument(
     const path = openApiPathOf(route.path);
     paths[path] = { ...paths[path], [route.method]: operation };
   }
-  return { openapi: "3.1.0", info, servers: [{ url: apiPrefix }], paths, components: { schemas: components } };
+  return {
+    openapi: "3.1.0",
+    info,
+    servers: [{ url: apiPrefix }],
+    paths,
+    components: { schemas: components },
+  };
 }
 
 /** `/events/:event_id` → `/events/{event_id}` (a Hono pattern such as `:id{[0-9]+}` loses its pattern). */
@@ -128,7 +139,12 @@ function operationIdOf(route: Route): string {
   const words = route.path
     .split("/")
     .filter(Boolean)
-    .map((segment) => segment.replace(/^:/, "").replace(/\{.*\}$/, "").replace(/[^A-Za-z0-9_]/g, "_"));
+    .map((segment) =>
+      segment
+        .replace(/^:/, "")
+        .replace(/\{.*\}$/, "")
+        .replace(/[^A-Za-z0-9_]/g, "_"),
+    );
   return [route.method, ...words].join("_");
 }
 
@@ -139,7 +155,9 @@ function pathParametersOf(
   operationId: string,
 ) {
   const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
-  const properties = schema ? objectPropertiesOf(jsonSchemaOf(schema, "input", components, `${operationId}_params`)) : {};
+  const properties = schema
+    ? objectPropertiesOf(jsonSchemaOf(schema, "input", components, `${operationId}_params`))
+    : {};
   return names.map((name) => ({
     name,
     in: "path",
@@ -214,7 +232,9 @@ function listParametersOf(list: ListDefinition) {
               properties: Object.fromEntries(
                 filter.operators.map((operator) => [
                   operator,
-                  operator === "in" ? { type: "string", description: "Comma-separated" } : valueSchemaOf(filter.type),
+                  operator === "in"
+                    ? { type: "string", description: "Comma-separated" }
+                    : valueSchemaOf(filter.type),
                 ]),
               ),
             },
@@ -245,7 +265,9 @@ function valueSchemaOf(type: FilterValueType): JsonSchema {
 
 function objectPropertiesOf(json: JsonSchema): Record<string, JsonSchema> {
   const properties = json.properties;
-  return typeof properties === "object" && properties !== null ? (properties as Record<string, JsonSchema>) : {};
+  return typeof properties === "object" && properties !== null
+    ? (properties as Record<string, JsonSchema>)
+    : {};
 }
 
 /**
@@ -259,7 +281,11 @@ function jsonSchemaOf(
   components: Record<string, JsonSchema>,
   name: string,
 ): JsonSchema {
-  const { $schema: _dialect, $defs, ...json } = z.toJSONSchema(schema, {
+  const {
+    $schema: _dialect,
+    $defs,
+    ...json
+  } = z.toJSONSchema(schema, {
     io,
     unrepresentable: "any",
     cycles: "ref",
@@ -277,7 +303,8 @@ function jsonSchemaOf(
       Object.entries(value).map(([key, inner]) => {
         if (key === "$ref" && typeof inner === "string") {
           if (inner === "#") return [key, `#/components/schemas/${componentName("root")}`];
-          if (inner.startsWith("#/$defs/")) return [key, `#/components/schemas/${componentName(inner.slice(8))}`];
+          if (inner.startsWith("#/$defs/"))
+            return [key, `#/components/schemas/${componentName(inner.slice(8))}`];
         }
         return [key, rewrite(inner)];
       }),

@@ -73,7 +73,10 @@ export interface Route {
   };
   responses: RouteResponses;
   maxBodyBytes?: number | undefined;
-  handler: (input: RouteInput<unknown, unknown, unknown, ListDefinition | undefined>, c: Context<AppEnv>) => Response | Promise<Response>;
+  handler: (
+    input: RouteInput<unknown, unknown, unknown, ListDefinition | undefined>,
+    c: Context<AppEnv>,
+  ) => Response | Promise<Response>;
 }
 
 export function defineRoute<
@@ -92,6 +95,15 @@ export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+/**
+ * The request's address as the public sees it: APP_URL's origin (the server may sit behind a
+ * proxy that renames the host), the request's path and query. Pagination links are built on it.
+ */
+export function publicRequestUrl(c: Context<AppEnv>): URL {
+  const url = new URL(c.req.url);
+  return new URL(`${url.pathname}${url.search}`, c.var.config.APP_URL);
+}
 
 export interface MountOptions {
   /**
@@ -153,7 +165,7 @@ async function assertDeclaredResponse(route: Route, response: Response): Promise
   const declared = route.responses[response.status];
   const isError = response.status >= 400;
   if (declared === undefined && !isError) throw new Error(`${where}, which it does not declare`);
-  const schema = declared ?? errorBodySchema;
+  const schema = declared === undefined ? errorBodySchema : declared;
   const text = await response.clone().text();
   if (schema === null) {
     if (text !== "") throw new Error(`${where} with a body, but declares none`);

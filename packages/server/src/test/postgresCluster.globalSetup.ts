@@ -50,7 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         "select datname from pg_database where datname = $1 or datname like $2",
         [template, `varco\\_test\\_${runId}\\_%`],
       );
-      for (const { datname } of rows) await admin.query(`drop database if exists ${quoteIdentifier(datname)} with (force)`);
+      for (const { datname } of rows)
+        await admin.query(`drop database if exists ${quoteIdentifier(datname)} with (force)`);
     });
   };
 }
@@ -78,14 +79,17 @@ async function startThrowawayCluster(binDir: string): Promise<ThrowawayCluster> 
     await chown(dir, uid, gid);
   }
   const run = (program: string, args: string[]) => {
-    const command = asRoot ? ["runuser", ["-u", "postgres", "--", join(binDir, program), ...args]] : [join(binDir, program), args];
+    const command = asRoot
+      ? ["runuser", ["-u", "postgres", "--", join(binDir, program), ...args]]
+      : [join(binDir, program), args];
     execFileSync(command[0] as string, command[1] as string[], { stdio: "pipe", timeout: 60_000 });
   };
   const data = join(dir, "data");
   const log = join(dir, "postgres.log");
   const stopNow = () => {
     try {
-      if (existsSync(join(data, "postmaster.pid"))) run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      if (existsSync(join(data, "postmaster.pid")))
+        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -183,7 +187,9 @@ function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

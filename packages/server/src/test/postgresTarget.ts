@@ -17,7 +17,8 @@ export type PostgresTarget =
 export function postgresTargetOf(env: Record<string, string | undefined>): PostgresTarget {
   if (env.TEST_DATABASE_URL) return { kind: "url", adminUrl: env.TEST_DATABASE_URL };
   const binDir = env.PG_BIN_DIR || defaultPostgresBinDir;
-  if (existsSync(join(binDir, "initdb")) && existsSync(join(binDir, "pg_ctl"))) return { kind: "cluster", binDir };
+  if (existsSync(join(binDir, "initdb")) && existsSync(join(binDir, "pg_ctl")))
+    return { kind: "cluster", binDir };
   return {
     kind: "none",
     reason: `no TEST_DATABASE_URL and no PostgreSQL binaries in ${binDir} (apt-get install postgresql-15, or set PG_BIN_DIR)`,

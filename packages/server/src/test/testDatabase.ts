@@ -45,7 +45,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (target.kind === "pglite") {
     const snapshot = new Blob([new Uint8Array(await readFile(target.snapshotPath))]);
     const connection = await pgliteConnection(await PGlite.create({ loadDataDir: snapshot }));
-    return { kind: "pglite", connection, db: connection.db, url: undefined, dispose: () => connection.close() };
+    return {
+      kind: "pglite",
+      connection,
+      db: connection.db,
+      url: undefined,
+      dispose: () => connection.close(),
+    };
   }
 
   const name = `varco_test_${target.runId}_${randomBytes(4).toString("hex")}`;
@@ -74,7 +80,10 @@ export async function truncateAllTables(db: Database): Promise<void> {
   await db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
 }
 
-export async function withAdminClient<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  adminUrl: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -89,7 +98,11 @@ export async function withAdminClient<T>(adminUrl: string, use: (client: pg.Clie
  * should be — the global setup closed its connections — but a parallel CREATE from the same
  * template can briefly hold it on some versions, so a few short retries make the copy safe.
  */
-export async function createDatabaseFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+export async function createDatabaseFromTemplate(
+  admin: pg.Client,
+  name: string,
+  template: string,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(template)}`);

@@ -57,6 +57,7 @@ const en = {
   notFoundDescription: "The page you are looking for does not exist or has been moved.",
   errorDescription: "An unexpected error occurred. Please try again in a moment.",
   code: "Code",
+  chooseColor: "Choose a colour",
 };
 
 export type UiStringKey = keyof typeof en;

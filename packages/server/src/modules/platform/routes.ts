@@ -32,7 +32,9 @@ export function openApiRoute(document: () => OpenApiDocument): Route {
     path: "/openapi.json",
     summary: "This API, described in OpenAPI 3.1",
     tags: ["platform"],
-    responses: { 200: z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) }) },
+    responses: {
+      200: z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) }),
+    },
     handler: (_input, c) => c.json(document(), 200),
   });
 }

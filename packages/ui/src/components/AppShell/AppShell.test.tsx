@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it } from "vitest";
 import { stringsFor } from "../../i18n/strings";
 import { itSupportsConformance } from "../../test/conformance";
@@ -32,8 +31,8 @@ function renderShell() {
 
 describe("AppShell", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => (
-      <AppShell ref={ref as Ref<HTMLDivElement>} navigation={navigation} {...props}>
+    render: (props) => (
+      <AppShell navigation={navigation} {...props}>
         Content
       </AppShell>
     ),

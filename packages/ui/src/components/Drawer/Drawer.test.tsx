@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Button } from "../Button";
@@ -35,7 +34,7 @@ const trigger = () => screen.getByRole("button", { name: "Filters" });
 describe("Drawer", () => {
   itSupportsConformance({
     render: ({ ref, ...props }) => (
-      <Drawer isOpen ref={ref as Ref<HTMLDivElement>} title="Details" {...props}>
+      <Drawer isOpen ref={ref} title="Details" {...props}>
         Body
       </Drawer>
     ),

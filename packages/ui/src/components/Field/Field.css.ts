@@ -8,6 +8,8 @@ export const field = style({
   flexDirection: "column",
   gap: vars.space.xs,
   minWidth: 0,
+  // Long unbroken labels and messages wrap instead of overflowing the field.
+  overflowWrap: "anywhere",
 });
 
 export const label = style({

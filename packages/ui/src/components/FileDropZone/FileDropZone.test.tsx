@@ -112,11 +112,26 @@ describe("FileDropZone", () => {
   });
 
   it("shows the saved image from value, and a chosen one over it", async () => {
-    const { container } = render(<FileDropZone label="Event cover" value="https://cdn.example/cover.jpg" />);
+    const { container } = render(
+      <FileDropZone label="Event cover" value="https://cdn.example/cover.jpg" onRemove={() => {}} />,
+    );
     expect(screen.getByRole("img")).toHaveAttribute("src", "https://cdn.example/cover.jpg");
     expect(screen.getByRole("button", { name: "Remove file" })).toBeInTheDocument();
     await user().upload(fileInput(container), imageFile());
     expect(screen.getByRole("img")).toHaveAttribute("src", "blob:preview-1");
+  });
+
+  it("offers to remove a saved image only when the consumer handles it", () => {
+    render(<FileDropZone label="Event cover" value="https://cdn.example/cover.jpg" />);
+    expect(screen.getByRole("img")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove file" })).toBeNull();
+  });
+
+  it("goes back to the saved image when the chosen one is removed", async () => {
+    const { container } = render(<FileDropZone label="Event cover" value="https://cdn.example/cover.jpg" />);
+    await user().upload(fileInput(container), imageFile());
+    await userEvent.click(screen.getByRole("button", { name: "Remove file" }));
+    expect(screen.getByRole("img")).toHaveAttribute("src", "https://cdn.example/cover.jpg");
   });
 
   it("shows an outside error when invalid", () => {
@@ -142,7 +157,14 @@ describe("FileDropZone", () => {
   });
 
   it("disables its buttons when disabled", () => {
-    render(<FileDropZone label="Event cover" isDisabled value="https://cdn.example/cover.jpg" />);
+    render(
+      <FileDropZone
+        label="Event cover"
+        isDisabled
+        value="https://cdn.example/cover.jpg"
+        onRemove={() => {}}
+      />,
+    );
     expect(screen.getByRole("button", { name: "choose a file" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Remove file" })).toBeDisabled();
   });

@@ -206,7 +206,8 @@ export function FileDropZone({
           </p>
         </div>
       </DropZone>
-      {previewUrl ? (
+      {/* A saved image can only go if the consumer handles its removal. */}
+      {fileUrl || (previewUrl && onRemove) ? (
         <div className={actions}>
           <Button
             variant="subtle"

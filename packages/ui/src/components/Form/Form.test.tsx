@@ -64,6 +64,14 @@ describe("Form", () => {
     expect(alert.parentElement!.firstElementChild).toBe(alert);
   });
 
+  it("announces a new response again, even with the same message", () => {
+    const { rerender } = render(<SignIn serverErrors={response} />);
+    const first = screen.getByRole("alert");
+    rerender(<SignIn serverErrors={{ ...response }} />);
+    expect(screen.getByRole("alert")).not.toBe(first);
+    expect(screen.getByRole("alert")).toHaveTextContent("The given data was invalid.");
+  });
+
   it("lists in the summary the errors of fields the form does not show", () => {
     render(
       <SignIn

@@ -57,6 +57,10 @@ export function Form({
     setOrphanNames((current) => (current.join("\n") === names.join("\n") ? current : names));
   }, [errors]);
 
+  // Each new response gets a fresh alert, so a repeated message is announced again.
+  const [response, setResponse] = useState({ serverErrors, round: 0 });
+  if (response.serverErrors !== serverErrors) setResponse({ serverErrors, round: response.round + 1 });
+
   const message = serverErrors?.message;
   const orphanReasons = orphanNames.flatMap((name) =>
     (errors?.[name] ?? []).map((reason, index) => ({ key: `${name}:${index}`, reason })),
@@ -72,7 +76,7 @@ export function Form({
       className={[form, className].filter(Boolean).join(" ")}
     >
       {hasSummary ? (
-        <div role="alert" className={summary}>
+        <div key={response.round} role="alert" className={summary}>
           <span className={summaryIcon} aria-hidden>
             <CircleAlert size={18} />
           </span>

@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import type { Ref } from "react";
 import { describe, expect, it } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Heading } from "./Heading";
@@ -7,11 +6,7 @@ import { headingLevels } from "./headingVariants";
 
 describe("Heading", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => (
-      <Heading ref={ref as Ref<HTMLHeadingElement>} {...props}>
-        Events
-      </Heading>
-    ),
+    render: (props) => <Heading {...props}>Events</Heading>,
     refType: HTMLHeadingElement,
   });
 

@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import type { Ref } from "react";
 import { describe, expect, it } from "vitest";
 import { stringsFor } from "../../i18n/strings";
 import { itSupportsConformance } from "../../test/conformance";
@@ -10,7 +9,7 @@ const en = stringsFor("en");
 
 describe("ResultPage", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <ResultPage ref={ref as Ref<HTMLDivElement>} {...props} />,
+    render: (props) => <ResultPage {...props} />,
     refType: HTMLDivElement,
   });
 

@@ -49,7 +49,7 @@ export function ScrollArea({
   "aria-labelledby": ariaLabelledBy,
   ...rest
 }: ScrollAreaProps) {
-  const areaRef = useObjectRef(ref as Parameters<typeof useObjectRef<HTMLDivElement>>[0]);
+  const areaRef = useObjectRef<HTMLDivElement>(ref ?? null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
   const [visible, setVisible] = useState(false);

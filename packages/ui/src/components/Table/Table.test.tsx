@@ -59,7 +59,7 @@ function SortedOrders() {
 // A react-aria table is heavy in jsdom; leave room when the machine is busy.
 describe("Table", { timeout: 20_000 }, () => {
   itSupportsConformance({
-    render: (props) => <OrdersTable {...(props as object)} />,
+    render: (props) => <OrdersTable {...props} />,
     refType: HTMLTableElement,
   });
 

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Toaster, type ToasterProps } from "./Toasts";
@@ -32,7 +31,7 @@ const messages = (store: ToastStore, status: "visible" | "queued") =>
 
 describe("Toaster conformance", () => {
   itSupportsConformance({
-    render: ({ ref, ...props }) => <Toaster ref={ref as Ref<HTMLDivElement>} {...props} />,
+    render: ({ ref, ...props }) => <Toaster ref={ref} {...props} />,
     refType: HTMLDivElement,
   });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type ReactNode, type Ref, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { Button } from "../Button";
@@ -36,7 +36,7 @@ describe("Tooltip", () => {
   itSupportsConformance({
     render: ({ ref, ...props }) => (
       <OpenAfterMount>
-        <Tooltip ref={ref as Ref<HTMLDivElement>} {...props}>
+        <Tooltip ref={ref} {...props}>
           Copy the event link
         </Tooltip>
       </OpenAfterMount>

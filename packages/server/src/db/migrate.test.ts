@@ -1,0 +1,158 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/testApp";
+import { migrationsFolder } from "./connect";
+import { accounts, accountUsers, sessions, users } from "./schema";
+
+/** The SQLSTATE behind a failed Drizzle query (Drizzle wraps the driver's error as `cause`). */
+async function sqlStateOf(query: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await query;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return cause?.code ?? (error as { code?: string }).code;
+  }
+  return undefined;
+}
+
+const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+  entries: unknown[];
+};
+
+describe("the schema and its migrations", () => {
+  const api = useTestApp();
+
+  const applied = async () =>
+    (
+      await api.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      )
+    ).rows[0]?.count;
+  const tables = async () =>
+    (
+      await api.db.execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      )
+    ).rows.map((row) => row.table_name);
+
+  it("has every migration applied, once", async () => {
+    expect(await applied()).toBe(journal.entries.length);
+    expect(await tables()).toEqual(["account_users", "accounts", "sessions", "users"]);
+  });
+
+  it("does nothing when migrated again", async () => {
+    await api.database.connection.migrate();
+    await api.database.connection.migrate();
+    expect(await applied()).toBe(journal.entries.length);
+    expect(await tables()).toEqual(["account_users", "accounts", "sessions", "users"]);
+  });
+
+  it("talks UTC", async () => {
+    const { rows } = await api.db.execute<{ zone: string }>(sql`select current_setting('TimeZone') as zone`);
+    expect(rows[0]?.zone).toBe("UTC");
+  });
+
+  const person = (email: string) => ({
+    email,
+    firstName: "Ada",
+    timezone: "Europe/Rome",
+    locale: "it" as const,
+  });
+
+  it("keeps one live user per (lower-cased) email, freed by a soft delete", async () => {
+    expect(await sqlStateOf(api.db.insert(users).values(person("Ada@Example.com")))).toBe("23514");
+    const [first] = await api.db.insert(users).values(person("ada@example.com")).returning();
+    expect(await sqlStateOf(api.db.insert(users).values(person("ada@example.com")))).toBe("23505");
+    await api.db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(eq(users.id, first?.id ?? 0));
+    expect(await sqlStateOf(api.db.insert(users).values(person("ada@example.com")))).toBeUndefined();
+  });
+
+  it("stamps created_at and moves updated_at on every update, by the database clock", async () => {
+    const [row] = await api.db.insert(users).values(person("stamp@example.com")).returning();
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect(row?.updatedAt.getTime()).toBe(row?.createdAt.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [updated] = await api.db
+      .update(users)
+      .set({ firstName: "Grace" })
+      .where(eq(users.id, row?.id ?? 0))
+      .returning();
+    expect(updated?.updatedAt.getTime()).toBeGreaterThan(
+      row?.createdAt.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+  });
+
+  it("keeps the account owner an active admin, one per account", async () => {
+    const [account] = await api.db
+      .insert(accounts)
+      .values({
+        shortId: "acc_AbCdEfGhIjKlM",
+        name: "Teatro",
+        email: "t@example.com",
+        currencyCode: "EUR",
+        timezone: "Europe/Rome",
+      })
+      .returning();
+    const [owner, other] = await api.db
+      .insert(users)
+      .values([person("owner@example.com"), person("other@example.com")])
+      .returning();
+    const membership = (userId: number, fields: Partial<typeof accountUsers.$inferInsert>) =>
+      api.db.insert(accountUsers).values({
+        accountId: account?.id ?? 0,
+        userId,
+        role: "ADMIN",
+        status: "ACTIVE",
+        ...fields,
+      });
+    expect(await sqlStateOf(membership(owner?.id ?? 0, { isAccountOwner: true, role: "ORGANIZER" }))).toBe(
+      "23514",
+    );
+    expect(await sqlStateOf(membership(owner?.id ?? 0, { isAccountOwner: true, status: "INVITED" }))).toBe(
+      "23514",
+    );
+    expect(await sqlStateOf(membership(owner?.id ?? 0, { isAccountOwner: true }))).toBeUndefined();
+    expect(await sqlStateOf(membership(other?.id ?? 0, { isAccountOwner: true }))).toBe("23505");
+    expect(await sqlStateOf(membership(owner?.id ?? 0, {}))).toBe("23505");
+    expect(await sqlStateOf(membership(other?.id ?? 0, { role: "OWNER" as "ADMIN" }))).toBe("23514");
+  });
+
+  it("stores only a token's SHA-256, and account short ids in their format", async () => {
+    const [account] = await api.db
+      .insert(accounts)
+      .values({
+        shortId: "acc_ZyXwVuTsRqPoN",
+        name: "Cinema",
+        email: "c@example.com",
+        currencyCode: "EUR",
+        timezone: "UTC",
+      })
+      .returning();
+    const [user] = await api.db.insert(users).values(person("session@example.com")).returning();
+    const session = (tokenHash: string) =>
+      api.db.insert(sessions).values({
+        tokenHash,
+        userId: user?.id ?? 0,
+        accountId: account?.id ?? 0,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+    expect(await sqlStateOf(session("plain-token"))).toBe("23514");
+    expect(await sqlStateOf(session("a".repeat(64)))).toBeUndefined();
+    expect(
+      await sqlStateOf(
+        api.db.insert(accounts).values({
+          shortId: "acc_short",
+          name: "X",
+          email: "x@example.com",
+          currencyCode: "EUR",
+          timezone: "UTC",
+        }),
+      ),
+    ).toBe("23514");
+  });
+});

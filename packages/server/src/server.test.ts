@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "./test/testDatabase";
+
+const packageRoot = fileURLToPath(new URL("..", import.meta.url));
+
+interface ServerProcess {
+  child: ChildProcess;
+  logs: { msg?: string; [field: string]: unknown }[];
+  stderr: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves with the first log line that matches, rejects if the process exits first. */
+  waitForLog(message: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+}
+
+const started: ChildProcess[] = [];
+
+/** `node --import tsx <entry>`, exactly as `npm start` runs src/server.ts. */
+function startProcess(entry: string, env: Record<string, string | undefined>): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: packageRoot,
+    // Only what the test gives: no DATABASE_URL or PORT leaking in from the shell running vitest.
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  const logs: ServerProcess["logs"] = [];
+  const stderr: string[] = [];
+  const waiters: { message: string; resolve: (line: Record<string, unknown>) => void }[] = [];
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (text) => {
+    let line: ServerProcess["logs"][number];
+    try {
+      line = JSON.parse(text);
+    } catch {
+      line = { msg: text };
+    }
+    logs.push(line);
+    for (const waiter of waiters.filter((candidate) => candidate.message === line.msg)) waiter.resolve(line);
+  });
+  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on("line", (text) => stderr.push(text));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const waitForLog = (message: string, timeoutMs = 60_000) => {
+    const seen = logs.find((line) => line.msg === message);
+    if (seen) return Promise.resolve(seen);
+    return new Promise<Record<string, unknown>>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no "${message}" log within ${timeoutMs} ms: ${stderr.join("\n")}`)),
+        timeoutMs,
+      );
+      waiters.push({
+        message,
+        resolve: (line) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+      });
+      void exited.then(({ code }) =>
+        reject(new Error(`exited (${code}) before "${message}": ${stderr.join("\n")}`)),
+      );
+    });
+  };
+  return { child, logs, stderr, exited, waitForLog };
+}
+
+describe("the server process", () => {
+  let database: TestDatabase | undefined;
+  let dataDir: string;
+  let env: Record<string, string | undefined>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "varco-server-test-"));
+    // PostgreSQL: this file's own database; PGlite: a data dir the process creates from nothing.
+    if (inject("testDatabase").kind === "postgres") {
+      database = await openTestDatabase();
+      env = { DATABASE_URL: database.url };
+    } else {
+      env = { DATA_DIR: dataDir };
+    }
+  });
+
+  afterEach(() => {
+    for (const child of started.splice(0))
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
+
+  afterAll(async () => {
+    await database?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts, migrates, answers health, and exits 0 on SIGTERM", async () => {
+    const server = startProcess("src/server.ts", env);
+    const { url } = (await server.waitForLog("listening")) as { url: string };
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.logs.map((line) => line.msg)).toEqual(
+      expect.arrayContaining([
+        "database ready",
+        "listening",
+        "signal received",
+        "stopping: no new connections, waiting for requests in flight",
+        "stopped",
+      ]),
+    );
+    if (env.DATA_DIR) expect((await readdir(join(dataDir, "pglite"))).length).toBeGreaterThan(0);
+  });
+
+  it("lets a request in flight finish after SIGTERM, refuses new ones, then exits 0", async () => {
+    // On PGlite this reopens the data dir the previous test left: migrations there are a no-op.
+    const server = startProcess("src/test/slowServer.ts", env);
+    const { url } = (await server.waitForLog("listening")) as { url: string };
+
+    const slow = fetch(`${url}/api/test/slow?ms=1500`);
+    await server.waitForLog("slow request started");
+    server.child.kill("SIGTERM");
+    await server.waitForLog("stopping: no new connections, waiting for requests in flight");
+
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const messages = server.logs.map((line) => line.msg);
+    const slowLine = server.logs.findIndex(
+      (line) => line.msg === "request" && line.path === "/api/test/slow",
+    );
+    expect(slowLine).toBeGreaterThan(-1);
+    expect(slowLine).toBeLessThan(messages.indexOf("stopped"));
+  });
+
+  it("refuses to start with a bad configuration, naming the variable", async () => {
+    const server = startProcess("src/server.ts", { ...env, PORT: "eighty" });
+    expect((await server.exited).code).toBe(1);
+    expect(server.stderr.join("\n")).toMatch(/Invalid configuration:\s+PORT: /);
+  });
+});

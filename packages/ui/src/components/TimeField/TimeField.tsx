@@ -1,0 +1,40 @@
+import type { Ref } from "react";
+import {
+  TimeField as AriaTimeField,
+  type TimeFieldProps as AriaTimeFieldProps,
+  composeRenderProps,
+  type TimeValue,
+} from "react-aria-components";
+import { DateSegments } from "../DatePicker/DateSegments";
+import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field, inputBox } from "../Field";
+import { timeInput } from "./TimeField.css";
+
+export type TimeFieldProps<T extends TimeValue = TimeValue> = Omit<AriaTimeFieldProps<T>, "children"> &
+  FieldChromeProps & {
+    ref?: Ref<HTMLDivElement>;
+  };
+
+/**
+ * A time of day typed into hour and minute segments (and AM/PM where the locale uses it).
+ * `hourCycle` (12 or 24) overrides the locale; `granularity` can add seconds. Values are
+ * `@internationalized/date` `Time` objects (e.g. `new Time(19, 30)` or `parseTime("19:30")`).
+ */
+export function TimeField<T extends TimeValue = TimeValue>({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...rest
+}: TimeFieldProps<T>) {
+  return (
+    <AriaTimeField<T>
+      {...rest}
+      className={composeRenderProps(className, (custom) => (custom ? `${field} ${custom}` : field))}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <DateSegments className={`${inputBox} ${timeInput}`} />
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaTimeField>
+  );
+}
