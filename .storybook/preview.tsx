@@ -28,7 +28,8 @@ const withTheme: Decorator = (Story, context) => {
  * left by one story would otherwise be checked by the next story's axe run. Empty it first.
  */
 function clearLiveAnnouncements() {
-  for (const region of document.querySelectorAll("[data-live-announcer] [role=log]")) region.replaceChildren();
+  for (const region of document.querySelectorAll("[data-live-announcer] [role=log]"))
+    region.replaceChildren();
 }
 
 const preview: Preview = {

@@ -32,7 +32,13 @@ const rules = {
     /^@tiptap\//,
   ],
   domain: [/^zod$/, /^swr(\/|$)/],
-  app: [/^@varco\/(ui|domain)(\/|$)/, /^react(-dom)?(\/|$)/, /^react-router(-dom)?$/, /^@lingui\//, /^swr(\/|$)/],
+  app: [
+    /^@varco\/(ui|domain)(\/|$)/,
+    /^react(-dom)?(\/|$)/,
+    /^react-router(-dom)?$/,
+    /^@lingui\//,
+    /^swr(\/|$)/,
+  ],
   server: [
     /^@varco\/domain(\/|$)/,
     /^node:/,
@@ -58,7 +64,8 @@ function* sourceFiles(dir) {
   }
 }
 
-const importPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s+["']([^"']+)["']/gm;
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s+["']([^"']+)["']/gm;
 const isTooling = (file) => /\.(test|stories)\.tsx?$|\/test\/|vitest\.config|playwright/.test(file);
 
 const problems = [];
@@ -71,7 +78,8 @@ for (const [pkg, allowed] of Object.entries(rules)) {
       if (!specifier || specifier.startsWith(".")) continue;
       const rel = relative(root, file);
       if (pkg === "domain" && domainReact.test(specifier)) {
-        if (!rel.includes("/src/swr/") && !isTooling(rel)) problems.push(`${rel}: React outside src/swr (${specifier})`);
+        if (!rel.includes("/src/swr/") && !isTooling(rel))
+          problems.push(`${rel}: React outside src/swr (${specifier})`);
         continue;
       }
       if (allowed.some((rule) => rule.test(specifier))) continue;

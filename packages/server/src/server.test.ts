@@ -53,7 +53,7 @@ function startProcess(entry: string, env: Record<string, string | undefined>): S
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  const waitForLog = (message: string, timeoutMs = 60_000) => {
+  const waitForLog = (message: string, timeoutMs = 150_000) => {
     const seen = logs.find((line) => line.msg === message);
     if (seen) return Promise.resolve(seen);
     return new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -102,7 +102,10 @@ describe("the server process", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("starts, migrates, answers health, and exits 0 on SIGTERM", async () => {
+  // A child process compiles with tsx and, on PGlite, runs initdb: slow on a busy machine.
+  const processTimeout = 180_000;
+
+  it("starts, migrates, answers health, and exits 0 on SIGTERM", { timeout: processTimeout }, async () => {
     const server = startProcess("src/server.ts", env);
     const { url } = (await server.waitForLog("listening")) as { url: string };
     const health = await fetch(`${url}/api/health`);
@@ -123,7 +126,9 @@ describe("the server process", () => {
     if (env.DATA_DIR) expect((await readdir(join(dataDir, "pglite"))).length).toBeGreaterThan(0);
   });
 
-  it("lets a request in flight finish after SIGTERM, refuses new ones, then exits 0", async () => {
+  it("lets a request in flight finish after SIGTERM, refuses new ones, then exits 0", {
+    timeout: processTimeout,
+  }, async () => {
     // On PGlite this reopens the data dir the previous test left: migrations there are a no-op.
     const server = startProcess("src/test/slowServer.ts", env);
     const { url } = (await server.waitForLog("listening")) as { url: string };
@@ -147,7 +152,9 @@ describe("the server process", () => {
     expect(slowLine).toBeLessThan(messages.indexOf("stopped"));
   });
 
-  it("refuses to start with a bad configuration, naming the variable", async () => {
+  it("refuses to start with a bad configuration, naming the variable", {
+    timeout: processTimeout,
+  }, async () => {
     const server = startProcess("src/server.ts", { ...env, PORT: "eighty" });
     expect((await server.exited).code).toBe(1);
     expect(server.stderr.join("\n")).toMatch(/Invalid configuration:\s+PORT: /);

@@ -1,11 +1,59 @@
 // The public face of @varco/ui: everything a consumer may import. Nothing else is public.
-// Each group below is kept in one block so parallel work touches separate lines.
+// The rich-text editor has its own entry, "@varco/ui/rich-text", so other pages never load Tiptap.
 
-// Actions
+export * from "./components/AppShell";
+export * from "./components/Avatar";
+export * from "./components/Badge";
+export * from "./components/Box";
+export * from "./components/Breadcrumbs";
 export * from "./components/Button";
-// Feedback
+export * from "./components/Card";
+export * from "./components/Checkbox";
+export * from "./components/CheckboxGroup";
+export * from "./components/CodeBlock";
+export * from "./components/ColorField";
+export * from "./components/ComboBox";
+export * from "./components/ConfirmDialog";
+export * from "./components/CopyButton";
+export * from "./components/DatePicker";
+export * from "./components/DateRangePicker";
+export * from "./components/Divider";
+export * from "./components/Drawer";
+export * from "./components/EmptyState";
+export * from "./components/FileDropZone";
+export * from "./components/Form";
+export * from "./components/Heading";
+export * from "./components/Icon";
+export * from "./components/IconButton";
+export * from "./components/Inline";
+export * from "./components/Link";
+export * from "./components/Logo";
+export * from "./components/Menu";
+export * from "./components/Modal";
+export * from "./components/NumberField";
+export * from "./components/Pagination";
+export * from "./components/PasswordField";
+export * from "./components/Popover";
+export * from "./components/PoweredByFooter";
+export * from "./components/ProgressBar";
+export * from "./components/RadioGroup";
+export * from "./components/ResultPage";
+export * from "./components/ScrollArea";
+export * from "./components/SearchField";
+export * from "./components/Select";
+export * from "./components/Skeleton";
 export * from "./components/Spinner";
-// Theme and strings
+export * from "./components/Stack";
+export * from "./components/StatCard";
+export * from "./components/Switch";
+export * from "./components/Table";
+export * from "./components/Tabs";
+export * from "./components/Text";
+export * from "./components/TextArea";
+export * from "./components/TextField";
+export * from "./components/TimeField";
+export * from "./components/Toasts";
+export * from "./components/Tooltip";
 export {
   format as formatUiString,
   stringsFor,
@@ -14,58 +62,3 @@ export {
   useUiStrings,
 } from "./i18n/strings";
 export * from "./theme";
-
-// Forms: text fields, choices, form
-export * from "./components/Checkbox";
-export * from "./components/CheckboxGroup";
-export * from "./components/FileDropZone";
-export * from "./components/Form";
-export * from "./components/NumberField";
-export * from "./components/PasswordField";
-export * from "./components/RadioGroup";
-export * from "./components/SearchField";
-export * from "./components/Switch";
-export * from "./components/TextArea";
-export * from "./components/TextField";
-
-// Forms: pickers and special fields
-// (Select, ComboBox, DatePicker, DateRangePicker, TimeField, ColorField, FileDropZone)
-
-// Overlays and notifications
-export * from "./components/ConfirmDialog";
-export * from "./components/Drawer";
-export * from "./components/Modal";
-export * from "./components/Toasts";
-export * from "./components/Tooltip";
-// (Popover, Menu)
-
-// Data display
-export * from "./components/Avatar";
-export * from "./components/Badge";
-export * from "./components/Card";
-export * from "./components/Divider";
-export * from "./components/EmptyState";
-export * from "./components/Pagination";
-export * from "./components/ProgressBar";
-export * from "./components/Skeleton";
-export * from "./components/StatCard";
-export * from "./components/Table";
-export * from "./components/Tabs";
-
-// Layout, typography, navigation and brand
-export * from "./components/AppShell";
-export * from "./components/Box";
-export * from "./components/Breadcrumbs";
-export * from "./components/CodeBlock";
-export * from "./components/CopyButton";
-export * from "./components/Heading";
-export * from "./components/Icon";
-export * from "./components/IconButton";
-export * from "./components/Inline";
-export * from "./components/Link";
-export * from "./components/Logo";
-export * from "./components/PoweredByFooter";
-export * from "./components/ResultPage";
-export * from "./components/ScrollArea";
-export * from "./components/Stack";
-export * from "./components/Text";

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -65,7 +65,58 @@ export async function connectDatabase(
   }
   const dataDir = join(config.DATA_DIR, "pglite");
   await mkdir(dataDir, { recursive: true });
-  return pgliteConnection(await PGlite.create({ dataDir }));
+  const unlock = await lockDataDir(config.DATA_DIR);
+  try {
+    const connection = await pgliteConnection(await PGlite.create({ dataDir }));
+    return {
+      ...connection,
+      async close() {
+        await connection.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is a single process's database: two servers on one data dir would corrupt it. The lock
+ * file holds the owner's pid; creating it with O_EXCL ("wx") means of two processes starting
+ * together exactly one gets it. A lock whose process is gone (a crash, a kill -9) is taken over.
+ * Two processes taking over the same stale lock at the same instant could both win; this guards
+ * against the common mistake (a second `npm start`), not against that race.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const path = join(dataDir, "pglite.lock");
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writeFile(path, String(process.pid), { flag: "wx" });
+      return () => rm(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = (await readFile(path, "utf8").catch(() => "")).trim();
+      const ownerPid = Number(owner);
+      // A second EEXIST means another process took the stale lock first: it is in use now.
+      if (attempt > 1 || (Number.isInteger(ownerPid) && ownerPid > 0 && isProcessAlive(ownerPid))) {
+        throw new Error(
+          `${dataDir} is in use by process ${owner || "?"} (${path}); stop it, or set DATA_DIR`,
+        );
+      }
+      await rm(path, { force: true });
+    }
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Wraps an open PGlite (a data dir, or a loaded snapshot in tests); closing closes it. */

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { useTestApp } from "../test/testApp";
-import { migrationsFolder } from "./connect";
+import { databaseUrl, quoteIdentifier, withAdminClient } from "../test/testDatabase";
+import { migrationsFolder, postgresConnection } from "./connect";
 import { accounts, accountUsers, sessions, users } from "./schema";
 
 /** The SQLSTATE behind a failed Drizzle query (Drizzle wraps the driver's error as `cause`). */
@@ -48,6 +50,34 @@ describe("the schema and its migrations", () => {
     expect(await applied()).toBe(journal.entries.length);
     expect(await tables()).toEqual(["account_users", "accounts", "sessions", "users"]);
   });
+
+  it.runIf(inject("testDatabase").kind === "postgres")(
+    "lets several instances start at once on an empty PostgreSQL: one migrates, the others wait",
+    async () => {
+      const target = inject("testDatabase");
+      if (target.kind !== "postgres") return;
+      // Named like the harness's databases, so the run's teardown drops it even if this test dies.
+      const name = `varco_test_${target.runId}_${randomBytes(4).toString("hex")}`;
+      await withAdminClient(target.adminUrl, (admin) =>
+        admin.query(`create database ${quoteIdentifier(name)}`),
+      );
+      const instances = [1, 2, 3].map(() =>
+        postgresConnection({ url: databaseUrl(target.adminUrl, name), poolMax: 1 }),
+      );
+      try {
+        await Promise.all(instances.map((instance) => instance.migrate()));
+        const { rows } = await instances[0]!.db.execute<{ count: number }>(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        );
+        expect(rows[0]?.count).toBe(journal.entries.length);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+        await withAdminClient(target.adminUrl, (admin) =>
+          admin.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+        );
+      }
+    },
+  );
 
   it("talks UTC", async () => {
     const { rows } = await api.db.execute<{ zone: string }>(sql`select current_setting('TimeZone') as zone`);

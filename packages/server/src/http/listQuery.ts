@@ -189,7 +189,9 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
     const field = match[1] as string;
     const operator = match[2] as string;
     const errorKey = `filter_fields.${field}.${operator}`;
-    const filter = definition.filters?.[field];
+    // Own keys only: `filter_fields[toString][eq]` must not find Object.prototype.toString.
+    const filter =
+      definition.filters && Object.hasOwn(definition.filters, field) ? definition.filters[field] : undefined;
     if (!filter) {
       addError(
         `filter_fields.${field}`,

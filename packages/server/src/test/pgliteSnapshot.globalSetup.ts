@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +20,11 @@ export default async function setup(project: TestProject): Promise<void> {
 async function migratedSnapshot(): Promise<string> {
   const cacheDir = fileURLToPath(new URL("../../node_modules/.cache/varco-server-tests", import.meta.url));
   const path = join(cacheDir, `pglite-${snapshotKey()}.tar`);
-  if (existsSync(path)) return path;
+  if (existsSync(path)) {
+    // Marks it as in use, so pruning by another schema's run leaves it alone.
+    await utimes(path, new Date(), new Date());
+    return path;
+  }
 
   const connection = await pgliteConnection(await PGlite.create());
   try {
@@ -33,10 +37,25 @@ async function migratedSnapshot(): Promise<string> {
     const temporary = `${path}.${process.pid}.tmp`;
     await writeFile(temporary, new Uint8Array(await tarball.arrayBuffer()));
     await rename(temporary, path);
+    await pruneOldSnapshots(cacheDir, path);
   } finally {
     await connection.close();
   }
   return path;
+}
+
+/**
+ * Every schema change leaves a 40 MB tarball behind: drop the others, but only those unused for an
+ * hour, so a run still reading one (another checkout, another engineer) keeps it.
+ */
+async function pruneOldSnapshots(cacheDir: string, keep: string): Promise<void> {
+  const anHourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of await readdir(cacheDir)) {
+    const path = join(cacheDir, name);
+    if (path === keep || !/^pglite-.*\.tar$/.test(name)) continue;
+    const { mtimeMs } = await stat(path);
+    if (mtimeMs < anHourAgo) await rm(path, { force: true });
+  }
 }
 
 function snapshotKey(): string {

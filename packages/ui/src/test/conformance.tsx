@@ -9,7 +9,9 @@ export type ConformanceOptions<T extends HTMLElement> = {
   /** Renders the component with the given ref, className and style spread onto it. */
   render: (props: ConformanceProps<NoInfer<T>>) => ReactElement;
   /** The element type the ref must point at (its type also types the ref passed to `render`). */
-  refType?: abstract new (...args: never[]) => T;
+  refType?: abstract new (
+    ...args: never[]
+  ) => T;
   /** When the component is a field: its label, which must name the input. */
   label?: string;
 };

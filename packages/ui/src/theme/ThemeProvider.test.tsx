@@ -1,6 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
-import { Profiler, useState } from "react";
-import { Dialog, Modal } from "react-aria-components";
+import { render, screen } from "@testing-library/react";
+import { Profiler } from "react";
+import { Button, Dialog, DialogTrigger, Modal, Popover } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
 import { createBrandTheme } from "./createBrandTheme";
 import { ThemeProvider } from "./ThemeProvider";
@@ -37,21 +37,35 @@ describe("ThemeProvider", () => {
         <p>content</p>
       </Profiler>
     );
-    let setBrand: (brand: string) => void = () => {};
-    function Host() {
-      const [primary, set] = useState("#40296C");
-      setBrand = set;
-      return (
-        <ThemeProvider brand={{ primary }} data-testid="root">
-          {content}
-        </ThemeProvider>
-      );
-    }
-    render(<Host />);
+    const { rerender } = render(
+      <ThemeProvider brand={{ primary: "#40296C" }} data-testid="root">
+        {content}
+      </ThemeProvider>,
+    );
     expect(onRender).toHaveBeenCalledTimes(1);
-    act(() => setBrand("#C2410C"));
-    expect(screen.getByTestId("root").style.getPropertyValue(propertyOf(vars.color.primary.solid))).toBe("#c2410c");
+    rerender(
+      <ThemeProvider brand={{ primary: "#C2410C" }} data-testid="root">
+        {content}
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId("root").style.getPropertyValue(propertyOf(vars.color.primary.solid))).toBe(
+      "#c2410c",
+    );
     expect(onRender).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a popover that is open from the first render, inside its root", () => {
+    render(
+      <ThemeProvider data-testid="root">
+        <DialogTrigger defaultOpen>
+          <Button>Open</Button>
+          <Popover>
+            <Dialog aria-label="Details">first render</Dialog>
+          </Popover>
+        </DialogTrigger>
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId("root")).toContainElement(screen.getByRole("dialog", { name: "Details" }));
   });
 
   it("portals overlays into its root so they carry the brand", () => {

@@ -1,6 +1,6 @@
 import "@fontsource/varela-round/400.css";
 import { assignInlineVars } from "@vanilla-extract/dynamic";
-import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, useRef } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, useState } from "react";
 import { UNSAFE_PortalProvider } from "react-aria";
 import { I18nProvider } from "react-aria-components";
 import { createBrandTheme } from "./createBrandTheme";
@@ -37,14 +37,16 @@ export function ThemeProvider({
   children,
   ...rest
 }: ThemeProviderProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
+  // The root in state, not a ref: overlays open on the first render need a container, and setting
+  // it re-renders only the portal context's consumers (children are the same element).
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const primary = brand?.primary;
   const secondary = brand?.secondary;
   const themeStyle = useMemo(
     () => assignInlineVars(vars, createBrandTheme({ primary, secondary, mode })),
     [primary, secondary, mode],
   );
-  const getContainer = useCallback(() => rootRef.current, []);
+  const getContainer = useCallback(() => root, [root]);
   const content = (
     <UNSAFE_PortalProvider getContainer={getContainer}>
       {locale ? <I18nProvider locale={locale}>{children}</I18nProvider> : children}
@@ -53,7 +55,7 @@ export function ThemeProvider({
   return (
     <div
       {...rest}
-      ref={rootRef}
+      ref={setRoot}
       data-color-mode={mode}
       className={className ? `${themeRoot} ${className}` : themeRoot}
       style={{ ...themeStyle, ...style }}

@@ -83,6 +83,14 @@ describe("AppShell", () => {
     await waitFor(() => expect(menu).toHaveFocus());
   });
 
+  it("closes the drawer on a click outside it", async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole("button", { name: en.openNavigation }));
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("closes the drawer from its close button and after choosing a section", async () => {
     renderShell();
     await userEvent.click(screen.getByRole("button", { name: en.openNavigation }));

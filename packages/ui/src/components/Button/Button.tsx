@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -9,6 +9,7 @@ import { button, content, icon, pendingOverlay, positioned } from "./Button.css"
 import type { ButtonSize, ButtonTone, ButtonVariant } from "./buttonVariants";
 
 export type ButtonProps = AriaButtonProps & {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   tone?: ButtonTone;
   size?: ButtonSize;

@@ -13,6 +13,16 @@ const renderField = (props: Partial<ColorFieldProps> = {}, locale?: string) =>
     </ThemeProvider>,
   );
 
+function ControlledColorField() {
+  const [hex, setHex] = useState<string | null>("#40296C");
+  return (
+    <>
+      <ColorField label="Primary colour" value={hex} onChange={setHex} />
+      <output>{String(hex)}</output>
+    </>
+  );
+}
+
 const swatchColor = () => (screen.getByRole("img") as HTMLElement).style.backgroundColor;
 
 describe("ColorField", () => {
@@ -47,21 +57,24 @@ describe("ColorField", () => {
   });
 
   it("reports null when cleared and follows a controlled value", async () => {
-    function Controlled() {
-      const [hex, setHex] = useState<string | null>("#40296C");
-      return (
-        <>
-          <ColorField label="Primary colour" value={hex} onChange={setHex} />
-          <output>{String(hex)}</output>
-        </>
-      );
-    }
-    render(<Controlled />);
+    render(<ControlledColorField />);
     const input = screen.getByRole("textbox", { name: "Primary colour" });
     expect(input).toHaveValue("#40296C");
     await userEvent.clear(input);
     await userEvent.tab();
     expect(screen.getByRole("status")).toHaveTextContent("null");
+  });
+
+  it("keeps half-typed text when its parent re-renders", async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<ColorField label="Primary colour" value="#40296C" onChange={onChange} />);
+    const input = screen.getByRole("textbox");
+    await userEvent.clear(input);
+    await userEvent.type(input, "#12");
+    rerender(<ColorField label="Primary colour" value="#40296C" onChange={onChange} />);
+    expect(input).toHaveValue("#12");
+    await userEvent.type(input, "3456{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith("#123456");
   });
 
   it("shows the error when the colour fails validation", async () => {

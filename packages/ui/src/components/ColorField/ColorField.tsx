@@ -1,4 +1,4 @@
-import { type Ref, useState } from "react";
+import { type Ref, useMemo, useState } from "react";
 import {
   ColorField as AriaColorField,
   type ColorFieldProps as AriaColorFieldProps,
@@ -97,6 +97,8 @@ export function ColorField({
   const isControlled = value !== undefined;
   const [uncontrolledHex, setUncontrolledHex] = useState(defaultValue ?? null);
   const hex = isControlled ? value : uncontrolledHex;
+  // One Color per hex: react-aria resets the typed text whenever the value object changes.
+  const color = useMemo(() => readColor(hex), [hex]);
   // The picker keeps its own Color while open: going through hex would lose the hue of greys.
   const [pickerColor, setPickerColor] = useState<Color | null>(null);
 
@@ -108,7 +110,7 @@ export function ColorField({
   return (
     <AriaColorField
       {...rest}
-      value={readColor(hex)}
+      value={color}
       onChange={(color) => commit(toHex(color))}
       validate={validate ? (color) => validate(toHex(color)) : undefined}
       className={composeRenderProps(className, (custom) => (custom ? `${field} ${custom}` : field))}

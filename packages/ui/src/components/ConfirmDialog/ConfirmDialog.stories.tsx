@@ -15,11 +15,6 @@ const meta = {
     onConfirm: fn(),
   },
   argTypes: { tone: { control: "inline-radio", options: confirmDialogTones } },
-  // react-aria announces a pending button by pointing at it from its live region for 7 s. When a
-  // story ends, drop those pointers so the next story's axe check does not meet a dangling reference.
-  beforeEach: () => () => {
-    for (const node of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) node.remove();
-  },
   render: (args) => (
     <DialogTrigger>
       <Button tone={args.tone === "danger" ? "danger" : "primary"}>Open</Button>

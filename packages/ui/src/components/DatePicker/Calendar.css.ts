@@ -91,7 +91,10 @@ export const rangeCell = style({
     "&[data-selected][data-hovered]": { backgroundColor: vars.color.primary.subtleHover },
     "&[data-selected][data-pressed]": { backgroundColor: vars.color.primary.subtleActive },
     "&[data-selected][data-focus-visible]": { outlineColor: vars.color.border.focus, outlineOffset: -2 },
-    "&[data-invalid][data-selected]": { backgroundColor: vars.color.danger.subtle, color: vars.color.text.default },
+    "&[data-invalid][data-selected]": {
+      backgroundColor: vars.color.danger.subtle,
+      color: vars.color.text.default,
+    },
     "&[data-selection-start], &[data-selection-end]": {
       backgroundColor: vars.color.primary.solid,
       color: vars.color.primary.onSolid,

@@ -47,6 +47,25 @@ export const FocusVisible: Story = {
   },
 };
 
+/** A hovered plain day (the selected day hovered is the next story). */
+export const Hovered: Story = {
+  args: { defaultValue: eventDay },
+  play: async ({ canvasElement }) => {
+    const day = within(canvasElement).getByRole("button", { name: /12/ });
+    await userEvent.hover(day);
+    await expect(day).toHaveAttribute("data-hovered");
+  },
+};
+
+export const HoveredSelected: Story = {
+  args: { defaultValue: eventDay },
+  play: async ({ canvasElement }) => {
+    const day = within(canvasElement).getByRole("button", { name: /14/ });
+    await userEvent.hover(day);
+    await expect(day).toHaveAttribute("data-hovered");
+  },
+};
+
 export const LimitedDays: Story = {
   args: {
     defaultValue: eventDay,

@@ -24,7 +24,8 @@ import { calendar, cell, errorText, grid, header, heading, rangeCell, weekday } 
  */
 export function CalendarHeader() {
   const { direction } = useLocale();
-  const [PreviousIcon, NextIcon] = direction === "rtl" ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
+  const [PreviousIcon, NextIcon] =
+    direction === "rtl" ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
     <div className={header}>
       <Button slot="previous" className={fieldButton}>
@@ -73,7 +74,11 @@ export type CalendarProps<T extends DateValue = DateValue> = Omit<AriaCalendarPr
  * `minValue`, `maxValue` and `isDateUnavailable` limit the choice. Values are `@internationalized/date`
  * objects (e.g. `parseDate("2026-03-14")`).
  */
-export function Calendar<T extends DateValue = DateValue>({ errorMessage, className, ...rest }: CalendarProps<T>) {
+export function Calendar<T extends DateValue = DateValue>({
+  errorMessage,
+  className,
+  ...rest
+}: CalendarProps<T>) {
   return (
     <AriaCalendar<T>
       {...rest}

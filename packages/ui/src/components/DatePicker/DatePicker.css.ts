@@ -27,6 +27,9 @@ export const segment = style({
     "&[data-invalid]": { color: vars.color.danger.text },
     // The focused segment is a small solid chip; its text uses the pair the theme guarantees.
     "&[data-focused]": { backgroundColor: vars.color.primary.solid, color: vars.color.primary.onSolid },
-    "&[data-invalid][data-focused]": { backgroundColor: vars.color.danger.solid, color: vars.color.danger.onSolid },
+    "&[data-invalid][data-focused]": {
+      backgroundColor: vars.color.danger.solid,
+      color: vars.color.danger.onSolid,
+    },
   },
 });

@@ -8,7 +8,10 @@ import {
 import { CalendarDays, CalendarError, CalendarHeader } from "../DatePicker/Calendar";
 import { calendar } from "../DatePicker/Calendar.css";
 
-export type RangeCalendarProps<T extends DateValue = DateValue> = Omit<AriaRangeCalendarProps<T>, "children"> & {
+export type RangeCalendarProps<T extends DateValue = DateValue> = Omit<
+  AriaRangeCalendarProps<T>,
+  "children"
+> & {
   ref?: Ref<HTMLDivElement>;
   /** Shown when `isInvalid` (e.g. the range spans an unavailable day). */
   errorMessage?: ReactNode;

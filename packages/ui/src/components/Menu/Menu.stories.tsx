@@ -96,7 +96,12 @@ export const EveryTone: Story = {
           <MenuItem key={tone} id={tone} tone={tone} icon={<Pencil size={16} />} shortcut="⌘K">
             {`${tone} item`}
           </MenuItem>,
-          <MenuItem key={`${tone}-described`} id={`${tone}-described`} tone={tone} description="With a description">
+          <MenuItem
+            key={`${tone}-described`}
+            id={`${tone}-described`}
+            tone={tone}
+            description="With a description"
+          >
             {`${tone} described`}
           </MenuItem>,
           <MenuItem key={`${tone}-disabled`} id={`${tone}-disabled`} tone={tone} isDisabled>
@@ -144,7 +149,10 @@ export const LongLabels: Story = {
     <MenuTrigger>
       <Button variant="outline">Event actions</Button>
       <Menu {...args}>
-        <MenuItem id="long" shortcut="⌘⇧L">{`Esporta l'elenco completo dei partecipanti ${longWord}`}</MenuItem>
+        <MenuItem
+          id="long"
+          shortcut="⌘⇧L"
+        >{`Esporta l'elenco completo dei partecipanti ${longWord}`}</MenuItem>
         <MenuItem id="word" description={longWord}>
           {longWord}
         </MenuItem>

@@ -25,7 +25,9 @@ const meta = {
       </PopoverDialog>
     </PopoverTrigger>
   ),
-  decorators: [(Story) => <div style={{ minHeight: 280, paddingTop: 120, paddingInline: 120 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ minHeight: 280, paddingTop: 120, paddingInline: 120 }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof PopoverDialog>;
 
 export default meta;

@@ -4,8 +4,8 @@ import {
   type PopoverProps as AriaPopoverProps,
   composeRenderProps,
   Dialog,
-  DialogTrigger,
   type DialogProps,
+  DialogTrigger,
   type DialogTriggerProps,
   OverlayArrow,
 } from "react-aria-components";

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { ThemeProvider } from "../../theme/ThemeProvider";
@@ -22,12 +21,19 @@ const renderSelect = (props: Partial<SelectProps> = {}) =>
   );
 
 describe("Select", () => {
-  itSupportsConformance({
-    render: ({ ref, ...props }) => (
-      <Select {...props} ref={ref as Ref<HTMLDivElement>} label="Venue" items={venues} />
-    ),
+  itSupportsConformance<HTMLDivElement>({
+    render: (props) => <Select {...props} label="Venue" items={venues} />,
     refType: HTMLDivElement,
-    label: "Venue",
+  });
+
+  // Not the conformance `label` check: it looks for an input-like role, and a Select's labelled
+  // control is react-aria's trigger button (aria-haspopup="listbox").
+  it("connects its label to its trigger", () => {
+    renderSelect();
+    const label = screen.getByText("Venue");
+    const trigger = screen.getByRole("button", { name: /Venue/ });
+    expect(trigger.getAttribute("aria-labelledby")?.split(" ")).toContain(label.id);
+    expect(trigger).toHaveAttribute("aria-haspopup", "listbox");
   });
 
   it("opens with ArrowDown, moves with the arrows and chooses with Enter", async () => {

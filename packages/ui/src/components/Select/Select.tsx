@@ -15,8 +15,8 @@ import {
   field,
   inputBox,
 } from "../Field";
-import { Popover } from "../Popover";
 import type { PopoverPlacement } from "../Popover";
+import { Popover } from "../Popover";
 import { chevron, listPopover, selectRoot, trigger, value } from "./Select.css";
 import { OptionList, type SelectOption } from "./SelectItem";
 
@@ -55,7 +55,9 @@ export function Select({
       <Button className={`${inputBox} ${trigger}`}>
         <SelectValue<SelectOption> className={value}>
           {/* Only the label text: an option's description and check mark belong in the list. */}
-          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
         </SelectValue>
         <ChevronDown size={16} className={chevron} aria-hidden />
       </Button>

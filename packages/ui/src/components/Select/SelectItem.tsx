@@ -11,7 +11,16 @@ import {
   type ListBoxSectionProps,
   Text,
 } from "react-aria-components";
-import { check, emptyState, item, itemDescription, itemText, listBox, section, sectionHeader } from "./Select.css";
+import {
+  check,
+  emptyState,
+  item,
+  itemDescription,
+  itemText,
+  listBox,
+  section,
+  sectionHeader,
+} from "./Select.css";
 
 /** One choice of a Select or ComboBox given as data. */
 export type SelectOption = {
@@ -73,7 +82,12 @@ export function SelectSection({ title, children, className, ...rest }: SelectSec
 }
 
 export const renderOption = (option: SelectOption) => (
-  <SelectItem id={option.id} description={option.description} isDisabled={option.isDisabled} textValue={option.label}>
+  <SelectItem
+    id={option.id}
+    description={option.description}
+    isDisabled={option.isDisabled}
+    textValue={option.label}
+  >
     {option.label}
   </SelectItem>
 );

@@ -1,7 +1,6 @@
 import { parseTime, Time } from "@internationalized/date";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { itSupportsConformance } from "../../test/conformance";
 import { ThemeProvider } from "../../theme/ThemeProvider";
@@ -15,13 +14,13 @@ const renderField = (props: Partial<TimeFieldProps<Time>> = {}, locale = "en-US"
   );
 
 describe("TimeField", () => {
-  itSupportsConformance({
-    render: ({ ref, ...props }) => <TimeField {...props} ref={ref as Ref<HTMLDivElement>} label="Doors open" />,
+  itSupportsConformance<HTMLDivElement>({
+    render: (props) => <TimeField {...props} label="Doors open" />,
     refType: HTMLDivElement,
+    label: "Doors open",
   });
 
-  // Not the conformance `label` check: react-aria labels the group and each segment with it.
-  it("connects its label to the group and its segments", () => {
+  it("names the group and its segments with its label", () => {
     renderField();
     expect(screen.getByRole("group", { name: "Doors open" })).toBeInTheDocument();
     expect(screen.getByRole("spinbutton", { name: /hour, Doors open/ })).toBeInTheDocument();

@@ -6,7 +6,14 @@ import {
   type TimeValue,
 } from "react-aria-components";
 import { DateSegments } from "../DatePicker/DateSegments";
-import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field, inputBox } from "../Field";
+import {
+  type FieldChromeProps,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  field,
+  inputBox,
+} from "../Field";
 import { timeInput } from "./TimeField.css";
 
 export type TimeFieldProps<T extends TimeValue = TimeValue> = Omit<AriaTimeFieldProps<T>, "children"> &
