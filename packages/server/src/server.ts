@@ -49,7 +49,13 @@ export async function startServer({ env = process.env, routes }: StartOptions = 
     port: config.PORT,
     ...(config.HOST ? { hostname: config.HOST } : {}),
   }) as Server;
-  await once(server, "listening");
+  try {
+    await once(server, "listening");
+  } catch (error) {
+    // The port is taken, say: nothing else will close the database.
+    await database.close();
+    throw error;
+  }
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(":") ? `[${address}]` : address;
   const url = `http://${host}:${port}`;

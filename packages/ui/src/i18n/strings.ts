@@ -1,4 +1,17 @@
 import { useLocale } from "react-aria-components";
+import { de } from "./locales/de";
+import { es } from "./locales/es";
+import { fr } from "./locales/fr";
+import { hu } from "./locales/hu";
+import { it } from "./locales/it";
+import { nl } from "./locales/nl";
+import { pt } from "./locales/pt";
+import { ptBr } from "./locales/pt-br";
+import { ru } from "./locales/ru";
+import { tr } from "./locales/tr";
+import { vi } from "./locales/vi";
+import { zhCn } from "./locales/zh-cn";
+import { zhHk } from "./locales/zh-hk";
 
 /**
  * The few words the design system says itself (close buttons, pagination, copy feedback…), in
@@ -63,16 +76,54 @@ const en = {
 export type UiStringKey = keyof typeof en;
 export type UiStrings = Record<UiStringKey, string>;
 
-export const uiStrings: Record<string, UiStrings> = {
-  en,
+const translations: Record<string, Partial<UiStrings>> = {
+  de,
+  es,
+  fr,
+  hu,
+  it,
+  nl,
+  pt,
+  "pt-br": ptBr,
+  ru,
+  tr,
+  vi,
+  "zh-cn": zhCn,
+  "zh-hk": zhHk,
 };
+
+/** Every locale's strings; a key a translation lacks falls back to English (the test forbids gaps). */
+export const uiStrings: Record<string, UiStrings> = Object.fromEntries([
+  ["en", en],
+  ...Object.entries(translations).map(([tag, strings]) => [tag, { ...en, ...strings }]),
+]);
+
+export const uiStringTranslations = translations;
 
 export const uiStringLocales = () => Object.keys(uiStrings);
 
-/** Picks the strings for a BCP 47 locale: exact, then language prefix, else English. */
+/** Chinese is offered as simplified (zh-cn) and traditional (zh-hk); map the other tags to them. */
+const aliases: Record<string, string> = {
+  zh: "zh-cn",
+  "zh-hans": "zh-cn",
+  "zh-sg": "zh-cn",
+  "zh-hant": "zh-hk",
+  "zh-tw": "zh-hk",
+  "zh-mo": "zh-hk",
+};
+
+/** Picks the strings for a BCP 47 locale: exact, then a known alias, then language prefix, else English. */
 export function stringsFor(locale: string): UiStrings {
-  const tag = locale.toLowerCase();
-  return uiStrings[tag] ?? uiStrings[tag.split("-")[0]!] ?? en;
+  const tag = locale.toLowerCase().replace("_", "-");
+  const language = tag.split("-")[0]!;
+  const script = tag.split("-").slice(0, 2).join("-");
+  return (
+    uiStrings[tag] ??
+    uiStrings[aliases[tag] ?? aliases[script] ?? ""] ??
+    uiStrings[language] ??
+    uiStrings[aliases[language] ?? ""] ??
+    en
+  );
 }
 
 /** Replaces `{name}` placeholders. */
