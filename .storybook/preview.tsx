@@ -9,7 +9,7 @@ const testGlobals = typeof __VARCO_STORY_GLOBALS__ === "undefined" ? undefined :
 const withTheme: Decorator = (Story, context) => {
   const brandName = (context.globals.brand ?? "default") as StoryBrandName;
   const mode = context.globals.mode === "dark" ? "dark" : "light";
-  const locale = String(context.globals.locale ?? "it");
+  const locale = String(context.globals.locale ?? "en");
   return (
     <ThemeProvider
       brand={(storyBrands[brandName] ?? storyBrands.default).brand}
@@ -44,7 +44,8 @@ const preview: Preview = {
   initialGlobals: {
     brand: testGlobals?.brand ?? "default",
     mode: testGlobals?.mode ?? "light",
-    locale: "it",
+    // Stories are written in English (the source locale); switch the toolbar to see the others.
+    locale: "en",
   },
   globalTypes: {
     brand: {

@@ -6,6 +6,9 @@ import { itSupportsConformance } from "../../test/conformance";
 import { ThemeProvider } from "../../theme/ThemeProvider";
 import { ColorField, type ColorFieldProps } from "./ColorField";
 
+// Typing and overlay round trips re-render react-aria many times; leave room for a busy machine.
+const TYPING_TIMEOUT = 20_000;
+
 const renderField = (props: Partial<ColorFieldProps> = {}, locale?: string) =>
   render(
     <ThemeProvider locale={locale}>
@@ -25,7 +28,7 @@ function ControlledColorField() {
 
 const swatchColor = () => (screen.getByRole("img") as HTMLElement).style.backgroundColor;
 
-describe("ColorField", () => {
+describe("ColorField", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => <ColorField {...props} label="Primary colour" />,
     refType: HTMLDivElement,

@@ -6,6 +6,9 @@ import { ThemeProvider } from "../../theme/ThemeProvider";
 import type { SelectOption } from "../Select";
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from "./ComboBox";
 
+// Typing and overlay round trips re-render react-aria many times; leave room for a busy machine.
+const TYPING_TIMEOUT = 20_000;
+
 const cities: SelectOption[] = [
   { id: "rome", label: "Rome" },
   { id: "milan", label: "Milan" },
@@ -20,7 +23,7 @@ const renderComboBox = (props: Partial<ComboBoxProps> = {}, locale?: string) =>
     </ThemeProvider>,
   );
 
-describe("ComboBox", () => {
+describe("ComboBox", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => <ComboBox {...props} label="City" items={cities} />,
     refType: HTMLDivElement,

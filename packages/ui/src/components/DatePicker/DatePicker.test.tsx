@@ -7,6 +7,9 @@ import { ThemeProvider } from "../../theme/ThemeProvider";
 import { Calendar } from "./Calendar";
 import { DatePicker, type DatePickerProps } from "./DatePicker";
 
+// Typing and overlay round trips re-render react-aria many times; leave room for a busy machine.
+const TYPING_TIMEOUT = 20_000;
+
 const renderPicker = (props: Partial<DatePickerProps<CalendarDate>> = {}, locale = "en-US") =>
   render(
     <ThemeProvider locale={locale}>
@@ -19,7 +22,7 @@ const openCalendar = async () => {
   return screen.findByRole("dialog");
 };
 
-describe("DatePicker", () => {
+describe("DatePicker", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => <DatePicker {...props} label="Event date" />,
     refType: HTMLDivElement,
@@ -135,7 +138,7 @@ describe("DatePicker", () => {
   });
 });
 
-describe("Calendar", () => {
+describe("Calendar", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => <Calendar {...props} aria-label="Event day" />,
     refType: HTMLDivElement,

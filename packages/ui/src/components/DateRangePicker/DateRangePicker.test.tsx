@@ -7,6 +7,9 @@ import { ThemeProvider } from "../../theme/ThemeProvider";
 import { DateRangePicker, type DateRangePickerProps } from "./DateRangePicker";
 import { RangeCalendar } from "./RangeCalendar";
 
+// Typing and overlay round trips re-render react-aria many times; leave room for a busy machine.
+const TYPING_TIMEOUT = 20_000;
+
 const festival = { start: parseDate("2026-03-14"), end: parseDate("2026-03-18") };
 
 const renderPicker = (props: Partial<DateRangePickerProps<CalendarDate>> = {}, locale = "en-US") =>
@@ -19,7 +22,7 @@ const renderPicker = (props: Partial<DateRangePickerProps<CalendarDate>> = {}, l
 const dayIn = (container: HTMLElement, n: number) =>
   within(container).getByText(String(n), { selector: "[role=button]:not([data-outside-month])" });
 
-describe("DateRangePicker", () => {
+describe("DateRangePicker", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => <DateRangePicker {...props} label="Festival dates" />,
     refType: HTMLDivElement,
@@ -60,7 +63,7 @@ describe("DateRangePicker", () => {
     await userEvent.keyboard("{ArrowRight}{Enter}{ArrowDown}{Enter}");
     expect(onChange).toHaveBeenCalledWith({ start: parseDate("2026-03-15"), end: parseDate("2026-03-23") });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  }, 20_000);
+  });
 
   it("closes the calendar on Escape, from the theme root it portals into", async () => {
     const { container } = renderPicker({ defaultValue: festival });
@@ -82,7 +85,7 @@ describe("DateRangePicker", () => {
   });
 });
 
-describe("RangeCalendar", () => {
+describe("RangeCalendar", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => <RangeCalendar {...props} aria-label="Festival" />,
     refType: HTMLDivElement,

@@ -6,6 +6,9 @@ import { ThemeProvider } from "../../theme/ThemeProvider";
 import { Button } from "../Button";
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from "./Menu";
 
+// Typing and overlay round trips re-render react-aria many times; leave room for a busy machine.
+const TYPING_TIMEOUT = 20_000;
+
 function EventActions({
   onAction = vi.fn(),
   locale,
@@ -44,7 +47,7 @@ function EventActions({
   );
 }
 
-describe("Menu", () => {
+describe("Menu", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => (
       <MenuTrigger defaultOpen>

@@ -6,6 +6,9 @@ import { ThemeProvider } from "../../theme/ThemeProvider";
 import { Button } from "../Button";
 import { PopoverDialog, type PopoverDialogProps, PopoverTrigger } from "./Popover";
 
+// Typing and overlay round trips re-render react-aria many times; leave room for a busy machine.
+const TYPING_TIMEOUT = 20_000;
+
 const renderPopover = (props: Partial<PopoverDialogProps> = {}, onOpenChange = vi.fn()) =>
   render(
     <ThemeProvider>
@@ -19,7 +22,7 @@ const renderPopover = (props: Partial<PopoverDialogProps> = {}, onOpenChange = v
     </ThemeProvider>,
   );
 
-describe("Popover", () => {
+describe("Popover", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance({
     render: (props) => (
       <PopoverTrigger defaultOpen>

@@ -6,6 +6,9 @@ import { ThemeProvider } from "../../theme/ThemeProvider";
 import { Select, type SelectProps } from "./Select";
 import { SelectItem, type SelectOption, SelectSection } from "./SelectItem";
 
+// Typing and overlay round trips re-render react-aria many times; leave room for a busy machine.
+const TYPING_TIMEOUT = 20_000;
+
 const venues: SelectOption[] = [
   { id: "arena", label: "Arena di Verona" },
   { id: "scala", label: "Teatro alla Scala", description: "Milan" },
@@ -20,7 +23,7 @@ const renderSelect = (props: Partial<SelectProps> = {}) =>
     </ThemeProvider>,
   );
 
-describe("Select", () => {
+describe("Select", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => <Select {...props} label="Venue" items={venues} />,
     refType: HTMLDivElement,

@@ -6,6 +6,9 @@ import { itSupportsConformance } from "../../test/conformance";
 import { ThemeProvider } from "../../theme/ThemeProvider";
 import { TimeField, type TimeFieldProps } from "./TimeField";
 
+// Typing and overlay round trips re-render react-aria many times; leave room for a busy machine.
+const TYPING_TIMEOUT = 20_000;
+
 const renderField = (props: Partial<TimeFieldProps<Time>> = {}, locale = "en-US") =>
   render(
     <ThemeProvider locale={locale}>
@@ -13,7 +16,7 @@ const renderField = (props: Partial<TimeFieldProps<Time>> = {}, locale = "en-US"
     </ThemeProvider>,
   );
 
-describe("TimeField", () => {
+describe("TimeField", { timeout: TYPING_TIMEOUT }, () => {
   itSupportsConformance<HTMLDivElement>({
     render: (props) => <TimeField {...props} label="Doors open" />,
     refType: HTMLDivElement,
