@@ -42,6 +42,7 @@ const storyProjects: TestProjectInlineConfiguration[] = matrix.map(({ brand, mod
       "lucide-react",
       "@tiptap/react",
       "@tiptap/starter-kit",
+      "@internationalized/date",
     ],
   },
   test: {
@@ -65,6 +66,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // react-aria keyboard tests are slow on a loaded two-core machine.
+          testTimeout: 20_000,
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],

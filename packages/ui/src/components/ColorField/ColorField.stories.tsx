@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { settlePopover } from "../../test/settlePopover";
 import { contrastRatio } from "../../theme";
-import { settlePopover } from "../Popover/settlePopover";
 import { ColorField } from "./ColorField";
 
 const meta = {

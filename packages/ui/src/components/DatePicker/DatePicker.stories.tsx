@@ -1,7 +1,7 @@
 import { parseDate, parseDateTime } from "@internationalized/date";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { settlePopover } from "../Popover/settlePopover";
+import { settlePopover } from "../../test/settlePopover";
 import { DatePicker } from "./DatePicker";
 
 // Fixed dates only, so screenshots do not change from one day to the next.
@@ -46,11 +46,19 @@ export const ChooseFromCalendar: Story = {
   },
 };
 
-/** Digits typed into the segments (Italian order: day, month, year). */
+/**
+ * Digits typed into each segment (found by type, so the story holds in any locale's order); a full
+ * segment moves focus on by itself.
+ */
 export const TypeADate: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getAllByRole("spinbutton")[0]!);
-    await userEvent.keyboard("14032026");
+    const segment = (type: string) => canvasElement.querySelector<HTMLElement>(`[data-type="${type}"]`)!;
+    await userEvent.click(segment("day"));
+    await userEvent.keyboard("14");
+    await userEvent.click(segment("month"));
+    await userEvent.keyboard("03");
+    await userEvent.click(segment("year"));
+    await userEvent.keyboard("2026");
     await expect(args.onChange).toHaveBeenLastCalledWith(eventDay);
   },
 };

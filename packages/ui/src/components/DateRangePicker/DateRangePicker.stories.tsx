@@ -1,7 +1,7 @@
 import { parseDate } from "@internationalized/date";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { settlePopover } from "../Popover/settlePopover";
+import { settlePopover } from "../../test/settlePopover";
 import { DateRangePicker } from "./DateRangePicker";
 
 // Fixed dates only, so screenshots do not change from one day to the next.

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Archive, Copy, Pencil, Share2, Trash2 } from "lucide-react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { settlePopover } from "../../test/settlePopover";
 import { Button } from "../Button";
-import { settlePopover } from "../Popover/settlePopover";
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from "./Menu";
 import { menuItemTones } from "./menuItemTones";
 

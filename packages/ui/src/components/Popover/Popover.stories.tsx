@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Heading } from "react-aria-components";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { settlePopover } from "../../test/settlePopover";
 import { Button } from "../Button";
 import { PopoverDialog, PopoverTrigger } from "./Popover";
 import { popoverPlacements } from "./popoverPlacements";
-import { settlePopover } from "./settlePopover";
 
 const meta = {
   title: "Overlays/Popover",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
-import { settlePopover } from "../Popover/settlePopover";
+import { settlePopover } from "../../test/settlePopover";
 import { Select } from "./Select";
 import { SelectItem, type SelectOption, SelectSection } from "./SelectItem";
 

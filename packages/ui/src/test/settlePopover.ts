@@ -1,5 +1,5 @@
 import { waitFor } from "storybook/test";
-import { popover } from "./Popover.css";
+import { popover } from "../components/Popover/Popover.css";
 
 /**
  * For stories: waits until the popover holding `content` has finished its entry transition, so the
