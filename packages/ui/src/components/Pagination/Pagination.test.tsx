@@ -108,8 +108,8 @@ describe("Pagination", () => {
         <Pagination page={124} total={12345} perPage={100} showSummary />
       </ThemeProvider>,
     );
-    expect(screen.getByRole("button", { name: "Page 124" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByText("12.301–12.345 of 12.345")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Seite 124" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByText("12.301–12.345 von 12.345")).toBeInTheDocument();
   });
 
   it("takes its words from props", () => {
