@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       APP_URL: "http://localhost:3000",
       ALLOWED_ORIGINS: [],
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      TRUSTED_PROXY_COUNT: 0,
     });
   });
 
@@ -51,6 +52,7 @@ describe("loadConfig", () => {
     [{ ALLOWED_ORIGINS: "https://ok.example.com,not a url" }, "ALLOWED_ORIGINS"],
     [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX"],
     [{ SHUTDOWN_TIMEOUT_MS: "-1" }, "SHUTDOWN_TIMEOUT_MS"],
+    [{ TRUSTED_PROXY_COUNT: "-1" }, "TRUSTED_PROXY_COUNT"],
   ])("names the bad variable in %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${name}\\b`));

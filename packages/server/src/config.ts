@@ -50,6 +50,12 @@ const schema = z
       .default([]),
     /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /**
+     * How many reverse proxies stand in front of the server, each appending to X-Forwarded-For.
+     * 0 (default): the socket's peer is the client. Behind one proxy, 1: otherwise every login
+     * would share the proxy's address and one client's failures would throttle all (login limit).
+     */
+    TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   })
   .transform(({ APP_URL, ...config }) => ({
     ...config,

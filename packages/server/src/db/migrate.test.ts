@@ -41,14 +41,30 @@ describe("the schema and its migrations", () => {
 
   it("has every migration applied, once", async () => {
     expect(await applied()).toBe(journal.entries.length);
-    expect(await tables()).toEqual(["account_users", "accounts", "sessions", "users"]);
+    expect(await tables()).toEqual([
+      "account_users",
+      "accounts",
+      "invitations",
+      "login_attempts",
+      "mail_outbox",
+      "sessions",
+      "users",
+    ]);
   });
 
   it("does nothing when migrated again", async () => {
     await api.database.connection.migrate();
     await api.database.connection.migrate();
     expect(await applied()).toBe(journal.entries.length);
-    expect(await tables()).toEqual(["account_users", "accounts", "sessions", "users"]);
+    expect(await tables()).toEqual([
+      "account_users",
+      "accounts",
+      "invitations",
+      "login_attempts",
+      "mail_outbox",
+      "sessions",
+      "users",
+    ]);
   });
 
   it.runIf(inject("testDatabase").kind === "postgres")(

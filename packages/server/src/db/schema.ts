@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -154,4 +155,77 @@ export const sessions = pgTable(
     index("sessions_expires_at").on(table.expiresAt),
     check("sessions_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
+);
+
+export const loginAttemptOutcomes = ["PENDING", "FAILED", "SUCCEEDED"] as const;
+
+/**
+ * Every login attempt, so the rate limit (10 failures per 15 minutes, per email and per IP) holds
+ * across every instance sharing the database rather than per process. A row is written PENDING
+ * before the password is checked and settled to FAILED or SUCCEEDED after; a refused attempt (429)
+ * leaves no row, so hammering a locked email does not extend its lock. Rows are a log: never
+ * updated after settling, and old ones can be deleted by a later clean-up job.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: id(),
+    /** Lower-cased, as typed: unknown addresses are limited too (no account enumeration). */
+    email: text("email").notNull(),
+    /** The client's address when the server knows it (absent behind `app.request` in tests). */
+    ip: text("ip"),
+    outcome: text("outcome", { enum: loginAttemptOutcomes }).notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_attempts_email_created_at").on(table.email, table.createdAt),
+    index("login_attempts_ip_created_at").on(table.ip, table.createdAt),
+    check("login_attempts_outcome", isOneOf(table.outcome, loginAttemptOutcomes)),
+  ],
+);
+
+/**
+ * An invitation to join an account (rules.md §9.5): the membership it is for stays INVITED until
+ * the token is used. Like a session, only the token's SHA-256 is stored. It expires after 7 days;
+ * a resend or a deletion revokes it (`deleted_at`); accepting stamps `accepted_at`.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    accountUserId: reference("account_user_id", () => accountUsers.id).notNull(),
+    invitedByUserId: reference("invited_by_user_id", () => users.id),
+    expiresAt: instant("expires_at").notNull(),
+    acceptedAt: instant("accepted_at"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("invitations_token_hash_unique").on(table.tokenHash),
+    // At most one usable invitation per membership: a resend revokes the old one first.
+    uniqueIndex("invitations_one_open_per_membership")
+      .on(table.accountUserId)
+      .where(sql`${table.acceptedAt} is null and ${table.deletedAt} is null`),
+    check("invitations_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * Mail the server means to send. Nothing delivers it yet (the mail module is not built): rows are
+ * written with `sent_at` null and stay so, so no feature pretends a message went out. `payload`
+ * holds what the template needs (for an invitation, the accept link with its token, which is why
+ * this table is as sensitive as the mailbox it stands in for).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id),
+    toEmail: text("to_email").notNull(),
+    template: text("template").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    sentAt: instant("sent_at"),
+    ...timestamps,
+  },
+  (table) => [index("mail_outbox_unsent").on(table.createdAt).where(sql`${table.sentAt} is null`)],
 );

@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "./appEnv";
@@ -54,6 +54,11 @@ export interface RouteSpec<Params, Query, Body, List extends ListDefinition | un
   };
   responses: RouteResponses;
   maxBodyBytes?: number;
+  /**
+   * Run before the body is read or validated, e.g. `authenticated()` (modules/auth): a request
+   * without a session answers 401 before anything about it is looked at.
+   */
+  middleware?: readonly MiddlewareHandler<AppEnv>[];
   handler: (input: RouteInput<Params, Query, Body, List>, c: Context<AppEnv>) => Response | Promise<Response>;
 }
 
@@ -73,6 +78,7 @@ export interface Route {
   };
   responses: RouteResponses;
   maxBodyBytes?: number | undefined;
+  middleware?: readonly MiddlewareHandler<AppEnv>[] | undefined;
   handler: (
     input: RouteInput<unknown, unknown, unknown, ListDefinition | undefined>,
     c: Context<AppEnv>,
@@ -127,15 +133,18 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[], options
       return response;
     };
     const path = `${apiPrefix}${route.path}`;
+    const before = [...(route.middleware ?? [])];
     if (route.request.body) {
-      const limit = bodyLimit({
-        maxSize: route.maxBodyBytes ?? defaultMaxBodyBytes,
-        onError: (c) => c.json({ message: "The request body is too large." }, 413),
-      });
-      app.on(route.method.toUpperCase(), path, limit, handle);
-    } else {
-      app.on(route.method.toUpperCase(), path, handle);
+      before.push(
+        bodyLimit({
+          maxSize: route.maxBodyBytes ?? defaultMaxBodyBytes,
+          onError: (c) => c.json({ message: "The request body is too large." }, 413),
+        }),
+      );
     }
+    // One registration for the whole chain, so a route's middleware runs for that route only.
+    const chain: MiddlewareHandler<AppEnv>[] = [...before, handle];
+    app.on(route.method.toUpperCase(), path, ...(chain as [MiddlewareHandler<AppEnv>]));
   }
 }
 

@@ -1,0 +1,17 @@
+import type { Account } from "@varco/domain";
+import type { accounts } from "../../db/schema";
+
+/** An account as the wire shows it (contract §3.1); email, short_id and country stay private. */
+export function accountResource(account: typeof accounts.$inferSelect): Account {
+  return {
+    id: account.id,
+    name: account.name,
+    currency_code: account.currencyCode,
+    timezone: account.timezone,
+    updated_at: account.updatedAt.toISOString(),
+    is_account_email_confirmed: account.accountVerifiedAt !== null,
+    // Varco is self-hosted (rules.md §9.4): no SaaS mode, no platform fees.
+    is_saas_mode_enabled: false,
+    requires_manual_verification: account.requiresManualVerification,
+  };
+}

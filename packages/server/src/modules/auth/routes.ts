@@ -1,0 +1,130 @@
+import {
+  acceptInvitationSchema,
+  accountSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+  userSchema,
+} from "@varco/domain";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/appEnv";
+import { defineRoute, errorBodySchema } from "../../http/route";
+import { acceptInvitation, getInvitation } from "../users/invitations";
+import { clientIp } from "./clientIp";
+import { loginWindowSeconds } from "./loginAttempts";
+import { login, register } from "./service";
+import {
+  clearSessionCookie,
+  revokeSessionByToken,
+  sessionLifetimeSeconds,
+  sessionTokenOf,
+  setSessionCookie,
+} from "./session";
+
+/** Login hands the token out in the body, in `X-Auth-Token` and in the cookie (contract §1.2). */
+function handOut(c: Context<AppEnv>, token: string): void {
+  setSessionCookie(c, token);
+  c.header("X-Auth-Token", token);
+}
+
+export const registerRoute = defineRoute({
+  method: "post",
+  path: "/auth/register",
+  summary: "Create an account and its owner, and sign in",
+  description:
+    "Answers the account; the session token comes only in the `token` cookie and the `X-Auth-Token` header. An email that already has a user answers 422 on `email`.",
+  tags: ["auth"],
+  request: { body: registerSchema },
+  responses: { 201: z.object({ data: accountSchema }), 422: errorBodySchema },
+  async handler({ body }, c) {
+    const { account, token } = await register(c.var.db, body, c.req.header("accept-language"));
+    handOut(c, token);
+    return c.json({ data: account }, 201);
+  },
+});
+
+export const loginRoute = defineRoute({
+  method: "post",
+  path: "/auth/login",
+  summary: "Sign in with email and password",
+  description: `A wrong email and a wrong password answer the same 401. After 10 failures in ${loginWindowSeconds / 60} minutes for one email or one client address, every attempt answers 429 until the window passes.`,
+  tags: ["auth"],
+  request: { body: loginSchema },
+  responses: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+  async handler({ body }, c) {
+    const outcome = await login(c.var.db, body, clientIp(c));
+    if (outcome.kind === "throttled") {
+      c.header("Retry-After", String(loginWindowSeconds));
+      return c.json({ message: "Too Many Attempts." }, 429);
+    }
+    if (outcome.token !== null) handOut(c, outcome.token);
+    return c.json(
+      {
+        token: outcome.token,
+        token_type: "bearer" as const,
+        expires_in: sessionLifetimeSeconds,
+        user: outcome.user,
+        accounts: outcome.accounts,
+      },
+      200,
+    );
+  },
+});
+
+export const logoutRoute = defineRoute({
+  method: "post",
+  path: "/auth/logout",
+  summary: "Sign out: revoke this session and clear its cookie",
+  tags: ["auth"],
+  responses: { 200: messageResponseSchema },
+  async handler(_input, c) {
+    const token = sessionTokenOf(c);
+    if (token) await revokeSessionByToken(c.var.db, token);
+    clearSessionCookie(c);
+    return c.json({ message: "Logout Successful" }, 200);
+  },
+});
+
+const invitationParams = z.object({ invite_token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+
+export const getInvitationRoute = defineRoute({
+  method: "get",
+  path: "/auth/invitation/:invite_token",
+  summary: "The invited user, before they accept",
+  description: "400 unknown token, 404 withdrawn, 409 already accepted, 410 expired.",
+  tags: ["auth"],
+  request: { params: invitationParams },
+  responses: {
+    200: z.object({ data: userSchema }),
+    400: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    410: errorBodySchema,
+  },
+  handler: async ({ params }, c) => c.json({ data: await getInvitation(c.var.db, params.invite_token) }, 200),
+});
+
+export const acceptInvitationRoute = defineRoute({
+  method: "post",
+  path: "/auth/invitation/:invite_token",
+  summary: "Accept an invitation: set names, password and time zone, and sign in",
+  description:
+    "204 with the session in the `token` cookie and `X-Auth-Token`. 400 unknown or expired token, 404 withdrawn, 409 already accepted.",
+  tags: ["auth"],
+  request: { params: invitationParams, body: acceptInvitationSchema },
+  responses: {
+    204: null,
+    400: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    422: errorBodySchema,
+  },
+  async handler({ params, body }, c) {
+    handOut(c, await acceptInvitation(c.var.db, params.invite_token, body));
+    return c.body(null, 204);
+  },
+});
+
+export const authRoutes = [registerRoute, loginRoute, logoutRoute, getInvitationRoute, acceptInvitationRoute];

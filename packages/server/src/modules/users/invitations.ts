@@ -1,0 +1,230 @@
+import { randomBytes } from "node:crypto";
+import type { AcceptInvitationBody, InviteUserBody, User } from "@varco/domain";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connect";
+import { accounts, accountUsers, invitations, users } from "../../db/schema";
+import { isUniqueViolation } from "../../db/uniqueViolation";
+import { HttpError } from "../../http/httpError";
+import { hashPassword } from "../auth/password";
+import { createSession, hashSessionToken, revokeOtherSessions } from "../auth/session";
+import { queueMail } from "../mail/outbox";
+import { userResource } from "./userResource";
+
+/** Invitations stay usable for a week (rules.md §9.5). */
+export const invitationLifetimeSeconds = 7 * 24 * 60 * 60;
+
+interface Inviter {
+  accountId: number;
+  userId: number;
+  appUrl: string;
+}
+
+/** A new token for the membership, revoking any open one, and the mail that carries it (queued, not sent). */
+async function issueInvitation(
+  tx: Executor,
+  inviter: Inviter,
+  membershipId: number,
+  invitee: { email: string; firstName: string },
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  // The partial unique index invitations_one_open_per_membership makes a concurrent resend fail
+  // rather than leave two open invitations; the caller's row lock on the membership orders them.
+  await tx
+    .update(invitations)
+    .set({ deletedAt: sql`now()` })
+    .where(
+      and(
+        eq(invitations.accountUserId, membershipId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.deletedAt),
+      ),
+    );
+  await tx.insert(invitations).values({
+    tokenHash: hashSessionToken(token),
+    accountUserId: membershipId,
+    invitedByUserId: inviter.userId,
+    expiresAt: sql`now() + make_interval(secs => ${invitationLifetimeSeconds})`,
+  });
+  const [account] = await tx
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, inviter.accountId));
+  await queueMail(tx, {
+    accountId: inviter.accountId,
+    to: invitee.email,
+    template: "user_invitation",
+    payload: {
+      first_name: invitee.firstName,
+      account_name: account?.name ?? "",
+      accept_url: `${inviter.appUrl}/auth/accept-invitation/${token}`,
+      expires_in_days: invitationLifetimeSeconds / 86400,
+    },
+  });
+}
+
+const alreadyMemberMessage = "This person is already a user of this account.";
+
+/**
+ * `POST users`: an INVITED membership for the email (a new user without a password, or an
+ * existing user of another account) and a 7-day invitation mail in the outbox.
+ */
+export async function inviteUser(db: Database, inviter: Inviter, body: InviteUserBody): Promise<User> {
+  const email = body.email.toLowerCase();
+  try {
+    return await db.transaction(async (tx) => {
+      const [account] = await tx
+        .select({ timezone: accounts.timezone })
+        .from(accounts)
+        .where(eq(accounts.id, inviter.accountId));
+      // Two invitations of one new address at once: the partial unique index users_email_unique
+      // keeps one user; the loser finds it on the select that follows.
+      await tx
+        .insert(users)
+        .values({
+          email,
+          firstName: body.first_name,
+          lastName: body.last_name?.trim() || null,
+          passwordHash: null,
+          timezone: account?.timezone ?? "UTC",
+          locale: "en",
+        })
+        .onConflictDoNothing({ target: users.email, where: sql`${users.deletedAt} is null` });
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)));
+      if (!user) throw new Error("invite: user vanished");
+      // Already a member (or invited twice at once): account_users_account_user_unique refuses it.
+      const [membership] = await tx
+        .insert(accountUsers)
+        .values({
+          accountId: inviter.accountId,
+          userId: user.id,
+          role: body.role,
+          status: "INVITED",
+          invitedByUserId: inviter.userId,
+        })
+        .returning();
+      if (!membership) throw new Error("invite: membership insert returned nothing");
+      await issueInvitation(tx, inviter, membership.id, { email, firstName: user.firstName });
+      return userResource(user, membership);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "account_users_account_user_unique")) {
+      throw HttpError.unprocessable({ email: [alreadyMemberMessage] });
+    }
+    throw error;
+  }
+}
+
+/** The account's INVITED membership of `userId`, locked; 404 for no such member, 400 when not invited. */
+async function invitedMembership(tx: Executor, accountId: number, userId: number) {
+  const [row] = await tx
+    .select({ membership: accountUsers, user: users })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(
+      and(
+        eq(accountUsers.accountId, accountId),
+        eq(accountUsers.userId, userId),
+        isNull(accountUsers.deletedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .for("update", { of: accountUsers });
+  if (!row) throw HttpError.notFound();
+  if (row.membership.status !== "INVITED") throw HttpError.badRequest("This user has no pending invitation.");
+  return row;
+}
+
+/** `POST users/{id}/invitation`: a fresh token (the old one stops working) and a new mail in the outbox. */
+export async function resendInvitation(db: Database, inviter: Inviter, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { membership, user } = await invitedMembership(tx, inviter.accountId, userId);
+    await issueInvitation(tx, inviter, membership.id, { email: user.email, firstName: user.firstName });
+  });
+}
+
+/** `DELETE users/{id}/invitation`: the invitation is revoked and the INVITED membership removed. */
+export async function deleteInvitation(db: Database, accountId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { membership } = await invitedMembership(tx, accountId, userId);
+    await tx
+      .update(invitations)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(invitations.accountUserId, membership.id), isNull(invitations.deletedAt)));
+    await tx.update(accountUsers).set({ deletedAt: sql`now()` }).where(eq(accountUsers.id, membership.id));
+  });
+}
+
+/** The invitation a token names, whatever its state, with its membership and user. */
+async function invitationOf(tx: Executor, token: string, lock: boolean) {
+  const query = tx
+    .select({
+      invitation: invitations,
+      membership: accountUsers,
+      user: users,
+      expired: sql<boolean>`${invitations.expiresAt} <= now()`,
+    })
+    .from(invitations)
+    .innerJoin(accountUsers, eq(accountUsers.id, invitations.accountUserId))
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(eq(invitations.tokenHash, hashSessionToken(token)));
+  const [row] = lock ? await query.for("update", { of: invitations }) : await query;
+  return row;
+}
+
+const invalidToken = () => HttpError.badRequest("This invitation link is not valid.");
+
+/** `GET auth/invitation/{token}`: 400 unknown, 404 revoked, 409 accepted, 410 expired (contract §2.1). */
+export async function getInvitation(db: Executor, token: string): Promise<User> {
+  const row = await invitationOf(db, token, false);
+  if (!row) throw invalidToken();
+  if (row.invitation.deletedAt !== null || row.membership.deletedAt !== null) throw HttpError.notFound();
+  if (row.invitation.acceptedAt !== null)
+    throw new HttpError(409, "This invitation has already been accepted.");
+  if (row.expired) throw new HttpError(410, "This invitation has expired.");
+  return userResource(row.user, row.membership);
+}
+
+/**
+ * `POST auth/invitation/{token}`: names, password and time zone; the email counts as verified,
+ * the membership becomes ACTIVE, and the person is signed in (a new session's token).
+ */
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  body: AcceptInvitationBody & { password: string },
+): Promise<string> {
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    // Two accepts of one token at once: FOR UPDATE on the invitation makes the second wait and
+    // then see accepted_at, answering 409.
+    const row = await invitationOf(tx, token, true);
+    if (!row) throw invalidToken();
+    if (row.invitation.deletedAt !== null || row.membership.deletedAt !== null) throw HttpError.notFound();
+    if (row.invitation.acceptedAt !== null)
+      throw new HttpError(409, "This invitation has already been accepted.");
+    if (row.expired) throw HttpError.badRequest("This invitation has expired.");
+
+    await tx.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, row.invitation.id));
+    await tx
+      .update(users)
+      .set({
+        firstName: body.first_name,
+        lastName: body.last_name?.trim() || null,
+        passwordHash,
+        timezone: body.timezone,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, row.user.id));
+    await tx
+      .update(accountUsers)
+      .set({ status: "ACTIVE", lastLoginAt: sql`now()` })
+      .where(eq(accountUsers.id, row.membership.id));
+    const session = await createSession(tx, { userId: row.user.id, accountId: row.membership.accountId });
+    // A user who already had a password (a member of another account) has just set a new one.
+    if (row.user.passwordHash !== null) await revokeOtherSessions(tx, row.user.id, session.sessionId);
+    return session.token;
+  });
+}

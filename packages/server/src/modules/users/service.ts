@@ -1,0 +1,221 @@
+import {
+  roles,
+  supportedLocales,
+  type UpdateCurrentUserBody,
+  type UpdateUserBody,
+  type User,
+  userStatuses,
+} from "@varco/domain";
+import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connect";
+import { accountUsers, users } from "../../db/schema";
+import type { AuthContext } from "../../http/appEnv";
+import { HttpError } from "../../http/httpError";
+import { defineList, type ListQuery } from "../../http/listQuery";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { revokeAccountSessions, revokeOtherSessions } from "../auth/session";
+import { userResource } from "./userResource";
+
+export function currentUser(auth: AuthContext): User {
+  return userResource(auth.user, auth.membership);
+}
+
+/**
+ * `PUT users/me`: a password change (the current password must match; every other session of
+ * the user is revoked) or a profile change (a new email waits in `pending_email` for confirmation).
+ */
+export async function updateCurrentUser(
+  db: Database,
+  auth: AuthContext,
+  body: UpdateCurrentUserBody,
+): Promise<User> {
+  if (body.password !== undefined) {
+    const matches =
+      auth.user.passwordHash !== null &&
+      (await verifyPassword(body.current_password ?? "", auth.user.passwordHash));
+    if (!matches) throw HttpError.unprocessable({ current_password: ["The current password is incorrect."] });
+    const passwordHash = await hashPassword(body.password);
+    return db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, auth.user.id))
+        .returning();
+      await revokeOtherSessions(tx, auth.user.id, auth.sessionId);
+      return userResource(user ?? auth.user, auth.membership);
+    });
+  }
+  // The domain accepts every locale Hi.Events does; a person's own interface is one of the 13 Varco ships (SPEC.md §1).
+  if (body.locale !== undefined && !(supportedLocales as readonly string[]).includes(body.locale)) {
+    throw HttpError.unprocessable({ locale: [`Locale must be one of: ${supportedLocales.join(", ")}.`] });
+  }
+  const email = body.email?.toLowerCase();
+  const [user] = await db
+    .update(users)
+    .set({
+      firstName: body.first_name,
+      lastName: body.last_name === undefined ? undefined : body.last_name?.trim() || null,
+      timezone: body.timezone,
+      locale: body.locale,
+      // TODO(mail): confirming a pending email is not built yet; until then it stays pending.
+      pendingEmail: email === undefined ? undefined : email === auth.user.email ? null : email,
+      marketingOptedInAt:
+        body.marketing_opt_in === undefined
+          ? undefined
+          : body.marketing_opt_in
+            ? sql`coalesce(${users.marketingOptedInAt}, now())`
+            : null,
+    })
+    .where(eq(users.id, auth.user.id))
+    .returning();
+  return userResource(user ?? auth.user, auth.membership);
+}
+
+/** `GET users`: the account's members, any status (contract §1.5 list parameters). */
+export const userList = defineList({
+  sorts: {
+    created_at: { column: accountUsers.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
+    first_name: { column: users.firstName },
+    last_name: { column: users.lastName },
+    email: { column: users.email },
+  },
+  defaultSort: "created_at",
+  defaultSortDirection: "asc",
+  tiebreaker: accountUsers.id,
+  filters: {
+    role: { column: accountUsers.role, type: { kind: "enum", values: roles }, operators: ["eq", "ne", "in"] },
+    status: {
+      column: accountUsers.status,
+      type: { kind: "enum", values: userStatuses },
+      operators: ["eq", "ne", "in"],
+    },
+    email: { column: users.email, type: { kind: "text" }, operators: ["eq", "like"] },
+  },
+  search: [users.email, users.firstName, users.lastName],
+});
+
+const liveMembersOf = (accountId: number) =>
+  and(eq(accountUsers.accountId, accountId), isNull(accountUsers.deletedAt), isNull(users.deletedAt));
+
+export async function listUsers(
+  db: Executor,
+  accountId: number,
+  list: ListQuery,
+): Promise<{ rows: User[]; total: number }> {
+  const where = and(liveMembersOf(accountId), list.where);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(where);
+  const rows = await db
+    .select({ user: users, membership: accountUsers })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset);
+  return {
+    rows: rows.map(({ user, membership }) => userResource(user, membership)),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** A member of the account; another account's user, or no user, is 404 alike. */
+export async function getUser(db: Executor, accountId: number, userId: number): Promise<User> {
+  const [row] = await db
+    .select({ user: users, membership: accountUsers })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(and(liveMembersOf(accountId), eq(accountUsers.userId, userId)))
+    .limit(1);
+  if (!row) throw HttpError.notFound();
+  return userResource(row.user, row.membership);
+}
+
+const adminRoles = ["ADMIN", "SUPERADMIN"] as const;
+
+/**
+ * `PUT users/{id}` (admins): names, role, status. The owner stays an active admin, an invited
+ * member becomes active only by accepting, and the account always keeps one active admin.
+ */
+export async function updateUser(
+  db: Database,
+  accountId: number,
+  userId: number,
+  body: UpdateUserBody,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    // Two admins demoting each other at once: both lock the account's memberships first (FOR
+    // UPDATE), so the second sees the first's change and the last-admin check holds.
+    const members = await tx
+      .select({ id: accountUsers.id })
+      .from(accountUsers)
+      .where(and(eq(accountUsers.accountId, accountId), isNull(accountUsers.deletedAt)))
+      .orderBy(accountUsers.id)
+      .for("update");
+    const [target] = await tx
+      .select({ user: users, membership: accountUsers })
+      .from(accountUsers)
+      .innerJoin(users, eq(users.id, accountUsers.userId))
+      .where(and(liveMembersOf(accountId), eq(accountUsers.userId, userId)))
+      .limit(1);
+    if (!target || members.length === 0) throw HttpError.notFound();
+    const { membership } = target;
+
+    const roleChanges = body.role !== undefined && body.role !== membership.role;
+    const statusChanges = body.status !== undefined && body.status !== membership.status;
+    if (membership.isAccountOwner && (roleChanges || statusChanges)) {
+      const field = roleChanges ? "role" : "status";
+      throw HttpError.unprocessable({ [field]: ["The account owner must remain an active admin."] });
+    }
+    if (statusChanges && membership.status === "INVITED") {
+      throw HttpError.unprocessable({
+        status: ["An invited user becomes active by accepting the invitation."],
+      });
+    }
+    const staysActiveAdmin =
+      (body.role ?? membership.role) !== "ORGANIZER" && (body.status ?? membership.status) === "ACTIVE";
+    const isActiveAdmin = membership.role !== "ORGANIZER" && membership.status === "ACTIVE";
+    if (isActiveAdmin && !staysActiveAdmin) {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(accountUsers)
+        .where(
+          and(
+            eq(accountUsers.accountId, accountId),
+            ne(accountUsers.id, membership.id),
+            inArray(accountUsers.role, adminRoles),
+            eq(accountUsers.status, "ACTIVE"),
+            isNull(accountUsers.deletedAt),
+          ),
+        );
+      if ((others?.n ?? 0) === 0) {
+        throw HttpError.unprocessable({
+          [roleChanges ? "role" : "status"]: ["The account must keep an active admin."],
+        });
+      }
+    }
+
+    const [updatedMembership] = await tx
+      .update(accountUsers)
+      .set({ role: body.role, status: body.status })
+      .where(eq(accountUsers.id, membership.id))
+      .returning();
+    let user = target.user;
+    if (body.first_name !== undefined || body.last_name !== undefined) {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          firstName: body.first_name,
+          lastName: body.last_name === undefined ? undefined : body.last_name?.trim() || null,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      user = updated ?? user;
+    }
+    if (body.status === "INACTIVE") await revokeAccountSessions(tx, userId, accountId);
+    return userResource(user, updatedMembership ?? membership);
+  });
+}
