@@ -1,25 +1,11 @@
 import { defineConfig } from "@lingui/cli";
+import { supportedLocales } from "./packages/domain/src/rules/resolveLocale";
 
-/** Locales a visitor can pick. `ru` has a catalog but is not offered (SPEC.md §1). */
-export const offeredLocales = [
-  "en",
-  "de",
-  "fr",
-  "it",
-  "nl",
-  "pt",
-  "es",
-  "zh-cn",
-  "zh-hk",
-  "pt-br",
-  "vi",
-  "tr",
-  "hu",
-] as const;
-
+// The offered locales come from the domain (one list for the app, the server and the catalogs);
+// `ru` has a catalog but is not offered (SPEC.md §1).
 export default defineConfig({
   sourceLocale: "en",
-  locales: [...offeredLocales, "ru"],
+  locales: [...supportedLocales, "ru"],
   fallbackLocales: { "pt-br": "pt", "zh-hk": "zh-cn", default: "en" },
   catalogs: [
     {

@@ -1,39 +1,9 @@
-import { type ComplexStyleRule, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
-import { type ButtonTone, type ButtonVariant, buttonTones } from "./buttonVariants";
-
-const toneStyles = (tone: ButtonTone): Record<Exclude<ButtonVariant, "gradient">, ComplexStyleRule> => {
-  const p = vars.color[tone];
-  return {
-    solid: {
-      backgroundColor: p.solid,
-      color: p.onSolid,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.solidHover },
-        "&[data-pressed]": { backgroundColor: p.solidActive },
-      },
-    },
-    outline: {
-      backgroundColor: "transparent",
-      color: p.text,
-      borderColor: p.borderStrong,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.subtle },
-        "&[data-pressed]": { backgroundColor: p.subtleHover },
-      },
-    },
-    subtle: {
-      backgroundColor: p.subtle,
-      color: p.text,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.subtleHover },
-        "&[data-pressed]": { backgroundColor: p.subtleActive },
-      },
-    },
-  };
-};
+import { actionToneStyles } from "./actionToneStyles";
+import { type ButtonTone, buttonTones } from "./buttonVariants";
 
 export const button = recipe({
   base: {
@@ -75,7 +45,7 @@ export const button = recipe({
     ...buttonTones.flatMap((tone) =>
       (["solid", "outline", "subtle"] as const).map((variant) => ({
         variants: { tone, variant },
-        style: toneStyles(tone)[variant],
+        style: actionToneStyles(tone)[variant],
       })),
     ),
     // The gradient is a brand flourish: primary → secondary, whatever the tone.

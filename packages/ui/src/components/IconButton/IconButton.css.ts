@@ -1,53 +1,14 @@
-import { type ComplexStyleRule, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
+import { actionToneStyles } from "../Button/actionToneStyles";
 import {
   type IconButtonTone,
   type IconButtonVariant,
   iconButtonTones,
   iconButtonVariants,
 } from "./iconButtonVariants";
-
-const toneStyles = (tone: IconButtonTone): Record<IconButtonVariant, ComplexStyleRule> => {
-  const p = vars.color[tone];
-  return {
-    solid: {
-      backgroundColor: p.solid,
-      color: p.onSolid,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.solidHover },
-        "&[data-pressed]": { backgroundColor: p.solidActive },
-      },
-    },
-    outline: {
-      backgroundColor: "transparent",
-      color: p.text,
-      borderColor: p.borderStrong,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.subtle },
-        "&[data-pressed]": { backgroundColor: p.subtleHover },
-      },
-    },
-    subtle: {
-      backgroundColor: p.subtle,
-      color: p.text,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.subtleHover },
-        "&[data-pressed]": { backgroundColor: p.subtleActive },
-      },
-    },
-    // No fill until hovered: for toolbars and top bars where a row of filled squares would be noise.
-    ghost: {
-      backgroundColor: "transparent",
-      color: p.text,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.subtleHover },
-        "&[data-pressed]": { backgroundColor: p.subtleActive },
-      },
-    },
-  };
-};
 
 export const iconButton = recipe({
   base: {
@@ -86,7 +47,10 @@ export const iconButton = recipe({
     },
   },
   compoundVariants: iconButtonTones.flatMap((tone) =>
-    iconButtonVariants.map((variant) => ({ variants: { tone, variant }, style: toneStyles(tone)[variant] })),
+    iconButtonVariants.map((variant) => ({
+      variants: { tone, variant },
+      style: actionToneStyles(tone)[variant],
+    })),
   ),
   defaultVariants: { variant: "ghost", tone: "neutral", size: "md" },
 });
