@@ -22,7 +22,8 @@ import { Text } from "../Text/Text";
 import { AppShell, type AppShellNavItem } from "./AppShell";
 
 /** Stories run in Italian by default (see .storybook/preview.tsx). */
-const strings = stringsFor("it");
+// Stories render in English unless the toolbar says otherwise (see .storybook/preview.tsx).
+const strings = stringsFor("en");
 
 const icon = (Glyph: typeof Ticket) => <Glyph size={20} />;
 
