@@ -18,6 +18,7 @@ const testTooling = [
   /^tsup$/,
   /^vite$/,
   /^fast-check$/,
+  /^smtp-server$/,
 ];
 
 /** Allowed bare imports per package (relative imports inside a package are always fine). */
@@ -49,6 +50,7 @@ const rules = {
     /^@electric-sql\/pglite(\/|$)/,
     /^pg$/,
     /^pino$/,
+    /^nodemailer(\/|$)/,
   ],
 };
 

@@ -12,7 +12,24 @@ describe("loadConfig", () => {
       ALLOWED_ORIGINS: [],
       SHUTDOWN_TIMEOUT_MS: 10_000,
       TRUSTED_PROXY_COUNT: 0,
+      APP_NAME: "Varco",
+      MAIL_FROM: "Varco <no-reply@localhost>",
     });
+  });
+
+  it("reads the mail settings and refuses bad ones", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtp://user:secret@mail.example.com:587",
+      MAIL_FROM: "Tickets <tickets@example.com>",
+      APP_NAME: "Biglietti",
+    });
+    expect(config).toMatchObject({
+      SMTP_URL: "smtp://user:secret@mail.example.com:587",
+      MAIL_FROM: "Tickets <tickets@example.com>",
+      APP_NAME: "Biglietti",
+    });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM/);
   });
 
   it("reads a PostgreSQL URL and a port", () => {

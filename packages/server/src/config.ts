@@ -56,10 +56,29 @@ const schema = z
      * would share the proxy's address and one client's failures would throttle all (login limit).
      */
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+    /** The product's name in mail (subjects, greetings, signatures). */
+    APP_NAME: z.string().trim().min(1).max(100).default("Varco"),
+    /**
+     * Where mail goes out: `smtp://user:pass@host:587` or `smtps://…:465`. Unset: every message is
+     * written as an `.eml` file under `DATA_DIR/mail` and logged (development).
+     */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" })
+      .optional(),
+    /** The From of every mail: `tickets@example.com` or `Varco <tickets@example.com>`. */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(
+        /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        "MAIL_FROM must be an address, e.g. Varco <tickets@example.com>",
+      )
+      .optional(),
   })
-  .transform(({ APP_URL, ...config }) => ({
+  .transform(({ APP_URL, MAIL_FROM, ...config }) => ({
     ...config,
     APP_URL: APP_URL ?? `http://localhost:${config.PORT}`,
+    MAIL_FROM: MAIL_FROM ?? `${config.APP_NAME} <no-reply@localhost>`,
   }));
 
 export type ServerConfig = z.output<typeof schema>;

@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from "./config";
 import { connectDatabase } from "./db/connect";
 import type { Route } from "./http/route";
 import { createLogger, type Logger } from "./logger";
+import { mailTransportOf } from "./modules/mail/transport";
+import { startMailWorker } from "./modules/mail/worker";
 
 /**
  * The process: read the configuration, connect, migrate, serve; on SIGINT or SIGTERM stop taking
@@ -61,6 +63,14 @@ export async function startServer({ env = process.env, routes }: StartOptions = 
   const url = `http://${host}:${port}`;
   logger.info({ url, port, appUrl: config.APP_URL }, "listening");
 
+  const mailTransport = mailTransportOf(config, logger);
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: mailTransport,
+    settings: { appName: config.APP_NAME, from: config.MAIL_FROM, logger: logger.child({ module: "mail" }) },
+  });
+  logger.info({ transport: mailTransport.kind }, "mail worker started");
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -83,6 +93,8 @@ export async function startServer({ env = process.env, routes }: StartOptions = 
         clearInterval(sweep);
         clearTimeout(deadline);
       }
+      // After the requests (which may queue mail), before the database it reads.
+      await mailWorker.stop();
       await database.close();
       logger.info("stopped");
     })();

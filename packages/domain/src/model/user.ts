@@ -126,11 +126,11 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserBody = z.input<typeof updateUserSchema>;
 
-/** `POST users/{id}/confirm-email-with-code`: the five-digit code from the confirmation email. */
+/** `POST users/{id}/confirm-email-with-code`: the six-digit code from the confirmation email. */
 export const confirmEmailWithCodeSchema = z.object({
   code: z
     .string({ error: "Code is required." })
     .trim()
-    .regex(/^\d{5}$/, "Code must be the 5 digits from the email."),
+    .regex(/^\d{6}$/, "Code must be the 6 digits from the email."),
 });
 export type ConfirmEmailWithCodeBody = z.input<typeof confirmEmailWithCodeSchema>;

@@ -97,7 +97,10 @@ const hookUses: Record<string, Read | Write> = {
   "POST users/{id}/email-change/{token}": { write: useConfirmEmailChange, args: [7, "tok"] },
   "DELETE users/{id}/email-change": { write: useCancelEmailChange, args: [7] },
   "POST users/{id}/resend-email-confirmation": { write: useResendEmailConfirmation, args: [7] },
-  "POST users/{id}/confirm-email-with-code": { write: useConfirmEmailWithCode, args: [7, { code: "12345" }] },
+  "POST users/{id}/confirm-email-with-code": {
+    write: useConfirmEmailWithCode,
+    args: [7, { code: "123456" }],
+  },
   "POST events/{eventId}/promo-codes": { write: useCreatePromoCode, args: [3, promo] },
   "GET events/{eventId}/promo-codes": { read: () => snapshot(usePromoCodes(3)) },
   "GET events/{eventId}/promo-codes/{id}": { read: () => snapshot(usePromoCode(3, 9)) },

@@ -44,9 +44,11 @@ describe("the schema and its migrations", () => {
     expect(await tables()).toEqual([
       "account_users",
       "accounts",
+      "email_verifications",
       "invitations",
       "login_attempts",
       "mail_outbox",
+      "password_resets",
       "sessions",
       "users",
     ]);
@@ -59,9 +61,11 @@ describe("the schema and its migrations", () => {
     expect(await tables()).toEqual([
       "account_users",
       "accounts",
+      "email_verifications",
       "invitations",
       "login_attempts",
       "mail_outbox",
+      "password_resets",
       "sessions",
       "users",
     ]);

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -210,11 +211,15 @@ export const invitations = pgTable(
   ],
 );
 
+export const mailStatuses = ["PENDING", "SENT", "FAILED"] as const;
+
 /**
- * Mail the server means to send. Nothing delivers it yet (the mail module is not built): rows are
- * written with `sent_at` null and stay so, so no feature pretends a message went out. `payload`
- * holds what the template needs (for an invitation, the accept link with its token, which is why
- * this table is as sensitive as the mailbox it stands in for).
+ * Mail the server means to send, written in the transaction of the change it reports (an outbox:
+ * a rolled-back change queues nothing). The mail worker (`modules/mail/worker.ts`) claims PENDING
+ * rows whose `next_attempt_at` has come, renders `template` with `payload` and sends it; success
+ * stamps `sent_at` and SENT, a failure counts `attempts` and pushes `next_attempt_at` back, and
+ * after the last attempt the row is FAILED. `payload` holds what the template needs (links with
+ * their tokens), which is why this table is as sensitive as the mailbox it stands in for.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -224,8 +229,62 @@ export const mailOutbox = pgTable(
     toEmail: text("to_email").notNull(),
     template: text("template").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: mailStatuses }).notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
     sentAt: instant("sent_at"),
     ...timestamps,
   },
-  (table) => [index("mail_outbox_unsent").on(table.createdAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index("mail_outbox_due").on(table.nextAttemptAt).where(sql`${table.status} = 'PENDING'`),
+    check("mail_outbox_status", isOneOf(table.status, mailStatuses)),
+  ],
+);
+
+/**
+ * A password reset (rules.md §9.6): only the token's SHA-256 is stored; it expires after 15
+ * minutes, a newer request revokes older ones (`deleted_at`) and using it stamps `used_at`.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    userId: reference("user_id", () => users.id).notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("password_resets_token_hash_unique").on(table.tokenHash),
+    index("password_resets_user_id").on(table.userId),
+    check("password_resets_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * An email confirmation: a link token and a 6-digit code, both stored as SHA-256 (the code's hash
+ * is salted with the row's user id by the service). Wrong codes are counted in `failed_attempts`;
+ * a resend revokes the open one (`deleted_at`); confirming stamps `used_at`.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: id(),
+    userId: reference("user_id", () => users.id).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("email_verifications_token_hash_unique").on(table.tokenHash),
+    uniqueIndex("email_verifications_one_open_per_user")
+      .on(table.userId)
+      .where(sql`${table.usedAt} is null and ${table.deletedAt} is null`),
+    check("email_verifications_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
 );

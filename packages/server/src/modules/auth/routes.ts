@@ -1,10 +1,12 @@
 import {
   acceptInvitationSchema,
   accountSchema,
+  forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
   registerSchema,
+  resetPasswordSchema,
   userSchema,
 } from "@varco/domain";
 import type { Context } from "hono";
@@ -14,6 +16,14 @@ import { defineRoute, errorBodySchema } from "../../http/route";
 import { acceptInvitation, getInvitation } from "../users/invitations";
 import { clientIp } from "./clientIp";
 import { loginWindowSeconds } from "./loginAttempts";
+import {
+  checkPasswordReset,
+  forgotPasswordMessage,
+  passwordResetLifetimeSeconds,
+  requestPasswordReset,
+  resetPassword,
+  resetPasswordMessage,
+} from "./passwordReset";
 import { login, register } from "./service";
 import {
   clearSessionCookie,
@@ -39,7 +49,12 @@ export const registerRoute = defineRoute({
   request: { body: registerSchema },
   responses: { 201: z.object({ data: accountSchema }), 422: errorBodySchema },
   async handler({ body }, c) {
-    const { account, token } = await register(c.var.db, body, c.req.header("accept-language"));
+    const { account, token } = await register(
+      c.var.db,
+      body,
+      c.req.header("accept-language"),
+      c.var.config.APP_URL,
+    );
     handOut(c, token);
     return c.json({ data: account }, 201);
   },
@@ -127,4 +142,57 @@ export const acceptInvitationRoute = defineRoute({
   },
 });
 
-export const authRoutes = [registerRoute, loginRoute, logoutRoute, getInvitationRoute, acceptInvitationRoute];
+export const forgotPasswordRoute = defineRoute({
+  method: "post",
+  path: "/auth/forgot-password",
+  summary: "Mail a password reset link",
+  description: `The same 200 whether or not a user has the address. The link expires after ${passwordResetLifetimeSeconds / 60} minutes, works once and replaces any earlier one.`,
+  tags: ["auth"],
+  request: { body: forgotPasswordSchema },
+  responses: { 200: messageResponseSchema, 422: errorBodySchema },
+  async handler({ body }, c) {
+    await requestPasswordReset(c.var.db, body.email, c.var.config.APP_URL);
+    return c.json({ message: forgotPasswordMessage }, 200);
+  },
+});
+
+const resetParams = z.object({ reset_token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+
+export const checkResetPasswordRoute = defineRoute({
+  method: "get",
+  path: "/auth/reset-password/:reset_token",
+  summary: "Whether a password reset link still works",
+  description: "204 when it does; 404 when it is unknown, used, replaced or expired.",
+  tags: ["auth"],
+  request: { params: resetParams },
+  responses: { 204: null, 404: errorBodySchema },
+  async handler({ params }, c) {
+    await checkPasswordReset(c.var.db, params.reset_token);
+    return c.body(null, 204);
+  },
+});
+
+export const resetPasswordRoute = defineRoute({
+  method: "post",
+  path: "/auth/reset-password/:reset_token",
+  summary: "Set a new password with a reset link",
+  description: "Uses up the link and signs the user out everywhere. 404 when the link does not work.",
+  tags: ["auth"],
+  request: { params: resetParams, body: resetPasswordSchema },
+  responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
+  async handler({ params, body }, c) {
+    await resetPassword(c.var.db, params.reset_token, body.password);
+    return c.json({ message: resetPasswordMessage }, 200);
+  },
+});
+
+export const authRoutes = [
+  registerRoute,
+  loginRoute,
+  logoutRoute,
+  forgotPasswordRoute,
+  checkResetPasswordRoute,
+  resetPasswordRoute,
+  getInvitationRoute,
+  acceptInvitationRoute,
+];

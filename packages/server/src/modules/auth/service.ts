@@ -7,6 +7,7 @@ import { accounts, accountUsers, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
 import { accountResource } from "../account/accountResource";
+import { issueEmailVerification } from "../users/emailVerification";
 import { userResource } from "../users/userResource";
 import { beginLoginAttempt, settleLoginAttempt } from "./loginAttempts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
@@ -26,13 +27,15 @@ function accountShortId(): string {
 export const emailTakenMessage = "An account with this email already exists.";
 
 /**
- * `POST auth/register`: the account, its owner (ADMIN, ACTIVE) and a first session, in one
- * transaction. Self-hosted, so account and email count as verified at once (rules.md §9.4).
+ * `POST auth/register`: the account, its owner (ADMIN, ACTIVE), a first session and the email
+ * confirmation mail (link + 6-digit code), in one transaction. Self-hosted, so the account counts
+ * as verified at once (rules.md §9.4); the user's email stays unconfirmed until they confirm it.
  */
 export async function register(
   db: Database,
   body: RegisterBody & { password: string },
   acceptLanguage: string | undefined,
+  appUrl: string,
 ): Promise<{ account: Account; token: string }> {
   const email = body.email.toLowerCase();
   const passwordHash = await hashPassword(body.password);
@@ -60,7 +63,6 @@ export async function register(
           passwordHash,
           timezone: body.timezone ?? defaultTimezone,
           locale: body.locale ?? resolveLocale(acceptLanguage?.split(",")[0]?.split(";")[0]?.trim()),
-          emailVerifiedAt: sql`now()`,
           marketingOptedInAt: body.marketing_opt_in ? sql`now()` : null,
         })
         .returning();
@@ -73,6 +75,7 @@ export async function register(
         isAccountOwner: true,
         lastLoginAt: sql`now()`,
       });
+      await issueEmailVerification(tx, user, appUrl);
       const { token } = await createSession(tx, { userId: user.id, accountId: account.id });
       return { account: accountResource(account), token };
     });

@@ -1,12 +1,14 @@
 import type { Executor } from "../../db/connect";
 import { mailOutbox } from "../../db/schema";
+import type { MailTemplate } from "./templates";
 
-export type MailTemplate = "user_invitation";
+export type { MailTemplate } from "./templates";
 
 /**
- * Records a message for the mail module to send. NOT delivered: no sender reads `mail_outbox`
- * yet, so callers must not tell anyone a mail was sent; the row is what a sender will pick up.
- * Written in the caller's transaction, so a rolled-back change queues nothing.
+ * Records a message for the mail worker (`worker.ts`) to render and send. Written in the caller's
+ * transaction, so a rolled-back change queues nothing; delivery is asynchronous (seconds later,
+ * retried on failure), so callers say "we sent you a mail", never wait for it.
+ * `payload.locale` is the recipient's language when no user has the address yet.
  */
 export async function queueMail(
   db: Executor,

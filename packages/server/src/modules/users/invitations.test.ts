@@ -14,7 +14,7 @@ describe("invitations", () => {
   const invite = (token: string, body: Record<string, unknown>) =>
     api.request("/api/users", jsonBody(body, { authorization: `Bearer ${token}` }));
 
-  /** The token of the newest queued invitation mail to `email` (nothing delivers mail yet). */
+  /** The token of the newest queued invitation mail to `email` (no worker runs in these tests). */
   async function queuedToken(email: string): Promise<string> {
     const mails = await api.db
       .select()

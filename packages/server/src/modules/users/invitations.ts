@@ -19,7 +19,7 @@ interface Inviter {
   appUrl: string;
 }
 
-/** A new token for the membership, revoking any open one, and the mail that carries it (queued, not sent). */
+/** A new token for the membership, revoking any open one, and the mail that carries it (queued in the outbox; the mail worker sends it). */
 async function issueInvitation(
   tx: Executor,
   inviter: Inviter,

@@ -1,5 +1,7 @@
 import {
+  confirmEmailWithCodeSchema,
   inviteUserSchema,
+  messageResponseSchema,
   paginatedSchema,
   updateCurrentUserSchema,
   updateUserSchema,
@@ -11,6 +13,12 @@ import type { AppEnv } from "../../http/appEnv";
 import { pageOf } from "../../http/listQuery";
 import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
 import { authenticated, authOf } from "../auth/session";
+import {
+  confirmEmailWithCode,
+  confirmEmailWithToken,
+  resendCooldownSeconds,
+  resendEmailConfirmation,
+} from "./emailVerification";
 import { deleteInvitation, inviteUser, resendInvitation } from "./invitations";
 import { currentUser, getUser, listUsers, updateCurrentUser, updateUser, userList } from "./service";
 
@@ -86,7 +94,7 @@ export const inviteUserRoute = defineRoute({
   path: "/users",
   summary: "Invite someone to the account (admins only)",
   description:
-    "Creates an INVITED membership and a 7-day invitation. The invitation mail is queued in `mail_outbox`; nothing delivers it yet.",
+    "Creates an INVITED membership and a 7-day invitation. The invitation mail is queued in `mail_outbox` and sent by the mail worker.",
   tags: ["users"],
   middleware: [authenticated("ADMIN")],
   request: { body: inviteUserSchema },
@@ -127,6 +135,64 @@ function inviterOf(c: Context<AppEnv>) {
   return { accountId: membership.accountId, userId: user.id, appUrl: c.var.config.APP_URL };
 }
 
+const confirmTokenParams = userIdParams.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+
+export const confirmEmailRoute = defineRoute({
+  method: "post",
+  path: "/users/:user_id/confirm-email/:token",
+  summary: "Confirm a user's email address with the link from the confirmation mail",
+  description:
+    "204; 400 when the link is unknown, replaced, used or expired; 404 for a user outside the account.",
+  tags: ["users"],
+  middleware: [authenticated()],
+  request: { params: confirmTokenParams },
+  responses: { 204: null, 400: errorBodySchema, 404: errorBodySchema, ...signedIn },
+  async handler({ params }, c) {
+    await confirmEmailWithToken(c.var.db, authOf(c).membership.accountId, params.user_id, params.token);
+    return c.body(null, 204);
+  },
+});
+
+export const confirmEmailWithCodeRoute = defineRoute({
+  method: "post",
+  path: "/users/:user_id/confirm-email-with-code",
+  summary: "Confirm a user's email address with the 6-digit code from the confirmation mail",
+  description:
+    "The code works for 30 minutes; after 5 wrong codes it stops working until a resend. Failures answer 422 on `code`.",
+  tags: ["users"],
+  middleware: [authenticated()],
+  request: { params: userIdParams, body: confirmEmailWithCodeSchema },
+  responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema, ...signedIn },
+  async handler({ params, body }, c) {
+    await confirmEmailWithCode(c.var.db, authOf(c).membership.accountId, params.user_id, body.code);
+    return c.json({ message: "Email address confirmed." }, 200);
+  },
+});
+
+export const resendEmailConfirmationRoute = defineRoute({
+  method: "post",
+  path: "/users/:user_id/resend-email-confirmation",
+  summary: "Mail a new confirmation link and code",
+  description: `The previous link and code stop working. 429 within ${resendCooldownSeconds} seconds of the last one; 204 without a mail when the address is already confirmed.`,
+  tags: ["users"],
+  middleware: [authenticated()],
+  request: { params: userIdParams },
+  responses: { 204: null, 404: errorBodySchema, 429: errorBodySchema, ...signedIn },
+  async handler({ params }, c) {
+    const outcome = await resendEmailConfirmation(
+      c.var.db,
+      authOf(c).membership.accountId,
+      params.user_id,
+      c.var.config.APP_URL,
+    );
+    if (outcome === "cooldown") {
+      c.header("Retry-After", String(resendCooldownSeconds));
+      return c.json({ message: "Too Many Attempts." }, 429);
+    }
+    return c.body(null, 204);
+  },
+});
+
 export const userRoutes = [
   getCurrentUserRoute,
   updateCurrentUserRoute,
@@ -136,4 +202,7 @@ export const userRoutes = [
   inviteUserRoute,
   resendInvitationRoute,
   deleteInvitationRoute,
+  confirmEmailRoute,
+  confirmEmailWithCodeRoute,
+  resendEmailConfirmationRoute,
 ];

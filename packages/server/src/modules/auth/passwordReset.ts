@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connect";
+import { passwordResets, sessions, users } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { queueMail } from "../mail/outbox";
+import { hashPassword } from "./password";
+import { hashSessionToken } from "./session";
+
+/** A reset link works for 15 minutes (rules.md §9.6), once. */
+export const passwordResetLifetimeSeconds = 15 * 60;
+
+export const forgotPasswordMessage =
+  "If an account exists with that email, we have sent a link to reset the password.";
+export const resetPasswordMessage = "Your password has been reset. Please sign in.";
+const invalidTokenMessage = "This password reset link is invalid or has expired.";
+
+/**
+ * `POST auth/forgot-password`: for a known address, revoke any earlier link and queue a new one;
+ * an unknown address does nothing. Both answer the same message (no account enumeration).
+ */
+export async function requestPasswordReset(db: Database, email: string, appUrl: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+      .limit(1)
+      .for("update");
+    if (!user) return;
+    await tx
+      .update(passwordResets)
+      .set({ deletedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          isNull(passwordResets.usedAt),
+          isNull(passwordResets.deletedAt),
+        ),
+      );
+    const token = randomBytes(32).toString("base64url");
+    await tx.insert(passwordResets).values({
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      expiresAt: sql`now() + make_interval(secs => ${passwordResetLifetimeSeconds})`,
+    });
+    await queueMail(tx, {
+      accountId: null,
+      to: user.email,
+      template: "password_reset",
+      payload: {
+        first_name: user.firstName,
+        locale: user.locale,
+        reset_url: `${appUrl}/auth/reset-password/${token}`,
+        expires_in_minutes: passwordResetLifetimeSeconds / 60,
+      },
+    });
+  });
+}
+
+/** The open, unexpired reset for the token, locked when `forUpdate`; 404 otherwise. */
+async function usableReset(db: Executor, token: string, forUpdate: boolean) {
+  const query = db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .innerJoin(users, and(eq(users.id, passwordResets.userId), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashSessionToken(token)),
+        isNull(passwordResets.usedAt),
+        isNull(passwordResets.deletedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  const [reset] = forUpdate ? await query.for("update", { of: passwordResets }) : await query;
+  if (!reset) throw HttpError.notFound(invalidTokenMessage);
+  return reset;
+}
+
+/** `GET auth/reset-password/{token}`: resolves when the link still works. */
+export async function checkPasswordReset(db: Database, token: string): Promise<void> {
+  await usableReset(db, token, false);
+}
+
+/**
+ * `POST auth/reset-password/{token}`: sets the password, uses up the link and revokes every
+ * session of the user (whoever asked for the reset may not be the one signed in elsewhere).
+ */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // The row lock makes two uses of one link at once queue: the second finds it used and 404s.
+    const reset = await usableReset(tx, token, true);
+    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx
+      .update(sessions)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(sessions.userId, reset.userId), isNull(sessions.deletedAt)));
+  });
+}

@@ -1,0 +1,189 @@
+import { type UserLocale, userLocales } from "@varco/domain";
+import { translations } from "./translations";
+
+/**
+ * The mail the server sends, rendered in the recipient's locale (falling back to English) as
+ * plain text and HTML. Every value put into the HTML is escaped; URLs are checked to be http(s).
+ */
+
+export const mailTemplates = ["email_verification", "password_reset", "user_invitation"] as const;
+export type MailTemplate = (typeof mailTemplates)[number];
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailStrings {
+  greeting: string;
+  signoff: string;
+  linkFallback: string;
+  email_verification: { subject: string; intro: string; button: string; code: string; ignore: string };
+  password_reset: { subject: string; intro: string; button: string; expiry: string; ignore: string };
+  user_invitation: { subject: string; intro: string; button: string; expiry: string };
+}
+
+const en: MailStrings = {
+  greeting: "Hi {first_name},",
+  signoff: "The {app_name} team",
+  linkFallback: "If the button does not work, copy this address into your browser:",
+  email_verification: {
+    subject: "Confirm your email address for {app_name}",
+    intro: "Please confirm that this is your email address.",
+    button: "Confirm email address",
+    code: "Or enter this code: {code}",
+    ignore: "If you did not sign up for {app_name}, you can ignore this message.",
+  },
+  password_reset: {
+    subject: "Reset your {app_name} password",
+    intro: "We received a request to reset the password of your {app_name} account.",
+    button: "Choose a new password",
+    expiry: "This link works once and expires in {minutes} minutes.",
+    ignore: "If you did not ask for this, you can ignore this message: your password stays the same.",
+  },
+  user_invitation: {
+    subject: "You have been invited to {account_name} on {app_name}",
+    intro: "You have been invited to join {account_name} on {app_name}.",
+    button: "Accept the invitation",
+    expiry: "The invitation expires in {days} days.",
+  },
+};
+
+const it: MailStrings = {
+  greeting: "Ciao {first_name},",
+  signoff: "Il team di {app_name}",
+  linkFallback: "Se il pulsante non funziona, copia questo indirizzo nel browser:",
+  email_verification: {
+    subject: "Conferma il tuo indirizzo email per {app_name}",
+    intro: "Conferma che questo è il tuo indirizzo email.",
+    button: "Conferma l'indirizzo email",
+    code: "Oppure inserisci questo codice: {code}",
+    ignore: "Se non ti sei registrato a {app_name}, puoi ignorare questo messaggio.",
+  },
+  password_reset: {
+    subject: "Reimposta la password di {app_name}",
+    intro: "Abbiamo ricevuto una richiesta di reimpostare la password del tuo account {app_name}.",
+    button: "Scegli una nuova password",
+    expiry: "Il link funziona una sola volta e scade tra {minutes} minuti.",
+    ignore: "Se non l'hai chiesto tu, puoi ignorare questo messaggio: la tua password non cambia.",
+  },
+  user_invitation: {
+    subject: "Sei stato invitato in {account_name} su {app_name}",
+    intro: "Sei stato invitato a unirti a {account_name} su {app_name}.",
+    button: "Accetta l'invito",
+    expiry: "L'invito scade tra {days} giorni.",
+  },
+};
+
+/** Every locale of `userLocales`; one missing here would fall back to English. */
+const strings: Partial<Record<UserLocale, MailStrings>> = { en, it, ...translations };
+
+export function localeOf(value: unknown): UserLocale {
+  return typeof value === "string" && (userLocales as readonly string[]).includes(value)
+    ? (value as UserLocale)
+    : "en";
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function fill(template: string, values: Record<string, string>, encode: (value: string) => string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? encode(values[key] as string) : whole,
+  );
+}
+
+function text(payload: Record<string, unknown>, key: string): string {
+  const value = payload[key];
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+function link(payload: Record<string, unknown>, key: string): string {
+  const value = text(payload, key);
+  if (!/^https?:\/\//.test(value)) throw new Error(`mail payload: ${key} is not an http(s) URL`);
+  return value;
+}
+
+/** Renders one outbox row. Throws on an unknown template or a payload without its link. */
+export function renderMail(
+  template: string,
+  payload: Record<string, unknown>,
+  options: { locale: string; appName: string },
+): RenderedMail {
+  const s = strings[localeOf(options.locale)] ?? en;
+  const values: Record<string, string> = {
+    app_name: options.appName,
+    first_name: text(payload, "first_name"),
+    account_name: text(payload, "account_name"),
+    code: text(payload, "code"),
+    minutes: text(payload, "expires_in_minutes"),
+    days: text(payload, "expires_in_days"),
+  };
+  let subject: string;
+  let lines: string[];
+  let button: { label: string; url: string };
+  let after: string[];
+  switch (template) {
+    case "email_verification":
+      subject = s.email_verification.subject;
+      lines = [s.email_verification.intro];
+      button = { label: s.email_verification.button, url: link(payload, "confirm_url") };
+      after = [s.email_verification.code, s.email_verification.ignore];
+      break;
+    case "password_reset":
+      subject = s.password_reset.subject;
+      lines = [s.password_reset.intro];
+      button = { label: s.password_reset.button, url: link(payload, "reset_url") };
+      after = [s.password_reset.expiry, s.password_reset.ignore];
+      break;
+    case "user_invitation":
+      subject = s.user_invitation.subject;
+      lines = [s.user_invitation.intro];
+      button = { label: s.user_invitation.button, url: link(payload, "accept_url") };
+      after = [s.user_invitation.expiry];
+      break;
+    default:
+      throw new Error(`unknown mail template: ${template}`);
+  }
+  const plain = (line: string) => fill(line, values, (value) => value);
+  const html = (line: string) => fill(line, values, escapeHtml);
+  const greeting = values.first_name ? s.greeting : "";
+
+  const textBody = [
+    ...(greeting ? [plain(greeting), ""] : []),
+    ...lines.map(plain),
+    "",
+    `${plain(button.label)}: ${button.url}`,
+    "",
+    ...after.map(plain),
+    "",
+    plain(s.signoff),
+    "",
+  ].join("\n");
+
+  const url = escapeHtml(button.url);
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${html(line)}</p>`;
+  const htmlBody = `<!doctype html>
+<html lang="${escapeHtml(localeOf(options.locale))}">
+<head><meta charset="utf-8"><title>${html(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f7;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1d1d1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+${greeting ? paragraph(greeting) : ""}
+${lines.map(paragraph).join("\n")}
+<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1d1d1f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${html(button.label)}</a></p>
+${after.map(paragraph).join("\n")}
+<p style="margin:0 0 16px;font-size:13px;color:#6e6e73">${html(s.linkFallback)}<br><a href="${url}" style="color:#6e6e73;word-break:break-all">${url}</a></p>
+<p style="margin:0">${html(s.signoff)}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: plain(subject), text: textBody, html: htmlBody };
+}

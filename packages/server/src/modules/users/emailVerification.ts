@@ -1,0 +1,188 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connect";
+import { accountUsers, emailVerifications, users } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { hashSessionToken } from "../auth/session";
+import { queueMail } from "../mail/outbox";
+
+/** The link works for 6 months, the code for 30 minutes (rules.md §9.4). */
+export const verificationLinkLifetimeSeconds = 180 * 24 * 60 * 60;
+export const verificationCodeLifetimeSeconds = 30 * 60;
+/** Wrong codes before the code stops working (the link still does; a resend makes a new code). */
+export const maxWrongCodes = 5;
+/** A resend within this many seconds of the last mail answers 429. */
+export const resendCooldownSeconds = 30;
+
+function hashCode(userId: number, code: string): string {
+  return createHash("sha256").update(`${userId}:${code}`).digest("hex");
+}
+
+/**
+ * Revokes the user's open confirmation and queues a new one: a link token and a 6-digit code,
+ * both stored hashed. Runs in the caller's transaction.
+ */
+export async function issueEmailVerification(
+  tx: Executor,
+  user: { id: number; email: string; firstName: string; locale: string },
+  appUrl: string,
+): Promise<void> {
+  await tx
+    .update(emailVerifications)
+    .set({ deletedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerifications.userId, user.id),
+        isNull(emailVerifications.usedAt),
+        isNull(emailVerifications.deletedAt),
+      ),
+    );
+  const token = randomBytes(32).toString("base64url");
+  const code = String(randomInt(100_000, 1_000_000));
+  await tx.insert(emailVerifications).values({
+    userId: user.id,
+    tokenHash: hashSessionToken(token),
+    codeHash: hashCode(user.id, code),
+    expiresAt: sql`now() + make_interval(secs => ${verificationLinkLifetimeSeconds})`,
+  });
+  await queueMail(tx, {
+    accountId: null,
+    to: user.email,
+    template: "email_verification",
+    payload: {
+      first_name: user.firstName,
+      locale: user.locale,
+      confirm_url: `${appUrl}/manage/profile/confirm-email-address/${token}`,
+      code,
+      expires_in_minutes: verificationCodeLifetimeSeconds / 60,
+    },
+  });
+}
+
+/** The user `userId` as seen from `accountId`: a live member, else 404 (like another account's id). */
+async function memberUser(db: Executor, accountId: number, userId: number) {
+  const [row] = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(
+      accountUsers,
+      and(
+        eq(accountUsers.userId, users.id),
+        eq(accountUsers.accountId, accountId),
+        isNull(accountUsers.deletedAt),
+      ),
+    )
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1)
+    .for("update", { of: users });
+  if (!row) throw HttpError.notFound();
+  return row.user;
+}
+
+async function openVerification(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: emailVerifications.id,
+      tokenHash: emailVerifications.tokenHash,
+      codeHash: emailVerifications.codeHash,
+      failedAttempts: emailVerifications.failedAttempts,
+      codeFresh: sql<boolean>`${emailVerifications.createdAt} > now() - make_interval(secs => ${verificationCodeLifetimeSeconds})`,
+    })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        isNull(emailVerifications.usedAt),
+        isNull(emailVerifications.deletedAt),
+        gt(emailVerifications.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+async function markVerified(db: Executor, userId: number, verificationId: number): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(eq(emailVerifications.id, verificationId));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+const invalidLinkMessage = "This confirmation link is invalid or has expired.";
+
+/** `POST users/{id}/confirm-email/{token}`. 400 when the token is not the user's open one. */
+export async function confirmEmailWithToken(
+  db: Database,
+  accountId: number,
+  userId: number,
+  token: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await memberUser(tx, accountId, userId);
+    const open = await openVerification(tx, userId);
+    if (!open || open.tokenHash !== hashSessionToken(token)) throw HttpError.badRequest(invalidLinkMessage);
+    await markVerified(tx, userId, open.id);
+  });
+}
+
+export const wrongCodeMessage = "The code is incorrect or has expired.";
+export const tooManyCodesMessage = "Too many incorrect codes. Ask for a new confirmation email.";
+
+/** `POST users/{id}/confirm-email-with-code`: 422 on `code` when wrong, expired or used up. */
+export async function confirmEmailWithCode(
+  db: Database,
+  accountId: number,
+  userId: number,
+  code: string,
+): Promise<void> {
+  // The wrong-code count must survive the 422, so it is written before the error is thrown.
+  const problem = await db.transaction(async (tx) => {
+    await memberUser(tx, accountId, userId);
+    const open = await openVerification(tx, userId);
+    if (!open) return wrongCodeMessage;
+    if (open.failedAttempts >= maxWrongCodes) return tooManyCodesMessage;
+    const given = Buffer.from(hashCode(userId, code), "hex");
+    const matches = timingSafeEqual(given, Buffer.from(open.codeHash, "hex"));
+    if (matches && open.codeFresh) {
+      await markVerified(tx, userId, open.id);
+      return undefined;
+    }
+    await tx
+      .update(emailVerifications)
+      .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
+      .where(eq(emailVerifications.id, open.id));
+    return open.failedAttempts + 1 >= maxWrongCodes ? tooManyCodesMessage : wrongCodeMessage;
+  });
+  if (problem) throw HttpError.unprocessable({ code: [problem] });
+}
+
+/** `POST users/{id}/resend-email-confirmation`: a new link and code; 429 within the cooldown. */
+export async function resendEmailConfirmation(
+  db: Database,
+  accountId: number,
+  userId: number,
+  appUrl: string,
+): Promise<"sent" | "cooldown" | "verified"> {
+  return db.transaction(async (tx) => {
+    const user = await memberUser(tx, accountId, userId);
+    if (user.emailVerifiedAt !== null) return "verified";
+    const [recent] = await tx
+      .select({ id: emailVerifications.id })
+      .from(emailVerifications)
+      .where(
+        and(
+          eq(emailVerifications.userId, userId),
+          gt(emailVerifications.createdAt, sql`now() - make_interval(secs => ${resendCooldownSeconds})`),
+        ),
+      )
+      .limit(1);
+    if (recent) return "cooldown";
+    await issueEmailVerification(tx, user, appUrl);
+    return "sent";
+  });
+}
