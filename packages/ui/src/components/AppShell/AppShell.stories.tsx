@@ -123,8 +123,9 @@ export const NarrowDrawerOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: strings.openNavigation }));
     const drawer = await screen.findByRole("dialog");
     // Let the slide-in finish so the checks see the drawer as people do.
-    await waitFor(() => expect(drawer.closest("[data-entering]")).toBeNull());
-    await expect(within(drawer).getByRole("navigation")).toBeVisible();
+    await waitFor(() => expect(drawer.closest("[data-entering]")).toBeNull(), { timeout: 5000 });
+    // Visible once the fade has run, however slow the machine.
+    await waitFor(() => expect(within(drawer).getByRole("navigation")).toBeVisible(), { timeout: 5000 });
   },
 };
 
