@@ -1,13 +1,25 @@
-import { roles, userLocales, userStatuses } from "@varco/domain";
+import {
+  eventCategories,
+  eventStatuses,
+  imageTypes,
+  organizerStatuses,
+  roles,
+  taxAndFeeCalculationTypes,
+  taxAndFeeTypes,
+  userLocales,
+  userStatuses,
+} from "@varco/domain";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -47,6 +59,9 @@ function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
   return sql`${column} in (${sql.raw(literals)})`;
 }
+
+/** What an image illustrates; null for a GENERIC upload of the account. */
+export const imageEntityTypes = ["EVENT", "ORGANIZER"] as const;
 
 const isLive = (table: { deletedAt: AnyPgColumn }) => sql`${table.deletedAt} is null`;
 
@@ -286,5 +301,245 @@ export const emailVerifications = pgTable(
       .on(table.userId)
       .where(sql`${table.usedAt} is null and ${table.deletedAt} is null`),
     check("email_verifications_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * An email change waiting for confirmation (contract §2.2): `users.pending_email` holds the new
+ * address; the link's token is stored as SHA-256, valid 24 hours, once; a newer request or a
+ * cancel revokes the open one (`deleted_at`).
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: id(),
+    userId: reference("user_id", () => users.id).notNull(),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("email_changes_token_hash_unique").on(table.tokenHash),
+    index("email_changes_user_id").on(table.userId),
+    check("email_changes_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * A generic sliding-window counter for limits that are not login (contact form, forgot
+ * password): one row per counted hit, `bucket` names the limit, `key` what is limited (an IP, an
+ * address). Old rows are deleted as new ones are counted.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: id(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("rate_limit_hits_bucket_key_created").on(table.bucket, table.key, table.createdAt)],
+);
+
+/** Defaults a new event of the account starts with (`/account/event-defaults`). */
+export const accountEventDefaults = pgTable(
+  "account_event_defaults",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    /** The domain's event-defaults shape; validated by its schema on the way in. */
+    values: jsonb("values").notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("account_event_defaults_account_unique").on(table.accountId)],
+);
+
+/** A tax or a fee an account charges on products (contract §2.3). */
+export const taxesAndFees = pgTable(
+  "taxes_and_fees",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    calculationType: text("calculation_type", { enum: taxAndFeeCalculationTypes }).notNull(),
+    type: text("type", { enum: taxAndFeeTypes }).notNull(),
+    /** A percentage (0–100) or an amount in the event's currency, as the wire gives it. */
+    rate: numeric("rate", { precision: 18, scale: 4, mode: "number" }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    // Names are unique per account among live rows (422 `errors.name` duplicate).
+    uniqueIndex("taxes_and_fees_account_name_unique").on(table.accountId, table.name).where(isLive(table)),
+    check("taxes_and_fees_calculation_type", isOneOf(table.calculationType, taxAndFeeCalculationTypes)),
+    check("taxes_and_fees_type", isOneOf(table.type, taxAndFeeTypes)),
+  ],
+);
+
+/** Who runs events: an account has one or more (contract §2.4). */
+export const organizers = pgTable(
+  "organizers",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    website: text("website"),
+    description: text("description"),
+    timezone: text("timezone").notNull(),
+    currency: text("currency").notNull(),
+    slug: text("slug").notNull(),
+    status: text("status", { enum: organizerStatuses }).notNull().default("DRAFT"),
+    ...timestamps,
+  },
+  (table) => [
+    index("organizers_account_id").on(table.accountId),
+    check("organizers_status", isOneOf(table.status, organizerStatuses)),
+    check("organizers_currency_format", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * An organizer's settings (one row per organizer). `values` holds the wire's settings fields;
+ * the homepage password is its own column so no serialiser can leak it by spreading `values`.
+ */
+export const organizerSettings = pgTable(
+  "organizer_settings",
+  {
+    id: id(),
+    organizerId: reference("organizer_id", () => organizers.id).notNull(),
+    values: jsonb("values").notNull().default({}),
+    homepagePassword: text("homepage_password"),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("organizer_settings_organizer_unique").on(table.organizerId)],
+);
+
+/** An event (or trip) an organizer sells tickets for (contract §2.5). */
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    organizerId: reference("organizer_id", () => organizers.id).notNull(),
+    createdByUserId: reference("created_by_user_id", () => users.id),
+    /** `evt_` + 13 characters, for places an integer id would leak counts. */
+    shortId: text("short_id").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    /** Sanitised HTML. */
+    description: text("description"),
+    category: text("category", { enum: eventCategories }).notNull().default("OTHER"),
+    startDate: instant("start_date").notNull(),
+    endDate: instant("end_date"),
+    status: text("status", { enum: eventStatuses }).notNull().default("DRAFT"),
+    currency: text("currency").notNull(),
+    timezone: text("timezone").notNull(),
+    attributes: jsonb("attributes").notNull().default([]),
+    locationDetails: jsonb("location_details"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("events_short_id_unique").on(table.shortId),
+    index("events_account_id").on(table.accountId),
+    index("events_organizer_start").on(table.organizerId, table.startDate),
+    check("events_status", isOneOf(table.status, eventStatuses)),
+    check("events_category", isOneOf(table.category, eventCategories)),
+    check("events_currency_format", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check("events_dates_in_order", sql`${table.endDate} is null or ${table.startDate} <= ${table.endDate}`),
+  ],
+);
+
+/** An event's settings (one row per event); `values` holds the wire's EventSettings fields. */
+export const eventSettings = pgTable(
+  "event_settings",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    values: jsonb("values").notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("event_settings_event_unique").on(table.eventId)],
+);
+
+/**
+ * Running totals of an event (one row per event): views now, sales once commerce exists. Money
+ * in the event currency's minor units.
+ */
+export const eventStatistics = pgTable(
+  "event_statistics",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    uniqueViews: integer("unique_views").notNull().default(0),
+    totalViews: integer("total_views").notNull().default(0),
+    salesTotalGross: bigint("sales_total_gross", { mode: "number" }).notNull().default(0),
+    salesTotalBeforeAdditions: bigint("sales_total_before_additions", { mode: "number" }).notNull().default(0),
+    totalTax: bigint("total_tax", { mode: "number" }).notNull().default(0),
+    totalFee: bigint("total_fee", { mode: "number" }).notNull().default(0),
+    totalRefunded: bigint("total_refunded", { mode: "number" }).notNull().default(0),
+    productsSold: integer("products_sold").notNull().default(0),
+    ordersCreated: integer("orders_created").notNull().default(0),
+    attendeesRegistered: integer("attendees_registered").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("event_statistics_event_unique").on(table.eventId)],
+);
+
+/** The same totals per day (the event's timezone decides the day), for the 7-day stats. */
+export const eventDailyStatistics = pgTable(
+  "event_daily_statistics",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    totalViews: integer("total_views").notNull().default(0),
+    salesTotalGross: bigint("sales_total_gross", { mode: "number" }).notNull().default(0),
+    salesTotalBeforeAdditions: bigint("sales_total_before_additions", { mode: "number" }).notNull().default(0),
+    totalTax: bigint("total_tax", { mode: "number" }).notNull().default(0),
+    totalFee: bigint("total_fee", { mode: "number" }).notNull().default(0),
+    totalRefunded: bigint("total_refunded", { mode: "number" }).notNull().default(0),
+    productsSold: integer("products_sold").notNull().default(0),
+    ordersCreated: integer("orders_created").notNull().default(0),
+    attendeesRegistered: integer("attendees_registered").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("event_daily_statistics_event_date_unique").on(table.eventId, table.date)],
+);
+
+/**
+ * An uploaded image: the file lives under `DATA_DIR/uploads/<storage_key>`, never at a name the
+ * uploader chose. `entity_type` + `entity_id` say what it illustrates (an event or an organizer).
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    entityType: text("entity_type", { enum: imageEntityTypes }),
+    entityId: bigint("entity_id", { mode: "number" }),
+    type: text("type", { enum: imageTypes }).notNull(),
+    /** `<uuid>.<ext>`: the file's name under `DATA_DIR/uploads`. */
+    storageKey: text("storage_key").notNull(),
+    /** The name the uploader's file had (shown, never used as a path). */
+    fileName: text("file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("images_storage_key_unique").on(table.storageKey),
+    index("images_entity").on(table.entityType, table.entityId),
+    index("images_account_id").on(table.accountId),
+    check("images_type", isOneOf(table.type, imageTypes)),
+    check("images_entity_type", isOneOf(table.entityType, imageEntityTypes)),
+    check("images_storage_key_format", sql`${table.storageKey} ~ '^[0-9a-f-]{36}\\.(png|jpg|webp|gif)$'`),
   ],
 );
