@@ -479,7 +479,9 @@ export const eventStatistics = pgTable(
     uniqueViews: integer("unique_views").notNull().default(0),
     totalViews: integer("total_views").notNull().default(0),
     salesTotalGross: bigint("sales_total_gross", { mode: "number" }).notNull().default(0),
-    salesTotalBeforeAdditions: bigint("sales_total_before_additions", { mode: "number" }).notNull().default(0),
+    salesTotalBeforeAdditions: bigint("sales_total_before_additions", { mode: "number" })
+      .notNull()
+      .default(0),
     totalTax: bigint("total_tax", { mode: "number" }).notNull().default(0),
     totalFee: bigint("total_fee", { mode: "number" }).notNull().default(0),
     totalRefunded: bigint("total_refunded", { mode: "number" }).notNull().default(0),
@@ -500,7 +502,9 @@ export const eventDailyStatistics = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     totalViews: integer("total_views").notNull().default(0),
     salesTotalGross: bigint("sales_total_gross", { mode: "number" }).notNull().default(0),
-    salesTotalBeforeAdditions: bigint("sales_total_before_additions", { mode: "number" }).notNull().default(0),
+    salesTotalBeforeAdditions: bigint("sales_total_before_additions", { mode: "number" })
+      .notNull()
+      .default(0),
     totalTax: bigint("total_tax", { mode: "number" }).notNull().default(0),
     totalFee: bigint("total_fee", { mode: "number" }).notNull().default(0),
     totalRefunded: bigint("total_refunded", { mode: "number" }).notNull().default(0),
