@@ -19,6 +19,11 @@ const testTooling = [
   /^vite$/,
   /^fast-check$/,
   /^smtp-server$/,
+  /^@axe-core\//,
+  /^@vitejs\//,
+  /^@vanilla-extract\/vite-plugin$/,
+  /^@rolldown\//,
+  /^@lingui\/(cli|vite-plugin|conf)$/,
 ];
 
 /** Allowed bare imports per package (relative imports inside a package are always fine). */
@@ -51,6 +56,8 @@ const rules = {
     /^pg$/,
     /^pino$/,
     /^nodemailer(\/|$)/,
+    /^image-size(\/|$)/,
+    /^sanitize-html$/,
   ],
 };
 
