@@ -19,6 +19,7 @@ export * from "./productCategory";
 export * from "./promoCode";
 export * from "./question";
 export * from "./report";
+export * from "./runtimeConfig";
 export * from "./taxAndFee";
 export * from "./user";
 export * from "./validation";

@@ -1,0 +1,26 @@
+import type { Image } from "@varco/domain";
+import type { images } from "../../db/schema";
+
+type ImageRow = typeof images.$inferSelect;
+
+/** Where an uploaded file is served: below the API, at its storage key (never the upload's name). */
+export const uploadsPath = "/api/uploads";
+
+/** The absolute URL of an image's file, on the app's public origin (`APP_URL`). */
+export function imageUrl(storageKey: string, appUrl: string): string {
+  return new URL(`${uploadsPath}/${storageKey}`, appUrl).href;
+}
+
+/** An image as the wire shows it (contract §3.1). */
+export function imageResource(image: ImageRow, appUrl: string): Image {
+  return {
+    id: image.id,
+    url: imageUrl(image.storageKey, appUrl),
+    size: image.size,
+    file_name: image.fileName,
+    mime_type: image.mimeType,
+    type: image.type,
+    width: image.width,
+    height: image.height,
+  };
+}
