@@ -198,11 +198,15 @@ export async function updateUser(
       }
     }
 
-    const [updatedMembership] = await tx
-      .update(accountUsers)
-      .set({ role: body.role, status: body.status })
-      .where(eq(accountUsers.id, membership.id))
-      .returning();
+    // Nothing about the membership sent (e.g. only a name): keep it as it is.
+    const [updatedMembership] =
+      body.role === undefined && body.status === undefined
+        ? [membership]
+        : await tx
+            .update(accountUsers)
+            .set({ role: body.role, status: body.status })
+            .where(eq(accountUsers.id, membership.id))
+            .returning();
     let user = target.user;
     if (body.first_name !== undefined || body.last_name !== undefined) {
       const [updated] = await tx

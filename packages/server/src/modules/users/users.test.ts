@@ -183,6 +183,23 @@ describe("/api/users (admins)", () => {
     expect(live.every((session) => session.deletedAt !== null)).toBe(true);
   });
 
+  it("changes only a member's name, or nothing, without touching the role (was a 500)", async () => {
+    const a = await registerOwner(api);
+    const member = await addMember(api, a.account.id);
+    const renamed = await api.request(`/api/users/${member.userId}`, put(a.token, { first_name: "Rina" }));
+    expect(renamed.status).toBe(200);
+    expect(userEnvelope.parse(await renamed.json()).data).toMatchObject({
+      first_name: "Rina",
+      role: "ORGANIZER",
+    });
+    const unchanged = await api.request(`/api/users/${member.userId}`, put(a.token, {}));
+    expect(unchanged.status).toBe(200);
+    expect(userEnvelope.parse(await unchanged.json()).data).toMatchObject({
+      first_name: "Rina",
+      status: "ACTIVE",
+    });
+  });
+
   it("keeps the owner an active admin and the account with an active admin", async () => {
     const a = await registerOwner(api);
     const demoteOwner = await api.request(`/api/users/${a.userId}`, put(a.token, { role: "ORGANIZER" }));
