@@ -1,9 +1,10 @@
-import { type Account, isApiError, updateAccountSchema } from "@varco/domain";
+import { type Account, createApiClient, isApiError, updateAccountSchema } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HttpError } from "./http/httpError";
 import { defineRoute } from "./http/route";
 import { apiRoutes } from "./routes";
+import { registerOwner } from "./test/accounts";
 import { testAppUrl, useTestApp } from "./test/testApp";
 
 const json = { "content-type": "application/json", origin: testAppUrl };
@@ -28,10 +29,10 @@ const testRoutes = [
       throw new HttpError(409, "Already there.");
     },
   }),
-  // The domain's own schema for PUT accounts, answered with a fake account.
+  // The domain's own schema for PUT accounts, answered with a fake account (beside the real route).
   defineRoute({
     method: "put",
-    path: "/accounts",
+    path: "/test/accounts",
     summary: "Test double of PUT accounts",
     request: { body: updateAccountSchema },
     responses: { 200: z.object({ data: z.object({ name: z.string() }).loose() }) },
@@ -108,7 +109,7 @@ describe("the app", () => {
   });
 
   it("answers 422 with a message and the reasons per field from the domain schema", async () => {
-    const response = await api.request("/api/accounts", {
+    const response = await api.request("/api/test/accounts", {
       method: "PUT",
       headers: json,
       body: JSON.stringify({ name: "", timezone: "Mars/Olympus_Mons", currency_code: "euro" }),
@@ -125,18 +126,31 @@ describe("the app", () => {
   });
 
   it("speaks the 422 shape the domain client reads", async () => {
-    const error = await api.client.account
+    // The real PUT accounts, signed in as the account's owner.
+    const { token } = await registerOwner(api, { currency_code: "EUR" });
+    const client = createApiClient({
+      baseUrl: `${testAppUrl}/api`,
+      fetch: async (input, init = {}) =>
+        api.app.request(String(input), {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+        }),
+    });
+    const error = await client.account
       .update({ name: " ", timezone: "Europe/Rome" })
       .catch((e: unknown) => e);
     expect(isApiError(error) && error.isValidationError).toBe(true);
     expect(isApiError(error) && error.errorsFor("name")).toEqual(["Account name is required."]);
 
-    const account = await api.client.account.update({ name: "Teatro Verdi", timezone: "Europe/Rome" });
+    const account = await client.account.update({ name: "Teatro Verdi", timezone: "Europe/Rome" });
     expect(account).toMatchObject({ name: "Teatro Verdi", currency_code: "EUR" });
   });
 
   it("reads an empty body as {} so each required field is named", async () => {
-    const response = await api.request("/api/accounts", { method: "PUT", headers: { origin: testAppUrl } });
+    const response = await api.request("/api/test/accounts", {
+      method: "PUT",
+      headers: { origin: testAppUrl },
+    });
     expect(response.status).toBe(422);
     expect(Object.keys(((await response.json()) as { errors: object }).errors).sort()).toEqual([
       "name",
@@ -154,7 +168,7 @@ describe("the app", () => {
       "Send the body as JSON, with Content-Type: application/json.",
     ],
   ])("refuses the body %j sent as %s with %i", async (body, contentType, status, message) => {
-    const response = await api.request("/api/accounts", {
+    const response = await api.request("/api/test/accounts", {
       method: "PUT",
       headers: { "content-type": contentType, origin: testAppUrl },
       body,
@@ -165,7 +179,7 @@ describe("the app", () => {
 
   it("takes JSON with a charset or a +json type", async () => {
     for (const contentType of ["application/json; charset=utf-8", "application/merge-patch+json"]) {
-      const response = await api.request("/api/accounts", {
+      const response = await api.request("/api/test/accounts", {
         method: "PUT",
         headers: { "content-type": contentType, origin: testAppUrl },
         body: JSON.stringify({ name: "Ok", timezone: "UTC" }),

@@ -1,10 +1,20 @@
 import type { Route } from "./http/route";
+import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { organizerRoutes } from "./modules/organizers/routes";
 import { healthRoute } from "./modules/platform/routes";
+import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { userRoutes } from "./modules/users/routes";
 
 /**
  * Every route of the API. A module exports its routes (`modules/<name>/routes.ts`) and adds them
  * here; that alone mounts them and puts them in `GET /api/openapi.json`.
  */
-export const apiRoutes: readonly Route[] = [healthRoute, ...authRoutes, ...userRoutes];
+export const apiRoutes: readonly Route[] = [
+  healthRoute,
+  ...authRoutes,
+  ...userRoutes,
+  ...organizerRoutes,
+  ...accountRoutes,
+  ...taxesAndFeesRoutes,
+];

@@ -1,9 +1,11 @@
 import type {
   Account,
+  EventDefaults,
   StripeConnectAccounts,
   StripeConnectBody,
   StripeConnectResult,
   UpdateAccountBody,
+  UpdateEventDefaultsBody,
   UpdateVatSettingBody,
   VatSetting,
 } from "../model/account";
@@ -38,6 +40,18 @@ export function accountApi(transport: Transport) {
           "GET",
           apiPath`accounts/${accountId}/stripe/connect_accounts`,
         ),
+      ),
+    /** What a new event of the account starts with; null where the built-in default applies. */
+    getEventDefaults: (accountId: Id) =>
+      dataOf(
+        transport.request<DataEnvelope<EventDefaults>>("GET", apiPath`accounts/${accountId}/event-defaults`),
+      ),
+    /** Changes only the fields sent; null clears one. */
+    updateEventDefaults: (accountId: Id, body: UpdateEventDefaultsBody) =>
+      dataOf(
+        transport.request<DataEnvelope<EventDefaults>>("PUT", apiPath`accounts/${accountId}/event-defaults`, {
+          body,
+        }),
       ),
     connectStripe: (accountId: Id, body: StripeConnectBody = {}) =>
       dataOf(

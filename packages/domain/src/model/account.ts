@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { paymentProviderSchema, updateEventSettingsSchema } from "./event";
 import { currencyCode, requiredText, timeZone } from "./fields";
+import { attendeeDetailsCollectionMethodSchema } from "./organizer";
 
 /** Card payment platforms (and the country codes SPEC.md §3 saw): Canada and Ireland. */
 export const stripePlatforms = ["ca", "ie"] as const;
@@ -102,3 +104,75 @@ export type StripeConnectResult = z.infer<typeof stripeConnectResultSchema>;
 /** `POST accounts/{id}/stripe/connect`. */
 export const stripeConnectSchema = z.object({ platform: stripePlatformSchema.optional() });
 export type StripeConnectBody = z.input<typeof stripeConnectSchema>;
+
+/**
+ * `GET accounts/{id}/event-defaults`: the settings a new event of the account starts with
+ * (`/account/event-defaults`). A field is null until the account sets it; a new event then takes
+ * the built-in default of its settings.
+ */
+export const eventDefaultsSchema = z.object({
+  attendee_details_collection_method: attendeeDetailsCollectionMethodSchema.nullable(),
+  show_marketing_opt_in: z.boolean().nullable(),
+  pass_platform_fee_to_buyer: z.boolean().nullable(),
+  allow_attendee_self_edit: z.boolean().nullable(),
+  order_timeout_in_minutes: z.number().nullable(),
+  payment_providers: z.array(paymentProviderSchema).nullable(),
+  offline_payment_instructions: z.string().nullable(),
+  require_billing_address: z.boolean().nullable(),
+  enable_invoicing: z.boolean().nullable(),
+  invoice_label: z.string().nullable(),
+  invoice_prefix: z.string().nullable(),
+  invoice_notes: z.string().nullable(),
+  invoice_payment_terms_days: z.number().nullable(),
+});
+export type EventDefaults = z.infer<typeof eventDefaultsSchema>;
+export type EventDefaultField = keyof EventDefaults;
+export const eventDefaultFields = Object.keys(eventDefaultsSchema.shape) as EventDefaultField[];
+
+/** The defaults an account has set, without the unset ones: what a new event's settings take. */
+export type EventDefaultValues = { [Field in EventDefaultField]?: NonNullable<EventDefaults[Field]> };
+
+const settingsField = updateEventSettingsSchema.shape;
+
+export const offlineInstructionsRequiredMessage =
+  "Offline payment instructions are required when offline payment is offered.";
+
+/**
+ * `PUT accounts/{id}/event-defaults`: only the fields sent change; null clears one (back to the
+ * built-in default). Each field is checked like the same event setting.
+ */
+export const updateEventDefaultsSchema = z
+  .object({
+    attendee_details_collection_method: settingsField.attendee_details_collection_method.nullish(),
+    show_marketing_opt_in: settingsField.show_marketing_opt_in.nullish(),
+    pass_platform_fee_to_buyer: settingsField.pass_platform_fee_to_buyer.nullish(),
+    allow_attendee_self_edit: settingsField.allow_attendee_self_edit.nullish(),
+    order_timeout_in_minutes: settingsField.order_timeout_in_minutes.nullish(),
+    payment_providers: settingsField.payment_providers
+      .unwrap()
+      .min(1, "Choose at least one payment provider.")
+      .refine((providers) => new Set(providers).size === providers.length, "Each payment provider once.")
+      .nullish(),
+    offline_payment_instructions: settingsField.offline_payment_instructions,
+    require_billing_address: settingsField.require_billing_address.nullish(),
+    enable_invoicing: settingsField.enable_invoicing.nullish(),
+    invoice_label: settingsField.invoice_label,
+    invoice_prefix: settingsField.invoice_prefix,
+    invoice_notes: settingsField.invoice_notes,
+    invoice_payment_terms_days: settingsField.invoice_payment_terms_days,
+  })
+  .superRefine((body, context) => {
+    // Instructions left out may be stored already: the server checks the result of the change.
+    if (
+      body.payment_providers?.includes("OFFLINE") &&
+      body.offline_payment_instructions !== undefined &&
+      !body.offline_payment_instructions?.trim()
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["offline_payment_instructions"],
+        message: offlineInstructionsRequiredMessage,
+      });
+    }
+  });
+export type UpdateEventDefaultsBody = z.input<typeof updateEventDefaultsSchema>;

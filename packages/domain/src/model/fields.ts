@@ -50,11 +50,29 @@ export function password(label = "Password") {
     .max(255, `${label} must be at most 255 characters.`);
 }
 
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An http(s) address: pages show these as links, so `javascript:`, `data:` and other schemes are
+ * refused (a stored `javascript:` link would run in the visitor's browser).
+ */
 export function webAddress(label: string, max = 255) {
   return z
     .url({
+      protocol: /^https?$/,
       error: (issue) =>
-        issue.input === undefined ? `${label} is required.` : `${label} must be a valid URL.`,
+        issue.input === undefined
+          ? `${label} is required.`
+          : typeof issue.input === "string" && isAbsoluteUrl(issue.input)
+            ? `${label} must start with http:// or https://.`
+            : `${label} must be a valid URL.`,
     })
     .max(max, `${label} must be at most ${max} characters.`);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressSchema, locationDetailsInputSchema } from "./address";
+import { locationDetailsInputSchema, locationDetailsSchema } from "./address";
 import {
   currencyCode,
   emailAddress,
@@ -81,7 +81,8 @@ export const organizerSettingsSchema = z.object({
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),
   allow_search_engine_indexing: z.boolean(),
-  location_details: addressSchema.nullable(),
+  /** The same shape the settings PATCH takes: an address and a venue name. */
+  location_details: locationDetailsSchema.nullable(),
 });
 export type OrganizerSettings = z.infer<typeof organizerSettingsSchema>;
 
@@ -145,6 +146,16 @@ export const updateOrganizerSettingsSchema = z.object({
   homepage_password: optionalText("Homepage password", 100),
 });
 export type UpdateOrganizerSettingsBody = z.input<typeof updateOrganizerSettingsSchema>;
+
+/** The query of `GET organizers/{id}/stats`: a currency (any case), else the organizer's own. */
+export const organizerStatsQuerySchema = z.object({
+  currency_code: z
+    .string()
+    .transform((code) => code.trim().toUpperCase())
+    .pipe(currencyCode("Currency code"))
+    .optional(),
+});
+export type OrganizerStatsQuery = z.input<typeof organizerStatsQuerySchema>;
 
 /** `GET organizers/{id}/stats?currency_code=`. */
 export const organizerStatsSchema = z.object({

@@ -54,10 +54,7 @@ export type WebhookLog = z.infer<typeof webhookLogSchema>;
 
 /** `POST` and `PUT …/webhooks[/{id}]` (internal addresses are refused by the server). */
 export const webhookBodySchema = z.object({
-  url: webAddress("URL", 2048).refine(
-    (url) => /^https?:\/\//i.test(url),
-    "URL must start with http:// or https://.",
-  ),
+  url: webAddress("URL", 2048),
   event_types: z
     .array(oneOf(webhookEventTypes, "Event type"), { error: "Choose at least one event type." })
     .min(1, "Choose at least one event type."),

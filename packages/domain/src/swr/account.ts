@@ -1,5 +1,5 @@
 import { apiPath } from "../api/transport";
-import type { Account, StripeConnectAccounts, VatSetting } from "../model/account";
+import type { Account, EventDefaults, StripeConnectAccounts, VatSetting } from "../model/account";
 import { under, useApiMutation } from "./mutation";
 import { type QueryConfig, queryKey, useApiQuery } from "./query";
 
@@ -27,6 +27,21 @@ export function useStripeConnectAccounts(
     accountId == null ? null : queryKey(apiPath`accounts/${accountId}/stripe/connect_accounts`),
     (client) => client.account.getStripeConnectAccounts(accountId!),
     config,
+  );
+}
+
+export function useEventDefaults(accountId: Id | undefined, config?: QueryConfig<EventDefaults>) {
+  return useApiQuery(
+    accountId == null ? null : queryKey(apiPath`accounts/${accountId}/event-defaults`),
+    (client) => client.account.getEventDefaults(accountId!),
+    config,
+  );
+}
+
+export function useUpdateEventDefaults() {
+  return useApiMutation(
+    (client) => client.account.updateEventDefaults,
+    ([accountId]) => under(apiPath`accounts/${accountId}/event-defaults`),
   );
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect";
 import { passwordResets, sessions, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import { hitRateLimit, type RateLimit } from "../../http/rateLimit";
 import { queueMail } from "../mail/outbox";
 import { hashPassword } from "./password";
 import { hashSessionToken } from "./session";
@@ -16,10 +17,44 @@ export const resetPasswordMessage = "Your password has been reset. Please sign i
 const invalidTokenMessage = "This password reset link is invalid or has expired.";
 
 /**
+ * Reset mail per address: past this, requests still answer the same 200 but mail nothing, so
+ * nobody can flood a mailbox and the answer tells nothing about the address.
+ */
+export const forgotPasswordAddressLimit: RateLimit = {
+  bucket: "forgot-password:email",
+  max: 5,
+  windowSeconds: 3600,
+};
+/** Requests per client address (any emails): past this, 429 with Retry-After. */
+export const forgotPasswordIpLimit: RateLimit = {
+  bucket: "forgot-password:ip",
+  max: 20,
+  windowSeconds: 3600,
+};
+
+/**
  * `POST auth/forgot-password`: for a known address, revoke any earlier link and queue a new one;
  * an unknown address does nothing. Both answer the same message (no account enumeration).
+ * "throttled" when the client address is over its limit (the caller answers 429); an address
+ * over its own limit is counted like any other, only without a mail.
  */
-export async function requestPasswordReset(db: Database, email: string, appUrl: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  appUrl: string,
+  ip: string | undefined,
+): Promise<{ kind: "accepted" } | { kind: "throttled"; retryAfterSeconds: number }> {
+  if (ip !== undefined) {
+    const perIp = await hitRateLimit(db, forgotPasswordIpLimit, ip);
+    if (!perIp.allowed) return { kind: "throttled", retryAfterSeconds: perIp.retryAfterSeconds };
+  }
+  const perAddress = await hitRateLimit(db, forgotPasswordAddressLimit, email.toLowerCase());
+  if (!perAddress.allowed) return { kind: "accepted" };
+  await mailPasswordReset(db, email, appUrl);
+  return { kind: "accepted" };
+}
+
+async function mailPasswordReset(db: Database, email: string, appUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })

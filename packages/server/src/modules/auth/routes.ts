@@ -18,6 +18,8 @@ import { clientIp } from "./clientIp";
 import { loginWindowSeconds } from "./loginAttempts";
 import {
   checkPasswordReset,
+  forgotPasswordAddressLimit,
+  forgotPasswordIpLimit,
   forgotPasswordMessage,
   passwordResetLifetimeSeconds,
   requestPasswordReset,
@@ -146,12 +148,16 @@ export const forgotPasswordRoute = defineRoute({
   method: "post",
   path: "/auth/forgot-password",
   summary: "Mail a password reset link",
-  description: `The same 200 whether or not a user has the address. The link expires after ${passwordResetLifetimeSeconds / 60} minutes, works once and replaces any earlier one.`,
+  description: `The same 200 whether or not a user has the address. The link expires after ${passwordResetLifetimeSeconds / 60} minutes, works once and replaces any earlier one. At most ${forgotPasswordAddressLimit.max} mails per address per hour (further requests answer the same 200 and mail nothing); more than ${forgotPasswordIpLimit.max} requests per hour from one client address answer 429 with Retry-After.`,
   tags: ["auth"],
   request: { body: forgotPasswordSchema },
-  responses: { 200: messageResponseSchema, 422: errorBodySchema },
+  responses: { 200: messageResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
   async handler({ body }, c) {
-    await requestPasswordReset(c.var.db, body.email, c.var.config.APP_URL);
+    const outcome = await requestPasswordReset(c.var.db, body.email, c.var.config.APP_URL, clientIp(c));
+    if (outcome.kind === "throttled") {
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return c.json({ message: "Too Many Attempts." }, 429);
+    }
     return c.json({ message: forgotPasswordMessage }, 200);
   },
 });

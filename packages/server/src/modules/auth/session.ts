@@ -166,6 +166,21 @@ export function authenticated(minimumRole: Role = "ORGANIZER"): MiddlewareHandle
   };
 }
 
+/**
+ * Route middleware for public routes that show more to members (contract §1.1: auth is optionally
+ * honoured, e.g. an owner previews a DRAFT page): a valid session of an ACTIVE member sets
+ * `c.var.auth`; no token, or one that names no such session, leaves the request anonymous — never
+ * a 401.
+ */
+export function optionallyAuthenticated(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = sessionTokenOf(c);
+    const auth = token ? await resolveSession(c.var.db, token) : undefined;
+    if (auth) c.set("auth", auth);
+    await next();
+  };
+}
+
 /** The caller, in a handler behind `authenticated()`. */
 export function authOf(c: Context<AppEnv>): AuthContext {
   const auth = c.var.auth;

@@ -6,13 +6,21 @@ import { translations } from "./translations";
  * plain text and HTML. Every value put into the HTML is escaped; URLs are checked to be http(s).
  */
 
-export const mailTemplates = ["email_verification", "password_reset", "user_invitation"] as const;
+export const mailTemplates = [
+  "email_verification",
+  "password_reset",
+  "user_invitation",
+  "email_change",
+  "organizer_contact",
+] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when not to the sender (a visitor's address, for `organizer_contact`). */
+  replyTo?: string;
 }
 
 export interface MailStrings {
@@ -20,14 +28,25 @@ export interface MailStrings {
   signoff: string;
   linkFallback: string;
   email_verification: { subject: string; intro: string; button: string; code: string; ignore: string };
+  email_change: { subject: string; intro: string; button: string; expiry: string; ignore: string };
   password_reset: { subject: string; intro: string; button: string; expiry: string; ignore: string };
   user_invitation: { subject: string; intro: string; button: string; expiry: string };
+  organizer_contact: { subject: string; intro: string; reply: string };
 }
 
 const en: MailStrings = {
   greeting: "Hi {first_name},",
   signoff: "The {app_name} team",
   linkFallback: "If the button does not work, copy this address into your browser:",
+  email_change: {
+    subject: "Confirm your new email address for {app_name}",
+    intro:
+      "You asked to use this address for your {app_name} account. Please confirm it so we can make the change.",
+    button: "Confirm new email address",
+    expiry: "This link works once and expires in {hours} hours.",
+    ignore:
+      "If you did not ask for this, you can ignore this message: your account keeps its current address.",
+  },
   email_verification: {
     subject: "Confirm your email address for {app_name}",
     intro: "Please confirm that this is your email address.",
@@ -48,12 +67,26 @@ const en: MailStrings = {
     button: "Accept the invitation",
     expiry: "The invitation expires in {days} days.",
   },
+  organizer_contact: {
+    subject: "{sender_name} sent a message to {organizer_name}",
+    intro: "{sender_name} ({sender_email}) wrote to {organizer_name} from its public page on {app_name}:",
+    reply: "Reply to this email to answer {sender_name} directly.",
+  },
 };
 
 const it: MailStrings = {
   greeting: "Ciao {first_name},",
   signoff: "Il team di {app_name}",
   linkFallback: "Se il pulsante non funziona, copia questo indirizzo nel browser:",
+  email_change: {
+    subject: "Conferma il nuovo indirizzo email per {app_name}",
+    intro:
+      "Hai chiesto di usare questo indirizzo per il tuo account {app_name}. Confermalo per completare la modifica.",
+    button: "Conferma il nuovo indirizzo",
+    expiry: "Il link funziona una sola volta e scade tra {hours} ore.",
+    ignore:
+      "Se non l'hai chiesto tu, puoi ignorare questo messaggio: il tuo account mantiene l'indirizzo attuale.",
+  },
   email_verification: {
     subject: "Conferma il tuo indirizzo email per {app_name}",
     intro: "Conferma che questo è il tuo indirizzo email.",
@@ -73,6 +106,12 @@ const it: MailStrings = {
     intro: "Sei stato invitato a unirti a {account_name} su {app_name}.",
     button: "Accetta l'invito",
     expiry: "L'invito scade tra {days} giorni.",
+  },
+  organizer_contact: {
+    subject: "{sender_name} ha scritto a {organizer_name}",
+    intro:
+      "{sender_name} ({sender_email}) ha scritto a {organizer_name} dalla sua pagina pubblica su {app_name}:",
+    reply: "Rispondi a questa email per rispondere direttamente a {sender_name}.",
   },
 };
 
@@ -105,6 +144,12 @@ function text(payload: Record<string, unknown>, key: string): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
+/** An address for a header: one plain `local@domain`, or nothing (no spaces, brackets or line breaks). */
+function address(payload: Record<string, unknown>, key: string): string | undefined {
+  const value = text(payload, key);
+  return /^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/.test(value) ? value : undefined;
+}
+
 function link(payload: Record<string, unknown>, key: string): string {
   const value = text(payload, key);
   if (!/^https?:\/\//.test(value)) throw new Error(`mail payload: ${key} is not an http(s) URL`);
@@ -125,11 +170,18 @@ export function renderMail(
     code: text(payload, "code"),
     minutes: text(payload, "expires_in_minutes"),
     days: text(payload, "expires_in_days"),
+    hours: text(payload, "expires_in_hours"),
+    organizer_name: text(payload, "organizer_name"),
+    sender_name: text(payload, "sender_name"),
+    sender_email: text(payload, "sender_email"),
   };
   let subject: string;
   let lines: string[];
-  let button: { label: string; url: string };
+  let button: { label: string; url: string } | undefined;
   let after: string[];
+  /** Someone else's words, quoted as they wrote them (escaped, line breaks kept). */
+  let quote: string | undefined;
+  let replyTo: string | undefined;
   switch (template) {
     case "email_verification":
       subject = s.email_verification.subject;
@@ -143,11 +195,25 @@ export function renderMail(
       button = { label: s.password_reset.button, url: link(payload, "reset_url") };
       after = [s.password_reset.expiry, s.password_reset.ignore];
       break;
+    case "email_change":
+      subject = s.email_change.subject;
+      lines = [s.email_change.intro];
+      button = { label: s.email_change.button, url: link(payload, "confirm_url") };
+      after = [s.email_change.expiry, s.email_change.ignore];
+      break;
     case "user_invitation":
       subject = s.user_invitation.subject;
       lines = [s.user_invitation.intro];
       button = { label: s.user_invitation.button, url: link(payload, "accept_url") };
       after = [s.user_invitation.expiry];
+      break;
+    case "organizer_contact":
+      subject = s.organizer_contact.subject;
+      lines = [s.organizer_contact.intro];
+      quote = text(payload, "message");
+      button = undefined;
+      after = [s.organizer_contact.reply];
+      replyTo = address(payload, "reply_to");
       break;
     default:
       throw new Error(`unknown mail template: ${template}`);
@@ -159,16 +225,16 @@ export function renderMail(
   const textBody = [
     ...(greeting ? [plain(greeting), ""] : []),
     ...lines.map(plain),
+    ...(quote ? ["", quote] : []),
     "",
-    `${plain(button.label)}: ${button.url}`,
-    "",
+    ...(button ? [`${plain(button.label)}: ${button.url}`, ""] : []),
     ...after.map(plain),
     "",
     plain(s.signoff),
     "",
   ].join("\n");
 
-  const url = escapeHtml(button.url);
+  const url = button ? escapeHtml(button.url) : "";
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${html(line)}</p>`;
   const htmlBody = `<!doctype html>
 <html lang="${escapeHtml(localeOf(options.locale))}">
@@ -177,13 +243,14 @@ export function renderMail(
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 ${greeting ? paragraph(greeting) : ""}
 ${lines.map(paragraph).join("\n")}
-<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1d1d1f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${html(button.label)}</a></p>
+${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d2d2d7;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : ""}
+${button ? `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1d1d1f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${html(button.label)}</a></p>` : ""}
 ${after.map(paragraph).join("\n")}
-<p style="margin:0 0 16px;font-size:13px;color:#6e6e73">${html(s.linkFallback)}<br><a href="${url}" style="color:#6e6e73;word-break:break-all">${url}</a></p>
+${button ? `<p style="margin:0 0 16px;font-size:13px;color:#6e6e73">${html(s.linkFallback)}<br><a href="${url}" style="color:#6e6e73;word-break:break-all">${url}</a></p>` : ""}
 <p style="margin:0">${html(s.signoff)}</p>
 </div>
 </body>
 </html>
 `;
-  return { subject: plain(subject), text: textBody, html: htmlBody };
+  return { subject: plain(subject), text: textBody, html: htmlBody, ...(replyTo ? { replyTo } : {}) };
 }

@@ -10,6 +10,15 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
     greeting: "Hallo {first_name},",
     signoff: "Ihr {app_name}-Team",
     linkFallback: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
+    email_change: {
+      subject: "Bestätigen Sie Ihre neue E-Mail-Adresse für {app_name}",
+      intro:
+        "Sie möchten diese Adresse für Ihr {app_name}-Konto verwenden. Bitte bestätigen Sie sie, damit wir die Änderung vornehmen können.",
+      button: "Neue E-Mail-Adresse bestätigen",
+      expiry: "Dieser Link funktioniert einmal und läuft in {hours} Stunden ab.",
+      ignore:
+        "Wenn Sie das nicht angefordert haben, können Sie diese Nachricht ignorieren: Ihr Konto behält seine bisherige Adresse.",
+    },
     email_verification: {
       subject: "Bestätigen Sie Ihre E-Mail-Adresse für {app_name}",
       intro: "Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.",
@@ -31,11 +40,26 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Einladung annehmen",
       expiry: "Die Einladung läuft in {days} Tagen ab.",
     },
+    organizer_contact: {
+      subject: "{sender_name} hat {organizer_name} eine Nachricht gesendet",
+      intro:
+        "{sender_name} ({sender_email}) hat {organizer_name} über die öffentliche Seite auf {app_name} geschrieben:",
+      reply: "Antworten Sie auf diese E-Mail, um {sender_name} direkt zu antworten.",
+    },
   },
   fr: {
     greeting: "Bonjour {first_name},",
     signoff: "L'équipe {app_name}",
     linkFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    email_change: {
+      subject: "Confirmez votre nouvelle adresse e-mail pour {app_name}",
+      intro:
+        "Vous avez demandé à utiliser cette adresse pour votre compte {app_name}. Confirmez-la pour que nous effectuions le changement.",
+      button: "Confirmer la nouvelle adresse",
+      expiry: "Ce lien ne fonctionne qu'une fois et expire dans {hours} heures.",
+      ignore:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte conserve son adresse actuelle.",
+    },
     email_verification: {
       subject: "Confirmez votre adresse e-mail pour {app_name}",
       intro: "Veuillez confirmer qu'il s'agit bien de votre adresse e-mail.",
@@ -57,11 +81,26 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Accepter l'invitation",
       expiry: "L'invitation expire dans {days} jours.",
     },
+    organizer_contact: {
+      subject: "{sender_name} a envoyé un message à {organizer_name}",
+      intro:
+        "{sender_name} ({sender_email}) a écrit à {organizer_name} depuis sa page publique sur {app_name} :",
+      reply: "Répondez à cet e-mail pour répondre directement à {sender_name}.",
+    },
   },
   nl: {
     greeting: "Hallo {first_name},",
     signoff: "Het {app_name}-team",
     linkFallback: "Werkt de knop niet? Kopieer dan dit adres naar je browser:",
+    email_change: {
+      subject: "Bevestig je nieuwe e-mailadres voor {app_name}",
+      intro:
+        "Je hebt gevraagd dit adres te gebruiken voor je {app_name}-account. Bevestig het zodat we de wijziging kunnen doorvoeren.",
+      button: "Nieuw e-mailadres bevestigen",
+      expiry: "Deze link werkt één keer en verloopt over {hours} uur.",
+      ignore:
+        "Heb je dit niet aangevraagd? Dan kun je dit bericht negeren: je account houdt het huidige adres.",
+    },
     email_verification: {
       subject: "Bevestig je e-mailadres voor {app_name}",
       intro: "Bevestig dat dit je e-mailadres is.",
@@ -83,11 +122,25 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Uitnodiging accepteren",
       expiry: "De uitnodiging verloopt over {days} dagen.",
     },
+    organizer_contact: {
+      subject: "{sender_name} heeft {organizer_name} een bericht gestuurd",
+      intro: "{sender_name} ({sender_email}) schreef {organizer_name} via de openbare pagina op {app_name}:",
+      reply: "Beantwoord deze e-mail om {sender_name} rechtstreeks te antwoorden.",
+    },
   },
   hu: {
     greeting: "Kedves {first_name}!",
     signoff: "A(z) {app_name} csapata",
     linkFallback: "Ha a gomb nem működik, másold be ezt a címet a böngésződbe:",
+    email_change: {
+      subject: "Erősítsd meg az új e-mail-címed a(z) {app_name} szolgáltatásban",
+      intro:
+        "Azt kérted, hogy ezt a címet használjuk a(z) {app_name} fiókodhoz. Erősítsd meg, hogy elvégezhessük a módosítást.",
+      button: "Új e-mail-cím megerősítése",
+      expiry: "Ez a link egyszer használható, és {hours} óra múlva lejár.",
+      ignore:
+        "Ha nem te kérted, hagyd figyelmen kívül ezt az üzenetet: a fiókod megtartja a jelenlegi címét.",
+    },
     email_verification: {
       subject: "Erősítsd meg az e-mail-címed a(z) {app_name} szolgáltatásban",
       intro: "Kérjük, erősítsd meg, hogy ez a te e-mail-címed.",
@@ -109,11 +162,25 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Meghívás elfogadása",
       expiry: "A meghívás {days} nap múlva lejár.",
     },
+    organizer_contact: {
+      subject: "{sender_name} üzenetet küldött a(z) {organizer_name} számára",
+      intro:
+        "{sender_name} ({sender_email}) a(z) {app_name} nyilvános oldalán keresztül írt a(z) {organizer_name} számára:",
+      reply: "Válaszoljon erre az e-mailre, hogy közvetlenül {sender_name} kapja meg a választ.",
+    },
   },
   es: {
     greeting: "Hola, {first_name}:",
     signoff: "El equipo de {app_name}",
     linkFallback: "Si el botón no funciona, copia esta dirección en tu navegador:",
+    email_change: {
+      subject: "Confirma tu nueva dirección de correo en {app_name}",
+      intro:
+        "Has pedido usar esta dirección en tu cuenta de {app_name}. Confírmala para que podamos hacer el cambio.",
+      button: "Confirmar la nueva dirección",
+      expiry: "Este enlace funciona una sola vez y caduca en {hours} horas.",
+      ignore: "Si no lo has solicitado, puedes ignorar este mensaje: tu cuenta mantiene su dirección actual.",
+    },
     email_verification: {
       subject: "Confirma tu dirección de correo electrónico en {app_name}",
       intro: "Confirma que esta es tu dirección de correo electrónico.",
@@ -134,11 +201,25 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Aceptar la invitación",
       expiry: "La invitación caduca en {days} días.",
     },
+    organizer_contact: {
+      subject: "{sender_name} ha enviado un mensaje a {organizer_name}",
+      intro:
+        "{sender_name} ({sender_email}) ha escrito a {organizer_name} desde su página pública en {app_name}:",
+      reply: "Responde a este correo para contestar directamente a {sender_name}.",
+    },
   },
   pt: {
     greeting: "Olá {first_name},",
     signoff: "A equipa {app_name}",
     linkFallback: "Se o botão não funcionar, copie este endereço para o seu navegador:",
+    email_change: {
+      subject: "Confirme o seu novo endereço de e-mail para {app_name}",
+      intro:
+        "Pediu para usar este endereço na sua conta {app_name}. Confirme-o para concluirmos a alteração.",
+      button: "Confirmar o novo endereço",
+      expiry: "Esta ligação funciona uma vez e expira dentro de {hours} horas.",
+      ignore: "Se não fez este pedido, pode ignorar esta mensagem: a sua conta mantém o endereço atual.",
+    },
     email_verification: {
       subject: "Confirme o seu endereço de e-mail para {app_name}",
       intro: "Confirme que este é o seu endereço de e-mail.",
@@ -159,11 +240,26 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Aceitar o convite",
       expiry: "O convite expira dentro de {days} dias.",
     },
+    organizer_contact: {
+      subject: "{sender_name} enviou uma mensagem a {organizer_name}",
+      intro:
+        "{sender_name} ({sender_email}) escreveu a {organizer_name} a partir da página pública em {app_name}:",
+      reply: "Responda a este e-mail para responder diretamente a {sender_name}.",
+    },
   },
   "pt-br": {
     greeting: "Olá, {first_name},",
     signoff: "Equipe {app_name}",
     linkFallback: "Se o botão não funcionar, copie este endereço no seu navegador:",
+    email_change: {
+      subject: "Confirme seu novo endereço de e-mail no {app_name}",
+      intro:
+        "Você pediu para usar este endereço na sua conta do {app_name}. Confirme-o para concluirmos a alteração.",
+      button: "Confirmar o novo endereço",
+      expiry: "Este link funciona uma única vez e expira em {hours} horas.",
+      ignore:
+        "Se você não fez essa solicitação, pode ignorar esta mensagem: sua conta continua com o endereço atual.",
+    },
     email_verification: {
       subject: "Confirme seu endereço de e-mail no {app_name}",
       intro: "Confirme que este é o seu endereço de e-mail.",
@@ -184,11 +280,24 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Aceitar o convite",
       expiry: "O convite expira em {days} dias.",
     },
+    organizer_contact: {
+      subject: "{sender_name} enviou uma mensagem para {organizer_name}",
+      intro:
+        "{sender_name} ({sender_email}) escreveu para {organizer_name} pela página pública no {app_name}:",
+      reply: "Responda a este e-mail para responder diretamente a {sender_name}.",
+    },
   },
   "zh-cn": {
     greeting: "{first_name}，您好：",
     signoff: "{app_name} 团队",
     linkFallback: "如果按钮无法使用，请将此地址复制到浏览器中打开：",
+    email_change: {
+      subject: "确认您在 {app_name} 的新电子邮件地址",
+      intro: "您申请将此地址用于您的 {app_name} 账户。请确认，以便我们完成更改。",
+      button: "确认新电子邮件地址",
+      expiry: "此链接只能使用一次，将在 {hours} 小时后失效。",
+      ignore: "如果这不是您本人的请求，请忽略此邮件，您的账户将继续使用当前地址。",
+    },
     email_verification: {
       subject: "确认您在 {app_name} 的电子邮件地址",
       intro: "请确认这是您的电子邮件地址。",
@@ -209,11 +318,25 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "接受邀请",
       expiry: "邀请将在 {days} 天后失效。",
     },
+    organizer_contact: {
+      subject: "{sender_name} 给 {organizer_name} 发送了一条消息",
+      intro: "{sender_name}（{sender_email}）通过 {app_name} 上的公开页面给 {organizer_name} 发送了消息：",
+      reply: "直接回复此邮件即可回复 {sender_name}。",
+    },
   },
   se: {
     greeting: "Hej {first_name},",
     signoff: "Teamet på {app_name}",
     linkFallback: "Om knappen inte fungerar kan du kopiera den här adressen till din webbläsare:",
+    email_change: {
+      subject: "Bekräfta din nya e-postadress för {app_name}",
+      intro:
+        "Du har bett om att använda den här adressen för ditt {app_name}-konto. Bekräfta den så att vi kan genomföra ändringen.",
+      button: "Bekräfta ny e-postadress",
+      expiry: "Länken fungerar en gång och upphör att gälla om {hours} timmar.",
+      ignore:
+        "Om du inte har begärt detta kan du ignorera meddelandet: ditt konto behåller sin nuvarande adress.",
+    },
     email_verification: {
       subject: "Bekräfta din e-postadress för {app_name}",
       intro: "Bekräfta att det här är din e-postadress.",
@@ -234,11 +357,24 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Acceptera inbjudan",
       expiry: "Inbjudan upphör att gälla om {days} dagar.",
     },
+    organizer_contact: {
+      subject: "{sender_name} har skickat ett meddelande till {organizer_name}",
+      intro:
+        "{sender_name} ({sender_email}) skrev till {organizer_name} via den offentliga sidan på {app_name}:",
+      reply: "Svara på det här mejlet för att svara {sender_name} direkt.",
+    },
   },
   "zh-hk": {
     greeting: "{first_name}，你好：",
     signoff: "{app_name} 團隊",
     linkFallback: "如按鈕無法使用，請將此網址複製到瀏覽器開啟：",
+    email_change: {
+      subject: "確認你在 {app_name} 的新電郵地址",
+      intro: "你要求將此地址用於你的 {app_name} 帳戶。請確認，以便我們完成更改。",
+      button: "確認新電郵地址",
+      expiry: "此連結只可使用一次，並會在 {hours} 小時後失效。",
+      ignore: "如這不是你提出的要求，請忽略此電郵，你的帳戶會繼續使用現有地址。",
+    },
     email_verification: {
       subject: "確認你在 {app_name} 的電郵地址",
       intro: "請確認這是你的電郵地址。",
@@ -259,11 +395,25 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "接受邀請",
       expiry: "邀請將於 {days} 天後失效。",
     },
+    organizer_contact: {
+      subject: "{sender_name} 向 {organizer_name} 發送了一則訊息",
+      intro: "{sender_name}（{sender_email}）透過 {app_name} 上的公開頁面向 {organizer_name} 發送了訊息：",
+      reply: "直接回覆此電郵即可回覆 {sender_name}。",
+    },
   },
   vi: {
     greeting: "Xin chào {first_name},",
     signoff: "Đội ngũ {app_name}",
     linkFallback: "Nếu nút không hoạt động, hãy sao chép địa chỉ này vào trình duyệt của bạn:",
+    email_change: {
+      subject: "Xác nhận địa chỉ email mới của bạn cho {app_name}",
+      intro:
+        "Bạn đã yêu cầu dùng địa chỉ này cho tài khoản {app_name} của bạn. Vui lòng xác nhận để chúng tôi thực hiện thay đổi.",
+      button: "Xác nhận địa chỉ email mới",
+      expiry: "Liên kết này chỉ dùng được một lần và sẽ hết hạn sau {hours} giờ.",
+      ignore:
+        "Nếu bạn không yêu cầu, bạn có thể bỏ qua email này: tài khoản của bạn vẫn giữ địa chỉ hiện tại.",
+    },
     email_verification: {
       subject: "Xác nhận địa chỉ email của bạn cho {app_name}",
       intro: "Vui lòng xác nhận đây là địa chỉ email của bạn.",
@@ -284,11 +434,25 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Chấp nhận lời mời",
       expiry: "Lời mời sẽ hết hạn sau {days} ngày.",
     },
+    organizer_contact: {
+      subject: "{sender_name} đã gửi tin nhắn cho {organizer_name}",
+      intro:
+        "{sender_name} ({sender_email}) đã viết cho {organizer_name} từ trang công khai trên {app_name}:",
+      reply: "Hãy trả lời email này để phản hồi trực tiếp cho {sender_name}.",
+    },
   },
   tr: {
     greeting: "Merhaba {first_name},",
     signoff: "{app_name} ekibi",
     linkFallback: "Düğme çalışmazsa bu adresi tarayıcınıza kopyalayın:",
+    email_change: {
+      subject: "{app_name} için yeni e-posta adresinizi doğrulayın",
+      intro:
+        "{app_name} hesabınız için bu adresi kullanmak istediniz. Değişikliği yapabilmemiz için lütfen doğrulayın.",
+      button: "Yeni e-posta adresini doğrula",
+      expiry: "Bu bağlantı yalnızca bir kez kullanılabilir ve {hours} saat içinde geçerliliğini yitirir.",
+      ignore: "Bu isteği siz yapmadıysanız bu mesajı yok sayabilirsiniz: hesabınız mevcut adresini korur.",
+    },
     email_verification: {
       subject: "{app_name} için e-posta adresinizi doğrulayın",
       intro: "Lütfen bunun sizin e-posta adresiniz olduğunu doğrulayın.",
@@ -309,11 +473,25 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       button: "Daveti kabul et",
       expiry: "Davet {days} gün içinde geçerliliğini yitirir.",
     },
+    organizer_contact: {
+      subject: "{sender_name}, {organizer_name} için bir mesaj gönderdi",
+      intro:
+        "{sender_name} ({sender_email}), {app_name} üzerindeki herkese açık sayfadan {organizer_name} için yazdı:",
+      reply: "{sender_name} kişisine doğrudan yanıt vermek için bu e-postayı yanıtlayın.",
+    },
   },
   pl: {
     greeting: "Cześć {first_name},",
     signoff: "Zespół {app_name}",
     linkFallback: "Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:",
+    email_change: {
+      subject: "Potwierdź nowy adres e-mail w {app_name}",
+      intro:
+        "Poprosiłeś o używanie tego adresu na koncie w {app_name}. Potwierdź go, abyśmy mogli wprowadzić zmianę.",
+      button: "Potwierdź nowy adres e-mail",
+      expiry: "Ten link działa jednorazowo i wygaśnie za {hours} godz.",
+      ignore: "Jeśli to nie Ty, zignoruj tę wiadomość: Twoje konto zachowa obecny adres.",
+    },
     email_verification: {
       subject: "Potwierdź swój adres e-mail w {app_name}",
       intro: "Potwierdź, że to jest Twój adres e-mail.",
@@ -333,6 +511,12 @@ export const translations: Partial<Record<UserLocale, MailStrings>> = {
       intro: "Zaproszono Cię do dołączenia do {account_name} w {app_name}.",
       button: "Przyjmij zaproszenie",
       expiry: "Zaproszenie wygaśnie za {days} dni.",
+    },
+    organizer_contact: {
+      subject: "{sender_name} wysłał(a) wiadomość do {organizer_name}",
+      intro:
+        "{sender_name} ({sender_email}) napisał(a) do {organizer_name} przez stronę publiczną w {app_name}:",
+      reply: "Odpowiedz na tę wiadomość, aby odpowiedzieć bezpośrednio {sender_name}.",
     },
   },
 };

@@ -11,6 +11,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 /** Something that sends one message; throwing means "not sent, try again later". */

@@ -13,6 +13,7 @@ import type { AppEnv } from "../../http/appEnv";
 import { pageOf } from "../../http/listQuery";
 import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
 import { authenticated, authOf } from "../auth/session";
+import { cancelEmailChange, confirmEmailChange } from "./emailChange";
 import {
   confirmEmailWithCode,
   confirmEmailWithToken,
@@ -42,12 +43,13 @@ export const updateCurrentUserRoute = defineRoute({
   path: "/users/me",
   summary: "Change the signed-in user's profile, or their password",
   description:
-    "A password change needs `current_password` (422 on it when wrong) and revokes every other session of the user.",
+    "A password change needs `current_password` (422 on it when wrong) and revokes every other session of the user. A new `email` stays in `pending_email` and a link to confirm it is mailed to that address (valid 24 hours); an address another user has answers 422 on `email`; sending the current email cancels a pending change.",
   tags: ["users"],
   middleware: [authenticated()],
   request: { body: updateCurrentUserSchema },
   responses: { 200: userEnvelope, 422: errorBodySchema, ...signedIn },
-  handler: async ({ body }, c) => c.json({ data: await updateCurrentUser(c.var.db, authOf(c), body) }, 200),
+  handler: async ({ body }, c) =>
+    c.json({ data: await updateCurrentUser(c.var.db, authOf(c), body, c.var.config.APP_URL) }, 200),
 });
 
 export const listUsersRoute = defineRoute({
@@ -193,6 +195,33 @@ export const resendEmailConfirmationRoute = defineRoute({
   },
 });
 
+export const confirmEmailChangeRoute = defineRoute({
+  method: "post",
+  path: "/users/:user_id/email-change/:token",
+  summary: "Make the pending email address the user's own, with the link mailed to it",
+  description:
+    "Only the user themselves. 404 when the link is unknown, used, replaced, cancelled or expired (or the id is not the caller's); 409 when another user has taken the address meanwhile.",
+  tags: ["users"],
+  middleware: [authenticated()],
+  request: { params: confirmTokenParams },
+  responses: { 200: userEnvelope, 404: errorBodySchema, 409: errorBodySchema, ...signedIn },
+  handler: async ({ params }, c) =>
+    c.json({ data: await confirmEmailChange(c.var.db, authOf(c), params.user_id, params.token) }, 200),
+});
+
+export const cancelEmailChangeRoute = defineRoute({
+  method: "delete",
+  path: "/users/:user_id/email-change",
+  summary: "Drop the pending email address; its link stops working",
+  description: "Only the user themselves (another id answers 404). Answers the user either way.",
+  tags: ["users"],
+  middleware: [authenticated()],
+  request: { params: userIdParams },
+  responses: { 200: userEnvelope, 404: errorBodySchema, ...signedIn },
+  handler: async ({ params }, c) =>
+    c.json({ data: await cancelEmailChange(c.var.db, authOf(c), params.user_id) }, 200),
+});
+
 export const userRoutes = [
   getCurrentUserRoute,
   updateCurrentUserRoute,
@@ -205,4 +234,6 @@ export const userRoutes = [
   confirmEmailRoute,
   confirmEmailWithCodeRoute,
   resendEmailConfirmationRoute,
+  confirmEmailChangeRoute,
+  cancelEmailChangeRoute,
 ];

@@ -14,6 +14,7 @@ import { HttpError } from "../../http/httpError";
 import { defineList, type ListQuery } from "../../http/listQuery";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { revokeAccountSessions, revokeOtherSessions } from "../auth/session";
+import { requestEmailChange, revokeEmailChanges } from "./emailChange";
 import { userResource } from "./userResource";
 
 export function currentUser(auth: AuthContext): User {
@@ -22,12 +23,14 @@ export function currentUser(auth: AuthContext): User {
 
 /**
  * `PUT users/me`: a password change (the current password must match; every other session of
- * the user is revoked) or a profile change (a new email waits in `pending_email` for confirmation).
+ * the user is revoked) or a profile change. A new email waits in `pending_email` while a link to
+ * confirm it goes to that address (`emailChange.ts`); sending the current email again cancels it.
  */
 export async function updateCurrentUser(
   db: Database,
   auth: AuthContext,
   body: UpdateCurrentUserBody,
+  appUrl: string,
 ): Promise<User> {
   if (body.password !== undefined) {
     const matches =
@@ -50,25 +53,39 @@ export async function updateCurrentUser(
     throw HttpError.unprocessable({ locale: [`Locale must be one of: ${supportedLocales.join(", ")}.`] });
   }
   const email = body.email?.toLowerCase();
-  const [user] = await db
-    .update(users)
-    .set({
-      firstName: body.first_name,
-      lastName: body.last_name === undefined ? undefined : body.last_name?.trim() || null,
-      timezone: body.timezone,
-      locale: body.locale,
-      // TODO(mail): confirming a pending email is not built yet; until then it stays pending.
-      pendingEmail: email === undefined ? undefined : email === auth.user.email ? null : email,
-      marketingOptedInAt:
-        body.marketing_opt_in === undefined
-          ? undefined
-          : body.marketing_opt_in
-            ? sql`coalesce(${users.marketingOptedInAt}, now())`
-            : null,
-    })
-    .where(eq(users.id, auth.user.id))
-    .returning();
-  return userResource(user ?? auth.user, auth.membership);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, auth.user.id)).for("update");
+    const me = current ?? auth.user;
+    if (email !== undefined && email !== me.email) {
+      // Mailed in the language the user is choosing now, when the form changes it too.
+      await requestEmailChange(
+        tx,
+        { id: me.id, firstName: body.first_name ?? me.firstName, locale: body.locale ?? me.locale },
+        email,
+        appUrl,
+      );
+    } else if (email !== undefined) {
+      await revokeEmailChanges(tx, me.id);
+    }
+    const [user] = await tx
+      .update(users)
+      .set({
+        firstName: body.first_name,
+        lastName: body.last_name === undefined ? undefined : body.last_name?.trim() || null,
+        timezone: body.timezone,
+        locale: body.locale,
+        pendingEmail: email === undefined ? undefined : email === me.email ? null : email,
+        marketingOptedInAt:
+          body.marketing_opt_in === undefined
+            ? undefined
+            : body.marketing_opt_in
+              ? sql`coalesce(${users.marketingOptedInAt}, now())`
+              : null,
+      })
+      .where(eq(users.id, auth.user.id))
+      .returning();
+    return userResource(user ?? me, auth.membership);
+  });
 }
 
 /** `GET users`: the account's members, any status (contract §1.5 list parameters). */

@@ -1,0 +1,101 @@
+import type { ContactOrganizerBody, PublicOrganizer } from "@varco/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { accountUsers, organizers, users } from "../../db/schema";
+import type { AuthContext } from "../../http/appEnv";
+import { HttpError } from "../../http/httpError";
+import { hitRateLimit, type RateLimit } from "../../http/rateLimit";
+import { queueMail } from "../mail/outbox";
+import { publicOrganizerResource } from "./organizerResource";
+import { organizerImages, settingsRowOf } from "./service";
+
+/**
+ * `GET public/organizers/{id}`: a LIVE organizer for anyone; any status for a signed-in member of
+ * the owning account (a preview). Undefined otherwise, which the route answers 404 like an unknown
+ * id. Built by `publicOrganizerResource`: never the email, phone or homepage password.
+ */
+export async function publicOrganizer(
+  db: Database,
+  organizerId: number,
+  viewer: AuthContext | undefined,
+  appUrl: string,
+): Promise<PublicOrganizer | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizers)
+    .where(and(eq(organizers.id, organizerId), isNull(organizers.deletedAt)));
+  if (!row) return undefined;
+  const isMember = viewer !== undefined && viewer.membership.accountId === row.accountId;
+  if (row.status !== "LIVE" && !isMember) return undefined;
+  const imagesOf = await organizerImages(db, row.accountId, [row.id], appUrl);
+  const settings = await settingsRowOf(db, row.id);
+  return publicOrganizerResource(row, { images: imagesOf.get(row.id) ?? [], settings });
+}
+
+/** Visitors' messages: a few to one organizer per hour, and not many more to all of them per day. */
+export const contactPerOrganizerLimit: RateLimit = {
+  bucket: "organizer-contact:ip-organizer",
+  max: 5,
+  windowSeconds: 60 * 60,
+};
+export const contactPerDayLimit: RateLimit = {
+  bucket: "organizer-contact:ip",
+  max: 20,
+  windowSeconds: 24 * 60 * 60,
+};
+
+export type ContactOutcome = { sent: true } | { sent: false; retryAfterSeconds: number };
+
+/**
+ * `POST public/organizers/{id}/contact`: queues the visitor's message to the organizer's email
+ * (`organizer_contact`, Reply-To the visitor), in the language of the account owner, unless the
+ * organizer is not LIVE (404) or the client's address is over a limit (refused, with the wait).
+ */
+export async function contactOrganizer(
+  db: Database,
+  organizerId: number,
+  body: ContactOrganizerBody,
+  clientAddress: string | undefined,
+): Promise<ContactOutcome> {
+  const [organizer] = await db
+    .select()
+    .from(organizers)
+    .where(and(eq(organizers.id, organizerId), eq(organizers.status, "LIVE"), isNull(organizers.deletedAt)));
+  if (!organizer) throw HttpError.notFound();
+
+  const address = clientAddress ?? "unknown";
+  for (const [limit, key] of [
+    [contactPerDayLimit, address],
+    [contactPerOrganizerLimit, `${address}|${organizer.id}`],
+  ] as const) {
+    const hit = await hitRateLimit(db, limit, key);
+    if (!hit.allowed) return { sent: false, retryAfterSeconds: hit.retryAfterSeconds };
+  }
+
+  const [owner] = await db
+    .select({ locale: users.locale })
+    .from(accountUsers)
+    .innerJoin(users, and(eq(users.id, accountUsers.userId), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(accountUsers.accountId, organizer.accountId),
+        eq(accountUsers.isAccountOwner, true),
+        isNull(accountUsers.deletedAt),
+      ),
+    );
+  await queueMail(db, {
+    accountId: organizer.accountId,
+    to: organizer.email,
+    template: "organizer_contact",
+    payload: {
+      organizer_name: organizer.name,
+      // One line: the name goes into the subject.
+      sender_name: body.name.replace(/\s+/g, " ").trim(),
+      sender_email: body.email,
+      message: body.message,
+      reply_to: body.email,
+      locale: owner?.locale ?? "en",
+    },
+  });
+  return { sent: true };
+}

@@ -1,0 +1,493 @@
+import {
+  type DeletionStatus,
+  fromMinorUnits,
+  type Image,
+  type Organizer,
+  type OrganizerBody,
+  type OrganizerSettings,
+  type OrganizerStats,
+  type OrganizerStatus,
+  organizerSettingsSchema,
+  organizerStatsSchema,
+  type SocialNetwork,
+  socialNetworks,
+  type UpdateOrganizerSettingsBody,
+} from "@varco/domain";
+import { type AnyColumn, and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connect";
+import { accounts, eventStatistics, events, images, organizerSettings, organizers } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { imageResource } from "../images/imageResource";
+import { organizerResource, organizerSettingsResource } from "./organizerResource";
+
+type OrganizerRow = typeof organizers.$inferSelect;
+type OrganizerSettingsRow = typeof organizerSettings.$inferSelect;
+
+/**
+ * The slug shown in public URLs, derived from the name (contract §1.6): accents dropped, lower-case
+ * ASCII letters and digits joined by single dashes, at most 100 characters; "organizer" when the
+ * name has no such character at all (e.g. only Chinese characters).
+ */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 100)
+    .replace(/^-+|-+$/g, "");
+  return slug === "" ? "organizer" : slug;
+}
+
+/** Optional text as stored: trimmed, and blank means none. */
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** One live organizer of the account; any other id (unknown, deleted, another account's) is 404. */
+export async function findOrganizer(
+  db: Executor,
+  accountId: number,
+  organizerId: number,
+): Promise<OrganizerRow> {
+  const [row] = await db
+    .select()
+    .from(organizers)
+    .where(
+      and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt)),
+    );
+  if (!row) throw HttpError.notFound();
+  return row;
+}
+
+/** The same, locking the row until the transaction ends (status changes, deletion). */
+async function lockOrganizer(tx: Executor, accountId: number, organizerId: number): Promise<OrganizerRow> {
+  const [row] = await tx
+    .select()
+    .from(organizers)
+    .where(
+      and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt)),
+    )
+    .for("update");
+  if (!row) throw HttpError.notFound();
+  return row;
+}
+
+/**
+ * Serialises the account's organizer status changes and deletions, so two requests cannot each
+ * archive or delete "the other" organizer and leave the account with none.
+ */
+async function lockAccount(tx: Executor, accountId: number): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+}
+
+/** The images that illustrate these organizers (uploaded by the images module), by organizer. */
+export async function organizerImages(
+  db: Executor,
+  accountId: number,
+  organizerIds: readonly number[],
+  appUrl: string,
+): Promise<Map<number, Image[]>> {
+  const byOrganizer = new Map<number, Image[]>(organizerIds.map((id) => [id, []]));
+  if (organizerIds.length === 0) return byOrganizer;
+  const rows = await db
+    .select()
+    .from(images)
+    .where(
+      and(
+        eq(images.accountId, accountId),
+        eq(images.entityType, "ORGANIZER"),
+        inArray(images.entityId, [...organizerIds]),
+        isNull(images.deletedAt),
+      ),
+    )
+    .orderBy(asc(images.id));
+  for (const row of rows) {
+    if (row.entityId !== null) byOrganizer.get(row.entityId)?.push(imageResource(row, appUrl));
+  }
+  return byOrganizer;
+}
+
+/**
+ * The organizer's settings row. Every organizer made here gets one on creation; one made another
+ * way (an import, a test fixture) gets its defaults written the first time they are asked for.
+ */
+export async function settingsRowOf(db: Executor, organizerId: number): Promise<OrganizerSettingsRow> {
+  const [existing] = await db
+    .select()
+    .from(organizerSettings)
+    .where(eq(organizerSettings.organizerId, organizerId));
+  if (existing) return existing;
+  await db.insert(organizerSettings).values({ organizerId }).onConflictDoNothing();
+  const [created] = await db
+    .select()
+    .from(organizerSettings)
+    .where(eq(organizerSettings.organizerId, organizerId));
+  if (!created) throw new Error("organizer settings insert returned nothing");
+  return created;
+}
+
+/** `GET organizers`: every live organizer of the account with its images, oldest first. */
+export async function listOrganizers(db: Database, accountId: number, appUrl: string): Promise<Organizer[]> {
+  const rows = await db
+    .select()
+    .from(organizers)
+    .where(and(eq(organizers.accountId, accountId), isNull(organizers.deletedAt)))
+    .orderBy(asc(organizers.id));
+  const imagesOf = await organizerImages(
+    db,
+    accountId,
+    rows.map((row) => row.id),
+    appUrl,
+  );
+  return rows.map((row) => organizerResource(row, { images: imagesOf.get(row.id) ?? [] }));
+}
+
+/** `GET organizers/{id}`: the organizer with its images and settings. */
+export async function getOrganizer(
+  db: Database,
+  accountId: number,
+  organizerId: number,
+  appUrl: string,
+): Promise<Organizer> {
+  const row = await findOrganizer(db, accountId, organizerId);
+  return withExtras(db, row, appUrl);
+}
+
+async function withExtras(db: Executor, row: OrganizerRow, appUrl: string): Promise<Organizer> {
+  const imagesOf = await organizerImages(db, row.accountId, [row.id], appUrl);
+  const settings = await settingsRowOf(db, row.id);
+  return organizerResource(row, { images: imagesOf.get(row.id) ?? [], settings });
+}
+
+function organizerValues(body: OrganizerBody) {
+  return {
+    name: body.name,
+    email: body.email.trim(),
+    phone: blankToNull(body.phone),
+    website: blankToNull(body.website),
+    description: blankToNull(body.description),
+    timezone: body.timezone,
+    currency: body.currency,
+    slug: slugOf(body.name),
+  };
+}
+
+/** `POST organizers`: a DRAFT organizer and its default settings. */
+export async function createOrganizer(
+  db: Database,
+  accountId: number,
+  body: OrganizerBody,
+  appUrl: string,
+): Promise<Organizer> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(organizers)
+      .values({ accountId, ...organizerValues(body), status: "DRAFT" })
+      .returning();
+    if (!row) throw new Error("organizer insert returned nothing");
+    await tx.insert(organizerSettings).values({ organizerId: row.id });
+    return withExtras(tx, row, appUrl);
+  });
+}
+
+/** `POST organizers/{id}`: every field of the body replaces the stored one; the slug follows the name. */
+export async function updateOrganizer(
+  db: Database,
+  accountId: number,
+  organizerId: number,
+  body: OrganizerBody,
+  appUrl: string,
+): Promise<Organizer> {
+  await findOrganizer(db, accountId, organizerId);
+  const [row] = await db
+    .update(organizers)
+    .set(organizerValues(body))
+    .where(
+      and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt)),
+    )
+    .returning();
+  if (!row) throw HttpError.notFound();
+  return withExtras(db, row, appUrl);
+}
+
+// --- Deletion --------------------------------------------------------------------------------
+
+export const lastOrganizerMessage = "You cannot delete the last organizer of your account.";
+export const organizerHasEventsMessage =
+  "This organizer still has events. Delete its events first, then the organizer.";
+
+async function cannotDeleteReason(tx: Executor, organizer: OrganizerRow): Promise<string | null> {
+  const [others] = await tx
+    .select({ n: count() })
+    .from(organizers)
+    .where(
+      and(
+        eq(organizers.accountId, organizer.accountId),
+        ne(organizers.id, organizer.id),
+        isNull(organizers.deletedAt),
+      ),
+    );
+  if ((others?.n ?? 0) === 0) return lastOrganizerMessage;
+  const [withEvents] = await tx
+    .select({ n: count() })
+    .from(events)
+    .where(
+      and(
+        eq(events.organizerId, organizer.id),
+        eq(events.accountId, organizer.accountId),
+        isNull(events.deletedAt),
+      ),
+    );
+  if ((withEvents?.n ?? 0) > 0) return organizerHasEventsMessage;
+  return null;
+}
+
+/** `GET organizers/{id}/deletion-status`: whether `DELETE` would succeed, and why not. */
+export async function deletionStatus(
+  db: Database,
+  accountId: number,
+  organizerId: number,
+): Promise<DeletionStatus> {
+  const organizer = await findOrganizer(db, accountId, organizerId);
+  const reason = await cannotDeleteReason(db, organizer);
+  return { can_delete: reason === null, reason };
+}
+
+/**
+ * `DELETE organizers/{id}` (admins): a soft delete, refused (409) for the account's last organizer
+ * and for one that still has events. The organizer's row lock makes an event created at the same
+ * moment either counted here or made to wait until the organizer is gone.
+ */
+export async function deleteOrganizer(db: Database, accountId: number, organizerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const organizer = await lockOrganizer(tx, accountId, organizerId);
+    const reason = await cannotDeleteReason(tx, organizer);
+    if (reason !== null) throw new HttpError(409, reason);
+    await tx.update(organizers).set({ deletedAt: sql`now()` }).where(eq(organizers.id, organizer.id));
+  });
+}
+
+// --- Status -------------------------------------------------------------------------------------
+
+export const accountNotVerifiedMessage =
+  "You must verify your account before you can change an organizer's status.";
+export const lastActiveOrganizerMessage =
+  "You cannot archive the last organizer of your account that is not archived.";
+
+/**
+ * `PUT organizers/{id}/status` (rules.md §11.5, §9.4): any of DRAFT, LIVE, ARCHIVED from any other;
+ * the account must be verified (in self-hosted Varco it is from registration on); the account keeps
+ * at least one organizer that is not archived (409); archiving an organizer archives its events.
+ */
+export async function updateOrganizerStatus(
+  db: Database,
+  accountId: number,
+  organizerId: number,
+  status: OrganizerStatus,
+  appUrl: string,
+): Promise<Organizer> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const organizer = await lockOrganizer(tx, accountId, organizerId);
+    const [account] = await tx
+      .select({ verifiedAt: accounts.accountVerifiedAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    if (!account?.verifiedAt) throw HttpError.unprocessable({ status: [accountNotVerifiedMessage] });
+    if (status === organizer.status) return withExtras(tx, organizer, appUrl);
+    if (status === "ARCHIVED") {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(organizers)
+        .where(
+          and(
+            eq(organizers.accountId, accountId),
+            ne(organizers.id, organizerId),
+            ne(organizers.status, "ARCHIVED"),
+            isNull(organizers.deletedAt),
+          ),
+        );
+      if ((others?.n ?? 0) === 0) throw new HttpError(409, lastActiveOrganizerMessage);
+      await tx
+        .update(events)
+        .set({ status: "ARCHIVED" })
+        .where(
+          and(
+            eq(events.organizerId, organizerId),
+            eq(events.accountId, accountId),
+            ne(events.status, "ARCHIVED"),
+            isNull(events.deletedAt),
+          ),
+        );
+    }
+    const [row] = await tx
+      .update(organizers)
+      .set({ status })
+      .where(eq(organizers.id, organizerId))
+      .returning();
+    if (!row) throw HttpError.notFound();
+    return withExtras(tx, row, appUrl);
+  });
+}
+
+// --- Settings -----------------------------------------------------------------------------------
+
+export async function getOrganizerSettings(
+  db: Database,
+  accountId: number,
+  organizerId: number,
+): Promise<OrganizerSettings> {
+  await findOrganizer(db, accountId, organizerId);
+  return organizerSettingsResource(await settingsRowOf(db, organizerId));
+}
+
+type SettingsValues = Partial<Omit<OrganizerSettings, "id" | "organizer_id" | "homepage_password">>;
+
+/** Fields of the PATCH body copied as they come (blank text stored as null). */
+const plainSettingsFields = [
+  "default_attendee_details_collection_method",
+  "default_show_marketing_opt_in",
+  "default_pass_platform_fee_to_buyer",
+  "default_allow_attendee_self_edit",
+  "website_url",
+  "homepage_visibility",
+  "seo_keywords",
+  "seo_title",
+  "seo_description",
+  "allow_search_engine_indexing",
+] as const satisfies readonly (keyof UpdateOrganizerSettingsBody & keyof SettingsValues)[];
+
+/** What is stored for one settings field: text trimmed, blank text as null, anything else as is. */
+function storedValue(value: unknown): unknown {
+  return typeof value === "string" ? blankToNull(value) : value;
+}
+
+/**
+ * `PATCH organizers/{id}/settings` (SPEC.md §3): only the fields sent change. `<network>_handle`
+ * fields land in `social_media_handles` under the network (blank removes it); `homepage_password`
+ * in its own column; `location_details` and `homepage_theme_settings` are merged into what is
+ * stored (null clears `location_details`). The result is checked against the domain's schema
+ * before it is written.
+ */
+export async function updateOrganizerSettings(
+  db: Database,
+  accountId: number,
+  organizerId: number,
+  body: UpdateOrganizerSettingsBody,
+): Promise<OrganizerSettings> {
+  return db.transaction(async (tx) => {
+    await lockOrganizer(tx, accountId, organizerId);
+    const row = await settingsRowOf(tx, organizerId);
+    const stored = (row.values ?? {}) as SettingsValues;
+    const next: Record<string, unknown> = { ...stored };
+    const sent = body as Record<string, unknown>;
+
+    for (const field of plainSettingsFields) {
+      if (sent[field] !== undefined) next[field] = storedValue(sent[field]);
+    }
+
+    const handles: Partial<Record<SocialNetwork, string | null>> = { ...(stored.social_media_handles ?? {}) };
+    let handlesSent = false;
+    for (const network of socialNetworks) {
+      const value = sent[`${network}_handle`];
+      if (value === undefined) continue;
+      handlesSent = true;
+      const handle = blankToNull(value as string | null);
+      if (handle === null) delete handles[network];
+      else handles[network] = handle;
+    }
+    if (handlesSent) next.social_media_handles = Object.keys(handles).length > 0 ? handles : null;
+
+    if (body.location_details === null) next.location_details = null;
+    else if (body.location_details !== undefined) {
+      const merged: Record<string, unknown> = { ...(stored.location_details ?? {}) };
+      for (const [key, value] of Object.entries(body.location_details)) {
+        if (value !== undefined) merged[key] = storedValue(value);
+      }
+      next.location_details = merged;
+    }
+
+    if (body.homepage_theme_settings !== undefined) {
+      const merged: Record<string, unknown> = { ...(stored.homepage_theme_settings ?? {}) };
+      for (const [key, value] of Object.entries(body.homepage_theme_settings)) {
+        if (value !== undefined) merged[key] = value;
+      }
+      next.homepage_theme_settings = merged;
+    }
+
+    const homepagePassword =
+      body.homepage_password === undefined ? row.homepagePassword : blankToNull(body.homepage_password);
+
+    // The invariant: what is stored always reads back as valid settings.
+    const resource = organizerSettingsSchema.parse(
+      organizerSettingsResource({ ...row, values: next, homepagePassword }),
+    );
+    const [updated] = await tx
+      .update(organizerSettings)
+      .set({ values: next, homepagePassword })
+      .where(eq(organizerSettings.id, row.id))
+      .returning();
+    return updated ? organizerSettingsResource(updated) : resource;
+  });
+}
+
+// --- Stats --------------------------------------------------------------------------------------
+
+/**
+ * `GET organizers/{id}/stats`: the running totals (`event_statistics`) of the organizer's live
+ * events whose currency is `currencyCode` (default: the organizer's), money in major units; and
+ * the currencies of every organizer of the account, for the currency picker.
+ */
+export async function organizerStats(
+  db: Database,
+  accountId: number,
+  organizerId: number,
+  currencyCode: string | undefined,
+): Promise<OrganizerStats> {
+  const organizer = await findOrganizer(db, accountId, organizerId);
+  const currency = currencyCode ?? organizer.currency;
+  const total = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
+  const [sums] = await db
+    .select({
+      productsSold: total(eventStatistics.productsSold),
+      attendeesRegistered: total(eventStatistics.attendeesRegistered),
+      orders: total(eventStatistics.ordersCreated),
+      gross: total(eventStatistics.salesTotalGross),
+      fees: total(eventStatistics.totalFee),
+      tax: total(eventStatistics.totalTax),
+      views: total(eventStatistics.totalViews),
+      refunded: total(eventStatistics.totalRefunded),
+    })
+    .from(eventStatistics)
+    .innerJoin(events, eq(events.id, eventStatistics.eventId))
+    .where(
+      and(
+        eq(events.organizerId, organizer.id),
+        eq(events.accountId, accountId),
+        eq(events.currency, currency),
+        isNull(events.deletedAt),
+      ),
+    );
+  const currencies = await db
+    .selectDistinct({ currency: organizers.currency })
+    .from(organizers)
+    .where(and(eq(organizers.accountId, accountId), isNull(organizers.deletedAt)))
+    .orderBy(asc(organizers.currency));
+  const whole = (value: string | undefined) => Number(value ?? 0);
+  const money = (value: string | undefined) => Number(fromMinorUnits(whole(value), currency));
+  return organizerStatsSchema.parse({
+    total_products_sold: whole(sums?.productsSold),
+    total_attendees_registered: whole(sums?.attendeesRegistered),
+    total_orders: whole(sums?.orders),
+    total_gross_sales: money(sums?.gross),
+    total_fees: money(sums?.fees),
+    total_tax: money(sums?.tax),
+    total_views: whole(sums?.views),
+    total_refunded: money(sums?.refunded),
+    currency_code: currency,
+    all_organizers_currencies: currencies.map((row) => row.currency),
+  });
+}

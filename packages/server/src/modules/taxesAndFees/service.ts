@@ -1,0 +1,117 @@
+import type { TaxAndFee, taxAndFeeBodySchema } from "@varco/domain";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database, Executor } from "../../db/connect";
+import { taxesAndFees } from "../../db/schema";
+import { isUniqueViolation } from "../../db/uniqueViolation";
+import { HttpError } from "../../http/httpError";
+import { taxAndFeeResource } from "./taxAndFeeResource";
+
+type TaxAndFeeInput = z.output<typeof taxAndFeeBodySchema>;
+
+export const duplicateNameMessage = "A tax or fee with this name already exists.";
+const nameIndex = "taxes_and_fees_account_name_unique";
+
+const liveOf = (accountId: number) =>
+  and(eq(taxesAndFees.accountId, accountId), isNull(taxesAndFees.deletedAt));
+
+/** `GET accounts/{id}/taxes-and-fees`: every live tax and fee of the account, oldest first. */
+export async function listTaxesAndFees(db: Executor, accountId: number): Promise<TaxAndFee[]> {
+  const rows = await db.select().from(taxesAndFees).where(liveOf(accountId)).orderBy(asc(taxesAndFees.id));
+  return rows.map(taxAndFeeResource);
+}
+
+function columnsOf(body: TaxAndFeeInput) {
+  return {
+    name: body.name,
+    description: body.description?.trim() || null,
+    calculationType: body.calculation_type,
+    type: body.type,
+    rate: body.rate,
+    isActive: body.is_active,
+    isDefault: body.is_default,
+  };
+}
+
+/**
+ * Names are unique among the account's live taxes and fees, compared without regard to case
+ * ("VAT" and "vat" would be one line on a receipt). The index catches two saves racing.
+ */
+async function assertNameFree(db: Executor, accountId: number, name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: taxesAndFees.id })
+    .from(taxesAndFees)
+    .where(
+      and(
+        liveOf(accountId),
+        sql`lower(${taxesAndFees.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(taxesAndFees.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw HttpError.unprocessable({ name: [duplicateNameMessage] });
+}
+
+async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, nameIndex)) throw HttpError.unprocessable({ name: [duplicateNameMessage] });
+    throw error;
+  }
+}
+
+/** `POST accounts/{id}/taxes-and-fees`. */
+export async function createTaxOrFee(
+  db: Database,
+  accountId: number,
+  body: TaxAndFeeInput,
+): Promise<TaxAndFee> {
+  return refusingDuplicates(async () => {
+    await assertNameFree(db, accountId, body.name);
+    const [row] = await db
+      .insert(taxesAndFees)
+      .values({ accountId, ...columnsOf(body) })
+      .returning();
+    if (!row) throw new Error("tax or fee insert returned nothing");
+    return taxAndFeeResource(row);
+  });
+}
+
+/** `PUT accounts/{id}/taxes-and-fees/{id}`: the whole record, as on create. 404 outside the account. */
+export async function updateTaxOrFee(
+  db: Database,
+  accountId: number,
+  taxOrFeeId: number,
+  body: TaxAndFeeInput,
+): Promise<TaxAndFee> {
+  return refusingDuplicates(async () => {
+    const [existing] = await db
+      .select({ id: taxesAndFees.id })
+      .from(taxesAndFees)
+      .where(and(liveOf(accountId), eq(taxesAndFees.id, taxOrFeeId)))
+      .limit(1);
+    if (!existing) throw HttpError.notFound();
+    await assertNameFree(db, accountId, body.name, taxOrFeeId);
+    const [row] = await db
+      .update(taxesAndFees)
+      .set(columnsOf(body))
+      .where(and(liveOf(accountId), eq(taxesAndFees.id, taxOrFeeId)))
+      .returning();
+    if (!row) throw HttpError.notFound();
+    return taxAndFeeResource(row);
+  });
+}
+
+/**
+ * `DELETE accounts/{id}/taxes-and-fees/{id}`: soft-deleted, so orders that charged it keep their
+ * history and its name is free again. 404 outside the account or when already deleted.
+ */
+export async function deleteTaxOrFee(db: Executor, accountId: number, taxOrFeeId: number): Promise<void> {
+  const [row] = await db
+    .update(taxesAndFees)
+    .set({ deletedAt: sql`now()` })
+    .where(and(liveOf(accountId), eq(taxesAndFees.id, taxOrFeeId)))
+    .returning({ id: taxesAndFees.id });
+  if (!row) throw HttpError.notFound();
+}

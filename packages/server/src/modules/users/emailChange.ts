@@ -1,0 +1,191 @@
+import { randomBytes } from "node:crypto";
+import type { User } from "@varco/domain";
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connect";
+import { accounts, accountUsers, emailChanges, emailVerifications, users } from "../../db/schema";
+import { isUniqueViolation } from "../../db/uniqueViolation";
+import type { AuthContext } from "../../http/appEnv";
+import { HttpError } from "../../http/httpError";
+import { hashSessionToken } from "../auth/session";
+import { queueMail } from "../mail/outbox";
+import { userResource } from "./userResource";
+
+/** A link to confirm a new address works for 24 hours, once (contract §2.2). */
+export const emailChangeLifetimeSeconds = 24 * 60 * 60;
+
+export const emailInUseMessage = "This email address is already in use.";
+const invalidLinkMessage = "This email change link is invalid or has expired.";
+
+type UserRow = typeof users.$inferSelect;
+
+/** Whether a live user other than `userId` has the address (lower-cased). */
+async function addressTaken(db: Executor, email: string, userId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return other !== undefined;
+}
+
+const openChangesOf = (userId: number) =>
+  and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), isNull(emailChanges.deletedAt));
+
+/** Revokes the user's open email change links; runs in the caller's transaction. */
+export async function revokeEmailChanges(tx: Executor, userId: number): Promise<void> {
+  await tx.update(emailChanges).set({ deletedAt: sql`now()` }).where(openChangesOf(userId));
+}
+
+/**
+ * `PUT users/me` with a new address: unless an unexpired link for that very address is already
+ * out (saving the profile form again mails nothing new), revoke older links, store a new one
+ * (its SHA-256) and queue the confirmation to the NEW address, proving the user reads it. The
+ * address stays pending until confirmed. 422 on `email` when another user has it.
+ */
+export async function requestEmailChange(
+  tx: Executor,
+  user: Pick<UserRow, "id" | "firstName" | "locale">,
+  newEmail: string,
+  appUrl: string,
+): Promise<void> {
+  if (await addressTaken(tx, newEmail, user.id))
+    throw HttpError.unprocessable({ email: [emailInUseMessage] });
+  const [open] = await tx
+    .select({ id: emailChanges.id })
+    .from(emailChanges)
+    .where(
+      and(
+        openChangesOf(user.id),
+        eq(emailChanges.newEmail, newEmail),
+        gt(emailChanges.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (open) return;
+  await revokeEmailChanges(tx, user.id);
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(emailChanges).values({
+    userId: user.id,
+    newEmail,
+    tokenHash: hashSessionToken(token),
+    expiresAt: sql`now() + make_interval(secs => ${emailChangeLifetimeSeconds})`,
+  });
+  await queueMail(tx, {
+    accountId: null,
+    to: newEmail,
+    template: "email_change",
+    payload: {
+      first_name: user.firstName,
+      // No user has the new address yet, so the mail worker takes the language from here.
+      locale: user.locale,
+      confirm_url: `${appUrl}/manage/profile/confirm-email-change/${token}`,
+      expires_in_hours: emailChangeLifetimeSeconds / 3600,
+    },
+  });
+}
+
+/** Only the user may confirm or cancel their own change; anyone else's id answers 404. */
+function assertSelf(auth: AuthContext, userId: number): void {
+  if (auth.user.id !== userId) throw HttpError.notFound();
+}
+
+async function lockedUser(tx: Executor, userId: number): Promise<UserRow> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1)
+    .for("update");
+  if (!user) throw HttpError.notFound();
+  return user;
+}
+
+/**
+ * `POST users/{id}/email-change/{token}`: the pending address becomes the user's email, counted
+ * as confirmed (the link reached it). Open confirmations of the old address are revoked, and an
+ * account the user owns follows when its contact address was the old one. 404 when the link is
+ * unknown, used, replaced, cancelled or expired; 409 when another user took the address meanwhile.
+ */
+export async function confirmEmailChange(
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  token: string,
+): Promise<User> {
+  assertSelf(auth, userId);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await lockedUser(tx, userId);
+      const [change] = await tx
+        .select({ id: emailChanges.id, newEmail: emailChanges.newEmail })
+        .from(emailChanges)
+        .where(
+          and(
+            openChangesOf(userId),
+            eq(emailChanges.tokenHash, hashSessionToken(token)),
+            gt(emailChanges.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1)
+        .for("update");
+      if (!change) throw HttpError.notFound(invalidLinkMessage);
+      if (await addressTaken(tx, change.newEmail, userId)) throw new HttpError(409, emailInUseMessage);
+
+      await tx.update(emailChanges).set({ usedAt: sql`now()` }).where(eq(emailChanges.id, change.id));
+      const [updated] = await tx
+        .update(users)
+        .set({
+          email: change.newEmail,
+          pendingEmail: null,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      await tx
+        .update(emailVerifications)
+        .set({ deletedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailVerifications.userId, userId),
+            isNull(emailVerifications.usedAt),
+            isNull(emailVerifications.deletedAt),
+          ),
+        );
+      const owned = tx
+        .select({ id: accountUsers.accountId })
+        .from(accountUsers)
+        .where(
+          and(
+            eq(accountUsers.userId, userId),
+            eq(accountUsers.isAccountOwner, true),
+            isNull(accountUsers.deletedAt),
+          ),
+        );
+      await tx
+        .update(accounts)
+        .set({ email: change.newEmail })
+        .where(and(inArray(accounts.id, owned), eq(accounts.email, user.email)));
+      return userResource(updated ?? user, auth.membership);
+    });
+  } catch (error) {
+    // Two users confirming one address at once: the unique index lets one through.
+    if (isUniqueViolation(error, "users_email_unique")) throw new HttpError(409, emailInUseMessage);
+    throw error;
+  }
+}
+
+/** `DELETE users/{id}/email-change`: forget the pending address and revoke its link. */
+export async function cancelEmailChange(db: Database, auth: AuthContext, userId: number): Promise<User> {
+  assertSelf(auth, userId);
+  return db.transaction(async (tx) => {
+    await lockedUser(tx, userId);
+    await revokeEmailChanges(tx, userId);
+    const [updated] = await tx
+      .update(users)
+      .set({ pendingEmail: null })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw HttpError.notFound();
+    return userResource(updated, auth.membership);
+  });
+}
