@@ -240,6 +240,19 @@ describe("changing the signed-in user's email", () => {
     expect(account?.email).toBe(owner.email);
   });
 
+  it("mails at most 5 new addresses per hour per user, then answers 429 and mails nothing", async () => {
+    const owner = await registerOwner(api);
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await changeEmail(owner.token, uniqueEmail(`hop${n}`))).status).toBe(200);
+    }
+    const refused = await changeEmail(owner.token, uniqueEmail("hop6"));
+    expect(refused.status).toBe(429);
+    await deliver();
+    expect(sent.filter((mail) => mail.to.startsWith("hop"))).toHaveLength(5);
+    const [user] = await api.db.select().from(users).where(eq(users.id, owner.userId));
+    expect(user?.pendingEmail).toMatch(/^hop5\./);
+  });
+
   it("speaks the domain client's calls", async () => {
     const owner = await registerOwner(api);
     const client = createApiClient({

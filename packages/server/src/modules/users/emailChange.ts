@@ -6,6 +6,7 @@ import { accounts, accountUsers, emailChanges, emailVerifications, users } from 
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
+import { hitRateLimit, type RateLimit } from "../../http/rateLimit";
 import { hashSessionToken } from "../auth/session";
 import { queueMail } from "../mail/outbox";
 import { userResource } from "./userResource";
@@ -36,6 +37,9 @@ export async function revokeEmailChanges(tx: Executor, userId: number): Promise<
   await tx.update(emailChanges).set({ deletedAt: sql`now()` }).where(openChangesOf(userId));
 }
 
+/** Confirmation mails one user may have sent to new addresses. */
+export const emailChangeLimit: RateLimit = { bucket: "email-change:user", max: 5, windowSeconds: 3600 };
+
 /**
  * `PUT users/me` with a new address: unless an unexpired link for that very address is already
  * out (saving the profile form again mails nothing new), revoke older links, store a new one
@@ -62,6 +66,9 @@ export async function requestEmailChange(
     )
     .limit(1);
   if (open) return;
+  // Each change mails an address the user chose: a few per hour, or this becomes a mail cannon.
+  const limit = await hitRateLimit(tx, emailChangeLimit, String(user.id));
+  if (!limit.allowed) throw new HttpError(429, "Too many email changes. Try again in an hour.");
   await revokeEmailChanges(tx, user.id);
   const token = randomBytes(32).toString("base64url");
   await tx.insert(emailChanges).values({

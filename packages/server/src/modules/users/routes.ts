@@ -43,11 +43,11 @@ export const updateCurrentUserRoute = defineRoute({
   path: "/users/me",
   summary: "Change the signed-in user's profile, or their password",
   description:
-    "A password change needs `current_password` (422 on it when wrong) and revokes every other session of the user. A new `email` stays in `pending_email` and a link to confirm it is mailed to that address (valid 24 hours); an address another user has answers 422 on `email`; sending the current email cancels a pending change.",
+    "A password change needs `current_password` (422 on it when wrong) and revokes every other session of the user. A new `email` stays in `pending_email` and a link to confirm it is mailed to that address (valid 24 hours); an address another user has answers 422 on `email`; sending the current email cancels a pending change. At most 5 new addresses per hour are mailed; more answer 429.",
   tags: ["users"],
   middleware: [authenticated()],
   request: { body: updateCurrentUserSchema },
-  responses: { 200: userEnvelope, 422: errorBodySchema, ...signedIn },
+  responses: { 200: userEnvelope, 422: errorBodySchema, 429: errorBodySchema, ...signedIn },
   handler: async ({ body }, c) =>
     c.json({ data: await updateCurrentUser(c.var.db, authOf(c), body, c.var.config.APP_URL) }, 200),
 });
