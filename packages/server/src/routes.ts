@@ -1,6 +1,7 @@
 import type { Route } from "./http/route";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { imageRoutes } from "./modules/images/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
 import { healthRoute } from "./modules/platform/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
@@ -15,6 +16,7 @@ export const apiRoutes: readonly Route[] = [
   ...authRoutes,
   ...userRoutes,
   ...organizerRoutes,
+  ...imageRoutes,
   ...accountRoutes,
   ...taxesAndFeesRoutes,
 ];

@@ -123,6 +123,7 @@ async function createFixtures(): Promise<Fixtures> {
       image_id: String(image.id),
       user_id: String(member.userId),
       tax_or_fee_id: String(tax.id),
+      key: image.storageKey,
       // Secrets in paths: the other account cannot know them; a made-up one must not work either.
       token,
       change_token: token,

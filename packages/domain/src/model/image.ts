@@ -18,9 +18,13 @@ export const eventImageTypeSchema = z.enum(eventImageTypes);
 /** SPEC.md §3: an event image is a cover unless said otherwise. */
 export const defaultEventImageType: EventImageType = "EVENT_COVER";
 
-/** Accepted files: JPEG, PNG or WebP up to 8 MB (contract §2.5). */
-export const imageMimeTypes = ["image/jpeg", "image/png", "image/webp"] as const;
-export const maxImageBytes = 8 * 1024 * 1024;
+/**
+ * Accepted files: PNG, JPEG, WebP or GIF, at most 5 MB. The server tells the format from the
+ * file's first bytes, never from its name or the Content-Type the client sent.
+ */
+export const imageMimeTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export type ImageMimeType = (typeof imageMimeTypes)[number];
+export const maxImageBytes = 5 * 1024 * 1024;
 
 /** Smallest width × height per image type, in pixels (contract §2.5). */
 export const minimumImageSize: Record<ImageType, { width: number; height: number }> = {
@@ -54,16 +58,49 @@ export const uploadEventImageSchema = z.object({
     .default(defaultEventImageType),
 });
 
+/** Image types that illustrate an entity, and which entity `entity_id` then names. */
+export const imageEntityOf = {
+  EVENT_COVER: "EVENT",
+  TICKET_LOGO: "EVENT",
+  ORGANIZER_LOGO: "ORGANIZER",
+  ORGANIZER_COVER: "ORGANIZER",
+} as const satisfies Partial<Record<ImageType, string>>;
+
+/**
+ * `POST images`: with neither field, a GENERIC image of the account; a GENERIC `image_type` takes
+ * no `entity_id`; any other type needs the id of its event or organizer (`imageEntityOf`).
+ */
 export const uploadImageSchema = z
   .object({
     image_type: z
       .enum(imageTypes, { error: `Image type must be one of: ${imageTypes.join(", ")}.` })
       .optional(),
-    entity_id: z.coerce.number().int().positive().optional(),
+    entity_id: z.coerce
+      .number({ error: "Entity id must be a whole number." })
+      .int("Entity id must be a whole number.")
+      .positive("Entity id must be a whole number.")
+      .max(Number.MAX_SAFE_INTEGER, "Entity id must be a whole number.")
+      .optional(),
   })
-  .refine((body) => (body.image_type === undefined) === (body.entity_id === undefined), {
-    path: ["entity_id"],
-    message: "Image type and entity id go together: give both or neither.",
+  .superRefine((body, context) => {
+    const type = body.image_type ?? "GENERIC";
+    if (type === "GENERIC" && body.entity_id !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["entity_id"],
+        message:
+          body.image_type === undefined
+            ? "Image type and entity id go together: give an image type with the entity id."
+            : "A GENERIC image belongs to no event or organizer: leave out the entity id.",
+      });
+    }
+    if (type !== "GENERIC" && body.entity_id === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["entity_id"],
+        message: `Entity id is required for an image of type ${type} (the id of its ${type.startsWith("ORGANIZER") ? "organizer" : "event"}).`,
+      });
+    }
   });
 
 /** A file to upload: a browser `File`/`Blob` (a `File` keeps its name). */

@@ -2,7 +2,7 @@ import { sortDirections } from "@varco/domain";
 import { z } from "zod";
 import type { FilterValueType, ListDefinition } from "./listQuery";
 import { maxPage } from "./listQuery";
-import { apiPrefix, defaultMaxBodyBytes, errorBodySchema, type Route } from "./route";
+import { apiPrefix, bodyLimitOf, errorBodySchema, FileResponse, isMultipart, type Route } from "./route";
 
 /**
  * `GET /api/openapi.json`, written from the route registry: every route's method, path, summary,
@@ -60,8 +60,8 @@ export function openApiDocument(
       required: ["message", "errors"],
     },
   };
-  const errorResponse = (status: number, component = "Error") => ({
-    description: statusTexts[status] ?? "Error",
+  const errorResponse = (status: number, component = "Error", description = statusTexts[status]) => ({
+    description: description ?? "Error",
     content: { "application/json": { schema: { $ref: `#/components/schemas/${component}` } } },
   });
 
@@ -69,6 +69,7 @@ export function openApiDocument(
   for (const route of routes) {
     const operationId = route.operationId ?? operationIdOf(route);
     const { params, query, body, list } = route.request;
+    const multipart = isMultipart(route.request);
     const parameters = [
       ...pathParametersOf(route, params, components, operationId),
       ...queryParametersOf(query, components, operationId),
@@ -79,22 +80,36 @@ export function openApiDocument(
       responses[status] =
         schema === null || schema === undefined
           ? { description: statusTexts[Number(status)] ?? "Answer" }
-          : {
-              description: statusTexts[Number(status)] ?? "Answer",
-              content: {
-                "application/json": {
-                  schema: jsonSchemaOf(schema, "output", components, `${operationId}_${status}`),
+          : schema instanceof FileResponse
+            ? {
+                description: schema.description ?? statusTexts[Number(status)] ?? "Answer",
+                content: Object.fromEntries(
+                  schema.mediaTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+                ),
+              }
+            : {
+                description: statusTexts[Number(status)] ?? "Answer",
+                content: {
+                  "application/json": {
+                    schema: jsonSchemaOf(schema, "output", components, `${operationId}_${status}`),
+                  },
                 },
-              },
-            };
+              };
     }
-    const framework: [number, string?][] = [[500]];
+    const framework: [number, string?, string?][] = [[500]];
     if (params) framework.push([404]);
-    if (body || query || list) framework.push([422, "ValidationError"]);
+    if (body || query || list || multipart) framework.push([422, "ValidationError"]);
     if (body) framework.push([400], [413], [415]);
+    if (multipart) {
+      framework.push(
+        [400, undefined, "The body is not valid multipart/form-data"],
+        [413],
+        [415, undefined, "The body is not multipart/form-data"],
+      );
+    }
     if (route.method !== "get") framework.push([403]);
-    for (const [status, component] of framework) {
-      responses[status] ??= errorResponse(status, component);
+    for (const [status, component, description] of framework) {
+      responses[status] ??= errorResponse(status, component, description);
     }
 
     const operation: Record<string, unknown> = {
@@ -107,7 +122,7 @@ export function openApiDocument(
         ? {
             requestBody: {
               required: true,
-              description: `JSON, at most ${route.maxBodyBytes ?? defaultMaxBodyBytes} bytes`,
+              description: `JSON, at most ${bodyLimitOf(route)} bytes`,
               content: {
                 "application/json": {
                   schema: jsonSchemaOf(body, "input", components, `${operationId}_body`),
@@ -116,6 +131,7 @@ export function openApiDocument(
             },
           }
         : {}),
+      ...(multipart ? { requestBody: multipartBodyOf(route, components, operationId) } : {}),
       responses,
     };
     const path = openApiPathOf(route.path);
@@ -127,6 +143,43 @@ export function openApiDocument(
     servers: [{ url: apiPrefix }],
     paths,
     components: { schemas: components },
+  };
+}
+
+/**
+ * A multipart route's body: its text fields from `request.form`, its files as binary strings
+ * (required), with the media types a file part may have as the part's encoding.
+ */
+function multipartBodyOf(route: Route, components: Record<string, JsonSchema>, operationId: string) {
+  const form = route.request.form
+    ? jsonSchemaOf(route.request.form, "input", components, `${operationId}_form`)
+    : {};
+  const fileEntries = Object.entries(route.request.files ?? {});
+  const properties: Record<string, JsonSchema> = { ...objectPropertiesOf(form) };
+  const encoding: Record<string, { contentType: string }> = {};
+  for (const [name, file] of fileEntries) {
+    properties[name] = {
+      type: "string",
+      format: "binary",
+      description: file.description ?? `A file of at most ${file.maxBytes} bytes`,
+    };
+    if (file.mediaTypes) encoding[name] = { contentType: file.mediaTypes.join(", ") };
+  }
+  const formRequired = Array.isArray(form.required) ? (form.required as string[]) : [];
+  const schema: JsonSchema = {
+    type: "object",
+    properties,
+    required: [...fileEntries.map(([name]) => name), ...formRequired],
+  };
+  return {
+    required: true,
+    description: `multipart/form-data, at most ${bodyLimitOf(route)} bytes; empty text fields count as not given`,
+    content: {
+      "multipart/form-data": {
+        schema,
+        ...(Object.keys(encoding).length > 0 ? { encoding } : {}),
+      },
+    },
   };
 }
 

@@ -20,3 +20,42 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw HttpError.badRequest("The request body is not valid JSON.");
   }
 }
+
+const multipartContentType = /^multipart\/form-data\s*(;|$)/i;
+
+/** A multipart body: its text fields (empty ones left out) and its file parts, first of each name. */
+export interface FormBody {
+  fields: Record<string, string>;
+  files: Map<string, File>;
+}
+
+/**
+ * The multipart/form-data body of a request. An empty body reads as an empty form, so each
+ * required field and file is named (as `readJsonBody` reads it as `{}`); any other body must be
+ * declared multipart (415 otherwise) and parse (400). An empty text field counts as not given (an
+ * HTML form sends every input, filled or not), and so does a file part a browser sends for a file
+ * input left empty (no name, no bytes).
+ */
+export async function readFormBody(c: Context): Promise<FormBody> {
+  // Maps, not objects, while reading: a field named `__proto__` must stay a field.
+  const fields = new Map<string, string>();
+  const files = new Map<string, File>();
+  if (!multipartContentType.test(c.req.header("content-type") ?? "")) {
+    if ((await c.req.arrayBuffer()).byteLength === 0) return { fields: {}, files };
+    throw new HttpError(415, "Send the body as multipart/form-data.");
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw HttpError.badRequest("The request body is not valid multipart/form-data.");
+  }
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      if (value !== "" && !fields.has(name)) fields.set(name, value);
+    } else if (!(value.size === 0 && value.name === "") && !files.has(name)) {
+      files.set(name, value);
+    }
+  }
+  return { fields: Object.fromEntries(fields), files };
+}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "./appEnv";
 import { HttpError } from "./httpError";
 import { type ListDefinition, type ListQuery, parseListQuery } from "./listQuery";
-import { readJsonBody } from "./requestBody";
+import { readFormBody, readJsonBody } from "./requestBody";
 
 /**
  * The route registry: one declaration per route says its method, path, schemas and summary, and
@@ -22,18 +22,62 @@ export const apiPrefix = "/api";
 /** 1 MiB: far more than any JSON form; an upload route raises its own limit. */
 export const defaultMaxBodyBytes = 1024 * 1024;
 
-/** A status the route answers with on purpose, and the schema of that answer's body (`null`: none). */
-export type RouteResponses = Partial<Record<number, z.ZodType | null>>;
+/**
+ * Room for a multipart form's boundaries, part headers and text fields on top of its files: a
+ * multipart route's body limit is the sum of its files' `maxBytes` plus this.
+ */
+export const multipartOverheadBytes = 64 * 1024;
 
-export interface RouteInput<Params, Query, Body, List> {
+/** An answer that is a file rather than JSON (`fileResponse`). */
+export class FileResponse {
+  constructor(
+    /** The Content-Types the route may answer with. */
+    readonly mediaTypes: readonly string[],
+    readonly description?: string,
+  ) {}
+}
+
+/** Declares a file answer: `responses: { 200: fileResponse(["image/png"]) }`. */
+export function fileResponse(mediaTypes: readonly string[], description?: string): FileResponse {
+  return new FileResponse(mediaTypes, description);
+}
+
+/**
+ * A status the route answers with on purpose, and the schema of that answer's body (`null`: none;
+ * a `FileResponse`: a file of one of its types).
+ */
+export type RouteResponses = Partial<Record<number, z.ZodType | FileResponse | null>>;
+
+/** A file part a multipart route takes (`request.files`). Every declared file is required. */
+export interface FileField {
+  /** Largest file in bytes: a larger one answers 422 on the field ("Image must be at most 5 MB."). */
+  maxBytes: number;
+  /** How messages name the field; defaults to the field's name, capitalised ("Image"). */
+  label?: string;
+  /** For the OpenAPI document. */
+  description?: string;
+  /** For the OpenAPI document: the media types the route accepts (it must still check the bytes). */
+  mediaTypes?: readonly string[];
+}
+
+export interface RouteInput<Params, Query, Body, List, Files extends string = never> {
   params: Params;
   query: Query;
+  /** The JSON body (`request.body`), or a multipart form's text fields (`request.form`). */
   body: Body;
   /** The parsed list parameters when the route declares `request.list`. */
   list: List extends ListDefinition ? ListQuery : undefined;
+  /** A multipart form's files, one per name declared in `request.files` (present, within size). */
+  files: Record<Files, File>;
 }
 
-export interface RouteSpec<Params, Query, Body, List extends ListDefinition | undefined> {
+export interface RouteSpec<
+  Params,
+  Query,
+  Body,
+  List extends ListDefinition | undefined,
+  Files extends string = never,
+> {
   method: HttpMethod;
   /** Below `/api`, in Hono's syntax: `/events/:event_id`. */
   path: string;
@@ -50,16 +94,27 @@ export interface RouteSpec<Params, Query, Body, List extends ListDefinition | un
     query?: z.ZodType<Query>;
     /** JSON body: failures answer 422 `{ message, errors }` (contract §1.4). */
     body?: z.ZodType<Body>;
+    /**
+     * A multipart/form-data body instead of JSON: its text fields (empty ones left out, as not
+     * given) through this schema into `body`; failures answer 422 like a JSON body's.
+     */
+    form?: z.ZodType<Body>;
+    /** The form's files by field name (implies multipart even without `form`). */
+    files?: { [Name in Files]: FileField };
     list?: List;
   };
   responses: RouteResponses;
+  /** Defaults to 1 MiB for JSON; for multipart, the files' `maxBytes` + `multipartOverheadBytes`. */
   maxBodyBytes?: number;
   /**
    * Run before the body is read or validated, e.g. `authenticated()` (modules/auth): a request
    * without a session answers 401 before anything about it is looked at.
    */
   middleware?: readonly MiddlewareHandler<AppEnv>[];
-  handler: (input: RouteInput<Params, Query, Body, List>, c: Context<AppEnv>) => Response | Promise<Response>;
+  handler: (
+    input: RouteInput<Params, Query, Body, List, Files>,
+    c: Context<AppEnv>,
+  ) => Response | Promise<Response>;
 }
 
 /** A declared route with its types erased, as the registry keeps it. */
@@ -74,13 +129,15 @@ export interface Route {
     params?: z.ZodType | undefined;
     query?: z.ZodType | undefined;
     body?: z.ZodType | undefined;
+    form?: z.ZodType | undefined;
+    files?: Readonly<Record<string, FileField>> | undefined;
     list?: ListDefinition | undefined;
   };
   responses: RouteResponses;
   maxBodyBytes?: number | undefined;
   middleware?: readonly MiddlewareHandler<AppEnv>[] | undefined;
   handler: (
-    input: RouteInput<unknown, unknown, unknown, ListDefinition | undefined>,
+    input: RouteInput<unknown, unknown, unknown, ListDefinition | undefined, string>,
     c: Context<AppEnv>,
   ) => Response | Promise<Response>;
 }
@@ -90,10 +147,29 @@ export function defineRoute<
   Query = undefined,
   Body = undefined,
   List extends ListDefinition | undefined = undefined,
->(spec: RouteSpec<Params, Query, Body, List>): Route {
+  Files extends string = never,
+>(spec: RouteSpec<Params, Query, Body, List, Files>): Route {
   if (!spec.path.startsWith("/")) throw new Error(`Route path must start with "/": ${spec.path}`);
-  if (spec.request?.body && spec.method === "get") throw new Error(`GET ${spec.path} cannot take a body`);
+  if (spec.method === "get" && (spec.request?.body || isMultipart(spec.request))) {
+    throw new Error(`GET ${spec.path} cannot take a body`);
+  }
+  if (spec.request?.body && isMultipart(spec.request)) {
+    throw new Error(`${spec.path}: a body is JSON or multipart (form, files), not both`);
+  }
   return { ...spec, request: { ...spec.request } } as Route;
+}
+
+/** Whether a route reads a multipart/form-data body (`request.form` or `request.files`). */
+export function isMultipart(request: Route["request"] | undefined): boolean {
+  return Boolean(request?.form || (request?.files && Object.keys(request.files).length > 0));
+}
+
+/** The body limit a route gets when it does not set `maxBodyBytes`. */
+export function bodyLimitOf(route: Pick<Route, "request" | "maxBodyBytes">): number {
+  if (route.maxBodyBytes !== undefined) return route.maxBodyBytes;
+  if (!isMultipart(route.request)) return defaultMaxBodyBytes;
+  const files = Object.values(route.request.files ?? {});
+  return files.reduce((sum, file) => sum + file.maxBytes, multipartOverheadBytes);
 }
 
 /** Answers with error bodies that the framework produces for every route (contract §1.4). */
@@ -134,10 +210,12 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[], options
     };
     const path = `${apiPrefix}${route.path}`;
     const before = [...(route.middleware ?? [])];
-    if (route.request.body) {
+    if (route.request.body || isMultipart(route.request)) {
+      // A declared Content-Length over the limit is refused before any byte is read; without one
+      // the body is counted as it streams in and refused as soon as it passes the limit.
       before.push(
         bodyLimit({
-          maxSize: route.maxBodyBytes ?? defaultMaxBodyBytes,
+          maxSize: bodyLimitOf(route),
           onError: (c) => c.json({ message: "The request body is too large." }, 413),
         }),
       );
@@ -159,8 +237,56 @@ async function inputOf(route: Route, c: Context<AppEnv>) {
   const search = new URL(c.req.url).searchParams;
   let query: unknown;
   if (querySchema) query = parseOr422(querySchema, Object.fromEntries(search));
-  const body = bodySchema ? parseOr422(bodySchema, await readJsonBody(c)) : undefined;
-  return { params, query, body, list: list ? parseListQuery(list, search) : undefined };
+  let body: unknown;
+  let files: Record<string, File> = {};
+  if (bodySchema) body = parseOr422(bodySchema, await readJsonBody(c));
+  else if (isMultipart(route.request)) ({ body, files } = await formInputOf(route, c));
+  return { params, query, body, files, list: list ? parseListQuery(list, search) : undefined };
+}
+
+/**
+ * A multipart body's text fields through `request.form` and its files as `request.files` says:
+ * every problem (a field, a missing file, a file too large) in one 422, as for a JSON body.
+ */
+async function formInputOf(route: Route, c: Context<AppEnv>) {
+  const { fields, files: parts } = await readFormBody(c);
+  const issues: z.core.$ZodIssue[] = [];
+  const files: Record<string, File> = {};
+  for (const [name, spec] of Object.entries(route.request.files ?? {})) {
+    const label = spec.label ?? labelOf(name);
+    const part = parts.get(name);
+    const problem =
+      part === undefined
+        ? !Object.hasOwn(fields, name)
+          ? `${label} is required.`
+          : `${label} must be a file.`
+        : part.size > spec.maxBytes
+          ? `${label} must be at most ${formatBytes(spec.maxBytes)}.`
+          : undefined;
+    if (problem) issues.push({ code: "custom", path: [name], message: problem, input: undefined });
+    else if (part) files[name] = part;
+  }
+  let body: unknown;
+  if (route.request.form) {
+    const parsed = route.request.form.safeParse(fields);
+    if (parsed.success) body = parsed.data;
+    else issues.push(...parsed.error.issues);
+  }
+  if (issues.length > 0) throw HttpError.fromZod(new z.ZodError(issues));
+  return { body, files };
+}
+
+/** `image` → `Image`, `logo_file` → `Logo file`. */
+function labelOf(field: string): string {
+  const words = field.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 5242880 → `5 MB`, 65536 → `64 KB`, 100 → `100 bytes` (binary units, as browsers show sizes). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
 }
 
 function parseOr422(schema: z.ZodType, value: unknown): unknown {
@@ -174,6 +300,12 @@ async function assertDeclaredResponse(route: Route, response: Response): Promise
   const declared = route.responses[response.status];
   const isError = response.status >= 400;
   if (declared === undefined && !isError) throw new Error(`${where}, which it does not declare`);
+  if (declared instanceof FileResponse) {
+    const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!declared.mediaTypes.includes(type))
+      throw new Error(`${where} with Content-Type ${type || "(none)"}`);
+    return;
+  }
   const schema = declared === undefined ? errorBodySchema : declared;
   const text = await response.clone().text();
   if (schema === null) {

@@ -36,7 +36,8 @@ export function originGuard(allowedOrigins: ReadonlySet<string>, logger: Logger)
 
 /**
  * Headers for JSON answers: nothing in them may run, be framed or be sniffed as HTML, and private
- * data is not cached by the browser or a proxy unless a route says otherwise.
+ * data is not cached by the browser or a proxy unless a route says otherwise. A route that sets
+ * one of these headers itself keeps its own (uploaded files: `modules/images`).
  */
 export function apiSecurityHeaders(): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({
@@ -45,6 +46,7 @@ export function apiSecurityHeaders(): MiddlewareHandler<AppEnv> {
     referrerPolicy: "no-referrer",
     crossOriginResourcePolicy: "same-origin",
     crossOriginOpenerPolicy: "same-origin",
+    overwrite: false,
   });
   return async (c, next) => {
     await headers(c, next);

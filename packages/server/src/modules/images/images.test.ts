@@ -1,0 +1,713 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApiClient, type Image, imageSchema, isApiError, maxImageBytes } from "@varco/domain";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { Database } from "../../db/connect";
+import { events, images, organizers } from "../../db/schema";
+import { createLogger } from "../../logger";
+import { registerOwner } from "../../test/accounts";
+import { testAppUrl, useTestApp } from "../../test/testApp";
+import { uploadImage } from "./service";
+import { gifImage, jpegImage, pngImage, webpImage } from "./testImages";
+
+const dataDir = mkdtempSync(join(tmpdir(), "varco-images-test-"));
+const uploadsDir = join(dataDir, "uploads");
+const api = useTestApp({ env: { DATA_DIR: dataDir } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const imageEnvelope = z.object({ data: imageSchema });
+const imageList = z.object({ data: z.array(imageSchema) });
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+interface Tenant {
+  accountId: number;
+  token: string;
+  organizerId: number;
+  eventId: number;
+}
+
+async function createOrganizer(accountId: number): Promise<number> {
+  const [organizer] = await api.db
+    .insert(organizers)
+    .values({
+      accountId,
+      name: "Teatro Verdi",
+      email: "box@verdi.example",
+      timezone: "Europe/Rome",
+      currency: "EUR",
+      slug: `verdi-${randomUUID().slice(0, 8)}`,
+    })
+    .returning();
+  if (!organizer) throw new Error("organizer insert returned nothing");
+  return organizer.id;
+}
+
+async function createEvent(accountId: number, organizerId: number): Promise<number> {
+  const [event] = await api.db
+    .insert(events)
+    .values({
+      accountId,
+      organizerId,
+      shortId: `evt_${randomUUID().replaceAll("-", "").slice(0, 13)}`,
+      title: "La traviata",
+      slug: "la-traviata",
+      startDate: new Date(Date.now() + 86_400_000),
+      currency: "EUR",
+      timezone: "Europe/Rome",
+    })
+    .returning();
+  if (!event) throw new Error("event insert returned nothing");
+  return event.id;
+}
+
+async function createTenant(): Promise<Tenant> {
+  const owner = await registerOwner(api);
+  const organizerId = await createOrganizer(owner.account.id);
+  const eventId = await createEvent(owner.account.id, organizerId);
+  return { accountId: owner.account.id, token: owner.token, organizerId, eventId };
+}
+
+function imageForm(
+  file: Uint8Array<ArrayBuffer> | string,
+  fileName: string,
+  fields: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  // The client's declared type is a lie on purpose: the server must not believe it.
+  form.append("image", new Blob([file], { type: "image/png" }), fileName);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+function send(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+  return api.request(path, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+}
+
+async function upload(path: string, token: string, form: FormData): Promise<Response> {
+  return send(path, token, { method: "POST", body: form });
+}
+
+async function uploaded(response: Response): Promise<Image> {
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return imageEnvelope.parse(JSON.parse(text)).data;
+}
+
+async function imageErrors(response: Response): Promise<Record<string, string[]>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(422);
+  return errorBody.parse(JSON.parse(text)).errors ?? {};
+}
+
+const storedFiles = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : []);
+const keyOf = (image: Image) => new URL(image.url).pathname.split("/").pop() as string;
+
+let tenant: Tenant;
+let intruder: Tenant;
+
+beforeAll(async () => {
+  tenant = await createTenant();
+  intruder = await createTenant();
+});
+
+describe("POST /events/{id}/images", () => {
+  it.each([
+    ["PNG", pngImage(1200, 630), "cover.png", "image/png", /\.png$/],
+    ["JPEG", jpegImage(800, 400), "cover.jpeg", "image/jpeg", /\.jpg$/],
+    ["WebP", webpImage(1000, 500), "cover.webp", "image/webp", /\.webp$/],
+    ["GIF", gifImage(640, 60), "cover.gif", "image/gif", /\.gif$/],
+  ])("takes a %s cover, with its real size and type", async (_name, bytes, fileName, mimeType, extension) => {
+    const image = await uploaded(
+      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(bytes, fileName)),
+    );
+    expect(image).toMatchObject({
+      type: "EVENT_COVER",
+      file_name: fileName,
+      mime_type: mimeType,
+      size: bytes.byteLength,
+    });
+    expect(image.url).toMatch(new RegExp(`^${testAppUrl}/api/uploads/[0-9a-f-]{36}`));
+    expect(image.url).toMatch(extension);
+    expect(storedFiles()).toContain(keyOf(image));
+  });
+
+  it("reports the width and height read from the file", async () => {
+    const png = await uploaded(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(pngImage(601, 51), "a.png"),
+      ),
+    );
+    expect([png.width, png.height]).toEqual([601, 51]);
+    const webp = await uploaded(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(webpImage(1280, 720), "b"),
+      ),
+    );
+    expect([webp.width, webp.height]).toEqual([1280, 720]);
+    // A phone photo stored sideways with "rotate" in its EXIF is as tall as it is shown.
+    const turned = await uploaded(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(jpegImage(800, 1000, { orientation: 6 }), "c.jpg", { type: "TICKET_LOGO" }),
+      ),
+    );
+    expect([turned.width, turned.height]).toEqual([1000, 800]);
+  });
+
+  it("replaces the event's cover: one cover, one ticket logo, the old files gone", async () => {
+    const eventId = await createEvent(tenant.accountId, tenant.organizerId);
+    const path = `/api/events/${eventId}/images`;
+    const first = await uploaded(await upload(path, tenant.token, imageForm(pngImage(600, 50), "first.png")));
+    const logo = await uploaded(
+      await upload(path, tenant.token, imageForm(pngImage(100, 100), "logo.png", { type: "TICKET_LOGO" })),
+    );
+    const second = await uploaded(
+      await upload(path, tenant.token, imageForm(jpegImage(900, 300), "second.jpg")),
+    );
+
+    const list = imageList.parse(await (await send(path, tenant.token)).json()).data;
+    expect(list.map((image) => [image.id, image.type]).sort()).toEqual(
+      [
+        [logo.id, "TICKET_LOGO"],
+        [second.id, "EVENT_COVER"],
+      ].sort(),
+    );
+    expect(storedFiles()).not.toContain(keyOf(first));
+    expect(storedFiles()).toContain(keyOf(second));
+    expect((await api.request(new URL(first.url).pathname)).status).toBe(404);
+    const [oldRow] = await api.db.select().from(images).where(eq(images.id, first.id));
+    expect(oldRow?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it("lets two covers uploaded at once leave exactly one", async () => {
+    const eventId = await createEvent(tenant.accountId, tenant.organizerId);
+    const path = `/api/events/${eventId}/images`;
+    const responses = await Promise.all(
+      [1, 2, 3].map((n) => upload(path, tenant.token, imageForm(pngImage(600 + n, 50), `${n}.png`))),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    const live = imageList.parse(await (await send(path, tenant.token)).json()).data;
+    expect(live).toHaveLength(1);
+  });
+
+  it("refuses an image smaller than its type allows, saying the minimum", async () => {
+    const errors = await imageErrors(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(pngImage(599, 50), "small.png"),
+      ),
+    );
+    expect(errors).toEqual({ image: ["Image must be at least 600×50 pixels; this one is 599×50."] });
+    const logo = await imageErrors(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(gifImage(100, 99), "logo.gif", { type: "TICKET_LOGO" }),
+      ),
+    );
+    expect(logo.image).toEqual(["Image must be at least 100×100 pixels; this one is 100×99."]);
+  });
+
+  it("refuses an image larger than 4000×4000 pixels", async () => {
+    const errors = await imageErrors(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(webpImage(4001, 600), "wide.webp"),
+      ),
+    );
+    expect(errors.image).toEqual(["Image must be at most 4000×4000 pixels; this one is 4001×600."]);
+  });
+
+  it.each([
+    ["an SVG named .png", '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"/>', "cover.png"],
+    ["an HTML page named .png", "<!doctype html><script>alert(document.cookie)</script>", "cover.png"],
+    ["a text file", "just some words", "notes.png"],
+    ["a PDF", "%PDF-1.7\n1 0 obj", "cover.jpg"],
+  ])("refuses %s, whatever the name and declared type", async (_what, content, fileName) => {
+    const before = storedFiles();
+    const errors = await imageErrors(
+      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(content, fileName)),
+    );
+    expect(errors).toEqual({ image: ["Image must be PNG, JPEG, WebP or GIF."] });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("refuses a file that starts like an image but cannot be read", async () => {
+    const truncated = pngImage(800, 600).subarray(0, 12);
+    const errors = await imageErrors(
+      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(truncated, "broken.png")),
+    );
+    expect(errors.image).toEqual(["Image could not be read: the file is damaged or incomplete."]);
+  });
+
+  it("refuses a file of 5 MB + 1 byte with a clear message, and a larger body with 413", async () => {
+    const png = pngImage(800, 600);
+    const tooBig = new Uint8Array(maxImageBytes + 1);
+    tooBig.set(png);
+    const errors = await imageErrors(
+      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(tooBig, "huge.png")),
+    );
+    expect(errors.image).toEqual(["Image must be at most 5 MB."]);
+
+    const wayTooBig = new Uint8Array(maxImageBytes + 200 * 1024);
+    wayTooBig.set(png);
+    const response = await upload(
+      `/api/events/${tenant.eventId}/images`,
+      tenant.token,
+      imageForm(wayTooBig, "x.png"),
+    );
+    expect(response.status).toBe(413);
+
+    // Exactly 5 MB is still fine.
+    const atLimit = new Uint8Array(maxImageBytes);
+    atLimit.set(png);
+    const image = await uploaded(
+      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(atLimit, "max.png")),
+    );
+    expect(image.size).toBe(maxImageBytes);
+  });
+
+  it("refuses an unknown type, a missing file and a JSON body, writing nothing", async () => {
+    const before = storedFiles();
+    const count = await api.db.$count(images);
+    expect(
+      await imageErrors(
+        await upload(
+          `/api/events/${tenant.eventId}/images`,
+          tenant.token,
+          imageForm(pngImage(700, 70), "a.png", { type: "ORGANIZER_LOGO" }),
+        ),
+      ),
+    ).toEqual({ type: ["Type must be one of: EVENT_COVER, TICKET_LOGO."] });
+    const noFile = new FormData();
+    noFile.append("type", "EVENT_COVER");
+    expect(
+      await imageErrors(await upload(`/api/events/${tenant.eventId}/images`, tenant.token, noFile)),
+    ).toEqual({
+      image: ["Image is required."],
+    });
+    const json = await send(`/api/events/${tenant.eventId}/images`, tenant.token, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ image: "iVBORw0KGgo=" }),
+    });
+    expect(json.status).toBe(415);
+    expect(storedFiles()).toEqual(before);
+    expect(await api.db.$count(images)).toBe(count);
+  });
+
+  it("keeps only the file's own name for display, never a path", async () => {
+    const image = await uploaded(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(pngImage(600, 50), "../../etc/pass\u0000wd.png"),
+      ),
+    );
+    expect(image.file_name).toBe("passwd.png");
+    expect(keyOf(image)).toMatch(/^[0-9a-f-]{36}\.png$/);
+  });
+
+  it("works through the domain's client (multipart `image` + `type`)", async () => {
+    const client = createApiClient({
+      baseUrl: `${testAppUrl}/api`,
+      fetch: async (input, init) =>
+        api.app.request(String(input), {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${tenant.token}` },
+        }),
+    });
+    const file = new File([pngImage(200, 200)], "logo.png", { type: "image/png" });
+    const image = await client.images.uploadForEvent(tenant.eventId, { image: file, type: "TICKET_LOGO" });
+    expect(image).toMatchObject({ type: "TICKET_LOGO", width: 200, height: 200, file_name: "logo.png" });
+    const all = await client.images.listForEvent(tenant.eventId);
+    expect(all.map((one) => one.id)).toContain(image.id);
+    await client.images.deleteFromEvent(tenant.eventId, image.id);
+
+    const generic = await client.images.upload({ image: new File([gifImage(60, 60)], "g.gif") });
+    expect(generic).toMatchObject({ type: "GENERIC", mime_type: "image/gif" });
+    const error = await client.images
+      .upload({ image: new File(["hello"], "x.png"), type: "GENERIC" })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.errorsFor("image")).toEqual(["Image must be PNG, JPEG, WebP or GIF."]);
+  });
+});
+
+describe("uploadImage", () => {
+  it("removes the stored file when the row cannot be inserted", async () => {
+    const before = storedFiles();
+    const failingDb = {
+      transaction: async () => {
+        throw new Error("insert failed");
+      },
+    } as unknown as Database;
+    await expect(
+      uploadImage(
+        { db: failingDb, config: api.config, logger: createLogger(api.config, { write: () => {} }) },
+        {
+          accountId: tenant.accountId,
+          type: "GENERIC",
+          file: new File([pngImage(60, 60)], "a.png"),
+        },
+      ),
+    ).rejects.toThrow("insert failed");
+    expect(storedFiles()).toEqual(before);
+    expect(readdirSync(uploadsDir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+describe("GET and DELETE /events/{id}/images", () => {
+  it("lists only the event's live images", async () => {
+    const eventId = await createEvent(tenant.accountId, tenant.organizerId);
+    const path = `/api/events/${eventId}/images`;
+    expect(imageList.parse(await (await send(path, tenant.token)).json()).data).toEqual([]);
+    const cover = await uploaded(await upload(path, tenant.token, imageForm(pngImage(600, 50), "c.png")));
+    const listed = imageList.parse(await (await send(path, tenant.token)).json()).data;
+    expect(listed).toEqual([cover]);
+  });
+
+  it("deletes an image: 204, the row soft-deleted, the file gone, no longer served", async () => {
+    const eventId = await createEvent(tenant.accountId, tenant.organizerId);
+    const path = `/api/events/${eventId}/images`;
+    const cover = await uploaded(await upload(path, tenant.token, imageForm(pngImage(600, 50), "c.png")));
+    expect((await api.request(new URL(cover.url).pathname)).status).toBe(200);
+
+    const deleted = await send(`${path}/${cover.id}`, tenant.token, { method: "DELETE" });
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe("");
+    expect(storedFiles()).not.toContain(keyOf(cover));
+    expect((await api.request(new URL(cover.url).pathname)).status).toBe(404);
+    expect(imageList.parse(await (await send(path, tenant.token)).json()).data).toEqual([]);
+    const [row] = await api.db.select().from(images).where(eq(images.id, cover.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+
+    expect((await send(`${path}/${cover.id}`, tenant.token, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("does not delete another event's image through this event", async () => {
+    const otherEvent = await createEvent(tenant.accountId, tenant.organizerId);
+    const cover = await uploaded(
+      await upload(`/api/events/${otherEvent}/images`, tenant.token, imageForm(pngImage(600, 50), "c.png")),
+    );
+    const response = await send(`/api/events/${tenant.eventId}/images/${cover.id}`, tenant.token, {
+      method: "DELETE",
+    });
+    expect(response.status).toBe(404);
+    expect(storedFiles()).toContain(keyOf(cover));
+  });
+
+  it("answers 404 for a deleted event", async () => {
+    const eventId = await createEvent(tenant.accountId, tenant.organizerId);
+    await api.db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, eventId));
+    expect((await send(`/api/events/${eventId}/images`, tenant.token)).status).toBe(404);
+    const response = await upload(
+      `/api/events/${eventId}/images`,
+      tenant.token,
+      imageForm(pngImage(600, 50), "c.png"),
+    );
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("POST and DELETE /images", () => {
+  it("uploads a generic image of the account, with no entity", async () => {
+    const image = await uploaded(
+      await upload("/api/images", tenant.token, imageForm(pngImage(50, 50), "g.png")),
+    );
+    expect(image.type).toBe("GENERIC");
+    const [row] = await api.db.select().from(images).where(eq(images.id, image.id));
+    expect(row).toMatchObject({ accountId: tenant.accountId, entityType: null, entityId: null });
+    expect(
+      await imageErrors(await upload("/api/images", tenant.token, imageForm(pngImage(49, 50), "g.png"))),
+    ).toEqual({ image: ["Image must be at least 50×50 pixels; this one is 49×50."] });
+  });
+
+  it("keeps one logo and one cover per organizer", async () => {
+    const organizerId = await createOrganizer(tenant.accountId);
+    const fields = (type: string) => ({ image_type: type, entity_id: String(organizerId) });
+    const logo1 = await uploaded(
+      await upload(
+        "/api/images",
+        tenant.token,
+        imageForm(pngImage(100, 100), "l1.png", fields("ORGANIZER_LOGO")),
+      ),
+    );
+    const cover = await uploaded(
+      await upload(
+        "/api/images",
+        tenant.token,
+        imageForm(pngImage(600, 50), "c.png", fields("ORGANIZER_COVER")),
+      ),
+    );
+    const logo2 = await uploaded(
+      await upload(
+        "/api/images",
+        tenant.token,
+        imageForm(webpImage(300, 300), "l2.webp", fields("ORGANIZER_LOGO")),
+      ),
+    );
+    const live = await api.db
+      .select({ id: images.id, type: images.type, deletedAt: images.deletedAt })
+      .from(images)
+      .where(and(eq(images.entityType, "ORGANIZER"), eq(images.entityId, organizerId)));
+    expect(
+      live
+        .filter((row) => row.deletedAt === null)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([cover.id, logo2.id].sort());
+    expect(live.find((row) => row.id === logo1.id)?.deletedAt).toBeInstanceOf(Date);
+    expect(storedFiles()).not.toContain(keyOf(logo1));
+  });
+
+  it("attaches an event cover through entity_id, replacing the event's cover", async () => {
+    const eventId = await createEvent(tenant.accountId, tenant.organizerId);
+    const first = await uploaded(
+      await upload(`/api/events/${eventId}/images`, tenant.token, imageForm(pngImage(600, 50), "a.png")),
+    );
+    const second = await uploaded(
+      await upload(
+        "/api/images",
+        tenant.token,
+        imageForm(pngImage(700, 50), "b.png", { image_type: "EVENT_COVER", entity_id: String(eventId) }),
+      ),
+    );
+    const list = imageList.parse(
+      await (await send(`/api/events/${eventId}/images`, tenant.token)).json(),
+    ).data;
+    expect(list.map((image) => image.id)).toEqual([second.id]);
+    expect(first.id).not.toBe(second.id);
+  });
+
+  it("refuses a type without its entity, or an entity of the wrong kind", async () => {
+    expect(
+      await imageErrors(
+        await upload(
+          "/api/images",
+          tenant.token,
+          imageForm(pngImage(600, 50), "a.png", { image_type: "EVENT_COVER" }),
+        ),
+      ),
+    ).toEqual({
+      entity_id: ["Entity id is required for an image of type EVENT_COVER (the id of its event)."],
+    });
+    // An organizer id given as an event's: no such event in the account.
+    const organizerOnly = await createOrganizer(tenant.accountId);
+    const response = await upload(
+      "/api/images",
+      tenant.token,
+      imageForm(pngImage(600, 50), "a.png", {
+        image_type: "EVENT_COVER",
+        entity_id: String(organizerOnly + 100000),
+      }),
+    );
+    expect(response.status).toBe(404);
+  });
+
+  it("deletes an image of the account by id", async () => {
+    const image = await uploaded(
+      await upload("/api/images", tenant.token, imageForm(gifImage(64, 64), "g.gif")),
+    );
+    expect((await send(`/api/images/${image.id}`, tenant.token, { method: "DELETE" })).status).toBe(204);
+    expect(storedFiles()).not.toContain(keyOf(image));
+    expect((await send(`/api/images/${image.id}`, tenant.token, { method: "DELETE" })).status).toBe(404);
+    expect((await send("/api/images/abc", tenant.token, { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("another account", () => {
+  it("gets 404 on every route, like an unknown id, and changes nothing", async () => {
+    const cover = await uploaded(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(pngImage(600, 50), "mine.png"),
+      ),
+    );
+    const logo = await uploaded(
+      await upload(
+        "/api/images",
+        tenant.token,
+        imageForm(pngImage(100, 100), "logo.png", {
+          image_type: "ORGANIZER_LOGO",
+          entity_id: String(tenant.organizerId),
+        }),
+      ),
+    );
+    const filesBefore = storedFiles();
+    const rowsBefore = await api.db.select().from(images);
+    const attempts: [string, Promise<Response>][] = [
+      ["list", send(`/api/events/${tenant.eventId}/images`, intruder.token)],
+      [
+        "upload to event",
+        upload(`/api/events/${tenant.eventId}/images`, intruder.token, imageForm(pngImage(600, 50), "x.png")),
+      ],
+      // Refused before the body is even read: a JSON body would otherwise answer 415.
+      [
+        "upload to event, JSON",
+        send(`/api/events/${tenant.eventId}/images`, intruder.token, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        }),
+      ],
+      [
+        "delete through event",
+        send(`/api/events/${tenant.eventId}/images/${cover.id}`, intruder.token, { method: "DELETE" }),
+      ],
+      [
+        "delete through own event",
+        send(`/api/events/${intruder.eventId}/images/${cover.id}`, intruder.token, { method: "DELETE" }),
+      ],
+      ["delete", send(`/api/images/${logo.id}`, intruder.token, { method: "DELETE" })],
+      [
+        "upload for organizer",
+        upload(
+          "/api/images",
+          intruder.token,
+          imageForm(pngImage(100, 100), "x.png", {
+            image_type: "ORGANIZER_LOGO",
+            entity_id: String(tenant.organizerId),
+          }),
+        ),
+      ],
+      [
+        "upload for event",
+        upload(
+          "/api/images",
+          intruder.token,
+          imageForm(pngImage(600, 50), "x.png", {
+            image_type: "EVENT_COVER",
+            entity_id: String(tenant.eventId),
+          }),
+        ),
+      ],
+    ];
+    for (const [what, pending] of attempts) {
+      const response = await pending;
+      const body = await response.text();
+      expect([what, response.status, body]).toEqual([
+        what,
+        404,
+        JSON.stringify({ message: "Resource not found" }),
+      ]);
+    }
+    // The same answers as for ids that exist nowhere.
+    expect((await send("/api/events/999999999/images", intruder.token)).status).toBe(404);
+    expect((await send("/api/images/999999999", intruder.token, { method: "DELETE" })).status).toBe(404);
+    expect(storedFiles()).toEqual(filesBefore);
+    expect(await api.db.select().from(images)).toEqual(rowsBefore);
+  });
+
+  it("and nobody signed in gets 401", async () => {
+    const anonymous = [
+      await api.request(`/api/events/${tenant.eventId}/images`),
+      await api.request(`/api/events/${tenant.eventId}/images`, {
+        method: "POST",
+        body: imageForm(pngImage(600, 50), "a.png"),
+      }),
+      await api.request("/api/images", { method: "POST", body: imageForm(pngImage(600, 50), "a.png") }),
+      await api.request("/api/images/1", { method: "DELETE" }),
+    ];
+    expect(anonymous.map((response) => response.status)).toEqual([401, 401, 401, 401]);
+  });
+});
+
+describe("GET /api/uploads/{key}", () => {
+  it("serves the file, anonymously, with safe headers", async () => {
+    const bytes = pngImage(640, 64);
+    const image = await uploaded(
+      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(bytes, "served.png")),
+    );
+    const response = await api.request(new URL(image.url).pathname);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "image/png",
+      "content-length": String(bytes.byteLength),
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-disposition": "inline",
+      "cross-origin-resource-policy": "same-site",
+    });
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const head = await api.request(new URL(image.url).pathname, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("serves with the type read from the bytes, not the one the client claimed", async () => {
+    const image = await uploaded(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(gifImage(700, 100), "fake.png"),
+      ),
+    );
+    const response = await api.request(new URL(image.url).pathname);
+    expect(response.headers.get("content-type")).toBe("image/gif");
+    expect(image.url).toMatch(/\.gif$/);
+  });
+
+  it.each([
+    "/api/uploads/..%2F..%2Fpackage.json",
+    "/api/uploads/%2e%2e%2f%2e%2e%2fpglite",
+    "/api/uploads/..%5C..%5Cpackage.json",
+    "/api/uploads/../../package.json",
+    "/api/uploads/.%2e/.%2e/etc/passwd",
+    "/api/uploads/00000000-0000-0000-0000-000000000000.png",
+    "/api/uploads/00000000-0000-0000-0000-000000000000.svg",
+    "/api/uploads/00000000-0000-0000-0000-000000000000.png%00.html",
+    "/api/uploads/.hidden.tmp",
+    "/api/uploads/",
+  ])("answers 404 to %s", async (path) => {
+    const response = await api.request(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("answers 404 to a real key of a deleted image, and to a row whose file is missing", async () => {
+    const image = await uploaded(
+      await upload(
+        `/api/events/${tenant.eventId}/images`,
+        tenant.token,
+        imageForm(pngImage(600, 50), "x.png"),
+      ),
+    );
+    rmSync(join(uploadsDir, keyOf(image)));
+    expect((await api.request(new URL(image.url).pathname)).status).toBe(404);
+    expect(api.logs.some((line) => line.msg === "an image's file is missing")).toBe(true);
+  });
+
+  it("is documented as a file answer", async () => {
+    const document = (await (await api.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
+    };
+    const operation = document.paths["/uploads/{key}"]?.get;
+    expect(Object.keys(operation?.responses["200"]?.content ?? {}).sort()).toEqual([
+      "image/gif",
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+    ]);
+    const upload = document.paths["/events/{event_id}/images"]?.post as unknown as {
+      requestBody: { content: Record<string, unknown> };
+    };
+    expect(Object.keys(upload.requestBody.content)).toEqual(["multipart/form-data"]);
+  });
+});

@@ -1,0 +1,219 @@
+import { open } from "node:fs/promises";
+import { Readable } from "node:stream";
+import {
+  type ImageType,
+  imageMimeTypes,
+  imageSchema,
+  maxImageBytes,
+  uploadEventImageSchema,
+  uploadImageSchema,
+} from "@varco/domain";
+import type { Context, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/appEnv";
+import { HttpError } from "../../http/httpError";
+import { defineRoute, errorBodySchema, type FileField, fileResponse } from "../../http/route";
+import { authenticated, authOf } from "../auth/session";
+import { imageResource } from "./imageResource";
+import {
+  assertOwnerExists,
+  deleteImage,
+  findServableImage,
+  type ImageRow,
+  listEventImages,
+  ownerOf,
+  uploadImage,
+} from "./service";
+import { storageKeyPattern, uploadPathOf, uploadsDirOf } from "./storage";
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const eventIdParams = z.object({ event_id: id });
+const eventImageParams = z.object({ event_id: id, image_id: id });
+const imageIdParams = z.object({ image_id: id });
+
+const imageEnvelope = z.object({ data: imageSchema });
+const signedIn = { 401: errorBodySchema } as const;
+
+/** The `image` part of an upload: the domain's byte limit; the format is checked from the bytes. */
+const imageFile = {
+  image: {
+    maxBytes: maxImageBytes,
+    mediaTypes: imageMimeTypes,
+    description:
+      "PNG, JPEG, WebP or GIF (told from the file's bytes, not its name), at most 5 MB and 4000×4000 pixels",
+  } satisfies FileField,
+};
+
+const dependenciesOf = (c: Context<AppEnv>) => ({ db: c.var.db, config: c.var.config, logger: c.var.logger });
+const imageJson = (c: Context<AppEnv>, row: ImageRow) =>
+  c.json({ data: imageResource(row, c.var.config.APP_URL) }, 200);
+
+/**
+ * 404 unless `:event_id` is a live event of the caller's account, before the body is read: an
+ * upload to another account's event is refused whatever it carries.
+ */
+const eventOfAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const parsed = eventIdParams.safeParse(c.req.param());
+  if (!parsed.success) throw HttpError.notFound();
+  await assertOwnerExists(c.var.db, authOf(c).membership.accountId, {
+    entityType: "EVENT",
+    entityId: parsed.data.event_id,
+  });
+  await next();
+};
+
+export const listEventImagesRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id/images",
+  summary: "An event's images (cover, ticket logo)",
+  tags: ["images"],
+  middleware: [authenticated(), eventOfAccount],
+  request: { params: eventIdParams },
+  responses: { 200: z.object({ data: z.array(imageSchema) }), 404: errorBodySchema, ...signedIn },
+  async handler({ params }, c) {
+    const rows = await listEventImages(c.var.db, authOf(c).membership.accountId, params.event_id);
+    return c.json({ data: rows.map((row) => imageResource(row, c.var.config.APP_URL)) }, 200);
+  },
+});
+
+export const uploadEventImageRoute = defineRoute({
+  method: "post",
+  path: "/events/:event_id/images",
+  summary: "Upload an event's cover or ticket logo",
+  description:
+    "Multipart `image` (the file) and `type` (EVENT_COVER unless given). A new cover replaces the " +
+    "event's cover, a new ticket logo its ticket logo. 422 on `image` for a file that is not a PNG, " +
+    "JPEG, WebP or GIF, is larger than 5 MB, or is smaller or larger than the type allows.",
+  tags: ["images"],
+  middleware: [authenticated(), eventOfAccount],
+  request: { params: eventIdParams, form: uploadEventImageSchema, files: imageFile },
+  responses: { 200: imageEnvelope, 404: errorBodySchema, 422: errorBodySchema, ...signedIn },
+  async handler({ params, body, files }, c) {
+    const row = await uploadImage(dependenciesOf(c), {
+      accountId: authOf(c).membership.accountId,
+      type: body.type,
+      owner: { entityType: "EVENT", entityId: params.event_id },
+      file: files.image,
+    });
+    return imageJson(c, row);
+  },
+});
+
+export const deleteEventImageRoute = defineRoute({
+  method: "delete",
+  path: "/events/:event_id/images/:image_id",
+  summary: "Delete one of an event's images",
+  tags: ["images"],
+  middleware: [authenticated(), eventOfAccount],
+  request: { params: eventImageParams },
+  responses: { 204: null, 404: errorBodySchema, ...signedIn },
+  async handler({ params }, c) {
+    await deleteImage(dependenciesOf(c), {
+      accountId: authOf(c).membership.accountId,
+      imageId: params.image_id,
+      owner: { entityType: "EVENT", entityId: params.event_id },
+    });
+    return c.body(null, 204);
+  },
+});
+
+export const uploadImageRoute = defineRoute({
+  method: "post",
+  path: "/images",
+  summary: "Upload an image: generic, or for an event or organizer of the account",
+  description:
+    "Multipart `image`, `image_type` and `entity_id`. Without a type the image is GENERIC (no " +
+    "entity); EVENT_COVER and TICKET_LOGO name an event, ORGANIZER_LOGO and ORGANIZER_COVER an " +
+    "organizer, whose image of that type it replaces. An entity of another account answers 404.",
+  tags: ["images"],
+  middleware: [authenticated()],
+  request: { form: uploadImageSchema, files: imageFile },
+  responses: { 200: imageEnvelope, 404: errorBodySchema, 422: errorBodySchema, ...signedIn },
+  async handler({ body, files }, c) {
+    const type: ImageType = body.image_type ?? "GENERIC";
+    const row = await uploadImage(dependenciesOf(c), {
+      accountId: authOf(c).membership.accountId,
+      type,
+      owner: ownerOf(type, body.entity_id),
+      file: files.image,
+    });
+    return imageJson(c, row);
+  },
+});
+
+export const deleteImageRoute = defineRoute({
+  method: "delete",
+  path: "/images/:image_id",
+  summary: "Delete an image of the account",
+  tags: ["images"],
+  middleware: [authenticated()],
+  request: { params: imageIdParams },
+  responses: { 204: null, 404: errorBodySchema, ...signedIn },
+  async handler({ params }, c) {
+    await deleteImage(dependenciesOf(c), {
+      accountId: authOf(c).membership.accountId,
+      imageId: params.image_id,
+    });
+    return c.body(null, 204);
+  },
+});
+
+/**
+ * Headers of a served upload: its type as recorded (never sniffed), nothing in it may run or load
+ * anything even if opened as a page, cached for good (a key never names other bytes), and
+ * readable by the app's own sites only.
+ */
+const uploadHeaders = {
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; sandbox",
+  "cache-control": "public, max-age=31536000, immutable",
+  "content-disposition": "inline",
+  "cross-origin-resource-policy": "same-site",
+} as const;
+
+export const serveUploadRoute = defineRoute({
+  method: "get",
+  path: "/uploads/:key",
+  summary: "The file of an uploaded image",
+  description:
+    "Public (covers show on public pages). The key is `<uuid>.<ext>` as in the image's `url`; " +
+    "anything else, or a deleted image, answers 404.",
+  tags: ["images"],
+  request: { params: z.object({ key: z.string().regex(storageKeyPattern) }) },
+  responses: { 200: fileResponse(imageMimeTypes), 404: errorBodySchema },
+  async handler({ params }, c) {
+    const row = await findServableImage(c.var.db, params.key);
+    if (!row) throw HttpError.notFound();
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      handle = await open(uploadPathOf(uploadsDirOf(c.var.config), row.storageKey), "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      c.var.logger.warn({ storageKey: row.storageKey, imageId: row.id }, "an image's file is missing");
+      throw HttpError.notFound();
+    }
+    const headers = new Headers({ ...uploadHeaders, "content-type": row.mimeType });
+    try {
+      headers.set("content-length", String((await handle.stat()).size));
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    // HEAD runs this handler too: answer the headers and let go of the file.
+    if (c.req.raw.method === "HEAD") {
+      await handle.close();
+      return new Response(null, { status: 200, headers });
+    }
+    const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+    return new Response(stream, { status: 200, headers });
+  },
+});
+
+export const imageRoutes = [
+  listEventImagesRoute,
+  uploadEventImageRoute,
+  deleteEventImageRoute,
+  uploadImageRoute,
+  deleteImageRoute,
+  serveUploadRoute,
+];

@@ -1,0 +1,212 @@
+import {
+  type ImageType,
+  imageEntityOf,
+  maxImageBytes,
+  maximumImageSize,
+  minimumImageSize,
+} from "@varco/domain";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { ServerConfig } from "../../config";
+import type { Database, Executor } from "../../db/connect";
+import { events, images, organizers } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { formatBytes } from "../../http/route";
+import type { Logger } from "../../logger";
+import { inspectImage } from "./detect";
+import { removeUploads, storeUpload, uploadsDirOf } from "./storage";
+
+export type ImageRow = typeof images.$inferSelect;
+
+/** What an image illustrates: an event or an organizer of the account (none for GENERIC). */
+export interface ImageOwner {
+  entityType: "EVENT" | "ORGANIZER";
+  entityId: number;
+}
+
+/** The owner an image of this type needs, named by `entityId` (undefined for GENERIC). */
+export function ownerOf(type: ImageType, entityId: number | undefined): ImageOwner | undefined {
+  if (type === "GENERIC" || entityId === undefined) return undefined;
+  return { entityType: imageEntityOf[type], entityId };
+}
+
+/**
+ * 404 unless the owner is a live event or organizer of the account: another account's id reads
+ * exactly like an unknown one. With `lock`, the row stays locked until the transaction ends, so
+ * two uploads of one event's cover take turns (and exactly one cover stays).
+ */
+export async function assertOwnerExists(
+  db: Executor,
+  accountId: number,
+  owner: ImageOwner,
+  { lock = false } = {},
+): Promise<void> {
+  const table = owner.entityType === "EVENT" ? events : organizers;
+  const query = db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, owner.entityId), eq(table.accountId, accountId), isNull(table.deletedAt)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw HttpError.notFound();
+}
+
+/** The live images of an event of the account, oldest first. */
+export async function listEventImages(db: Database, accountId: number, eventId: number): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(images)
+    .where(
+      and(
+        eq(images.accountId, accountId),
+        eq(images.entityType, "EVENT"),
+        eq(images.entityId, eventId),
+        isNull(images.deletedAt),
+      ),
+    )
+    .orderBy(asc(images.id));
+}
+
+const imageProblem = (message: string) => HttpError.unprocessable({ image: [message] });
+
+/**
+ * The upload's format and size, checked: a PNG, JPEG, WebP or GIF by its first bytes, readable,
+ * within the byte limit and within the type's smallest and the largest pixel size.
+ */
+function checkedImage(bytes: Uint8Array, type: ImageType) {
+  if (bytes.byteLength > maxImageBytes)
+    throw imageProblem(`Image must be at most ${formatBytes(maxImageBytes)}.`);
+  const inspection = inspectImage(bytes);
+  if (!inspection.ok) {
+    throw imageProblem(
+      inspection.reason === "format"
+        ? "Image must be PNG, JPEG, WebP or GIF."
+        : "Image could not be read: the file is damaged or incomplete.",
+    );
+  }
+  const { width, height } = inspection.image;
+  const minimum = minimumImageSize[type];
+  if (width < minimum.width || height < minimum.height) {
+    throw imageProblem(
+      `Image must be at least ${minimum.width}×${minimum.height} pixels; this one is ${width}×${height}.`,
+    );
+  }
+  if (width > maximumImageSize.width || height > maximumImageSize.height) {
+    throw imageProblem(
+      `Image must be at most ${maximumImageSize.width}×${maximumImageSize.height} pixels; this one is ${width}×${height}.`,
+    );
+  }
+  return inspection.image;
+}
+
+/**
+ * The name the uploader's file had, for display only: no folders, no control characters, at most
+ * 255 characters; `image.<ext>` when nothing is left.
+ */
+export function displayFileName(name: string, extension: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, 255);
+  return clean === "" ? `image.${extension}` : clean;
+}
+
+export interface UploadDependencies {
+  db: Database;
+  config: Pick<ServerConfig, "DATA_DIR">;
+  logger: Logger;
+}
+
+/**
+ * Stores an upload and records it. The file is written first (atomically) and the row inserted
+ * after; if the insert fails the file is removed again. An image of an event or organizer
+ * replaces the live one of the same type (an event has one cover and one ticket logo, an
+ * organizer one logo and one cover): the old row is soft-deleted and its file removed.
+ */
+export async function uploadImage(
+  { db, config, logger }: UploadDependencies,
+  { accountId, type, owner, file }: { accountId: number; type: ImageType; owner?: ImageOwner; file: File },
+): Promise<ImageRow> {
+  if (owner) await assertOwnerExists(db, accountId, owner);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { format, width, height } = checkedImage(bytes, type);
+
+  const uploadsDir = uploadsDirOf(config);
+  const storageKey = await storeUpload(uploadsDir, bytes, format.extension);
+  let replaced: string[] = [];
+  let row: ImageRow | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      if (owner) {
+        await assertOwnerExists(tx, accountId, owner, { lock: true });
+        const previous = await tx
+          .update(images)
+          .set({ deletedAt: sql`now()` })
+          .where(
+            and(
+              eq(images.accountId, accountId),
+              eq(images.entityType, owner.entityType),
+              eq(images.entityId, owner.entityId),
+              eq(images.type, type),
+              isNull(images.deletedAt),
+            ),
+          )
+          .returning({ storageKey: images.storageKey });
+        replaced = previous.map((image) => image.storageKey);
+      }
+      const [inserted] = await tx
+        .insert(images)
+        .values({
+          accountId,
+          entityType: owner?.entityType ?? null,
+          entityId: owner?.entityId ?? null,
+          type,
+          storageKey,
+          fileName: displayFileName(file.name, format.extension),
+          mimeType: format.mimeType,
+          size: bytes.byteLength,
+          width,
+          height,
+        })
+        .returning();
+      return inserted;
+    });
+  } catch (error) {
+    await removeUploads(uploadsDir, [storageKey], logger);
+    throw error;
+  }
+  if (!row) throw new Error("image insert returned nothing");
+  await removeUploads(uploadsDir, replaced, logger);
+  return row;
+}
+
+/**
+ * Soft-deletes a live image of the account (of that event or organizer when `owner` is given)
+ * and removes its file; 404 when there is none.
+ */
+export async function deleteImage(
+  { db, config, logger }: UploadDependencies,
+  { accountId, imageId, owner }: { accountId: number; imageId: number; owner?: ImageOwner },
+): Promise<void> {
+  const conditions = [eq(images.id, imageId), eq(images.accountId, accountId), isNull(images.deletedAt)];
+  if (owner) conditions.push(eq(images.entityType, owner.entityType), eq(images.entityId, owner.entityId));
+  const deleted = await db
+    .update(images)
+    .set({ deletedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ storageKey: images.storageKey });
+  if (deleted.length === 0) throw HttpError.notFound();
+  await removeUploads(
+    uploadsDirOf(config),
+    deleted.map((image) => image.storageKey),
+    logger,
+  );
+}
+
+/** The live image stored under this key, whoever's it is (files are public), or undefined. */
+export async function findServableImage(db: Database, storageKey: string): Promise<ImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.storageKey, storageKey), isNull(images.deletedAt)));
+  return row;
+}
