@@ -5,12 +5,14 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { allowedOriginsOf } from "./config";
 import type { AppDependencies, AppEnv } from "./http/appEnv";
+import { appFilesHandler, loadAppFiles } from "./http/appFiles";
 import { HttpError } from "./http/httpError";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
 import { apiPrefix, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, originGuard } from "./http/security";
 import { openApiRoute } from "./modules/platform/routes";
 import { apiRoutes } from "./routes";
+import { runtimeConfigOf } from "./runtimeConfig";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -73,6 +75,12 @@ export function createApp({
   app.use(`${apiPrefix}/*`, apiSecurityHeaders());
 
   mountRoutes(app, allRoutes, { validateResponses });
+
+  // The built app next to the API (APP_DIST_DIR): its files, and index.html for its pages.
+  const appFiles = config.APP_DIST_DIR
+    ? loadAppFiles(config.APP_DIST_DIR, runtimeConfigOf(config), logger)
+    : undefined;
+  if (appFiles) app.get("*", appFilesHandler(appFiles));
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {

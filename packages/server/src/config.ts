@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { booleanVariable, runtimeConfigVariables } from "./runtimeConfig";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -73,6 +74,27 @@ const schema = z
         /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
         "MAIL_FROM must be an address, e.g. Varco <tickets@example.com>",
       )
+      .optional(),
+    /** Branding and links the app boots with (`runtimeConfig.ts`); each optional. */
+    ...runtimeConfigVariables,
+    /**
+     * The built app (`packages/app/dist`): when it holds an `index.html`, the server serves it
+     * next to the API. Unset: `server.ts` looks in `packages/app/dist`.
+     */
+    APP_DIST_DIR: z.string().trim().min(1).optional(),
+    /** Seed a demo account, organiser and event on an empty database (`seed.ts`); default true. */
+    SEED_DEMO: booleanVariable.optional(),
+    /** The demo owner's email (default `demo@varco.local`) and password (default: random, printed once). */
+    DEMO_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "must be an email address" }).max(255, "must be at most 255 characters"))
+      .optional(),
+    DEMO_PASSWORD: z
+      .string()
+      .min(8, "must be at least 8 characters")
+      .max(255, "must be at most 255 characters")
       .optional(),
   })
   .transform(({ APP_URL, MAIL_FROM, ...config }) => ({

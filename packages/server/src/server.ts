@@ -1,18 +1,23 @@
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { connectDatabase } from "./db/connect";
+import { defaultAppDistDir } from "./http/appFiles";
 import type { Route } from "./http/route";
 import { createLogger, type Logger } from "./logger";
 import { mailTransportOf } from "./modules/mail/transport";
 import { startMailWorker } from "./modules/mail/worker";
+import { type DemoSeed, demoBanner, seedDemoOnStart } from "./seed";
 
 /**
- * The process: read the configuration, connect, migrate, serve; on SIGINT or SIGTERM stop taking
+ * The process: read the configuration, connect, migrate, seed a demo on an empty database (seed.ts),
+ * serve the API and the built app (APP_DIST_DIR); on SIGINT or SIGTERM stop taking
  * connections, let the requests in flight finish, close the database and exit 0.
  *
  * Run with `npm start -w @varco/server` (`node --import tsx src/server.ts`).
@@ -22,6 +27,8 @@ export interface RunningServer {
   /** Where it listens, e.g. `http://127.0.0.1:3000`. */
   url: string;
   logger: Logger;
+  /** The demo this start seeded on an empty database (its credentials were printed), if any. */
+  demo: DemoSeed | undefined;
   /** Graceful stop; calling it again returns the same promise. */
   stop(): Promise<void>;
 }
@@ -30,10 +37,21 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** The API's routes; defaults to every module's (`routes.ts`). */
   routes?: readonly Route[];
+  /** Where the demo's credentials are printed once; stdout by default. */
+  print?: (text: string) => void;
 }
 
-export async function startServer({ env = process.env, routes }: StartOptions = {}): Promise<RunningServer> {
-  const config = loadConfig(env);
+export async function startServer({
+  env = process.env,
+  routes,
+  print = (text) => process.stdout.write(text),
+}: StartOptions = {}): Promise<RunningServer> {
+  const loaded = loadConfig(env);
+  // The built app of this repository when APP_DIST_DIR is unset and it has been built.
+  const config =
+    loaded.APP_DIST_DIR === undefined && existsSync(join(defaultAppDistDir, "index.html"))
+      ? { ...loaded, APP_DIST_DIR: defaultAppDistDir }
+      : loaded;
   const logger = createLogger(config);
   const database = await connectDatabase(config, logger);
   try {
@@ -43,6 +61,14 @@ export async function startServer({ env = process.env, routes }: StartOptions = 
     throw error;
   }
   logger.info({ database: database.kind }, "database ready");
+
+  let demo: DemoSeed | undefined;
+  try {
+    demo = await seedDemoOnStart(database.db, config, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = createApp({ config, database, logger, ...(routes ? { routes } : {}) });
   // Plain HTTP/1.1, so the server is a node:http Server (the adapter's type also covers HTTP/2).
@@ -62,6 +88,12 @@ export async function startServer({ env = process.env, routes }: StartOptions = 
   const host = address.includes(":") ? `[${address}]` : address;
   const url = `http://${host}:${port}`;
   logger.info({ url, port, appUrl: config.APP_URL }, "listening");
+  if (demo) {
+    // APP_URL unless it is only the default guess, whose port is wrong under PORT=0.
+    const openUrl =
+      config.APP_URL === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.APP_URL;
+    print(demoBanner(demo, openUrl));
+  }
 
   const mailTransport = mailTransportOf(config, logger);
   const mailWorker = startMailWorker({
@@ -101,7 +133,7 @@ export async function startServer({ env = process.env, routes }: StartOptions = 
     return stopping;
   };
 
-  return { url, logger, stop };
+  return { url, logger, demo, stop };
 }
 
 /** The entry point: start, then stop on the first SIGINT/SIGTERM; a second one exits at once. */

@@ -1,0 +1,260 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { extname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type RuntimeConfig, runtimeConfigElementId } from "@varco/domain";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Logger } from "../logger";
+import type { AppEnv } from "./appEnv";
+import { apiPrefix } from "./route";
+
+/**
+ * The built app (`packages/app/dist`) on the API's port: its files as they are, and `index.html`
+ * for every other page a browser asks for (the app routes on the client), with the runtime
+ * configuration written in.
+ *
+ * Only files found under the directory at start are ever served: a request names a key of that
+ * list, never a path on disk, so `..`, `%2e%2e`, absolute paths and symbolic links lead nowhere.
+ */
+
+/** `packages/app/dist`, wherever the repository is. */
+export const defaultAppDistDir = fileURLToPath(new URL("../../../app/dist", import.meta.url));
+
+interface StaticFile {
+  path: string;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+}
+
+export interface AppFiles {
+  distDir: string;
+  /** `index.html` with the runtime configuration, title and favicon written in; built once. */
+  indexHtml: string;
+  /** Every file under the directory, by URL path (`/assets/index-3f9a.js`). */
+  files: ReadonlyMap<string, StaticFile>;
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".wasm": "application/wasm",
+  ".pdf": "application/pdf",
+};
+
+/** Vite names everything it emits under `assets/` by content hash: a new build, a new name. */
+const immutable = "public, max-age=31536000, immutable";
+/** Everything else (index.html, files from the app's public/ folder): ask again each time. */
+const revalidate = "no-cache";
+
+/** The security headers of every page and file served here (the API has its own). */
+const commonHeaders = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+} as const;
+
+/**
+ * Reads `distDir` once: `index.html` (rendered with `runtimeConfig`) and the list of its files.
+ * Undefined, with a warning, when there is no `index.html`: the server then answers the API only.
+ */
+export function loadAppFiles(
+  distDir: string,
+  runtimeConfig: RuntimeConfig,
+  logger: Logger,
+): AppFiles | undefined {
+  const root = resolve(distDir);
+  let template: string;
+  try {
+    template = readFileSync(join(root, "index.html"), "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT" && code !== "ENOTDIR") throw error;
+    logger.warn(
+      { distDir: root },
+      "no index.html in the app's directory (APP_DIST_DIR): serving the API only; build the app with `npm run build -w @varco/app`",
+    );
+    return undefined;
+  }
+  const { html, placeholderFound } = renderIndexHtml(template, runtimeConfig);
+  if (!placeholderFound) {
+    logger.warn(
+      { distDir: root, elementId: runtimeConfigElementId },
+      "index.html has no runtime configuration element: added one at the end of <head>",
+    );
+  }
+  const files = listFiles(root);
+  logger.info({ distDir: root, files: files.size }, "serving the app");
+  return { distDir: root, indexHtml: html, files };
+}
+
+function listFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const visit = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      // Dotfiles are nobody's business; symbolic links could point anywhere.
+      if (entry.name.startsWith(".")) continue;
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.isFile()) {
+        const urlPath = `/${relative(root, path).split(sep).join("/")}`;
+        const { size, mtimeMs } = statSync(path);
+        files.set(urlPath, {
+          path,
+          contentType: contentTypes[extname(entry.name).toLowerCase()] ?? "application/octet-stream",
+          cacheControl: urlPath.startsWith("/assets/") ? immutable : revalidate,
+          etag: `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`,
+        });
+      }
+    }
+  };
+  visit(root);
+  return files;
+}
+
+/**
+ * JSON that can sit inside `<script>`: `<`, `>` and `&` as `\u003c`… so no `</script>` or `<!--`
+ * can appear, and U+2028/U+2029 escaped for older JavaScript parsers. Still valid JSON.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function insertIntoHead(html: string, snippet: string): string {
+  const end = html.search(/<\/head\s*>/i);
+  return end === -1 ? `${snippet}${html}` : `${html.slice(0, end)}${snippet}${html.slice(end)}`;
+}
+
+const configElement = new RegExp(
+  `(<script\\b[^>]*\\bid=["']?${runtimeConfigElementId}["']?[^>]*>)[\\s\\S]*?(</script\\s*>)`,
+  "i",
+);
+const titleElement = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
+const iconLinks = /<link\b[^>]*\brel=["']?(?:shortcut\s+)?icon["']?[^>]*>\s*/gi;
+
+/**
+ * `index.html` as the app expects it: the runtime configuration as JSON inside
+ * `<script id="varco-runtime-config" type="application/json">`, the app's name as `<title>`, and
+ * the configured favicon instead of the build's. Replacements go through functions, so a `$` in a
+ * value is text, not a pattern.
+ */
+export function renderIndexHtml(
+  template: string,
+  runtimeConfig: RuntimeConfig,
+): { html: string; placeholderFound: boolean } {
+  const json = scriptSafeJson(runtimeConfig);
+  let html = template;
+  const placeholderFound = configElement.test(html);
+  html = placeholderFound
+    ? html.replace(configElement, (_match, open: string, close: string) => `${open}${json}${close}`)
+    : insertIntoHead(
+        html,
+        `<script id="${runtimeConfigElementId}" type="application/json">${json}</script>\n`,
+      );
+
+  const title = `<title>${escapeHtml(runtimeConfig.appName)}</title>`;
+  html = titleElement.test(html)
+    ? html.replace(titleElement, () => title)
+    : insertIntoHead(html, `${title}\n`);
+
+  if (runtimeConfig.faviconUrl) {
+    html = insertIntoHead(
+      html.replace(iconLinks, () => ""),
+      `<link rel="icon" href="${escapeHtml(runtimeConfig.faviconUrl)}">\n`,
+    );
+  }
+  return { html, placeholderFound };
+}
+
+/** The request's path, percent-decoded; undefined when it does not decode. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+const isApiPath = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+/** `/widget/{eventId}` is embedded in other sites' pages (SPEC.md §2); nothing else may be framed. */
+const isEmbeddable = (path: string) => path === "/widget" || path.startsWith("/widget/");
+
+/**
+ * For `app.get("*", …)` after the API's routes (Hono answers HEAD from it too): a file of the
+ * build, else `index.html` for a page (`Accept: text/html`) outside `/api` and `/assets/`, else
+ * `next()` (the app's JSON 404).
+ */
+export function appFilesHandler(appFiles: AppFiles): MiddlewareHandler<AppEnv> {
+  const indexEtag = `"${createHash("sha256").update(appFiles.indexHtml).digest("base64url").slice(0, 27)}"`;
+
+  const page = (c: Context<AppEnv>, path: string, fallback: boolean) => {
+    const headers: Record<string, string> = {
+      ...commonHeaders,
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": revalidate,
+      etag: indexEtag,
+    };
+    if (!isEmbeddable(path)) headers["content-security-policy"] = "frame-ancestors 'self'";
+    // The same URL answers HTML or a 404 depending on Accept.
+    if (fallback) headers.vary = "Accept";
+    if (c.req.header("if-none-match") === indexEtag) return c.body(null, 304, headers);
+    return c.body(appFiles.indexHtml, 200, headers);
+  };
+
+  return async (c, next) => {
+    const path = decodedPath(c.req.url);
+    if (path === undefined || isApiPath(path)) return next();
+    if (path === "/" || path === "/index.html") return page(c, path, false);
+
+    const file = appFiles.files.get(path);
+    if (file) {
+      const headers = {
+        ...commonHeaders,
+        "content-type": file.contentType,
+        "cache-control": file.cacheControl,
+        etag: file.etag,
+      };
+      if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+      // Gone since the start (a rebuild underneath): a plain 404 below.
+      const body = await readFile(file.path).catch(() => undefined);
+      if (body) return c.body(new Uint8Array(body), 200, headers);
+    }
+
+    // A missing script or style must not get HTML back; a page the client routes does.
+    if (!path.startsWith("/assets/") && /\btext\/html\b/i.test(c.req.header("accept") ?? "")) {
+      return page(c, path, true);
+    }
+    return next();
+  };
+}

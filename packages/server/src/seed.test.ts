@@ -1,0 +1,237 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loginResponseSchema } from "@varco/domain";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import {
+  accounts,
+  accountUsers,
+  eventSettings,
+  eventStatistics,
+  events,
+  mailOutbox,
+  organizerSettings,
+  organizers,
+  sessions,
+  users,
+} from "./db/schema";
+import { createLogger } from "./logger";
+import { defaultDemoEmail, demoBanner, seedDemo, seedDemoOnStart } from "./seed";
+import { startServer } from "./server";
+import { jsonBody, registerOwner } from "./test/accounts";
+import { type LogLine, useTestApp } from "./test/testApp";
+import { openTestDatabase, truncateAllTables } from "./test/testDatabase";
+
+describe("the demo seed", () => {
+  const api = useTestApp();
+
+  beforeEach(async () => {
+    await truncateAllTables(api.db);
+  });
+
+  const countOf = async (table: typeof accounts | typeof users | typeof events | typeof organizers) =>
+    (await api.db.select({ value: count() }).from(table))[0]?.value;
+
+  it("creates, on an empty database, an owner, a LIVE organiser and a LIVE event ahead", async () => {
+    const seed = await seedDemo(api.db);
+    if (!seed) throw new Error("nothing seeded on an empty database");
+    expect(seed.email).toBe(defaultDemoEmail);
+    expect(seed.password).toMatch(/^[A-Za-z0-9]{16}$/);
+
+    const [user] = await api.db.select().from(users);
+    expect(user).toMatchObject({ email: defaultDemoEmail, locale: "it" });
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(user?.passwordHash).not.toContain(seed.password);
+    const [membership] = await api.db.select().from(accountUsers);
+    expect(membership).toMatchObject({
+      accountId: seed.accountId,
+      userId: user?.id,
+      role: "ADMIN",
+      status: "ACTIVE",
+      isAccountOwner: true,
+    });
+    const [account] = await api.db.select().from(accounts);
+    expect(account?.accountVerifiedAt).toBeInstanceOf(Date);
+
+    const [organizer] = await api.db.select().from(organizers);
+    expect(organizer).toMatchObject({ id: seed.organizerId, accountId: seed.accountId, status: "LIVE" });
+    const [organizerSetting] = await api.db
+      .select()
+      .from(organizerSettings)
+      .where(eq(organizerSettings.organizerId, seed.organizerId));
+    expect(organizerSetting).toBeDefined();
+
+    const [event] = await api.db.select().from(events);
+    expect(event).toMatchObject({
+      id: seed.eventId,
+      accountId: seed.accountId,
+      organizerId: seed.organizerId,
+      status: "LIVE",
+      createdByUserId: user?.id,
+    });
+    expect(event?.startDate.getTime()).toBeGreaterThan(Date.now() + 7 * 24 * 3600 * 1000);
+    expect(event?.endDate?.getTime()).toBeGreaterThan(event?.startDate.getTime() ?? Infinity);
+    expect(event?.description).toMatch(/^<p>.+<\/p>$/);
+    expect(event?.locationDetails).toMatchObject({ city: expect.any(String), country: "IT" });
+    expect(
+      await api.db.select().from(eventSettings).where(eq(eventSettings.eventId, seed.eventId)),
+    ).toHaveLength(1);
+    expect(
+      await api.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, seed.eventId)),
+    ).toHaveLength(1);
+    // No session opened and no mail queued to the made-up address.
+    expect(await api.db.select().from(sessions)).toHaveLength(0);
+    expect(await api.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("lets the demo owner sign in with the printed credentials", async () => {
+    const seed = await seedDemo(api.db);
+    if (!seed) throw new Error("nothing seeded");
+    const response = await api.request(
+      "/api/auth/login",
+      jsonBody({ email: seed.email, password: seed.password }),
+    );
+    expect(response.status).toBe(200);
+    const body = loginResponseSchema.parse(await response.json());
+    expect(body.token).toBeTruthy();
+    expect(body.user).toMatchObject({ email: defaultDemoEmail, is_email_verified: true, role: "ADMIN" });
+    expect(body.accounts.map((account) => account.id)).toEqual([seed.accountId]);
+
+    const wrong = await api.request(
+      "/api/auth/login",
+      jsonBody({ email: seed.email, password: "not the password" }),
+    );
+    expect(wrong.status).toBe(401);
+  });
+
+  it("does nothing the second time", async () => {
+    expect(await seedDemo(api.db)).toBeDefined();
+    expect(await seedDemo(api.db)).toBeUndefined();
+    expect(await countOf(accounts)).toBe(1);
+    expect(await countOf(users)).toBe(1);
+    expect(await countOf(organizers)).toBe(1);
+    expect(await countOf(events)).toBe(1);
+  });
+
+  it("never seeds where any account exists, deleted ones included", async () => {
+    const owner = await registerOwner(api);
+    await api.db.update(accounts).set({ deletedAt: new Date() }).where(eq(accounts.id, owner.account.id));
+    expect(await seedDemo(api.db)).toBeUndefined();
+    expect(await countOf(accounts)).toBe(1);
+    expect(await countOf(organizers)).toBe(0);
+  });
+
+  it("seeds once when two instances start together", async () => {
+    const results = await Promise.all([seedDemo(api.db), seedDemo(api.db), seedDemo(api.db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await countOf(accounts)).toBe(1);
+    expect(await countOf(events)).toBe(1);
+  });
+
+  it("takes DEMO_EMAIL and DEMO_PASSWORD, and logs the seeding without the password", async () => {
+    const logs: LogLine[] = [];
+    const logger = createLogger(
+      { LOG_LEVEL: "info" },
+      { write: (line: string) => logs.push(JSON.parse(line)) },
+    );
+    const seed = await seedDemoOnStart(
+      api.db,
+      { DEMO_EMAIL: "boss@teatro.example", DEMO_PASSWORD: "a long $ecret!" },
+      logger,
+    );
+    expect(seed).toMatchObject({ email: "boss@teatro.example", password: "a long $ecret!" });
+    expect(logs.map((line) => line.msg)).toEqual(["demo account seeded on the empty database"]);
+    expect(JSON.stringify(logs)).not.toContain("$ecret");
+    const response = await api.request(
+      "/api/auth/login",
+      jsonBody({ email: "boss@teatro.example", password: "a long $ecret!" }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("does nothing with SEED_DEMO=false", async () => {
+    const logger = createLogger({ LOG_LEVEL: "silent" });
+    expect(await seedDemoOnStart(api.db, { SEED_DEMO: false }, logger)).toBeUndefined();
+    expect(await countOf(accounts)).toBe(0);
+    expect(await seedDemoOnStart(api.db, { SEED_DEMO: true }, logger)).toBeDefined();
+    expect(await countOf(accounts)).toBe(1);
+  });
+
+  it("prints a block a person can read", () => {
+    const header = "Varco demo account created (the password is shown only this once):";
+    const rule = "=".repeat(header.length);
+    expect(demoBanner({ email: "demo@varco.local", password: "Abc" }, "http://localhost:3000")).toBe(
+      [
+        "",
+        rule,
+        header,
+        "  Demo login: demo@varco.local / Abc",
+        "  open http://localhost:3000",
+        rule,
+        "",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("the demo at server start", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  /** A database of its own, empty: PGlite in a fresh data dir, or a fresh PostgreSQL database. */
+  async function freshDatabaseEnv(): Promise<Record<string, string>> {
+    if (inject("testDatabase").kind === "postgres") {
+      const database = await openTestDatabase();
+      cleanups.push(() => database.dispose());
+      return { DATABASE_URL: database.url as string };
+    }
+    const dataDir = await mkdtemp(join(tmpdir(), "varco-seed-test-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    return { DATA_DIR: dataDir };
+  }
+
+  const baseEnv = { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", APP_DIST_DIR: "/nonexistent" };
+
+  it("prints the credentials once, on the first start only, and they work", {
+    timeout: 120_000,
+  }, async () => {
+    const env = { ...baseEnv, ...(await freshDatabaseEnv()) };
+    const printed: string[] = [];
+    const print = (text: string) => printed.push(text);
+
+    const first = await startServer({ env, print });
+    let port: string;
+    try {
+      expect(first.demo).toBeDefined();
+      port = new URL(first.url).port;
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).toContain(`Demo login: ${defaultDemoEmail} / ${first.demo?.password}`);
+      expect(printed[0]).toContain(`open http://localhost:${port}`);
+      const login = await fetch(
+        `${first.url}/api/auth/login`,
+        jsonBody({ email: defaultDemoEmail, password: first.demo?.password }),
+      );
+      expect(login.status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startServer({ env, print });
+    await second.stop();
+    expect(second.demo).toBeUndefined();
+    expect(printed).toHaveLength(1);
+  });
+
+  it("prints nothing with SEED_DEMO=false", { timeout: 120_000 }, async () => {
+    const env = { ...baseEnv, SEED_DEMO: "false", ...(await freshDatabaseEnv()) };
+    const printed: string[] = [];
+    const server = await startServer({ env, print: (text) => printed.push(text) });
+    await server.stop();
+    expect(server.demo).toBeUndefined();
+    expect(printed).toEqual([]);
+  });
+});
