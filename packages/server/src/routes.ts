@@ -1,6 +1,7 @@
 import type { Route } from "./http/route";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { eventRoutes } from "./modules/events/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
 import { healthRoute } from "./modules/platform/routes";
@@ -19,4 +20,5 @@ export const apiRoutes: readonly Route[] = [
   ...imageRoutes,
   ...accountRoutes,
   ...taxesAndFeesRoutes,
+  ...eventRoutes,
 ];

@@ -30,9 +30,16 @@ export interface ListParams {
   filter_fields?: FilterFields;
 }
 
-/** Lists of events also take `eventsStatus=upcoming` (not archived and not ended). */
+/**
+ * The views of an event list (`/manage/events/{eventsState}`): `upcoming` (not archived, not
+ * ended: no end date or one still ahead), `ended` (not archived, end date passed), `archived`.
+ */
+export const eventsStatusFilters = ["upcoming", "ended", "archived"] as const;
+export type EventsStatusFilter = (typeof eventsStatusFilters)[number];
+
+/** Lists of events also take `eventsStatus` (one of `eventsStatusFilters`). */
 export interface EventListParams extends ListParams {
-  eventsStatus?: "upcoming";
+  eventsStatus?: EventsStatusFilter;
 }
 
 const filterValueSchema = z.union([

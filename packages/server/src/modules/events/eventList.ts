@@ -1,0 +1,81 @@
+import { type EventsStatusFilter, eventStatuses, eventsStatusFilters } from "@varco/domain";
+import { and, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { events } from "../../db/schema";
+import { defineList } from "../../http/listQuery";
+
+const datetimeOperators = ["eq", "ne", "lt", "lte", "gt", "gte"] as const;
+
+/**
+ * Every list of events (the account's, an organizer's, the public ones): the contract's sorts and
+ * filter fields (contract §1.5), `title` sort added for the manage screens; soonest first.
+ */
+export const eventList = defineList({
+  sorts: {
+    start_date: { column: events.startDate, labels: { asc: "Soonest first", desc: "Latest first" } },
+    end_date: { column: events.endDate, labels: { asc: "Ending soonest", desc: "Ending latest" } },
+    title: { column: events.title, labels: { asc: "Title A–Z", desc: "Title Z–A" } },
+    created_at: { column: events.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
+    updated_at: {
+      column: events.updatedAt,
+      labels: { asc: "Least recently updated", desc: "Most recently updated" },
+    },
+  },
+  defaultSort: "start_date",
+  defaultSortDirection: "asc",
+  tiebreaker: events.id,
+  filters: {
+    title: {
+      column: events.title,
+      type: { kind: "text" },
+      operators: ["eq", "ne", "like", "not_like", "in"],
+    },
+    status: {
+      column: events.status,
+      type: { kind: "enum", values: eventStatuses },
+      operators: ["eq", "ne", "in"],
+    },
+    organizer_id: { column: events.organizerId, type: { kind: "integer" }, operators: ["eq", "ne", "in"] },
+    start_date: { column: events.startDate, type: { kind: "datetime" }, operators: datetimeOperators },
+    end_date: { column: events.endDate, type: { kind: "datetime" }, operators: datetimeOperators },
+    created_at: { column: events.createdAt, type: { kind: "datetime" }, operators: datetimeOperators },
+    updated_at: { column: events.updatedAt, type: { kind: "datetime" }, operators: datetimeOperators },
+  },
+  search: [events.title],
+});
+
+/**
+ * `eventsStatus` beside the list parameters. Hi.Events' app sends every parameter, empty when
+ * unset: empty means absent.
+ */
+export const eventsStatusQuerySchema = z.object({
+  eventsStatus: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .enum(eventsStatusFilters, {
+        error: `Events status must be one of: ${eventsStatusFilters.join(", ")}.`,
+      })
+      .optional(),
+  ),
+});
+
+/**
+ * The views of `/manage/events/{eventsState}` (contract §1.5, rules.md §11.2): upcoming is not
+ * archived and not over (no end date, or one still ahead); ended is not archived and over;
+ * archived is archived whatever the dates.
+ */
+export function eventsStatusCondition(view: EventsStatusFilter | undefined): SQL | undefined {
+  switch (view) {
+    case undefined:
+      return undefined;
+    case "upcoming":
+      return and(
+        ne(events.status, "ARCHIVED"),
+        or(isNull(events.endDate), gte(events.endDate, sql`now()`)),
+      ) as SQL;
+    case "ended":
+      return and(ne(events.status, "ARCHIVED"), lt(events.endDate, sql`now()`)) as SQL;
+    case "archived":
+      return eq(events.status, "ARCHIVED");
+  }
+}

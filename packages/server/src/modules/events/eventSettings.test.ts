@@ -1,0 +1,175 @@
+import { eventSettingsSchema } from "@varco/domain";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { eventSettings } from "../../db/schema";
+import { registerOwner } from "../../test/accounts";
+import { useTestApp } from "../../test/testApp";
+import { authed, createEventVia, daysFromNow, errorsOf, insertOrganizer } from "./testFixtures";
+
+const api = useTestApp();
+const settingsEnvelope = z.object({ data: eventSettingsSchema });
+
+async function newEvent() {
+  const owner = await registerOwner(api);
+  const organizer = await insertOrganizer(api, owner.account.id);
+  const event = await createEventVia(api, owner.token, {
+    title: "Settings",
+    start_date: daysFromNow(5),
+    organizer_id: organizer.id,
+  });
+  return { token: owner.token, event, organizer };
+}
+
+async function change(token: string, eventId: number, body: unknown, method: "PUT" | "PATCH" = "PATCH") {
+  return api.request(`/api/events/${eventId}/settings`, authed(token, method, body));
+}
+
+async function storedValues(eventId: number) {
+  const [row] = await api.db.select().from(eventSettings).where(eq(eventSettings.eventId, eventId));
+  return row?.values;
+}
+
+describe("/api/events/:event_id/settings", () => {
+  it("reads the new event's settings: Varco's defaults, no support address until one is chosen", async () => {
+    const { token, event } = await newEvent();
+    const response = await api.request(`/api/events/${event.id}/settings`, authed(token));
+    expect(response.status).toBe(200);
+    expect(settingsEnvelope.parse(await response.json()).data).toMatchObject({
+      order_timeout_in_minutes: 15,
+      payment_providers: ["OFFLINE"],
+      offline_payment_instructions: null,
+      invoice_prefix: "INV-",
+      waitlist_offer_timeout_minutes: 120,
+      support_email: null,
+      price_display_mode: "INCLUSIVE",
+      ticket_design_settings: { layout_type: "default", enabled: true },
+    });
+  });
+
+  it("changes only the fields sent, with PATCH and PUT alike; require_attendee_details sets required_attendee_details", async () => {
+    const { token, event } = await newEvent();
+    const patched = await change(token, event.id, { require_attendee_details: false, seo_title: "Summer" });
+    expect(patched.status).toBe(200);
+    expect(settingsEnvelope.parse(await patched.json()).data).toMatchObject({
+      required_attendee_details: false,
+      seo_title: "Summer",
+      order_timeout_in_minutes: 15,
+    });
+    const put = await change(token, event.id, { order_timeout_in_minutes: 45 }, "PUT");
+    expect(put.status).toBe(200);
+    const { data } = settingsEnvelope.parse(await put.json());
+    expect(data).toMatchObject({
+      required_attendee_details: false,
+      seo_title: "Summer",
+      order_timeout_in_minutes: 45,
+    });
+    expect(data).not.toHaveProperty("require_attendee_details");
+    const read = settingsEnvelope.parse(
+      await (await api.request(`/api/events/${event.id}/settings`, authed(token))).json(),
+    );
+    expect(read.data).toEqual(data);
+  });
+
+  it("cleans rich-text messages and stores blank ones as none", async () => {
+    const { token, event } = await newEvent();
+    const response = await change(token, event.id, {
+      pre_checkout_message: '<p>Bring ID<script>steal()</script></p><a href="javascript:x()">x</a>',
+      post_checkout_message:
+        '<p onload="x()">See you <a href="https://map.test" target="_blank">there</a></p>',
+      email_footer_message: "<p><br></p>",
+      payment_providers: ["OFFLINE"],
+      offline_payment_instructions: '<p>Bank transfer <img src=x onerror="alert(1)">IBAN IT00</p>',
+    });
+    expect(response.status).toBe(200);
+    const { data } = settingsEnvelope.parse(await response.json());
+    expect(data.pre_checkout_message).toBe("<p>Bring ID</p><a>x</a>");
+    expect(data.post_checkout_message).toBe(
+      '<p>See you <a href="https://map.test" target="_blank" rel="noopener noreferrer">there</a></p>',
+    );
+    expect(data.email_footer_message).toBeNull();
+    expect(data.offline_payment_instructions).toBe("<p>Bank transfer IBAN IT00</p>");
+  });
+
+  it("merges the ticket design and homepage theme into what was saved", async () => {
+    const { token, event } = await newEvent();
+    await change(token, event.id, { homepage_theme_settings: { accent: "#40296C", mode: "dark" } });
+    const response = await change(token, event.id, {
+      ticket_design_settings: { accent_color: "#ff0000", footer_text: "No refunds" },
+      homepage_theme_settings: { background: "#ffffff" },
+    });
+    const { data } = settingsEnvelope.parse(await response.json());
+    expect(data.ticket_design_settings).toEqual({
+      accent_color: "#ff0000",
+      logo_image_id: null,
+      footer_text: "No refunds",
+      layout_type: "default",
+      enabled: true,
+    });
+    expect(data.homepage_theme_settings).toEqual({ accent: "#40296C", mode: "dark", background: "#ffffff" });
+  });
+
+  it("answers 422 on the field for values that do not hold, and writes nothing", async () => {
+    const { token, event } = await newEvent();
+    await change(token, event.id, {
+      payment_providers: ["OFFLINE"],
+      offline_payment_instructions: "Pay at the door",
+    });
+    const before = await storedValues(event.id);
+    const cases: [unknown, string[]][] = [
+      [{ order_timeout_in_minutes: 0 }, ["order_timeout_in_minutes"]],
+      [{ homepage_primary_color: "purple" }, ["homepage_primary_color"]],
+      [{ payment_providers: ["PAYPAL"] }, ["payment_providers.0"]],
+      [{ payment_providers: ["STRIPE", "OFFLINE"] }, ["offline_payment_instructions"]],
+      // Offline payment stays on: its instructions cannot go.
+      [{ offline_payment_instructions: null }, ["offline_payment_instructions"]],
+      [{ offline_payment_instructions: "<p><script>x()</script></p>" }, ["offline_payment_instructions"]],
+      [{ enable_invoicing: true, organization_name: "Verdi srl" }, ["organization_address"]],
+      [{ invoice_prefix: "INV 2025" }, ["invoice_prefix"]],
+      [{ support_email: "not an email" }, ["support_email"]],
+    ];
+    for (const [body, keys] of cases) {
+      const response = await change(token, event.id, body);
+      expect(`${JSON.stringify(body)} ${response.status}`).toBe(`${JSON.stringify(body)} 422`);
+      expect(Object.keys(await errorsOf(response))).toEqual(keys);
+    }
+    expect(await storedValues(event.id)).toEqual(before);
+  });
+
+  it("keeps invoicing details once invoicing is on", async () => {
+    const { token, event } = await newEvent();
+    const on = await change(token, event.id, {
+      enable_invoicing: true,
+      organization_name: "Verdi srl",
+      organization_address: "Via Roma 1, Milano",
+    });
+    expect(on.status).toBe(200);
+    const clear = await change(token, event.id, { organization_name: "  " });
+    expect(clear.status).toBe(422);
+    expect(Object.keys(await errorsOf(clear))).toEqual(["organization_name"]);
+    const off = await change(token, event.id, { enable_invoicing: false });
+    expect(off.status).toBe(200);
+  });
+
+  it("previews no platform fee on a price (self-hosted), and answers 422 for a missing or odd price", async () => {
+    const { token, event } = await newEvent();
+    const url = `/api/events/${event.id}/settings/platform-fee-preview`;
+    const response = await api.request(`${url}?price=19.99`, authed(token));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown }).data).toEqual({
+      event_currency: "EUR",
+      fee_currency: null,
+      fixed_fee_original: 0,
+      fixed_fee_converted: 0,
+      percentage_fee: 0,
+      sample_price: 19.99,
+      platform_fee: 0,
+      total: 19.99,
+    });
+    for (const search of ["", "?price=", "?price=-1", "?price=1.999", "?price=abc", "?price=1e3"]) {
+      const bad = await api.request(`${url}${search}`, authed(token));
+      expect(`${search} ${bad.status}`).toBe(`${search} 422`);
+      expect(Object.keys(await errorsOf(bad))).toEqual(["price"]);
+    }
+  });
+});

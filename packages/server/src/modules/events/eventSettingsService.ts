@@ -1,0 +1,49 @@
+import type { EventSettings } from "@varco/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { eventSettings, events } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { type EventSettingsUpdate, eventSettingsResource, updatedEventSettings } from "./eventSettings";
+import { findEvent } from "./service";
+
+/** `GET events/{id}/settings`: saved values over the defaults (an event without a row reads the defaults). */
+export async function getEventSettings(
+  db: Database,
+  accountId: number,
+  eventId: number,
+): Promise<EventSettings> {
+  const event = await findEvent(db, accountId, eventId);
+  const [row] = await db
+    .select({ values: eventSettings.values })
+    .from(eventSettings)
+    .where(eq(eventSettings.eventId, event.id));
+  return eventSettingsResource(row?.values);
+}
+
+/**
+ * `PUT`/`PATCH events/{id}/settings`: the change is merged into the saved settings under a row
+ * lock, so two saves at once each keep the other's fields.
+ */
+export async function updateEventSettings(
+  db: Database,
+  accountId: number,
+  eventId: number,
+  body: EventSettingsUpdate,
+): Promise<EventSettings> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.accountId, accountId), isNull(events.deletedAt)));
+    if (!event) throw HttpError.notFound();
+    await tx.insert(eventSettings).values({ eventId: event.id, values: {} }).onConflictDoNothing();
+    const [row] = await tx
+      .select({ values: eventSettings.values })
+      .from(eventSettings)
+      .where(eq(eventSettings.eventId, event.id))
+      .for("update");
+    const settings = updatedEventSettings(eventSettingsResource(row?.values), body);
+    await tx.update(eventSettings).set({ values: settings }).where(eq(eventSettings.eventId, event.id));
+    return settings;
+  });
+}

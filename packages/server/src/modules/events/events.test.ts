@@ -1,0 +1,646 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deletionStatusSchema } from "@varco/domain";
+import { count, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  accountEventDefaults,
+  accounts,
+  eventSettings,
+  eventStatistics,
+  events,
+  images,
+} from "../../db/schema";
+import { addMember, loginToken, registerOwner } from "../../test/accounts";
+import { useTestApp } from "../../test/testApp";
+import {
+  authed,
+  createEventVia,
+  daysFromNow,
+  errorsOf,
+  eventEnvelope,
+  insertImage,
+  insertOrganizer,
+  setEventStatus,
+} from "./testFixtures";
+
+const dataDir = mkdtempSync(join(tmpdir(), "varco-events-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const api = useTestApp({ env: { DATA_DIR: dataDir } });
+
+/** An owner with one LIVE organizer, ready to make events. */
+async function ownerWithOrganizer(settings?: Record<string, unknown>) {
+  const owner = await registerOwner(api);
+  const organizer = await insertOrganizer(api, owner.account.id, {}, settings);
+  return { ...owner, organizer };
+}
+
+async function eventCount(): Promise<number> {
+  const [row] = await api.db.select({ n: count() }).from(events);
+  return row?.n ?? 0;
+}
+
+describe("POST /api/events", () => {
+  it("creates a DRAFT event in the organizer's time zone and currency, with its settings and statistics", async () => {
+    const { token, organizer, userId } = await ownerWithOrganizer();
+    const start = daysFromNow(10);
+    const event = await createEventVia(api, token, {
+      title: "Notte Bianca: Musica all'Aperto!",
+      start_date: start,
+      organizer_id: organizer.id,
+    });
+    expect(event).toMatchObject({
+      title: "Notte Bianca: Musica all'Aperto!",
+      slug: "notte-bianca-musica-all-aperto",
+      status: "DRAFT",
+      lifecycle_status: "UPCOMING",
+      category: "OTHER",
+      timezone: "Europe/Rome",
+      currency: "EUR",
+      start_date: start,
+      end_date: null,
+      description: null,
+      organizer_id: organizer.id,
+      organizer: { id: organizer.id, name: "Teatro Verdi" },
+      images: [],
+      product_categories: [],
+      attributes: [],
+      statistics: { total_views: 0, sales_total_gross: 0 },
+    });
+    expect(event.settings).toMatchObject({
+      order_timeout_in_minutes: 15,
+      payment_providers: ["OFFLINE"],
+      invoice_prefix: "INV-",
+      invoice_start_number: 1,
+      enable_invoicing: false,
+      waitlist_offer_timeout_minutes: 120,
+      support_email: null,
+      required_attendee_details: true,
+      attendee_details_collection_method: "PER_TICKET",
+    });
+
+    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.shortId).toMatch(/^evt_[A-Za-z0-9]{13}$/);
+    expect(row?.createdByUserId).toBe(userId);
+    expect(await api.db.select().from(eventSettings).where(eq(eventSettings.eventId, event.id))).toHaveLength(
+      1,
+    );
+    expect(
+      await api.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, event.id)),
+    ).toHaveLength(1);
+  });
+
+  it("takes the time zone, currency, category, attributes and location the body gives", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Lisbon Jazz Weekend",
+      start_date: daysFromNow(3),
+      end_date: daysFromNow(5),
+      organizer_id: organizer.id,
+      timezone: "Europe/Lisbon",
+      currency: "USD",
+      category: "MUSIC",
+      attributes: [
+        { name: "Dress code", value: "Smart", is_public: true },
+        { name: "Internal note", value: "Call the caterer", is_public: false },
+      ],
+      location_details: {
+        venue_name: "Coliseu",
+        address_line_1: "Rua das Portas de Santo Antão 96",
+        city: "Lisboa",
+        zip_or_postal_code: "1150-269",
+        country: "PT",
+      },
+    });
+    expect(event).toMatchObject({
+      timezone: "Europe/Lisbon",
+      currency: "USD",
+      category: "MUSIC",
+      attributes: [
+        { name: "Dress code", value: "Smart", is_public: true },
+        { name: "Internal note", value: "Call the caterer", is_public: false },
+      ],
+      location_details: { venue_name: "Coliseu", city: "Lisboa", country: "PT" },
+    });
+  });
+
+  it("cleans the description: no script, no event handlers, only safe links", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Sanitised",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+      description:
+        '<p>Welcome <strong>all</strong><script>alert("x")</script><img src="x" onerror="alert(1)"></p>' +
+        '<p onclick="steal()"><a href="javascript:alert(1)">bad</a> <a href="https://example.test" target="_blank">good</a></p>' +
+        '<iframe src="https://evil.test"></iframe><h2>Programme</h2><ul><li>Doors 20:00</li></ul>',
+    });
+    const description = event.description ?? "";
+    expect(description).not.toMatch(/script|onerror|onclick|javascript:|<img|<iframe/i);
+    expect(description).toContain("<strong>all</strong>");
+    expect(description).toContain(
+      '<a href="https://example.test" target="_blank" rel="noopener noreferrer">good</a>',
+    );
+    expect(description).toContain("<h2>Programme</h2><ul><li>Doors 20:00</li></ul>");
+  });
+
+  it("stores a description that is only blank markup as none", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Blank",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+      description: "<p> </p><p><br></p>",
+    });
+    expect(event.description).toBeNull();
+  });
+
+  it("answers 422 on organizer_id for another account's, a deleted or an unknown organizer, and writes nothing", async () => {
+    const { token } = await ownerWithOrganizer();
+    const stranger = await registerOwner(api);
+    const theirs = await insertOrganizer(api, stranger.account.id);
+    const mine = await ownerWithOrganizer();
+    const deleted = await insertOrganizer(api, mine.account.id, { deletedAt: new Date() });
+    const before = await eventCount();
+    for (const [tokenToUse, organizerId] of [
+      [token, theirs.id],
+      [mine.token, deleted.id],
+      [token, 987_654_321],
+    ] as const) {
+      const response = await api.request(
+        "/api/events",
+        authed(tokenToUse, "POST", { title: "Nope", start_date: daysFromNow(1), organizer_id: organizerId }),
+      );
+      expect(response.status).toBe(422);
+      expect(await errorsOf(response)).toEqual({ organizer_id: ["The organizer does not exist."] });
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("answers 422 for a missing title, an end before the start, or an unknown category", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const before = await eventCount();
+    const missing = await api.request(
+      "/api/events",
+      authed(token, "POST", { start_date: daysFromNow(1), organizer_id: organizer.id }),
+    );
+    expect(missing.status).toBe(422);
+    expect(Object.keys(await errorsOf(missing))).toEqual(["title"]);
+    const backwards = await api.request(
+      "/api/events",
+      authed(token, "POST", {
+        title: "Backwards",
+        start_date: daysFromNow(2),
+        end_date: daysFromNow(1),
+        organizer_id: organizer.id,
+      }),
+    );
+    expect(Object.keys(await errorsOf(backwards))).toEqual(["end_date"]);
+    const category = await api.request(
+      "/api/events",
+      authed(token, "POST", {
+        title: "Odd",
+        start_date: daysFromNow(1),
+        organizer_id: organizer.id,
+        category: "KARAOKE",
+      }),
+    );
+    expect(Object.keys(await errorsOf(category))).toEqual(["category"]);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("starts from the account's event defaults, then the organizer's own defaults", async () => {
+    const { token, account } = await registerOwner(api);
+    await api.db.insert(accountEventDefaults).values({
+      accountId: account.id,
+      values: {
+        order_timeout_in_minutes: 30,
+        payment_providers: ["STRIPE", "OFFLINE"],
+        offline_payment_instructions: "<p>Pay at the door<script>x()</script></p>",
+        show_marketing_opt_in: false,
+        invoice_prefix: "VRC-",
+      },
+    });
+    const organizer = await insertOrganizer(api, account.id, {}, { default_show_marketing_opt_in: true });
+    const event = await createEventVia(api, token, {
+      title: "Defaults",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    expect(event.settings).toMatchObject({
+      order_timeout_in_minutes: 30,
+      payment_providers: ["STRIPE", "OFFLINE"],
+      offline_payment_instructions: "<p>Pay at the door</p>",
+      invoice_prefix: "VRC-",
+      // The organizer's default is more specific than the account's.
+      show_marketing_opt_in: true,
+    });
+  });
+
+  it("answers 401 without a session", async () => {
+    const response = await api.request("/api/events", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "x", start_date: daysFromNow(1), organizer_id: 1 }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("GET /api/events/:event_id", () => {
+  it("carries the organizer, the event's own images and its lifecycle", async () => {
+    const { token, organizer, account } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Happening now",
+      start_date: daysFromNow(-1),
+      end_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    const cover = await insertImage(api, {
+      accountId: account.id,
+      entityType: "EVENT",
+      entityId: event.id,
+      type: "EVENT_COVER",
+    });
+    const logo = await insertImage(api, {
+      accountId: account.id,
+      entityType: "ORGANIZER",
+      entityId: organizer.id,
+      type: "ORGANIZER_LOGO",
+    });
+    // A row of another account naming this event's id is not this event's image.
+    const stranger = await registerOwner(api);
+    await insertImage(api, {
+      accountId: stranger.account.id,
+      entityType: "EVENT",
+      entityId: event.id,
+      type: "EVENT_COVER",
+    });
+
+    const response = await api.request(`/api/events/${event.id}`, authed(token));
+    expect(response.status).toBe(200);
+    const { data } = eventEnvelope.parse(await response.json());
+    expect(data.lifecycle_status).toBe("ONGOING");
+    expect(data.images?.map((image) => image.id)).toEqual([cover.id]);
+    expect(data.images?.[0]?.url).toBe(`https://tickets.varco.test/api/uploads/${cover.storageKey}`);
+    expect(data.organizer?.images?.map((image) => image.id)).toEqual([logo.id]);
+    expect(data.settings?.payment_providers).toEqual(["OFFLINE"]);
+  });
+
+  it("reads an event that has ended as ENDED", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Last year",
+      start_date: daysFromNow(-3),
+      end_date: daysFromNow(-2),
+      organizer_id: organizer.id,
+    });
+    expect(event.lifecycle_status).toBe("ENDED");
+  });
+});
+
+describe("PUT /api/events/:event_id", () => {
+  it("changes what is sent, keeps what is left out, and renames the slug", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Old title",
+      start_date: daysFromNow(5),
+      end_date: daysFromNow(6),
+      organizer_id: organizer.id,
+      category: "ART",
+      description: "<p>Old</p>",
+    });
+    const start = daysFromNow(7);
+    const response = await api.request(
+      `/api/events/${event.id}`,
+      authed(token, "PUT", {
+        title: "Nuovo Titolo",
+        start_date: start,
+        end_date: null,
+        currency: "CHF",
+        description: '<p>New <a href="https://x.test" onmouseover="x()">link</a></p>',
+      }),
+    );
+    expect(response.status).toBe(200);
+    const { data } = eventEnvelope.parse(await response.json());
+    expect(data).toMatchObject({
+      title: "Nuovo Titolo",
+      slug: "nuovo-titolo",
+      start_date: start,
+      end_date: null,
+      currency: "CHF",
+      category: "ART",
+      description: '<p>New <a href="https://x.test">link</a></p>',
+    });
+  });
+
+  it("answers 422 when the new start falls after the end it keeps, and changes nothing", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const end = daysFromNow(2);
+    const event = await createEventVia(api, token, {
+      title: "Window",
+      start_date: daysFromNow(1),
+      end_date: end,
+      organizer_id: organizer.id,
+    });
+    const response = await api.request(
+      `/api/events/${event.id}`,
+      authed(token, "PUT", { title: "Window moved", start_date: daysFromNow(3) }),
+    );
+    expect(response.status).toBe(422);
+    expect(Object.keys(await errorsOf(response))).toEqual(["end_date"]);
+    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.title).toBe("Window");
+  });
+});
+
+describe("PUT /api/events/:event_id/status", () => {
+  it("moves between DRAFT, LIVE, PAUSED and ARCHIVED in any order", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Status",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    for (const status of ["LIVE", "PAUSED", "LIVE", "ARCHIVED", "DRAFT", "ARCHIVED", "LIVE"]) {
+      const response = await api.request(`/api/events/${event.id}/status`, authed(token, "PUT", { status }));
+      expect(response.status).toBe(200);
+      expect(eventEnvelope.parse(await response.json()).data.status).toBe(status);
+    }
+  });
+
+  it("answers 422 for an unknown status, or when the account is not verified", async () => {
+    const { token, organizer, account } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Status",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    const unknown = await api.request(
+      `/api/events/${event.id}/status`,
+      authed(token, "PUT", { status: "CANCELLED" }),
+    );
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(await errorsOf(unknown))).toEqual(["status"]);
+
+    await api.db.update(accounts).set({ accountVerifiedAt: null }).where(eq(accounts.id, account.id));
+    const unverified = await api.request(
+      `/api/events/${event.id}/status`,
+      authed(token, "PUT", { status: "LIVE" }),
+    );
+    expect(unverified.status).toBe(422);
+    expect(Object.keys(await errorsOf(unverified))).toEqual(["status"]);
+    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.status).toBe("DRAFT");
+  });
+});
+
+const duplicateFlags = {
+  duplicate_products: true,
+  duplicate_questions: true,
+  duplicate_settings: true,
+  duplicate_promo_codes: true,
+  duplicate_capacity_assignments: true,
+  duplicate_check_in_lists: true,
+  duplicate_event_cover_image: true,
+  duplicate_webhooks: true,
+  duplicate_affiliates: true,
+  duplicate_ticket_logo: false,
+};
+
+describe("POST /api/events/:event_id/duplicate", () => {
+  it("makes a DRAFT copy with the new title and dates, its settings and its own copy of the cover", async () => {
+    const { token, organizer, account } = await ownerWithOrganizer();
+    const source = await createEventVia(api, token, {
+      title: "Festival 2025",
+      start_date: daysFromNow(10),
+      organizer_id: organizer.id,
+      category: "FESTIVAL",
+      description: "<p>Three days of music</p>",
+    });
+    await setEventStatus(api, token, source.id, "LIVE");
+    const patched = await api.request(
+      `/api/events/${source.id}/settings`,
+      authed(token, "PATCH", { order_timeout_in_minutes: 42, seo_title: "Festival" }),
+    );
+    expect(patched.status).toBe(200);
+    const cover = await insertImage(api, {
+      accountId: account.id,
+      entityType: "EVENT",
+      entityId: source.id,
+      type: "EVENT_COVER",
+      dataDir,
+    });
+    await insertImage(api, {
+      accountId: account.id,
+      entityType: "EVENT",
+      entityId: source.id,
+      type: "TICKET_LOGO",
+      dataDir,
+    });
+
+    const start = daysFromNow(375);
+    const response = await api.request(
+      `/api/events/${source.id}/duplicate`,
+      authed(token, "POST", { title: "Festival 2026", start_date: start, ...duplicateFlags }),
+    );
+    expect(response.status).toBe(200);
+    const { data: copy } = eventEnvelope.parse(await response.json());
+    expect(copy.id).not.toBe(source.id);
+    expect(copy).toMatchObject({
+      title: "Festival 2026",
+      slug: "festival-2026",
+      status: "DRAFT",
+      start_date: start,
+      category: "FESTIVAL",
+      description: "<p>Three days of music</p>",
+      organizer_id: organizer.id,
+      product_categories: [],
+    });
+    expect(copy.settings).toMatchObject({ order_timeout_in_minutes: 42, seo_title: "Festival" });
+    // The cover, not the ticket logo (not asked for), as a file of its own.
+    expect(copy.images?.map((image) => image.type)).toEqual(["EVENT_COVER"]);
+    const [copiedCover] = await api.db.select().from(images).where(eq(images.entityId, copy.id));
+    expect(copiedCover?.storageKey).not.toBe(cover.storageKey);
+    expect(readFileSync(join(dataDir, "uploads", copiedCover?.storageKey ?? "missing"), "utf8")).toBe(
+      `bytes of ${cover.storageKey}`,
+    );
+    expect(existsSync(join(dataDir, "uploads", cover.storageKey))).toBe(true);
+  });
+
+  it("starts from the default settings when settings are not copied, and keeps no images", async () => {
+    const { token, organizer, account } = await ownerWithOrganizer();
+    const source = await createEventVia(api, token, {
+      title: "Source",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    await api.request(
+      `/api/events/${source.id}/settings`,
+      authed(token, "PATCH", { order_timeout_in_minutes: 42 }),
+    );
+    await insertImage(api, {
+      accountId: account.id,
+      entityType: "EVENT",
+      entityId: source.id,
+      type: "EVENT_COVER",
+      dataDir,
+    });
+    const response = await api.request(
+      `/api/events/${source.id}/duplicate`,
+      authed(token, "POST", {
+        title: "Copy",
+        description: "<p>Fresh<script>x()</script></p>",
+        start_date: daysFromNow(2),
+        ...duplicateFlags,
+        duplicate_settings: false,
+        duplicate_event_cover_image: false,
+      }),
+    );
+    expect(response.status).toBe(200);
+    const { data: copy } = eventEnvelope.parse(await response.json());
+    expect(copy.settings?.order_timeout_in_minutes).toBe(15);
+    expect(copy.images).toEqual([]);
+    expect(copy.description).toBe("<p>Fresh</p>");
+  });
+
+  it("answers 422 when a flag is missing", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const source = await createEventVia(api, token, {
+      title: "Source",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    const before = await eventCount();
+    const { duplicate_webhooks: _missing, ...flags } = duplicateFlags;
+    const response = await api.request(
+      `/api/events/${source.id}/duplicate`,
+      authed(token, "POST", { title: "Copy", start_date: daysFromNow(2), ...flags }),
+    );
+    expect(response.status).toBe(422);
+    expect(Object.keys(await errorsOf(response))).toEqual(["duplicate_webhooks"]);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe("DELETE /api/events/:event_id and deletion-status", () => {
+  it("lets an admin delete (soft) an event, after which it is gone from every route", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Doomed",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    const status = await api.request(`/api/events/${event.id}/deletion-status`, authed(token));
+    expect(status.status).toBe(200);
+    expect(z.object({ data: deletionStatusSchema }).parse(await status.json()).data).toEqual({
+      can_delete: true,
+      reason: null,
+    });
+
+    const deleted = await api.request(`/api/events/${event.id}`, authed(token, "DELETE"));
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe("");
+    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect((await api.request(`/api/events/${event.id}`, authed(token))).status).toBe(404);
+    expect((await api.request(`/api/events/${event.id}`, authed(token, "DELETE"))).status).toBe(404);
+    const list = (await (await api.request("/api/events", authed(token))).json()) as {
+      data: { id: number }[];
+    };
+    expect(list.data.map((item) => item.id)).not.toContain(event.id);
+  });
+
+  it("refuses an ORGANIZER (403) and deletes nothing", async () => {
+    const { token, organizer, account } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Kept",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    const member = await addMember(api, account.id, { role: "ORGANIZER" });
+    const memberToken = await loginToken(api, member.email);
+    const response = await api.request(`/api/events/${event.id}`, authed(memberToken, "DELETE"));
+    expect(response.status).toBe(403);
+    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.deletedAt).toBeNull();
+  });
+});
+
+describe("an ORGANIZER member", () => {
+  it("creates, edits, publishes, duplicates and configures events", async () => {
+    const { organizer, account } = await ownerWithOrganizer();
+    const member = await addMember(api, account.id, { role: "ORGANIZER" });
+    const token = await loginToken(api, member.email);
+    const event = await createEventVia(api, token, {
+      title: "By staff",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    const calls: [string, string, unknown][] = [
+      ["PUT", `/api/events/${event.id}`, { title: "By staff, edited", start_date: daysFromNow(2) }],
+      ["PUT", `/api/events/${event.id}/status`, { status: "LIVE" }],
+      ["PATCH", `/api/events/${event.id}/settings`, { seo_title: "Staff" }],
+      [
+        "POST",
+        `/api/events/${event.id}/duplicate`,
+        { title: "Staff copy", start_date: daysFromNow(3), ...duplicateFlags },
+      ],
+      ["GET", `/api/events/${event.id}/stats`, undefined],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await api.request(path, authed(token, method, body));
+      expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 200`);
+    }
+  });
+});
+
+describe("another account", () => {
+  it("gets 404 on every route naming an event it does not own, and changes nothing", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Private",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    const stranger = await ownerWithOrganizer();
+    const before = await api.db.select().from(events).where(eq(events.id, event.id));
+    const beforeSettings = await api.db
+      .select()
+      .from(eventSettings)
+      .where(eq(eventSettings.eventId, event.id));
+    const calls: [string, string, unknown][] = [
+      ["GET", "", undefined],
+      ["PUT", "", { title: "Mine now", start_date: daysFromNow(1) }],
+      ["PUT", "/status", { status: "LIVE" }],
+      ["POST", "/duplicate", { title: "Stolen", start_date: daysFromNow(1), ...duplicateFlags }],
+      ["DELETE", "", undefined],
+      ["GET", "/deletion-status", undefined],
+      ["GET", "/settings", undefined],
+      ["PUT", "/settings", { seo_title: "Mine" }],
+      ["PATCH", "/settings", { seo_title: "Mine" }],
+      ["GET", "/stats", undefined],
+      ["GET", "/check_in_stats", undefined],
+      ["GET", "/settings/platform-fee-preview?price=10", undefined],
+    ];
+    for (const [method, suffix, body] of calls) {
+      const response = await api.request(
+        `/api/events/${event.id}${suffix}`,
+        authed(stranger.token, method, body),
+      );
+      expect(`${method} ${suffix} ${response.status}`).toBe(`${method} ${suffix} 404`);
+      expect(await response.text()).not.toContain("Private");
+    }
+    const organizerEvents = await api.request(
+      `/api/organizers/${organizer.id}/events`,
+      authed(stranger.token),
+    );
+    expect(organizerEvents.status).toBe(404);
+    expect(await api.db.select().from(events).where(eq(events.id, event.id))).toEqual(before);
+    expect(await api.db.select().from(eventSettings).where(eq(eventSettings.eventId, event.id))).toEqual(
+      beforeSettings,
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import type { EventSettings, Image, Organizer, PublicOrganizer } from "@varco/domain";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Executor } from "../../db/connect";
+import {
+  eventSettings,
+  eventStatistics,
+  type imageEntityTypes,
+  images,
+  organizerSettings,
+  organizers,
+} from "../../db/schema";
+import { imageResource } from "../images/imageResource";
+import { organizerResource, publicOrganizerResource } from "../organizers/organizerResource";
+import { type EventRow, type EventStatisticsRow, eventResource, publicEventResource } from "./eventResource";
+import { eventSettingsResource, publicEventSettingsResource } from "./eventSettings";
+
+/**
+ * What event answers carry besides the event row, loaded for a whole page at once (one query per
+ * relation, never one per event).
+ */
+
+type EntityType = (typeof imageEntityTypes)[number];
+
+/**
+ * The live images that illustrate these events or organizers, oldest first, by entity id. An
+ * image counts only when it belongs to the same account as its entity.
+ */
+export async function imagesByEntity(
+  db: Executor,
+  entityType: EntityType,
+  entities: readonly { id: number; accountId: number }[],
+  appUrl: string,
+): Promise<Map<number, Image[]>> {
+  const byEntity = new Map<number, Image[]>(entities.map((entity) => [entity.id, []]));
+  const accountOf = new Map(entities.map((entity) => [entity.id, entity.accountId]));
+  if (entities.length === 0) return byEntity;
+  const rows = await db
+    .select()
+    .from(images)
+    .where(
+      and(
+        eq(images.entityType, entityType),
+        inArray(images.entityId, [...accountOf.keys()]),
+        isNull(images.deletedAt),
+      ),
+    )
+    .orderBy(asc(images.id));
+  for (const row of rows) {
+    if (row.entityId === null || accountOf.get(row.entityId) !== row.accountId) continue;
+    byEntity.get(row.entityId)?.push(imageResource(row, appUrl));
+  }
+  return byEntity;
+}
+
+async function organizersById(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof organizers.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(organizers)
+    .where(inArray(organizers.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function organizerSettingsById(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof organizerSettings.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(organizerSettings)
+    .where(inArray(organizerSettings.organizerId, [...ids]));
+  return new Map(rows.map((row) => [row.organizerId, row]));
+}
+
+export async function settingsByEvent(db: Executor, ids: readonly number[]): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: eventSettings.eventId, values: eventSettings.values })
+    .from(eventSettings)
+    .where(inArray(eventSettings.eventId, [...ids]));
+  return new Map(rows.map((row) => [row.eventId, row.values]));
+}
+
+async function statisticsByEvent(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, EventStatisticsRow>();
+  const rows = await db
+    .select()
+    .from(eventStatistics)
+    .where(inArray(eventStatistics.eventId, [...ids]));
+  return new Map(rows.map((row) => [row.eventId, row]));
+}
+
+const distinct = (values: readonly number[]) => [...new Set(values)];
+
+/** Each event's organizer once, with the account it belongs to (images are matched on it). */
+const organizerEntities = (rows: readonly EventRow[]) => [
+  ...new Map(
+    rows.map((row) => [row.organizerId, { id: row.organizerId, accountId: row.accountId }]),
+  ).values(),
+];
+
+export interface LoadOptions {
+  appUrl: string;
+  now: Date;
+  /**
+   * One event's full answer: settings (for its account) and product categories ride along; a
+   * list leaves them out.
+   */
+  detail?: boolean;
+}
+
+/** Events as their account sees them: organizer, images and statistics (and settings when asked). */
+export async function eventsWithRelations(
+  db: Executor,
+  rows: readonly EventRow[],
+  { appUrl, now, detail = false }: LoadOptions,
+) {
+  const eventIds = rows.map((row) => row.id);
+  const organizerIds = distinct(rows.map((row) => row.organizerId));
+  const [organizerRows, organizerImages, eventImages, statistics, settings] = await Promise.all([
+    organizersById(db, organizerIds),
+    imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
+    imagesByEntity(db, "EVENT", rows, appUrl),
+    statisticsByEvent(db, eventIds),
+    detail ? settingsByEvent(db, eventIds) : Promise.resolve(undefined),
+  ]);
+  return rows.map((row) => {
+    const organizerRow = organizerRows.get(row.organizerId);
+    const organizer: Organizer | undefined = organizerRow
+      ? organizerResource(organizerRow, { images: organizerImages.get(row.organizerId) ?? [] })
+      : undefined;
+    const settingsValues: EventSettings | undefined = settings
+      ? eventSettingsResource(settings.get(row.id))
+      : undefined;
+    return eventResource(
+      row,
+      {
+        ...(organizer ? { organizer } : {}),
+        images: eventImages.get(row.id) ?? [],
+        statistics: statistics.get(row.id),
+        ...(settingsValues ? { settings: settingsValues } : {}),
+        ...(detail ? { productCategories: [] } : {}),
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * Events as anyone sees them: public settings, images, and the organizer's public face with its
+ * images and settings (never its email, phone or homepage password).
+ */
+export async function publicEventsWithRelations(
+  db: Executor,
+  rows: readonly EventRow[],
+  { appUrl, now, detail = false }: LoadOptions,
+) {
+  const eventIds = rows.map((row) => row.id);
+  const organizerIds = distinct(rows.map((row) => row.organizerId));
+  const [organizerRows, organizerSettingRows, organizerImages, eventImages, settings] = await Promise.all([
+    organizersById(db, organizerIds),
+    organizerSettingsById(db, organizerIds),
+    imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
+    imagesByEntity(db, "EVENT", rows, appUrl),
+    settingsByEvent(db, eventIds),
+  ]);
+  return rows.map((row) => {
+    const organizerRow = organizerRows.get(row.organizerId);
+    const organizerSettingsRow = organizerSettingRows.get(row.organizerId);
+    const organizer: PublicOrganizer | undefined = organizerRow
+      ? publicOrganizerResource(organizerRow, {
+          images: organizerImages.get(row.organizerId) ?? [],
+          ...(organizerSettingsRow ? { settings: organizerSettingsRow } : {}),
+        })
+      : undefined;
+    return publicEventResource(
+      row,
+      {
+        ...(organizer ? { organizer } : {}),
+        images: eventImages.get(row.id) ?? [],
+        settings: publicEventSettingsResource(settings.get(row.id)),
+        ...(detail ? { productCategories: [] } : {}),
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,410 @@
+import {
+  createEventSchema,
+  deletionStatusSchema,
+  duplicateEventSchema,
+  eventCheckInStatsSchema,
+  eventSchema,
+  eventSettingsSchema,
+  eventStatsSchema,
+  paginatedSchema,
+  platformFeePreviewSchema,
+  publicEventSchema,
+  updateEventSchema,
+  updateEventSettingsSchema,
+  updateEventStatusSchema,
+} from "@varco/domain";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/appEnv";
+import { HttpError } from "../../http/httpError";
+import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
+import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
+import { uploadsDirOf } from "../images/storage";
+import { eventList, eventsStatusQuerySchema } from "./eventList";
+import { getEventSettings, updateEventSettings } from "./eventSettingsService";
+import { publicEvent, publicEvents, publicOrganizerEvents } from "./publicService";
+import {
+  createEvent,
+  deleteEvent,
+  duplicateEvent,
+  eventDeletionStatus,
+  findEvent,
+  getEvent,
+  listEvents,
+  updateEvent,
+  updateEventStatus,
+} from "./service";
+import { eventCheckInStats, eventStats } from "./stats";
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const eventIdParams = z.object({ event_id: id });
+const organizerIdParams = z.object({ organizer_id: id });
+const eventEnvelope = z.object({ data: eventSchema });
+const settingsEnvelope = z.object({ data: eventSettingsSchema });
+/** Any member of the account (ORGANIZER and up, rules.md §9.2); other accounts' ids answer 404. */
+const member = { 401: errorBodySchema, 404: errorBodySchema } as const;
+const tags = ["events"];
+
+/** The account whose events the caller works on, the public origin and one clock per request. */
+function scopeOf(c: Context<AppEnv>) {
+  return { accountId: authOf(c).membership.accountId, view: viewOf(c) };
+}
+
+function viewOf(c: Context<AppEnv>) {
+  return { appUrl: c.var.config.APP_URL, now: new Date() };
+}
+
+const listDescription =
+  "List parameters (contract §1.5) plus `eventsStatus`: `upcoming` (not archived, not ended), `ended` (not archived, end date passed) or `archived`.";
+
+export const listEventsRoute = defineRoute({
+  method: "get",
+  path: "/events",
+  summary: "The account's events, one page at a time",
+  description: listDescription,
+  tags,
+  middleware: [authenticated()],
+  request: { list: eventList, query: eventsStatusQuerySchema },
+  responses: { 200: paginatedSchema(eventSchema), 401: errorBodySchema, 422: errorBodySchema },
+  async handler({ list, query }, c) {
+    const { accountId, view } = scopeOf(c);
+    const page = await listEvents(c.var.db, accountId, list, query.eventsStatus, {
+      ...view,
+      url: publicRequestUrl(c),
+    });
+    return c.json(page, 200);
+  },
+});
+
+export const createEventRoute = defineRoute({
+  method: "post",
+  path: "/events",
+  summary: "Create a DRAFT event for one of the account's organizers",
+  description:
+    "Time zone and currency default to the organizer's, the category to OTHER; the settings start from Varco's defaults, the account's event defaults and the organizer's. The description is cleaned HTML. 422 `errors.organizer_id` when the organizer is not one of the account's.",
+  tags,
+  middleware: [authenticated()],
+  request: { body: createEventSchema },
+  responses: { 200: eventEnvelope, 401: errorBodySchema, 422: errorBodySchema },
+  handler: async ({ body }, c) =>
+    c.json({ data: await createEvent(c.var.db, authOf(c), body, viewOf(c)) }, 200),
+});
+
+export const getEventRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id",
+  summary: "One event with its organizer, images, settings, statistics and product categories",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams },
+  responses: { 200: eventEnvelope, ...member },
+  async handler({ params }, c) {
+    const { accountId, view } = scopeOf(c);
+    return c.json({ data: await getEvent(c.var.db, accountId, params.event_id, view) }, 200);
+  },
+});
+
+export const updateEventRoute = defineRoute({
+  method: "put",
+  path: "/events/:event_id",
+  summary: "Change an event's details",
+  description: "Fields left out keep their values; null clears an optional one.",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams, body: updateEventSchema },
+  responses: { 200: eventEnvelope, 422: errorBodySchema, ...member },
+  async handler({ params, body }, c) {
+    const { accountId, view } = scopeOf(c);
+    return c.json({ data: await updateEvent(c.var.db, accountId, params.event_id, body, view) }, 200);
+  },
+});
+
+export const updateEventStatusRoute = defineRoute({
+  method: "put",
+  path: "/events/:event_id/status",
+  summary: "Set an event's status: DRAFT, LIVE, PAUSED or ARCHIVED",
+  description: "Any status from any other; 422 when the account is not verified.",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams, body: updateEventStatusSchema },
+  responses: { 200: eventEnvelope, 422: errorBodySchema, ...member },
+  async handler({ params, body }, c) {
+    const { accountId, view } = scopeOf(c);
+    const event = await updateEventStatus(c.var.db, accountId, params.event_id, body.status, view);
+    return c.json({ data: event }, 200);
+  },
+});
+
+export const duplicateEventRoute = defineRoute({
+  method: "post",
+  path: "/events/:event_id/duplicate",
+  summary: "Copy an event into a new DRAFT event",
+  description:
+    "`duplicate_settings` copies the settings, `duplicate_event_cover_image` and `duplicate_ticket_logo` the images; the other parts do not exist yet and copy nothing.",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams, body: duplicateEventSchema },
+  responses: { 200: eventEnvelope, 422: errorBodySchema, ...member },
+  async handler({ params, body }, c) {
+    const event = await duplicateEvent(c.var.db, authOf(c), params.event_id, body, {
+      ...viewOf(c),
+      uploadsDir: uploadsDirOf(c.var.config),
+    });
+    return c.json({ data: event }, 200);
+  },
+});
+
+export const deleteEventRoute = defineRoute({
+  method: "delete",
+  path: "/events/:event_id",
+  summary: "Delete an event (admins only)",
+  description: "409 when the event has completed orders.",
+  tags,
+  middleware: [authenticated("ADMIN")],
+  request: { params: eventIdParams },
+  responses: { 204: null, 403: errorBodySchema, 409: errorBodySchema, ...member },
+  async handler({ params }, c) {
+    await deleteEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
+    return c.body(null, 204);
+  },
+});
+
+export const eventDeletionStatusRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id/deletion-status",
+  summary: "Whether the event can be deleted, and why not",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams },
+  responses: { 200: z.object({ data: deletionStatusSchema }), ...member },
+  handler: async ({ params }, c) =>
+    c.json(
+      { data: await eventDeletionStatus(c.var.db, authOf(c).membership.accountId, params.event_id) },
+      200,
+    ),
+});
+
+export const getEventSettingsRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id/settings",
+  summary: "An event's settings",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams },
+  responses: { 200: settingsEnvelope, ...member },
+  handler: async ({ params }, c) =>
+    c.json({ data: await getEventSettings(c.var.db, authOf(c).membership.accountId, params.event_id) }, 200),
+});
+
+const updateSettingsSpec = {
+  summary: "Change some of an event's settings",
+  description:
+    "Only the fields sent change; `require_attendee_details` sets `required_attendee_details`. Messages are cleaned HTML. Offline payment needs instructions and invoicing the organisation's name and address: 422 on the field otherwise.",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams, body: updateEventSettingsSchema },
+  responses: { 200: settingsEnvelope, 422: errorBodySchema, ...member },
+} as const;
+
+export const putEventSettingsRoute = defineRoute({
+  method: "put",
+  path: "/events/:event_id/settings",
+  ...updateSettingsSpec,
+  handler: async ({ params, body }, c) =>
+    c.json(
+      { data: await updateEventSettings(c.var.db, authOf(c).membership.accountId, params.event_id, body) },
+      200,
+    ),
+});
+
+export const patchEventSettingsRoute = defineRoute({
+  method: "patch",
+  path: "/events/:event_id/settings",
+  ...updateSettingsSpec,
+  handler: async ({ params, body }, c) =>
+    c.json(
+      { data: await updateEventSettings(c.var.db, authOf(c).membership.accountId, params.event_id, body) },
+      200,
+    ),
+});
+
+/** A price as the query string carries it: zero or more, at most two decimals (contract §1.6). */
+const pricePattern = /^\d{1,12}(?:\.\d{1,2})?$/;
+
+export const platformFeePreviewRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id/settings/platform-fee-preview",
+  summary: "What the platform would add to a ticket of `price`: nothing, in self-hosted Varco",
+  description:
+    "`price` (required): an amount such as 19.99. Varco runs self-hosted, without a platform fee, so the fee is 0 and the total is the price.",
+  tags,
+  middleware: [authenticated()],
+  // Checked in the handler, after the event: another account's event answers 404 whatever the price.
+  request: { params: eventIdParams, query: z.object({ price: z.string().optional() }) },
+  responses: { 200: z.object({ data: platformFeePreviewSchema }), 422: errorBodySchema, ...member },
+  async handler({ params, query }, c) {
+    const event = await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
+    const text = query.price?.trim();
+    if (!text) throw HttpError.unprocessable({ price: ["Price is required."] });
+    if (!pricePattern.test(text)) {
+      throw HttpError.unprocessable({ price: ["Price must be an amount of zero or more, such as 19.99."] });
+    }
+    const price = Number(text);
+    return c.json(
+      {
+        data: {
+          event_currency: event.currency,
+          fee_currency: null,
+          fixed_fee_original: 0,
+          fixed_fee_converted: 0,
+          percentage_fee: 0,
+          sample_price: price,
+          platform_fee: 0,
+          total: price,
+        },
+      },
+      200,
+    );
+  },
+});
+
+export const eventStatsRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id/stats",
+  summary: "An event's totals and its last seven days",
+  description: "Days in the event's time zone, oldest first; money in major units of the event's currency.",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams },
+  responses: { 200: z.object({ data: eventStatsSchema }), ...member },
+  async handler({ params }, c) {
+    const { accountId, view } = scopeOf(c);
+    const event = await findEvent(c.var.db, accountId, params.event_id);
+    return c.json({ data: await eventStats(c.var.db, event, view.now) }, 200);
+  },
+});
+
+export const eventCheckInStatsRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id/check_in_stats",
+  summary: "How many of the event's attendees have checked in",
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventIdParams },
+  responses: { 200: z.object({ data: eventCheckInStatsSchema }), ...member },
+  async handler({ params }, c) {
+    const event = await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
+    return c.json({ data: await eventCheckInStats(c.var.db, event) }, 200);
+  },
+});
+
+export const listOrganizerEventsRoute = defineRoute({
+  method: "get",
+  path: "/organizers/:organizer_id/events",
+  summary: "One organizer's events, one page at a time",
+  description: listDescription,
+  tags: ["events", "organizers"],
+  middleware: [authenticated()],
+  request: { params: organizerIdParams, list: eventList, query: eventsStatusQuerySchema },
+  responses: { 200: paginatedSchema(eventSchema), 422: errorBodySchema, ...member },
+  async handler({ params, list, query }, c) {
+    const { accountId, view } = scopeOf(c);
+    const page = await listEvents(
+      c.var.db,
+      accountId,
+      list,
+      query.eventsStatus,
+      { ...view, url: publicRequestUrl(c) },
+      params.organizer_id,
+    );
+    return c.json(page, 200);
+  },
+});
+
+// --- Public -------------------------------------------------------------------------------------
+
+const publicTags = ["events", "public"];
+
+export const publicEventsRoute = defineRoute({
+  method: "get",
+  path: "/public/events",
+  summary: "Every LIVE event, one page at a time",
+  description: listDescription,
+  tags: publicTags,
+  request: { list: eventList, query: eventsStatusQuerySchema },
+  responses: { 200: paginatedSchema(publicEventSchema), 422: errorBodySchema },
+  async handler({ list, query }, c) {
+    const page = await publicEvents(c.var.db, list, query.eventsStatus, {
+      ...viewOf(c),
+      url: publicRequestUrl(c),
+    });
+    return c.json(page, 200);
+  },
+});
+
+export const publicEventRoute = defineRoute({
+  method: "get",
+  path: "/public/events/:event_id",
+  summary: "An event's public page: LIVE ones for anyone, any status for its own account",
+  description:
+    "404 with an empty body otherwise. An anonymous visit counts as a page view. `promo_code` unlocks hidden products once products exist.",
+  tags: publicTags,
+  middleware: [optionallyAuthenticated()],
+  request: {
+    params: eventIdParams,
+    query: z.object({
+      promo_code: z.string().max(255, "Promo code must be at most 255 characters.").optional(),
+    }),
+  },
+  responses: { 200: z.object({ data: publicEventSchema }), 404: null, 422: errorBodySchema },
+  async handler({ params }, c) {
+    const event = await publicEvent(c.var.db, params.event_id, c.var.auth, viewOf(c));
+    return event ? c.json({ data: event }, 200) : c.body(null, 404);
+  },
+});
+
+export const publicOrganizerEventsRoute = defineRoute({
+  method: "get",
+  path: "/public/organizers/:organizer_id/events",
+  summary: "A LIVE organizer's LIVE events, one page at a time",
+  description: `${listDescription} The organizer's own account also sees a draft organizer's page. 404 with an empty body otherwise.`,
+  tags: publicTags,
+  middleware: [optionallyAuthenticated()],
+  request: { params: organizerIdParams, list: eventList, query: eventsStatusQuerySchema },
+  responses: { 200: paginatedSchema(publicEventSchema), 404: null, 422: errorBodySchema },
+  async handler({ params, list, query }, c) {
+    const page = await publicOrganizerEvents(
+      c.var.db,
+      params.organizer_id,
+      c.var.auth,
+      list,
+      query.eventsStatus,
+      {
+        ...viewOf(c),
+        url: publicRequestUrl(c),
+      },
+    );
+    return page ? c.json(page, 200) : c.body(null, 404);
+  },
+});
+
+export const eventRoutes = [
+  listEventsRoute,
+  createEventRoute,
+  getEventRoute,
+  updateEventRoute,
+  updateEventStatusRoute,
+  duplicateEventRoute,
+  deleteEventRoute,
+  eventDeletionStatusRoute,
+  getEventSettingsRoute,
+  putEventSettingsRoute,
+  patchEventSettingsRoute,
+  platformFeePreviewRoute,
+  eventStatsRoute,
+  eventCheckInStatsRoute,
+  listOrganizerEventsRoute,
+  publicEventsRoute,
+  publicEventRoute,
+  publicOrganizerEventsRoute,
+];

@@ -1,0 +1,459 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { copyFile, mkdir, rm } from "node:fs/promises";
+import { extname } from "node:path";
+import type {
+  createEventSchema,
+  DeletionStatus,
+  duplicateEventSchema,
+  Event,
+  EventSettings,
+  EventStatus,
+  EventsStatusFilter,
+  OrganizerSettings,
+  Paginated,
+  updateEventSchema,
+} from "@varco/domain";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database, Executor } from "../../db/connect";
+import {
+  accounts,
+  eventSettings,
+  eventStatistics,
+  events,
+  images,
+  organizerSettings,
+  organizers,
+} from "../../db/schema";
+import { selectPage } from "../../db/selectPage";
+import type { AuthContext } from "../../http/appEnv";
+import { HttpError } from "../../http/httpError";
+import { type ListQuery, pageOf } from "../../http/listQuery";
+import { eventDefaultsFor } from "../account/eventDefaults";
+import { uploadPathOf } from "../images/storage";
+import { eventList, eventsStatusCondition } from "./eventList";
+import type { EventRow } from "./eventResource";
+import { eventSettingsResource, newEventSettings } from "./eventSettings";
+import { eventsWithRelations, type LoadOptions } from "./loaders";
+import { sanitizeRichText } from "./richText";
+
+export type CreateEventInput = z.output<typeof createEventSchema>;
+export type UpdateEventInput = z.output<typeof updateEventSchema>;
+export type DuplicateEventInput = z.output<typeof duplicateEventSchema>;
+
+/** Where answers are built: the public origin for image URLs, and one clock for the whole answer. */
+export type ViewOptions = Omit<LoadOptions, "detail">;
+
+const shortIdAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** `evt_` + 13 random letters and digits (rules.md §0.1, with the prefix the schema names). */
+export function eventShortId(): string {
+  let text = "evt_";
+  for (let index = 0; index < 13; index++) text += shortIdAlphabet[randomInt(shortIdAlphabet.length)];
+  return text;
+}
+
+/**
+ * The slug of an event's public URL, from its title (contract §1.6): accents dropped, lower-case
+ * ASCII letters and digits joined by single dashes, at most 100 characters; "event" when the title
+ * has none (only Chinese characters, say). The id in the URL finds the event; the slug is cosmetic
+ * and the app redirects to the current one.
+ */
+export function eventSlugOf(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 100)
+    .replace(/^-+|-+$/g, "");
+  return slug === "" ? "event" : slug;
+}
+
+const liveEventOf = (accountId: number, eventId: number) =>
+  and(eq(events.id, eventId), eq(events.accountId, accountId), isNull(events.deletedAt));
+
+/** One live event of the account; any other id (unknown, deleted, another account's) is 404. */
+export async function findEvent(db: Executor, accountId: number, eventId: number): Promise<EventRow> {
+  const [row] = await db.select().from(events).where(liveEventOf(accountId, eventId));
+  if (!row) throw HttpError.notFound();
+  return row;
+}
+
+/** The same, locked until the transaction ends. */
+async function lockEvent(tx: Executor, accountId: number, eventId: number): Promise<EventRow> {
+  const [row] = await tx.select().from(events).where(liveEventOf(accountId, eventId)).for("update");
+  if (!row) throw HttpError.notFound();
+  return row;
+}
+
+/** An event with everything its page shows: organizer, images, settings, statistics, categories. */
+export async function eventDetail(db: Executor, row: EventRow, view: ViewOptions): Promise<Event> {
+  const [event] = await eventsWithRelations(db, [row], { ...view, detail: true });
+  if (!event) throw new Error("event detail came back empty");
+  return event;
+}
+
+export async function getEvent(db: Database, accountId: number, eventId: number, view: ViewOptions) {
+  return eventDetail(db, await findEvent(db, accountId, eventId), view);
+}
+
+export const unknownOrganizerMessage = "The organizer does not exist.";
+
+/**
+ * The organizer a new event belongs to: a live organizer of the account, share-locked so that
+ * deleting it waits for this event (and then refuses, as it has an event), or this waits for the
+ * deletion and finds no organizer.
+ */
+async function organizerForNewEvent(tx: Executor, accountId: number, organizerId: number) {
+  const [organizer] = await tx
+    .select()
+    .from(organizers)
+    .where(
+      and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt)),
+    )
+    .for("share");
+  return organizer;
+}
+
+/**
+ * A new event's settings: Varco's defaults, then the account's event defaults, then the
+ * organizer's own defaults (the most specific wins).
+ */
+async function settingsForNewEvent(
+  tx: Executor,
+  accountId: number,
+  organizer: typeof organizers.$inferSelect,
+): Promise<EventSettings> {
+  const [organizerSettingsRow] = await tx
+    .select({ values: organizerSettings.values })
+    .from(organizerSettings)
+    .where(eq(organizerSettings.organizerId, organizer.id));
+  // event defaults: the account's choices for new events (`/account/event-defaults`).
+  const accountDefaults = await eventDefaultsFor(tx, accountId);
+  return newEventSettings(
+    accountDefaults,
+    organizerSettingsRow?.values as Partial<OrganizerSettings> | undefined,
+  );
+}
+
+/** The end must not come before the start (the database refuses it too; this says so as a 422). */
+function assertDatesInOrder(start: Date, end: Date | null) {
+  if (end !== null && end.getTime() < start.getTime()) {
+    throw HttpError.unprocessable({ end_date: ["The end date cannot be before the start date."] });
+  }
+}
+
+/**
+ * `POST events`: a DRAFT event of one of the account's organizers, in the organizer's time zone
+ * and currency unless the body names others, with its settings and statistics rows, all in one
+ * transaction. The description is cleaned HTML.
+ */
+export async function createEvent(
+  db: Database,
+  auth: AuthContext,
+  body: CreateEventInput,
+  view: ViewOptions,
+): Promise<Event> {
+  const accountId = auth.membership.accountId;
+  const row = await db.transaction(async (tx) => {
+    const organizer = await organizerForNewEvent(tx, accountId, body.organizer_id);
+    if (!organizer) throw HttpError.unprocessable({ organizer_id: [unknownOrganizerMessage] });
+    const settings = await settingsForNewEvent(tx, accountId, organizer);
+    const [event] = await tx
+      .insert(events)
+      .values({
+        accountId,
+        organizerId: organizer.id,
+        createdByUserId: auth.user.id,
+        shortId: eventShortId(),
+        title: body.title,
+        slug: eventSlugOf(body.title),
+        description: sanitizeRichText(body.description),
+        category: body.category ?? "OTHER",
+        startDate: new Date(body.start_date),
+        endDate: body.end_date ? new Date(body.end_date) : null,
+        status: "DRAFT",
+        currency: body.currency ?? organizer.currency,
+        timezone: body.timezone ?? organizer.timezone,
+        attributes: body.attributes ?? [],
+        locationDetails: body.location_details ?? null,
+      })
+      .returning();
+    if (!event) throw new Error("event insert returned nothing");
+    await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
+    await tx.insert(eventStatistics).values({ eventId: event.id });
+    return event;
+  });
+  return eventDetail(db, row, view);
+}
+
+/**
+ * `PUT events/{id}`: the fields sent replace the stored ones; a field left out keeps its value
+ * (null clears an optional one). The currency may change until the event has orders (rules:
+ * 422 `errors.currency` then) — there are no orders before commerce exists.
+ */
+export async function updateEvent(
+  db: Database,
+  accountId: number,
+  eventId: number,
+  body: UpdateEventInput,
+  view: ViewOptions,
+): Promise<Event> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockEvent(tx, accountId, eventId);
+    const startDate = new Date(body.start_date);
+    const endDate =
+      body.end_date === undefined ? current.endDate : body.end_date === null ? null : new Date(body.end_date);
+    assertDatesInOrder(startDate, endDate);
+    const [updated] = await tx
+      .update(events)
+      .set({
+        title: body.title,
+        slug: eventSlugOf(body.title),
+        ...(body.description !== undefined ? { description: sanitizeRichText(body.description) } : {}),
+        startDate,
+        endDate,
+        ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
+        ...(body.currency !== undefined ? { currency: body.currency } : {}),
+        ...(body.category !== undefined ? { category: body.category } : {}),
+        ...(body.attributes !== undefined ? { attributes: body.attributes } : {}),
+        ...(body.location_details !== undefined ? { locationDetails: body.location_details } : {}),
+      })
+      .where(eq(events.id, current.id))
+      .returning();
+    if (!updated) throw HttpError.notFound();
+    return updated;
+  });
+  return eventDetail(db, row, view);
+}
+
+export const accountNotVerifiedMessage =
+  "You must verify your account before you can change an event's status.";
+
+/**
+ * `PUT events/{id}/status`: DRAFT, LIVE, PAUSED and ARCHIVED, from any to any (rules.md §11.1:
+ * the product shows no restriction); the account must be verified (rules.md §9.4), which a
+ * self-hosted account is from registration on.
+ */
+export async function updateEventStatus(
+  db: Database,
+  accountId: number,
+  eventId: number,
+  status: EventStatus,
+  view: ViewOptions,
+): Promise<Event> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockEvent(tx, accountId, eventId);
+    const [account] = await tx
+      .select({ verifiedAt: accounts.accountVerifiedAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    if (!account?.verifiedAt) throw HttpError.unprocessable({ status: [accountNotVerifiedMessage] });
+    if (current.status === status) return current;
+    const [updated] = await tx.update(events).set({ status }).where(eq(events.id, current.id)).returning();
+    return updated ?? current;
+  });
+  return eventDetail(db, row, view);
+}
+
+/** Image types `duplicate_*` flags copy, each to the new event as a file of its own. */
+const duplicatedImageTypes = (body: DuplicateEventInput) =>
+  [
+    ...(body.duplicate_event_cover_image ? (["EVENT_COVER"] as const) : []),
+    ...(body.duplicate_ticket_logo ? (["TICKET_LOGO"] as const) : []),
+  ] as const;
+
+/**
+ * `POST events/{id}/duplicate`: a new DRAFT event of the same organizer with the title, dates and
+ * (when sent) description of the body, and the source's category, currency, time zone,
+ * attributes and location. `duplicate_settings` copies the settings (else the new event starts
+ * from the defaults, as a new one would); `duplicate_event_cover_image` and
+ * `duplicate_ticket_logo` copy those images, file included, so deleting one event's image leaves
+ * the other's. Products, questions, promo codes, capacity assignments, check-in lists, webhooks
+ * and affiliates do not exist yet: their flags are accepted and copy nothing.
+ */
+export async function duplicateEvent(
+  db: Database,
+  auth: AuthContext,
+  eventId: number,
+  body: DuplicateEventInput,
+  { uploadsDir, ...view }: ViewOptions & { uploadsDir: string },
+): Promise<Event> {
+  const accountId = auth.membership.accountId;
+  const copiedFiles: string[] = [];
+  try {
+    const row = await db.transaction(async (tx) => {
+      const source = await findEvent(tx, accountId, eventId);
+      const organizer = await organizerForNewEvent(tx, accountId, source.organizerId);
+      if (!organizer) throw HttpError.notFound();
+      const startDate = new Date(body.start_date);
+      const endDate = body.end_date ? new Date(body.end_date) : null;
+      const [event] = await tx
+        .insert(events)
+        .values({
+          accountId,
+          organizerId: source.organizerId,
+          createdByUserId: auth.user.id,
+          shortId: eventShortId(),
+          title: body.title,
+          slug: eventSlugOf(body.title),
+          description:
+            body.description === undefined ? source.description : sanitizeRichText(body.description),
+          category: source.category,
+          startDate,
+          endDate,
+          status: "DRAFT",
+          currency: source.currency,
+          timezone: source.timezone,
+          attributes: source.attributes,
+          locationDetails: source.locationDetails,
+        })
+        .returning();
+      if (!event) throw new Error("event insert returned nothing");
+
+      const imageIds = new Map<number, number>();
+      const types = duplicatedImageTypes(body);
+      if (types.length > 0) {
+        const sourceImages = await tx
+          .select()
+          .from(images)
+          .where(
+            and(
+              eq(images.accountId, accountId),
+              eq(images.entityType, "EVENT"),
+              eq(images.entityId, source.id),
+              inArray(images.type, [...types]),
+              isNull(images.deletedAt),
+            ),
+          );
+        await mkdir(uploadsDir, { recursive: true });
+        for (const image of sourceImages) {
+          const storageKey = `${randomUUID()}${extname(image.storageKey)}`;
+          const target = uploadPathOf(uploadsDir, storageKey);
+          const copied = await copyUpload(uploadPathOf(uploadsDir, image.storageKey), target);
+          // An image whose file is gone has nothing to copy: the new event goes without it.
+          if (!copied) continue;
+          copiedFiles.push(target);
+          const { id: _id, createdAt: _created, updatedAt: _updated, deletedAt: _deleted, ...copy } = image;
+          const [inserted] = await tx
+            .insert(images)
+            .values({ ...copy, entityId: event.id, storageKey })
+            .returning({ id: images.id });
+          if (inserted) imageIds.set(image.id, inserted.id);
+        }
+      }
+
+      let settings: EventSettings;
+      if (body.duplicate_settings) {
+        const [sourceSettings] = await tx
+          .select({ values: eventSettings.values })
+          .from(eventSettings)
+          .where(eq(eventSettings.eventId, source.id));
+        settings = eventSettingsResource(sourceSettings?.values);
+        // The ticket logo setting names an image of the source: the copy's, or none.
+        const logo = settings.ticket_design_settings?.logo_image_id;
+        if (settings.ticket_design_settings && logo != null) {
+          settings = {
+            ...settings,
+            ticket_design_settings: {
+              ...settings.ticket_design_settings,
+              logo_image_id: imageIds.get(logo) ?? null,
+            },
+          };
+        }
+      } else {
+        settings = await settingsForNewEvent(tx, accountId, organizer);
+      }
+      await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
+      await tx.insert(eventStatistics).values({ eventId: event.id });
+      return event;
+    });
+    return await eventDetail(db, row, view);
+  } catch (error) {
+    // The copies belong to rows that were rolled back: nothing names them any more.
+    await Promise.all(copiedFiles.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+}
+
+/** Copies an uploaded file; false when the source file does not exist. */
+async function copyUpload(from: string, to: string): Promise<boolean> {
+  try {
+    await copyFile(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+}
+
+/**
+ * Why the event cannot be deleted, or null: an event with completed orders keeps them (rules.md
+ * §11.4). Orders do not exist yet, so nothing blocks a deletion; commerce adds its check here.
+ */
+async function cannotDeleteReason(_db: Executor, _event: EventRow): Promise<string | null> {
+  return null;
+}
+
+/** `GET events/{id}/deletion-status`. */
+export async function eventDeletionStatus(
+  db: Database,
+  accountId: number,
+  eventId: number,
+): Promise<DeletionStatus> {
+  const reason = await cannotDeleteReason(db, await findEvent(db, accountId, eventId));
+  return { can_delete: reason === null, reason };
+}
+
+/** `DELETE events/{id}` (admins): a soft delete; 409 when `cannotDeleteReason` says why not. */
+export async function deleteEvent(db: Database, accountId: number, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, accountId, eventId);
+    const reason = await cannotDeleteReason(tx, event);
+    if (reason !== null) throw new HttpError(409, reason);
+    await tx.update(events).set({ deletedAt: sql`now()` }).where(eq(events.id, event.id));
+  });
+}
+
+export interface ListOptions extends ViewOptions {
+  /** The request's public address: the base of the page links. */
+  url: URL;
+}
+
+/**
+ * `GET events` and `GET organizers/{id}/events`: the account's live events (one organizer's when
+ * `organizerId` is given: 404 unless it is a live organizer of the account), under the list's
+ * parameters and the `eventsStatus` view.
+ */
+export async function listEvents(
+  db: Database,
+  accountId: number,
+  list: ListQuery,
+  eventsStatus: EventsStatusFilter | undefined,
+  view: ListOptions,
+  organizerId?: number,
+): Promise<Paginated<Event>> {
+  if (organizerId !== undefined) {
+    const [organizer] = await db
+      .select({ id: organizers.id })
+      .from(organizers)
+      .where(
+        and(
+          eq(organizers.id, organizerId),
+          eq(organizers.accountId, accountId),
+          isNull(organizers.deletedAt),
+        ),
+      );
+    if (!organizer) throw HttpError.notFound();
+  }
+  const scope = and(
+    eq(events.accountId, accountId),
+    isNull(events.deletedAt),
+    organizerId === undefined ? undefined : eq(events.organizerId, organizerId),
+    eventsStatusCondition(eventsStatus),
+  );
+  const { rows, total } = await selectPage(db, events, list, scope);
+  const data = await eventsWithRelations(db, rows, view);
+  return pageOf(eventList, list, { rows: data, total, url: view.url });
+}
