@@ -24,7 +24,7 @@ import { useTestApp } from "./test/testApp";
 const api = useTestApp();
 
 /** Tables whose rows requests must never change here (sessions slide their expiry on use). */
-const watchedTables = Object.values(schema)
+const watchedTables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .filter((table) => !["sessions"].includes(getTableName(table)));
 
