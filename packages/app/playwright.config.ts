@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium: Playwright cannot download its own browsers here (TOOLCHAIN.md).
+const chromiumArgs = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * End-to-end tests against the real server (PGlite in a temporary directory) serving the built
+ * app: `npm run build -w @varco/app` first (the package's `test` script does). The global setup
+ * starts the server on a free port; tests reach it through the `baseURL` fixture (e2e/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./e2e/globalSetup.ts",
+  // Two cores, one server: tests run one after another.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    locale: "it-IT",
+    trace: "retain-on-failure",
+    actionTimeout: 15_000,
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+});

@@ -1,0 +1,103 @@
+import { useLingui } from "@lingui/react/macro";
+import { type PublicOrganizerEventsView, publicOrganizerEventsQuery } from "@varco/domain";
+import { usePublicOrganizer, usePublicOrganizerEvents } from "@varco/domain/swr";
+import { Card, EmptyState, Heading, Inline, Link, SkeletonText, Stack } from "@varco/ui";
+import { useState } from "react";
+import { Navigate, useLocation, useParams } from "react-router-dom";
+import { EventDates } from "../../format/EventDates";
+import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { idFromPath, PublicFailure, PublicPage } from "./PublicPage";
+
+/** /events/{organizerId}/{slug}: an organiser's upcoming events. */
+export function PublicOrganizerScreen() {
+  return <PublicOrganizerView view="upcoming" preview={false} />;
+}
+
+/** /events/{organizerId}/{slug}/past-events. */
+export function PublicOrganizerPastEventsScreen() {
+  return <PublicOrganizerView view="past" preview={false} />;
+}
+
+/** /organizer/{organizerId}/preview: the page for its organiser, whatever the slug. */
+export function PublicOrganizerPreviewScreen() {
+  return <PublicOrganizerView view="upcoming" preview />;
+}
+
+function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsView; preview: boolean }) {
+  const { t } = useLingui();
+  const { bcp47 } = useLocaleControls();
+  const { organizerId, organizerSlug } = useParams();
+  const { search, hash } = useLocation();
+  const id = idFromPath(organizerId);
+  // One "now" per visit, so the past-events query keeps one cache key.
+  const [now] = useState(() => new Date());
+  const organizer = usePublicOrganizer(id ?? undefined);
+  const events = usePublicOrganizerEvents(id ?? undefined, publicOrganizerEventsQuery(view, now));
+  usePageTitle(organizer.data?.name);
+
+  if (id === null) return <PublicFailure error={null} />;
+  if (organizer.error) return <PublicFailure error={organizer.error} />;
+  if (!organizer.data) {
+    return (
+      <PublicPage>
+        <div aria-busy="true" role="status" aria-label={t`Loading`}>
+          <SkeletonText lines={5} />
+        </div>
+      </PublicPage>
+    );
+  }
+
+  const base = `/events/${id}/${encodeURIComponent(organizer.data.slug)}`;
+  if (!preview && organizerSlug !== organizer.data.slug) {
+    return <Navigate to={`${base}${view === "past" ? "/past-events" : ""}${search}${hash}`} replace />;
+  }
+
+  const list = events.data?.data;
+  return (
+    <PublicPage>
+      <Stack gap="lg">
+        <Heading level={1}>{organizer.data.name}</Heading>
+        <Inline as="nav" gap="md" aria-label={t`Events of this organiser`}>
+          <Link href={base} variant="standalone" aria-current={view === "upcoming" ? "page" : undefined}>
+            {t`Upcoming events`}
+          </Link>
+          <Link
+            href={`${base}/past-events`}
+            variant="standalone"
+            aria-current={view === "past" ? "page" : undefined}
+          >
+            {t`Past events`}
+          </Link>
+        </Inline>
+        {list === undefined ? (
+          events.error ? (
+            <EmptyState title={t`The events could not be loaded.`} description={t`Try again in a moment.`} />
+          ) : (
+            <div aria-busy="true" role="status" aria-label={t`Loading events`}>
+              <SkeletonText lines={4} />
+            </div>
+          )
+        ) : list.length === 0 ? (
+          <EmptyState
+            title={view === "past" ? t`No past events` : t`No upcoming events`}
+            description={view === "past" ? undefined : t`Come back soon: new events will appear here.`}
+          />
+        ) : (
+          <Stack as="ul" gap="md" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {list.map((event) => (
+              <li key={event.id}>
+                <Card
+                  title={event.title}
+                  titleLevel={2}
+                  href={`/event/${event.id}/${encodeURIComponent(event.slug)}`}
+                  description={<EventDates event={event} locale={bcp47} />}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </PublicPage>
+  );
+}

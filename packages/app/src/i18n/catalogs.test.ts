@@ -1,0 +1,39 @@
+import { supportedLocales } from "@varco/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { importCatalog, loadCatalog } from "./catalogs";
+
+describe("loadCatalog", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([...supportedLocales, "ru"])("loads the compiled %s catalog", async (locale) => {
+    const messages = await importCatalog(locale);
+    expect(Object.keys(messages).length).toBeGreaterThan(10);
+  });
+
+  it("answers the catalog of the locale asked for", async () => {
+    const load = vi.fn(async (locale: string) => ({ greeting: `hello from ${locale}` }));
+    await expect(loadCatalog("de", load)).resolves.toEqual({
+      locale: "de",
+      messages: { greeting: "hello from de" },
+    });
+  });
+
+  it("logs a failure and falls back to English (SPEC.md §1)", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const load = vi.fn(async (locale: string) => {
+      if (locale === "de") throw new Error("offline");
+      return { greeting: "hello" };
+    });
+    await expect(loadCatalog("de", load)).resolves.toEqual({ locale: "en", messages: { greeting: "hello" } });
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it("still resolves, with no messages, when English fails too", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const load = vi.fn(async () => {
+      throw new Error("offline");
+    });
+    await expect(loadCatalog("it", load)).resolves.toEqual({ locale: "en", messages: {} });
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+});

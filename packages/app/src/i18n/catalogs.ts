@@ -1,0 +1,39 @@
+import type { Messages } from "@lingui/core";
+import { fallbackLocale, type SupportedLocale } from "@varco/domain";
+
+/**
+ * A locale's messages, loaded on demand: each catalog is its own chunk, so a visitor downloads
+ * only the language they read.
+ */
+export async function importCatalog(locale: string): Promise<Messages> {
+  const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
+  return messages;
+}
+
+export interface LoadedCatalog {
+  locale: SupportedLocale;
+  messages: Messages;
+}
+
+/**
+ * The catalog for `locale`, or English when it fails to load (SPEC.md §1: a failure is only
+ * logged). When even English fails the messages are empty: the page still renders, with ids.
+ */
+export async function loadCatalog(
+  locale: SupportedLocale,
+  load: (locale: string) => Promise<Messages> = importCatalog,
+): Promise<LoadedCatalog> {
+  try {
+    return { locale, messages: await load(locale) };
+  } catch (error) {
+    console.error(`Could not load the "${locale}" translations.`, error);
+  }
+  if (locale !== fallbackLocale) {
+    try {
+      return { locale: fallbackLocale, messages: await load(fallbackLocale) };
+    } catch (error) {
+      console.error(`Could not load the "${fallbackLocale}" translations either.`, error);
+    }
+  }
+  return { locale: fallbackLocale, messages: {} };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { bcp47Of, chooseLocale, localeStorageKey, readStoredLocale, storeLocale } from "./localeChoice";
+
+describe("chooseLocale", () => {
+  it.each([
+    // [user's saved locale, this device's choice, deployment default, spoken]
+    ["de", "fr", "it", "de"],
+    [null, "fr", "it", "fr"],
+    [undefined, undefined, "it", "it"],
+    [null, null, "en", "en"],
+    ["", "  ", "it", "it"],
+    // Unsupported saved values fall back by language, else to English (SPEC.md §1).
+    ["pt-PT", null, "it", "pt"],
+    ["zh-TW", null, "it", "zh-hk"],
+    ["pt_BR", null, "it", "pt-br"],
+    ["pl", "fr", "it", "en"],
+    [null, "de-AT", "it", "de"],
+    [null, "xx", "it", "en"],
+  ] as const)("user %o, device %o, default %o → %s", (userLocale, storedLocale, defaultLocale, expected) => {
+    expect(chooseLocale({ userLocale, storedLocale, defaultLocale })).toBe(expected);
+  });
+});
+
+describe("bcp47Of", () => {
+  it.each([
+    ["it", "it"],
+    ["zh-cn", "zh-CN"],
+    ["zh-hk", "zh-HK"],
+    ["pt-br", "pt-BR"],
+  ])("%s → %s", (locale, expected) => {
+    expect(bcp47Of(locale)).toBe(expected);
+  });
+});
+
+describe("the device's choice", () => {
+  it("is kept and read back", () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
+    storeLocale("fr", storage);
+    expect(values.get(localeStorageKey)).toBe("fr");
+    expect(readStoredLocale(storage)).toBe("fr");
+  });
+
+  it("survives storage that refuses (private modes)", () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    expect(() => storeLocale("fr", refusing)).not.toThrow();
+    expect(readStoredLocale(refusing)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { resolveLocale, type SupportedLocale, supportedLocales } from "@varco/domain";
+
+/** Where the locale a visitor picked in the switcher is kept on this device. */
+export const localeStorageKey = "varco.locale";
+
+export interface LocaleSources {
+  /** The signed-in user's saved locale (`users/me`), when someone is signed in. */
+  userLocale?: string | null | undefined;
+  /** The locale picked earlier on this device. */
+  storedLocale?: string | null | undefined;
+  /** The deployment's default (runtime configuration). */
+  defaultLocale: SupportedLocale;
+}
+
+/**
+ * Which locale the interface speaks (DESIGN.md, the app shell): the signed-in user's saved locale,
+ * else the one chosen earlier on this device, else the deployment's default. The browser's own
+ * language is not applied silently. A value we do not offer falls back by language, else to English
+ * (SPEC.md §1, the domain's `resolveLocale`).
+ */
+export function chooseLocale({ userLocale, storedLocale, defaultLocale }: LocaleSources): SupportedLocale {
+  const given = [userLocale, storedLocale].find((value) => typeof value === "string" && value.trim() !== "");
+  return given ? resolveLocale(given) : defaultLocale;
+}
+
+export function isSupportedLocale(value: string): value is SupportedLocale {
+  return (supportedLocales as readonly string[]).includes(value);
+}
+
+/** The BCP 47 spelling browsers, Intl and react-aria expect ("zh-cn" → "zh-CN"). */
+export function bcp47Of(locale: string): string {
+  const [language, ...rest] = locale.split("-");
+  return [language, ...rest.map((part) => (part.length === 2 ? part.toUpperCase() : part))].join("-");
+}
+
+/** Storage can be unavailable (private modes, blocked cookies): the choice is then only for this visit. */
+export function readStoredLocale(
+  storage: Pick<Storage, "getItem"> | undefined = safeLocalStorage(),
+): string | null {
+  try {
+    return storage?.getItem(localeStorageKey) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLocale(
+  locale: SupportedLocale,
+  storage: Pick<Storage, "setItem"> | undefined = safeLocalStorage(),
+): void {
+  try {
+    storage?.setItem(localeStorageKey, locale);
+  } catch {
+    // Not kept: the switch still applies to this visit.
+  }
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,45 @@
+import "@varco/ui/style.css";
+import { setupI18n } from "@lingui/core";
+import { createApiClient } from "@varco/domain";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { AppProviders } from "./App";
+import { redirectToLogin } from "./auth/returnPath";
+import { loadCatalog } from "./i18n/catalogs";
+import { chooseLocale, readStoredLocale } from "./i18n/localeChoice";
+import { createAppRouter } from "./router";
+import { readRuntimeConfig } from "./runtimeConfig";
+import { applyDocumentBranding } from "./shell/RuntimeConfigContext";
+
+// Read once: the server injected it into index.html (SPEC.md §1); nothing is baked into the build.
+const config = readRuntimeConfig(document);
+applyDocumentBranding(document, config);
+
+// The router starts fetching the first screen's code while the catalog loads below.
+const router = createAppRouter();
+
+const client = createApiClient({
+  baseUrl: config.apiUrlClient,
+  onAuthError: () => {
+    const { pathname, search, hash } = router.state.location;
+    redirectToLogin(`${pathname}${search}${hash}`, (to) => void router.navigate(to));
+  },
+});
+
+// Before anyone is known: this device's earlier choice, else the deployment's language.
+const i18n = setupI18n();
+const catalog = await loadCatalog(
+  chooseLocale({ storedLocale: readStoredLocale(), defaultLocale: config.defaultLocale }),
+);
+i18n.loadAndActivate(catalog);
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element.");
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders config={config} client={client} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

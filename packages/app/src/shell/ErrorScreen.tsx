@@ -1,0 +1,66 @@
+import { useLingui } from "@lingui/react/macro";
+import { ResultPage } from "@varco/ui";
+import { useEffect } from "react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router-dom";
+import { PlatformFooter } from "./PlatformFooter";
+import { usePageDescription, usePageTitle, useRuntimeConfig } from "./RuntimeConfigContext";
+
+/** Whether an error means "there is nothing at this address" rather than "something broke". */
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+/**
+ * The router's error screen (SPEC.md §2): a 404 variant for addresses with nothing behind them and
+ * a generic one for anything else, each with its own title and meta description; the logo at
+ * 140 px, a gradient button home, the powered-by footer unless licensed. The error is logged.
+ */
+export function ErrorScreen() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main style={{ flex: 1 }}>
+      <ResultScreen variant={isNotFound(error) ? "notFound" : "error"} />
+    </main>
+  );
+}
+
+/**
+ * The result page alone, for screens that find out themselves that what they show is missing.
+ * The caller puts it in the page's `main` landmark.
+ */
+export function ResultScreen({ variant }: { variant: "notFound" | "error" }) {
+  const { t } = useLingui();
+  const { appName, logoDarkUrl, logoLightUrl } = useRuntimeConfig();
+  const { pathname } = useLocation();
+  const text =
+    variant === "notFound"
+      ? {
+          heading: t`Page not found`,
+          description: t`The page you are looking for does not exist or has been moved.`,
+        }
+      : {
+          heading: t`Something went wrong`,
+          description: t`An unexpected error occurred. Try again in a moment.`,
+        };
+  usePageTitle(text.heading);
+  usePageDescription(text.description);
+  return (
+    <ResultPage
+      variant={variant}
+      logo={{ alt: appName, darkSrc: logoDarkUrl, lightSrc: logoLightUrl }}
+      heading={text.heading}
+      description={text.description}
+      homeHref="/"
+      homeLabel={t`Go to the home page`}
+      footer={<PlatformFooter pathname={pathname} />}
+    />
+  );
+}
+
+/** Thrown by the catch-all route, so unknown addresses reach the error screen as a 404. */
+export function notFound(): never {
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}

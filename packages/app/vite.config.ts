@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+// `npm run dev` proxies the API to a server started separately (`npm start -w @varco/server`).
+const apiTarget = process.env.VARCO_API_PROXY ?? "http://127.0.0.1:3000";
+
+// Plugin order matters for Lingui 5 (TOOLCHAIN.md): the macro is expanded by Babel before
+// lingui() compiles the .po catalogs that screens import lazily.
+export default defineConfig({
+  base: "/",
+  plugins: [
+    react(),
+    babel({
+      plugins: ["@lingui/babel-plugin-lingui-macro"],
+      // Only the app's own sources use the macros; the domain (linked TypeScript source) does not.
+      include: [/[\\/]packages[\\/]app[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/],
+    }),
+    lingui({ configPath: `${repoRoot}lingui.config.ts` }),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    manifest: true,
+    target: "es2022",
+    sourcemap: true,
+  },
+  // `npm test`: unit and screen tests in jsdom (the e2e tests are Playwright's, in e2e/).
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+    // Screen tests load lazy routes and catalogs; two busy cores can take longer than 5 s.
+    testTimeout: 15_000,
+  },
+});
