@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
 import { supportedLocales } from "./packages/domain/src/rules/resolveLocale";
 
 // The offered locales come from the domain (one list for the app, the server and the catalogs);
@@ -14,4 +15,6 @@ export default defineConfig({
     },
   ],
   compileNamespace: "ts",
+  // Origins without line numbers: an edit elsewhere in a file does not rewrite every catalog.
+  format: formatter({ lineNumbers: false }),
 });
