@@ -91,7 +91,22 @@ export const appRoutes: RouteObject[] = [
               (m) => m.EventsScreen,
             ),
           },
+          ...organizerRoutes(),
+          ...profileRoutes(),
         ],
+      },
+      // The account's own pages.
+      accountRoutes(),
+      // One event's own area, with its own layout.
+      eventAreaRoutes(),
+
+      // A new account's first organiser and first event.
+      {
+        path: "welcome",
+        lazy: screen(
+          () => import("./areas/welcome/WelcomeScreen"),
+          (m) => m.WelcomeScreen,
+        ),
       },
 
       // What the public sees.
@@ -102,6 +117,150 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** /manage/event/{eventId}: the index (dashboard or getting-started), dashboard, settings, getting-started. */
+function eventAreaRoutes(): RouteObject {
+  return {
+    path: "manage/event/:eventId",
+    lazy: screen(
+      () => import("./areas/event/EventLayout"),
+      (m) => m.EventLayout,
+    ),
+    children: [
+      {
+        index: true,
+        lazy: screen(
+          () => import("./areas/event/DashboardScreen"),
+          (m) => m.EventIndexRedirect,
+        ),
+      },
+      {
+        path: "dashboard",
+        lazy: screen(
+          () => import("./areas/event/DashboardScreen"),
+          (m) => m.DashboardScreen,
+        ),
+      },
+      {
+        path: "settings",
+        lazy: screen(
+          () => import("./areas/event/SettingsScreen"),
+          (m) => m.SettingsScreen,
+        ),
+      },
+      {
+        path: "getting-started",
+        lazy: screen(
+          () => import("./areas/event/GettingStartedScreen"),
+          (m) => m.GettingStartedScreen,
+        ),
+      },
+    ],
+  };
+}
+
+/** /manage/account (→ /account/settings) and /manage/profile with its two email-link screens. */
+function profileRoutes(): RouteObject[] {
+  const confirmScreens = () => import("./areas/profile/ConfirmEmailScreens");
+  return [
+    { path: "account", element: <Navigate to="/account/settings" replace /> },
+    {
+      path: "profile",
+      lazy: screen(
+        () => import("./areas/profile/ProfileScreen"),
+        (m) => m.ProfileScreen,
+      ),
+    },
+    {
+      path: "profile/confirm-email-change/:token",
+      lazy: screen(confirmScreens, (m) => m.ConfirmEmailChangeScreen),
+    },
+    {
+      path: "profile/confirm-email-address/:token",
+      lazy: screen(confirmScreens, (m) => m.ConfirmEmailAddressScreen),
+    },
+  ];
+}
+
+/** /account: settings (also the index), taxes-and-fees, event-defaults, users, payment. */
+function accountRoutes(): RouteObject {
+  return {
+    path: "account",
+    lazy: screen(
+      () => import("./areas/account/AccountLayout"),
+      (m) => m.AccountLayout,
+    ),
+    children: [
+      { index: true, element: <Navigate to="settings" replace /> },
+      {
+        path: "settings",
+        lazy: screen(
+          () => import("./areas/account/AccountSettingsScreen"),
+          (m) => m.AccountSettingsScreen,
+        ),
+      },
+      {
+        path: "taxes-and-fees",
+        lazy: screen(
+          () => import("./areas/account/TaxesAndFeesScreen"),
+          (m) => m.TaxesAndFeesScreen,
+        ),
+      },
+      {
+        path: "event-defaults",
+        lazy: screen(
+          () => import("./areas/account/EventDefaultsScreen"),
+          (m) => m.EventDefaultsScreen,
+        ),
+      },
+      {
+        path: "users",
+        lazy: screen(
+          () => import("./areas/account/UsersScreen"),
+          (m) => m.UsersScreen,
+        ),
+      },
+      {
+        path: "payment",
+        lazy: screen(
+          () => import("./areas/account/PaymentScreen"),
+          (m) => m.PaymentScreen,
+        ),
+      },
+    ],
+  };
+}
+
+/** /manage/organizer/{organizerId?}: dashboard (also the index), events/{eventsState?}, settings. */
+function organizerRoutes(): RouteObject[] {
+  const dashboard = screen(
+    () => import("./areas/organizer/OrganizerDashboardScreen"),
+    (m) => m.OrganizerDashboardScreen,
+  );
+  return [
+    {
+      path: "organizer/:organizerId?",
+      children: [
+        { index: true, lazy: dashboard },
+        { path: "dashboard", lazy: dashboard },
+        {
+          path: "events/:eventsState?",
+          lazy: screen(
+            () => import("./areas/organizer/OrganizerEventsScreen"),
+            (m) => m.OrganizerEventsScreen,
+          ),
+        },
+        {
+          path: "settings",
+          lazy: screen(
+            () => import("./areas/organizer/OrganizerSettingsScreen"),
+            (m) => m.OrganizerSettingsScreen,
+          ),
+        },
+      ],
+    },
+  ];
+}
 
 function publicEventRoutes(): RouteObject[] {
   const eventScreen = screen(

@@ -1,15 +1,21 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigate } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router-dom";
 import { interceptLinkClicks } from "./clientNavigation";
+import { SupportChat } from "./SupportChat";
 
-/** The route every screen sits in: same-origin links navigate inside the app, scroll is restored. */
+/**
+ * The route every screen sits in: same-origin links navigate inside the app, scroll is restored,
+ * and the support chat is offered where organisers work (SPEC.md §1).
+ */
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => interceptLinkClicks(document, (to) => void navigate(to)), [navigate]);
   return (
     <>
       <Outlet />
       <ScrollRestoration />
+      <SupportChat pathname={pathname} />
     </>
   );
 }

@@ -51,7 +51,11 @@ export function RegisterScreen() {
     }
     errors.show(null);
     register.trigger(checked.body).then(
-      () => navigate(takeReturnPath(), { replace: true }),
+      () => {
+        // A new account has no organiser yet: its first steps are on the welcome screen.
+        takeReturnPath();
+        navigate("/welcome", { replace: true });
+      },
       (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
     );
   };

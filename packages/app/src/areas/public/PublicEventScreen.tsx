@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import type { PublicEvent } from "@varco/domain";
 import { usePublicEvent } from "@varco/domain/swr";
-import { Heading, SkeletonText, Stack, Text } from "@varco/ui";
+import { Box, Card, Heading, Link, SkeletonText, Stack, Text } from "@varco/ui";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
-import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { usePageDescription, usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { idFromPath, PublicFailure, PublicPage } from "./PublicPage";
+import { checkPromoCode } from "./promoCode";
 
 /** /e/{eventId}/{slug} and /event/{eventId}/{slug}: an event as the public sees it. */
 export function PublicEventScreen() {
@@ -23,7 +24,9 @@ function PublicEventView({ preview }: { preview: boolean }) {
   const { pathname, search, hash } = useLocation();
   const [searchParams] = useSearchParams();
   const id = idFromPath(eventId);
-  const event = usePublicEvent(id ?? undefined, searchParams.get("promo_code") ?? undefined);
+  // Checked before the event is asked for (SPEC.md §2): a malformed code is never sent.
+  const promo = checkPromoCode(searchParams.get("promo_code"));
+  const event = usePublicEvent(id ?? undefined, promo.status === "valid" ? promo.code : undefined);
 
   if (id === null) return <PublicFailure error={null} />;
   if (event.error) return <PublicFailure error={event.error} />;
@@ -34,7 +37,7 @@ function PublicEventView({ preview }: { preview: boolean }) {
     const prefix = pathname.startsWith("/e/") ? "/e" : "/event";
     return <Navigate to={`${prefix}/${id}/${encodeURIComponent(event.data.slug)}${search}${hash}`} replace />;
   }
-  return <EventDetails event={event.data} />;
+  return <EventDetails event={event.data} promoRefused={promo.status === "invalid"} />;
 }
 
 function LoadingEvent() {
@@ -49,23 +52,101 @@ function LoadingEvent() {
   );
 }
 
-function EventDetails({ event }: { event: PublicEvent }) {
+/** The event's cover, else the deployment's default image, else none. */
+function coverImageUrl(event: PublicEvent, defaultImageUrl: string | null): string | null {
+  const cover = event.images?.find((image) => image.type === "EVENT_COVER");
+  return cover?.url ?? defaultImageUrl;
+}
+
+/** Venue, street, postcode and city, country: the parts the organiser filled in, in that order. */
+function placeLines(event: PublicEvent): string[] {
+  const where = event.location_details;
+  if (!where) return [];
+  const town = [where.zip_or_postal_code, where.city].filter(Boolean).join(" ");
+  return [
+    where.venue_name,
+    where.address_line_1,
+    where.address_line_2,
+    town,
+    where.state_or_region,
+    where.country,
+  ]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+}
+
+function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefused: boolean }) {
+  const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
-  usePageTitle(event.title);
-  const place = [event.location_details?.venue_name, event.location_details?.city].filter(Boolean).join(", ");
+  const { defaultImageUrl } = useRuntimeConfig();
+  usePageTitle(event.settings?.seo_title || event.title);
+  usePageDescription(event.settings?.seo_description || event.description_preview || "");
+  const cover = coverImageUrl(event, defaultImageUrl);
+  const place = placeLines(event);
+  const organizer = event.organizer;
+
   return (
     <PublicPage>
-      <Stack gap="md">
-        <Heading level={1}>{event.title}</Heading>
-        <Text as="p" size="lg">
-          <EventDates event={event} locale={bcp47} />
-        </Text>
-        {place ? <Text as="p">{place}</Text> : null}
-        {event.description_preview ? (
-          <Text as="p" tone="muted">
-            {event.description_preview}
+      <Stack gap="lg">
+        {cover ? (
+          <Box radius="lg" style={{ overflow: "hidden" }}>
+            <img
+              src={cover}
+              alt=""
+              style={{ display: "block", width: "100%", maxHeight: 360, objectFit: "cover" }}
+            />
+          </Box>
+        ) : null}
+        <Stack gap="sm">
+          <Heading level={1}>{event.title}</Heading>
+          {organizer ? (
+            <Text as="p" tone="muted">
+              {t`Organised by`}{" "}
+              <Link href={`/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`}>
+                {organizer.name}
+              </Link>
+            </Text>
+          ) : null}
+        </Stack>
+        {promoRefused ? (
+          <Text as="p" tone="danger" role="status">
+            {t`The promo code in this link is not valid, so it was not applied.`}
           </Text>
         ) : null}
+        <Stack gap="md">
+          <Stack gap="xxs">
+            <Text as="p" size="sm" weight="bold" tone="muted">
+              {t`When`}
+            </Text>
+            <Text as="p">
+              <EventDates event={event} locale={bcp47} />
+            </Text>
+          </Stack>
+          {place.length > 0 ? (
+            <Stack gap="xxs">
+              <Text as="p" size="sm" weight="bold" tone="muted">
+                {t`Where`}
+              </Text>
+              <Text as="p">{place.join(", ")}</Text>
+            </Stack>
+          ) : null}
+        </Stack>
+        {event.description ? (
+          <Card title={t`About this event`} titleLevel={2}>
+            {/* Cleaned by the server on the way in (only an editor's markup survives). */}
+            <div
+              data-testid="event-description"
+              style={{ overflowWrap: "anywhere" }}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text (SPEC.md §2)
+              dangerouslySetInnerHTML={{ __html: event.description }}
+            />
+          </Card>
+        ) : null}
+        <Card title={t`Tickets`} titleLevel={2}>
+          <Text as="p" tone="muted">
+            {t`Tickets for this event will be on sale here soon.`}
+          </Text>
+        </Card>
       </Stack>
     </PublicPage>
   );

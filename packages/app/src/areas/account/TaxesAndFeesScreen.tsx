@@ -1,0 +1,385 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  type TaxAndFee,
+  type TaxAndFeeCalculationType,
+  type TaxAndFeeType,
+  taxAndFeeBodySchema,
+} from "@varco/domain";
+import { useCreateTaxOrFee, useDeleteTaxOrFee, useTaxesAndFees, useUpdateTaxOrFee } from "@varco/domain/swr";
+import {
+  Badge,
+  Button,
+  Cell,
+  Column,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  Form,
+  Heading,
+  Inline,
+  Modal,
+  NumberField,
+  PencilIcon,
+  PlusIcon,
+  Row,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+  TextArea,
+  TextField,
+  toasts,
+  XIcon,
+} from "@varco/ui";
+import { type FormEvent, useId, useState } from "react";
+import { errorsOfFailedCall, validate } from "../../forms/fieldErrors";
+import { useFormErrors } from "../../forms/useFormErrors";
+import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { useAccountArea } from "./accountArea";
+
+/** /account/taxes-and-fees: what products of the account may add to their price. */
+export function TaxesAndFeesScreen() {
+  const { t } = useLingui();
+  const title = t`Taxes and fees`;
+  usePageTitle(title);
+  const { account } = useAccountArea();
+  const { bcp47 } = useLocaleControls();
+  const list = useTaxesAndFees(account.id);
+  const remove = useDeleteTaxOrFee();
+  const [editing, setEditing] = useState<TaxAndFee | "new" | null>(null);
+  const [deleting, setDeleting] = useState<TaxAndFee | null>(null);
+  const kinds = useKindLabels();
+  const deletingName = deleting?.name ?? "";
+
+  const rateOf = (item: TaxAndFee) =>
+    item.calculation_type === "PERCENTAGE"
+      ? new Intl.NumberFormat(bcp47, { style: "percent", maximumFractionDigits: 3 }).format(item.rate / 100)
+      : new Intl.NumberFormat(bcp47, { style: "currency", currency: account.currency_code }).format(
+          item.rate,
+        );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const name = deleting.name;
+    try {
+      await remove.trigger(account.id, deleting.id);
+      toasts.show({ tone: "success", message: t`${name} was deleted.` });
+    } catch (error) {
+      toasts.show({ tone: "danger", message: t`${name} could not be deleted. Try again in a moment.` });
+      throw error;
+    }
+  };
+
+  return (
+    <Stack gap="lg" padding="lg">
+      <Inline gap="md" align="center" style={{ justifyContent: "space-between", flexWrap: "wrap" }}>
+        <Heading level={1}>{title}</Heading>
+        <Button iconStart={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
+          {t`Add a tax or fee`}
+        </Button>
+      </Inline>
+      <Text as="p" tone="muted">
+        {t`Taxes and fees are added to the price of the products you choose. Default ones are applied to new products.`}
+      </Text>
+      {list.error ? (
+        <Stack gap="sm" align="start" role="alert">
+          <Text tone="danger">{t`The taxes and fees could not be loaded.`}</Text>
+          <Button variant="outline" onPress={() => void list.mutate()}>
+            {t`Try again`}
+          </Button>
+        </Stack>
+      ) : (
+        <Table aria-label={title} isLoading={!list.data} loadingLabel={t`Loading`}>
+          <TableHeader>
+            <Column id="name" isRowHeader>
+              {t`Name`}
+            </Column>
+            <Column id="type">{t`Type`}</Column>
+            <Column id="rate">{t`Rate`}</Column>
+            <Column id="status">{t`Status`}</Column>
+            <Column id="actions">{t`Actions`}</Column>
+          </TableHeader>
+          <TableBody
+            items={list.data ?? []}
+            dependencies={[kinds, bcp47, account.currency_code]}
+            renderEmptyState={() => (
+              <EmptyState
+                size="sm"
+                titleLevel="none"
+                title={t`No taxes or fees yet`}
+                description={t`Add VAT, a booking fee or any other charge your products carry.`}
+              />
+            )}
+          >
+            {(item) => {
+              const name = item.name;
+              return (
+                <Row id={item.id}>
+                  <Cell>
+                    <Stack gap="none">
+                      <Text weight="medium">{item.name}</Text>
+                      {item.description ? (
+                        <Text size="sm" tone="muted">
+                          {item.description}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Cell>
+                  <Cell>{kinds.type[item.type]}</Cell>
+                  <Cell>{rateOf(item)}</Cell>
+                  <Cell>
+                    <Inline gap="xs">
+                      <Badge tone={item.is_active ? "success" : "neutral"} dot>
+                        {item.is_active ? t`Active` : t`Inactive`}
+                      </Badge>
+                      {item.is_default ? <Badge tone="info">{t`Default`}</Badge> : null}
+                    </Inline>
+                  </Cell>
+                  <Cell>
+                    <Inline gap="xs">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        iconStart={<PencilIcon size={14} />}
+                        aria-label={t`Edit ${name}`}
+                        onPress={() => setEditing(item)}
+                      >
+                        {t`Edit`}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="subtle"
+                        tone="danger"
+                        iconStart={<XIcon size={14} />}
+                        aria-label={t`Delete ${name}`}
+                        onPress={() => setDeleting(item)}
+                      >
+                        {t`Delete`}
+                      </Button>
+                    </Inline>
+                  </Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      )}
+
+      <Modal
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        isDismissable={false}
+      >
+        {editing === null ? null : (
+          <TaxOrFeeDialog
+            key={editing === "new" ? "new" : editing.id}
+            accountId={account.id}
+            existing={editing === "new" ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        tone="danger"
+        title={t`Delete this tax or fee?`}
+        message={t`Products that use ${{ name: deletingName }} will no longer add it to their price.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}
+
+function useKindLabels() {
+  const { t } = useLingui();
+  const type: Record<TaxAndFeeType, string> = { TAX: t`Tax`, FEE: t`Fee` };
+  const calculation: Record<TaxAndFeeCalculationType, string> = {
+    PERCENTAGE: t`Percentage`,
+    FIXED: t`Fixed amount`,
+  };
+  return { type, calculation };
+}
+
+interface TaxOrFeeDialogProps {
+  accountId: number;
+  existing: TaxAndFee | null;
+  onDone: () => void;
+}
+
+/** Creates a tax or fee, or changes one: every field of it on one form. */
+function TaxOrFeeDialog({ accountId, existing, onDone }: TaxOrFeeDialogProps) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const create = useCreateTaxOrFee();
+  const update = useUpdateTaxOrFee();
+  const errors = useFormErrors();
+  const kinds = useKindLabels();
+  const [type, setType] = useState<TaxAndFeeType>(existing?.type ?? "TAX");
+  const [calculation, setCalculation] = useState<TaxAndFeeCalculationType>(
+    existing?.calculation_type ?? "PERCENTAGE",
+  );
+  const [name, setName] = useState(existing?.name ?? "");
+  const [rate, setRate] = useState<number>(existing?.rate ?? Number.NaN);
+  const [isActive, setActive] = useState(existing?.is_active ?? true);
+  const [isDefault, setDefault] = useState(existing?.is_default ?? false);
+  const [description, setDescription] = useState(existing?.description ?? "");
+  const labels = {
+    name: t`Name`,
+    type: t`Type`,
+    calculation_type: t`Calculation`,
+    rate: t`Rate`,
+    description: t`Description`,
+    is_active: t`Active`,
+    is_default: t`Default`,
+  };
+  const pending = create.isMutating || update.isMutating;
+  const existingName = existing?.name ?? "";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validate(
+      taxAndFeeBodySchema,
+      {
+        name: name.trim(),
+        type,
+        calculation_type: calculation,
+        rate: Number.isNaN(rate) ? undefined : rate,
+        is_active: isActive,
+        is_default: isDefault,
+        description: description.trim() || null,
+      },
+      labels,
+      i18n,
+    );
+    if (!checked.ok) {
+      errors.show(checked.errors);
+      return;
+    }
+    errors.show(null);
+    const saving = existing
+      ? update.trigger(accountId, existing.id, checked.body)
+      : create.trigger(accountId, checked.body);
+    saving.then(
+      (saved) => {
+        const savedName = saved.name;
+        toasts.show({
+          tone: "success",
+          message: existing ? t`${{ name: savedName }} was saved.` : t`${{ name: savedName }} was added.`,
+        });
+        onDone();
+      },
+      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
+    );
+  };
+
+  const nameField = errors.field("name");
+  const { onChange: typeEdited, ...typeField } = errors.field("type");
+  const { onChange: calculationEdited, ...calculationField } = errors.field("calculation_type");
+  const { onChange: rateEdited, ...rateField } = errors.field("rate");
+  const descriptionField = errors.field("description");
+
+  return (
+    <Dialog
+      title={existing ? t`Edit ${{ name: existingName }}` : t`Add a tax or fee`}
+      footer={({ close }) => (
+        <>
+          <Button variant="outline" tone="neutral" onPress={close} isDisabled={pending}>
+            {t`Cancel`}
+          </Button>
+          <Button type="submit" form={formId} isPending={pending}>
+            {t`Save`}
+          </Button>
+        </>
+      )}
+    >
+      <Form id={formId} serverErrors={errors.summary} onSubmit={onSubmit}>
+        <Stack gap="md">
+          <TextField
+            {...nameField}
+            label={labels.name}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              nameField.onChange();
+            }}
+            isRequired
+            autoFocus
+          />
+          <Select
+            {...typeField}
+            label={labels.type}
+            items={[
+              { id: "TAX", label: kinds.type.TAX },
+              { id: "FEE", label: kinds.type.FEE },
+            ]}
+            value={type}
+            onChange={(key) => {
+              if (key === "TAX" || key === "FEE") setType(key);
+              typeEdited();
+            }}
+            isRequired
+          />
+          <Select
+            {...calculationField}
+            label={labels.calculation_type}
+            items={[
+              { id: "PERCENTAGE", label: kinds.calculation.PERCENTAGE },
+              { id: "FIXED", label: kinds.calculation.FIXED },
+            ]}
+            value={calculation}
+            onChange={(key) => {
+              if (key === "PERCENTAGE" || key === "FIXED") setCalculation(key);
+              calculationEdited();
+            }}
+            isRequired
+          />
+          <NumberField
+            {...rateField}
+            label={labels.rate}
+            description={
+              calculation === "PERCENTAGE"
+                ? t`A percentage of the price, from 0 to 100.`
+                : t`An amount in the currency of the event.`
+            }
+            value={rate}
+            onChange={(value) => {
+              setRate(value);
+              rateEdited();
+            }}
+            minValue={0}
+            formatOptions={{ maximumFractionDigits: 3 }}
+            isRequired
+          />
+          <TextArea
+            {...descriptionField}
+            label={labels.description}
+            value={description}
+            onChange={(value) => {
+              setDescription(value);
+              descriptionField.onChange();
+            }}
+            rows={2}
+          />
+          <Switch isSelected={isActive} onChange={setActive} description={t`Inactive ones are not charged.`}>
+            {labels.is_active}
+          </Switch>
+          <Switch
+            isSelected={isDefault}
+            onChange={setDefault}
+            description={t`Applied to new products automatically.`}
+          >
+            {labels.is_default}
+          </Switch>
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,372 @@
+import { useLingui } from "@lingui/react/macro";
+import { type AssignableRole, inviteUserSchema, type Role, type User, type UserStatus } from "@varco/domain";
+import {
+  useDeleteInvitation,
+  useInviteUser,
+  useResendInvitation,
+  useUpdateUser,
+  useUsers,
+} from "@varco/domain/swr";
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Cell,
+  Column,
+  ConfirmDialog,
+  Dialog,
+  Form,
+  Heading,
+  IconButton,
+  Inline,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Modal,
+  MoreHorizontalIcon,
+  PlusIcon,
+  Row,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+  TextField,
+  toasts,
+} from "@varco/ui";
+import { type FormEvent, useId, useState } from "react";
+import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
+import { useFormErrors } from "../../forms/useFormErrors";
+import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { useAccountArea } from "./accountArea";
+
+const statusTones: Record<UserStatus, BadgeTone> = {
+  ACTIVE: "success",
+  INVITED: "warning",
+  INACTIVE: "neutral",
+};
+
+function useUserLabels() {
+  const { t } = useLingui();
+  const roles: Record<Role, string> = {
+    SUPERADMIN: t`Super admin`,
+    ADMIN: t`Admin`,
+    ORGANIZER: t`Organiser`,
+  };
+  const statuses: Record<UserStatus, string> = {
+    ACTIVE: t`Active`,
+    INVITED: t`Invited`,
+    INACTIVE: t`Inactive`,
+  };
+  return { roles, statuses };
+}
+
+/** /account/users: who works in the account, and invitations (admins only). */
+export function UsersScreen() {
+  const { t } = useLingui();
+  const title = t`Users`;
+  usePageTitle(title);
+  const { isAdmin } = useAccountArea();
+  return (
+    <Stack gap="lg" padding="lg">
+      {isAdmin ? (
+        <UsersList title={title} />
+      ) : (
+        <>
+          <Heading level={1}>{title}</Heading>
+          <Text as="p" tone="muted">
+            {t`Only an admin of the account can see and manage its users.`}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+type Pending = { kind: "delete-invitation" | "deactivate"; user: User } | null;
+
+function UsersList({ title }: { title: string }) {
+  const { t } = useLingui();
+  const { user: me } = useAccountArea();
+  const users = useUsers();
+  const update = useUpdateUser();
+  const resend = useResendInvitation();
+  const deleteInvitation = useDeleteInvitation();
+  const labels = useUserLabels();
+  const [inviting, setInviting] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const failed = (message: string) => (error: unknown) => {
+    toasts.show({ tone: "danger", message });
+    throw error;
+  };
+
+  const changeRole = (user: User, role: AssignableRole) => {
+    const name = user.full_name;
+    update.trigger(user.id, { role }).then(
+      () =>
+        toasts.show({
+          tone: "success",
+          message: role === "ADMIN" ? t`${name} is now an admin.` : t`${name} is now an organiser.`,
+        }),
+      () => toasts.show({ tone: "danger", message: t`The role of ${name} could not be changed.` }),
+    );
+  };
+
+  const setStatus = (user: User, status: "ACTIVE" | "INACTIVE") => {
+    const name = user.full_name;
+    return update.trigger(user.id, { status }).then(
+      () =>
+        toasts.show({
+          tone: "success",
+          message: status === "ACTIVE" ? t`${name} was activated.` : t`${name} was deactivated.`,
+        }),
+      failed(t`The status of ${name} could not be changed.`),
+    );
+  };
+
+  const resendInvitation = (user: User) => {
+    const email = user.email;
+    resend.trigger(user.id).then(
+      () => toasts.show({ tone: "success", message: t`The invitation was sent again to ${email}.` }),
+      () =>
+        toasts.show({ tone: "danger", message: t`The invitation could not be sent. Try again in a moment.` }),
+    );
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { user } = pending;
+    const email = user.email;
+    if (pending.kind === "deactivate") return setStatus(user, "INACTIVE");
+    return deleteInvitation
+      .trigger(user.id)
+      .then(
+        () => toasts.show({ tone: "success", message: t`The invitation to ${email} was withdrawn.` }),
+        failed(t`The invitation could not be withdrawn. Try again in a moment.`),
+      );
+  };
+
+  const actionsFor = (user: User) => {
+    const items: { id: string; label: string; run: () => void; danger?: boolean }[] = [];
+    if (user.status === "INVITED") {
+      items.push({ id: "resend", label: t`Resend invitation`, run: () => resendInvitation(user) });
+      items.push({
+        id: "delete-invitation",
+        label: t`Delete invitation`,
+        run: () => setPending({ kind: "delete-invitation", user }),
+        danger: true,
+      });
+    }
+    if (user.id !== me.id && !user.is_account_owner) {
+      if (user.role === "ORGANIZER")
+        items.push({ id: "admin", label: t`Make admin`, run: () => changeRole(user, "ADMIN") });
+      if (user.role === "ADMIN")
+        items.push({ id: "organizer", label: t`Make organiser`, run: () => changeRole(user, "ORGANIZER") });
+      if (user.status === "ACTIVE")
+        items.push({
+          id: "deactivate",
+          label: t`Deactivate`,
+          run: () => setPending({ kind: "deactivate", user }),
+          danger: true,
+        });
+      if (user.status === "INACTIVE")
+        items.push({
+          id: "activate",
+          label: t`Activate`,
+          run: () => void setStatus(user, "ACTIVE").catch(() => {}),
+        });
+    }
+    return items;
+  };
+
+  const name = pending?.user.full_name ?? "";
+  const email = pending?.user.email ?? "";
+  return (
+    <>
+      <Inline gap="md" align="center" style={{ justifyContent: "space-between", flexWrap: "wrap" }}>
+        <Heading level={1}>{title}</Heading>
+        <Button iconStart={<PlusIcon size={16} />} onPress={() => setInviting(true)}>
+          {t`Invite a user`}
+        </Button>
+      </Inline>
+      {users.error ? (
+        <Stack gap="sm" align="start" role="alert">
+          <Text tone="danger">{t`The users could not be loaded.`}</Text>
+          <Button variant="outline" onPress={() => void users.mutate()}>
+            {t`Try again`}
+          </Button>
+        </Stack>
+      ) : (
+        <Table aria-label={title} isLoading={!users.data} loadingLabel={t`Loading`}>
+          <TableHeader>
+            <Column id="name" isRowHeader>
+              {t`Name`}
+            </Column>
+            <Column id="role">{t`Role`}</Column>
+            <Column id="status">{t`Status`}</Column>
+            <Column id="actions">{t`Actions`}</Column>
+          </TableHeader>
+          <TableBody items={users.data ?? []} dependencies={[labels, me.id]}>
+            {(user) => {
+              const actions = actionsFor(user);
+              const status = user.status ?? "ACTIVE";
+              const name = user.full_name;
+              return (
+                <Row id={user.id}>
+                  <Cell>
+                    <Stack gap="none">
+                      <Text weight="medium">{user.id === me.id ? t`${name} (you)` : name}</Text>
+                      <Text size="sm" tone="muted">
+                        {user.email}
+                      </Text>
+                    </Stack>
+                  </Cell>
+                  <Cell>{user.role ? labels.roles[user.role] : ""}</Cell>
+                  <Cell>
+                    <Badge tone={statusTones[status]} dot>
+                      {labels.statuses[status]}
+                    </Badge>
+                  </Cell>
+                  <Cell>
+                    {actions.length === 0 ? null : (
+                      <MenuTrigger>
+                        <IconButton aria-label={t`Actions for ${name}`} variant="subtle">
+                          <MoreHorizontalIcon size={18} />
+                        </IconButton>
+                        <Menu
+                          onAction={(key) => actions.find((action) => action.id === key)?.run()}
+                          items={actions}
+                        >
+                          {(action) => (
+                            <MenuItem id={action.id} tone={action.danger ? "danger" : undefined}>
+                              {action.label}
+                            </MenuItem>
+                          )}
+                        </Menu>
+                      </MenuTrigger>
+                    )}
+                  </Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      )}
+
+      <Modal isOpen={inviting} onOpenChange={setInviting} isDismissable={false}>
+        {inviting ? <InviteDialog onDone={() => setInviting(false)} /> : null}
+      </Modal>
+
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        tone="danger"
+        title={pending?.kind === "deactivate" ? t`Deactivate this user?` : t`Delete this invitation?`}
+        message={
+          pending?.kind === "deactivate"
+            ? t`${name} will be signed out and will no longer be able to open this account.`
+            : t`The link sent to ${email} will stop working.`
+        }
+        confirmLabel={pending?.kind === "deactivate" ? t`Deactivate` : t`Delete invitation`}
+        cancelLabel={t`Cancel`}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
+/** Invites someone by email, with a role; they choose their password from the email's link. */
+function InviteDialog({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const invite = useInviteUser();
+  const errors = useFormErrors();
+  const labels = useUserLabels();
+  const [role, setRole] = useState<AssignableRole>("ORGANIZER");
+  const fieldLabels = { first_name: t`First name`, last_name: t`Last name`, email: t`Email`, role: t`Role` };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validate(
+      inviteUserSchema,
+      { ...formValues(event.currentTarget), role },
+      fieldLabels,
+      i18n,
+    );
+    if (!checked.ok) {
+      errors.show(checked.errors);
+      return;
+    }
+    errors.show(null);
+    invite.trigger(checked.body).then(
+      (invited) => {
+        const email = invited.email;
+        toasts.show({ tone: "success", message: t`An invitation was sent to ${email}.` });
+        onDone();
+      },
+      (error: unknown) => errors.show(errorsOfFailedCall(error, fieldLabels, i18n)),
+    );
+  };
+
+  const { onChange: roleEdited, ...roleField } = errors.field("role");
+  return (
+    <Dialog
+      title={t`Invite a user`}
+      description={t`They receive an email with a link to join the account.`}
+      footer={({ close }) => (
+        <>
+          <Button variant="outline" tone="neutral" onPress={close} isDisabled={invite.isMutating}>
+            {t`Cancel`}
+          </Button>
+          <Button type="submit" form={formId} isPending={invite.isMutating}>
+            {t`Send the invitation`}
+          </Button>
+        </>
+      )}
+    >
+      <Form id={formId} serverErrors={errors.summary} onSubmit={onSubmit}>
+        <Stack gap="md">
+          <TextField
+            {...errors.field("first_name")}
+            label={fieldLabels.first_name}
+            autoComplete="off"
+            isRequired
+            autoFocus
+          />
+          <TextField {...errors.field("last_name")} label={fieldLabels.last_name} autoComplete="off" />
+          <TextField
+            {...errors.field("email")}
+            type="email"
+            label={fieldLabels.email}
+            autoComplete="off"
+            isRequired
+          />
+          <Select
+            {...roleField}
+            label={fieldLabels.role}
+            items={[
+              {
+                id: "ORGANIZER",
+                label: labels.roles.ORGANIZER,
+                description: t`Manages organisers and events.`,
+              },
+              {
+                id: "ADMIN",
+                label: labels.roles.ADMIN,
+                description: t`Also manages the account and its users.`,
+              },
+            ]}
+            value={role}
+            onChange={(key) => {
+              if (key === "ADMIN" || key === "ORGANIZER") setRole(key);
+              roleEdited();
+            }}
+            isRequired
+          />
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}

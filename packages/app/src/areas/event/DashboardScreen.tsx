@@ -1,0 +1,140 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Event } from "@varco/domain";
+import { useEventCheckInStats, useEventStats } from "@varco/domain/swr";
+import { Badge, Button, Card, Heading, Inline, Link, Stack, StatCard, Text } from "@varco/ui";
+import { Navigate } from "react-router-dom";
+import { EventDates } from "../../format/EventDates";
+import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { EventLoading, publicAddressOf, statusTones, useCurrentEvent, useStatusLabels } from "./eventArea";
+
+/**
+ * `/manage/event/:eventId`: a DRAFT event whose getting-started page is not hidden opens on that
+ * checklist (there is nothing to measure yet); every other event opens on its dashboard.
+ */
+export function EventIndexRedirect() {
+  const { data: event } = useCurrentEvent();
+  if (!event) return <EventLoading />;
+  const gettingStarted = event.status === "DRAFT" && event.settings?.hide_getting_started_page !== true;
+  return <Navigate to={gettingStarted ? "getting-started" : "dashboard"} replace />;
+}
+
+/** `/manage/event/:eventId/dashboard`: the figures of one event, its status and its public page. */
+export function DashboardScreen() {
+  const { data: event } = useCurrentEvent();
+  if (!event) return <EventLoading />;
+  return <Dashboard event={event} />;
+}
+
+function Dashboard({ event }: { event: Event }) {
+  const { t } = useLingui();
+  const { bcp47 } = useLocaleControls();
+  const statusLabels = useStatusLabels();
+  usePageTitle(`${t`Dashboard`} · ${event.title}`);
+  const stats = useEventStats(event.id);
+  const checkIns = useEventCheckInStats(event.id);
+  const money: Intl.NumberFormatOptions = { style: "currency", currency: event.currency };
+  const loading = !stats.data;
+  const figure = (value: number | undefined) => value ?? 0;
+  const count = (value: number) => new Intl.NumberFormat(bcp47).format(value);
+
+  return (
+    <Stack gap="lg" padding="lg">
+      <Stack gap="sm">
+        <Inline gap="md" align="center" justify="between">
+          <Inline gap="sm" align="center">
+            <Heading level={1}>{event.title}</Heading>
+            <Badge tone={statusTones[event.status]} dot>
+              {statusLabels[event.status]}
+            </Badge>
+          </Inline>
+          <Link href={publicAddressOf(event)} variant="standalone" isExternal>
+            {event.status === "LIVE" ? t`View the public page` : t`Preview the public page`}
+          </Link>
+        </Inline>
+        <Text tone="muted">
+          <EventDates event={event} locale={bcp47} />
+        </Text>
+      </Stack>
+
+      <section aria-labelledby="event-sales">
+        <Stack gap="md">
+          <Heading level={2} id="event-sales">{t`Sales`}</Heading>
+          {stats.error ? (
+            <Stack gap="sm" align="start" role="alert">
+              <Text tone="danger">{t`The figures could not be loaded.`}</Text>
+              <Button variant="outline" onPress={() => void stats.mutate()}>
+                {t`Try again`}
+              </Button>
+            </Stack>
+          ) : (
+            <Inline gap="md" align="stretch">
+              <StatCard
+                label={t`Gross sales`}
+                value={figure(stats.data?.total_gross_sales)}
+                formatOptions={money}
+                isLoading={loading}
+              />
+              <StatCard label={t`Orders`} value={figure(stats.data?.total_orders)} isLoading={loading} />
+              <StatCard
+                label={t`Products sold`}
+                value={figure(stats.data?.total_products_sold)}
+                isLoading={loading}
+              />
+              <StatCard
+                label={t`Attendees`}
+                value={figure(stats.data?.total_attendees_registered)}
+                isLoading={loading}
+              />
+              <StatCard label={t`Page views`} value={figure(stats.data?.total_views)} isLoading={loading} />
+              <StatCard
+                label={t`Fees`}
+                value={figure(stats.data?.total_fees)}
+                formatOptions={money}
+                isLoading={loading}
+              />
+              <StatCard
+                label={t`Taxes`}
+                value={figure(stats.data?.total_tax)}
+                formatOptions={money}
+                isLoading={loading}
+              />
+              <StatCard
+                label={t`Refunded`}
+                value={figure(stats.data?.total_refunded)}
+                formatOptions={money}
+                lowerIsBetter
+                isLoading={loading}
+              />
+            </Inline>
+          )}
+        </Stack>
+      </section>
+
+      <Card title={t`Check-in at the door`} titleLevel={2}>
+        {checkIns.data ? (
+          <Text as="p">
+            <CheckInLine
+              checkedIn={count(checkIns.data.total_checked_in_attendees)}
+              total={count(checkIns.data.total_attendees)}
+            />
+          </Text>
+        ) : checkIns.error ? (
+          <Stack gap="sm" align="start" role="alert">
+            <Text tone="danger">{t`The check-in figures could not be loaded.`}</Text>
+            <Button variant="outline" onPress={() => void checkIns.mutate()}>
+              {t`Try again`}
+            </Button>
+          </Stack>
+        ) : (
+          <StatCard label={t`Checked in`} value={0} isLoading variant="subtle" />
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+function CheckInLine({ checkedIn, total }: { checkedIn: string; total: string }) {
+  const { t } = useLingui();
+  return <>{t`${checkedIn} of ${total} attendees checked in`}</>;
+}

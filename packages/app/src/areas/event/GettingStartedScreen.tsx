@@ -1,0 +1,92 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Event } from "@varco/domain";
+import { Card, CheckIcon, ClockIcon, Heading, Icon, Inline, Link, Stack, Text } from "@varco/ui";
+import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { EventStatusActions } from "./EventStatusActions";
+import { coverOf, EventLoading, useCurrentEvent } from "./eventArea";
+
+/** Whether the rich-text description says anything (SPEC.md §5: blank text counts as empty). */
+export function hasText(html: string | null | undefined): boolean {
+  return (
+    (html ?? "")
+      .replace(/<[^>]*>/gu, "")
+      .replace(/&nbsp;/gu, " ")
+      .trim() !== ""
+  );
+}
+
+/** `/manage/event/:eventId/getting-started`: what is left before the event can go on sale. */
+export function GettingStartedScreen() {
+  const { data: event } = useCurrentEvent();
+  if (!event) return <EventLoading />;
+  return <GettingStarted event={event} />;
+}
+
+function GettingStarted({ event }: { event: Event }) {
+  const { t } = useLingui();
+  usePageTitle(`${t`Getting started`} · ${event.title}`);
+  const settings = `/manage/event/${event.id}/settings`;
+  const located = Boolean(event.location_details?.address_line_1) || event.settings?.is_online_event === true;
+  const steps = [
+    { id: "created", title: t`Create the event`, done: true },
+    {
+      id: "cover",
+      title: t`Add a cover image`,
+      done: coverOf(event) !== undefined,
+      href: `${settings}#cover`,
+      action: t`Upload a cover image`,
+    },
+    {
+      id: "details",
+      title: t`Describe the event and say where it happens`,
+      done: hasText(event.description) && located,
+      href: `${settings}#details`,
+      action: t`Edit the details`,
+    },
+    {
+      id: "publish",
+      title: t`Publish the event`,
+      done: event.status === "LIVE",
+    },
+  ];
+  const remaining = steps.filter((step) => !step.done).length;
+  const title = event.title;
+
+  return (
+    <Stack gap="lg" padding="lg">
+      <Stack gap="xs">
+        <Heading level={1}>{t`Getting started`}</Heading>
+        <Text tone="muted">
+          {remaining === 0
+            ? t`Everything is ready: your event is live.`
+            : t`A few steps to get ${title} ready for sale.`}
+        </Text>
+      </Stack>
+      <Card title={t`Checklist`} titleLevel={2}>
+        <Stack as="ol" gap="md" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {steps.map((step) => (
+            <li key={step.id}>
+              <Inline gap="sm" align="center" justify="between">
+                <Inline gap="sm" align="center">
+                  <Icon
+                    icon={step.done ? CheckIcon : ClockIcon}
+                    label={step.done ? t`Done` : t`To do`}
+                    size="md"
+                  />
+                  <Text weight={step.done ? "regular" : "medium"}>{step.title}</Text>
+                </Inline>
+                {step.done ? null : step.id === "publish" ? (
+                  <EventStatusActions event={event} only={["LIVE"]} />
+                ) : step.href ? (
+                  <Link href={step.href} variant="standalone">
+                    {step.action}
+                  </Link>
+                ) : null}
+              </Inline>
+            </li>
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Organizer, OrganizerStatus } from "@varco/domain";
+import { useOrganizerEvents, useOrganizerStats, useUpdateOrganizerStatus } from "@varco/domain/swr";
+import {
+  Button,
+  ConfirmDialog,
+  DialogTrigger,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  Select,
+  Skeleton,
+  Stack,
+  StatCard,
+  Text,
+  toasts,
+} from "@varco/ui";
+import { useState } from "react";
+import { errorsOfFailedCall } from "../../forms/fieldErrors";
+import { EventRow } from "./EventRow";
+import { OrganizerPage, organizerPath } from "./OrganizerPage";
+
+/** How many upcoming events the dashboard shows; the rest are on the organiser's events page. */
+const upcomingShown = 5;
+
+/** /manage/organizer/{organizerId?}/dashboard: the organiser's figures, next events and status. */
+export function OrganizerDashboardScreen() {
+  const { t } = useLingui();
+  return (
+    <OrganizerPage
+      section="dashboard"
+      title={t`Dashboard`}
+      actions={(organizer) => <StatusActions organizer={organizer} />}
+    >
+      {(organizer) => (
+        <Stack gap="xl">
+          <PublicPageLinks organizer={organizer} />
+          <Stats organizer={organizer} />
+          <UpcomingEvents organizer={organizer} />
+        </Stack>
+      )}
+    </OrganizerPage>
+  );
+}
+
+/** Publish (LIVE) and archive, each confirmed first (rules.md §11.5). */
+function StatusActions({ organizer }: { organizer: Organizer }) {
+  const { t, i18n } = useLingui();
+  const update = useUpdateOrganizerStatus();
+  const { name } = organizer;
+
+  const change = (status: OrganizerStatus, done: string) =>
+    update.trigger(organizer.id, { status }).then(
+      () => {
+        toasts.show({ message: done, tone: "success" });
+      },
+      (error: unknown) => {
+        const failure = errorsOfFailedCall(error, {}, i18n, {
+          409: t`The last organiser of the account cannot be archived.`,
+        });
+        toasts.show({
+          title: t`The status could not be changed`,
+          message:
+            failure.message ??
+            Object.values(failure.errors ?? {})
+              .flat()
+              .join(" "),
+          tone: "danger",
+        });
+        throw error;
+      },
+    );
+
+  return (
+    <Inline gap="sm" wrap>
+      {organizer.status !== "LIVE" && (
+        <DialogTrigger>
+          <Button>{t`Publish`}</Button>
+          <ConfirmDialog
+            title={t`Publish ${name}?`}
+            message={t`Its public page goes online and lists its published events.`}
+            confirmLabel={t`Publish`}
+            onConfirm={() => change("LIVE", t`The organiser is live.`)}
+          />
+        </DialogTrigger>
+      )}
+      {organizer.status !== "ARCHIVED" && (
+        <DialogTrigger>
+          <Button variant="outline" tone="danger">
+            {t`Archive`}
+          </Button>
+          <ConfirmDialog
+            tone="danger"
+            title={t`Archive ${name}?`}
+            message={t`Its public page goes offline and all its events are archived too.`}
+            confirmLabel={t`Archive`}
+            onConfirm={() => change("ARCHIVED", t`The organiser is archived.`)}
+          />
+        </DialogTrigger>
+      )}
+    </Inline>
+  );
+}
+
+function PublicPageLinks({ organizer }: { organizer: Organizer }) {
+  const { t } = useLingui();
+  return (
+    <Inline gap="lg" wrap>
+      {organizer.status === "LIVE" ? (
+        <Link href={`/events/${organizer.id}/${organizer.slug}`} variant="standalone">
+          {t`Open the public page`}
+        </Link>
+      ) : (
+        <Text tone="muted">{t`The public page is online once the organiser is published.`}</Text>
+      )}
+      <Link href={`/organizer/${organizer.id}/preview`} variant="standalone">
+        {t`Preview the public page`}
+      </Link>
+    </Inline>
+  );
+}
+
+function Stats({ organizer }: { organizer: Organizer }) {
+  const { t } = useLingui();
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const stats = useOrganizerStats(organizer.id, currency);
+  const shown = stats.data?.currency_code ?? currency ?? organizer.currency;
+  const money = { style: "currency", currency: shown } as const;
+  const loading = !stats.data;
+  const figures = stats.data;
+  const currencies = figures?.all_organizers_currencies ?? [];
+  const cards = [
+    { label: t`Gross sales`, value: figures?.total_gross_sales, money: true },
+    { label: t`Orders`, value: figures?.total_orders },
+    { label: t`Tickets sold`, value: figures?.total_products_sold },
+    { label: t`Attendees`, value: figures?.total_attendees_registered },
+    { label: t`Page views`, value: figures?.total_views },
+    { label: t`Refunded`, value: figures?.total_refunded, money: true },
+  ];
+
+  return (
+    <Stack as="section" gap="md" aria-labelledby="organizer-figures">
+      <Inline gap="md" justify="between" align="end" wrap>
+        <Heading level={2} id="organizer-figures">
+          {t`Figures`}
+        </Heading>
+        {currencies.length > 1 && (
+          <Select
+            label={t`Currency`}
+            items={currencies.map((code) => ({ id: code, label: code }))}
+            selectedKey={shown}
+            onSelectionChange={(key) => setCurrency(String(key))}
+            style={{ minWidth: 140 }}
+          />
+        )}
+      </Inline>
+      {stats.error && !figures ? (
+        <Stack gap="sm" align="start" role="alert">
+          <Text tone="danger">{t`The figures could not be loaded.`}</Text>
+          <Button variant="outline" onPress={() => void stats.mutate()}>
+            {t`Try again`}
+          </Button>
+        </Stack>
+      ) : (
+        <Inline as="ul" gap="md" wrap align="stretch" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {cards.map((card) => (
+            // Each figure takes an equal share of the row, at least 12rem wide.
+            <li key={card.label} style={{ flex: "1 1 12rem" }}>
+              <StatCard
+                label={card.label}
+                value={card.value ?? 0}
+                formatOptions={card.money ? money : undefined}
+                isLoading={loading}
+              />
+            </li>
+          ))}
+        </Inline>
+      )}
+    </Stack>
+  );
+}
+
+function UpcomingEvents({ organizer }: { organizer: Organizer }) {
+  const { t } = useLingui();
+  const events = useOrganizerEvents(organizer.id, {
+    eventsStatus: "upcoming",
+    per_page: upcomingShown,
+    sort_by: "start_date",
+    sort_direction: "asc",
+  });
+  const total = events.data?.meta.total ?? 0;
+
+  return (
+    <Stack as="section" gap="md" aria-labelledby="organizer-upcoming">
+      <Inline gap="md" justify="between" align="center" wrap>
+        <Heading level={2} id="organizer-upcoming">
+          {t`Upcoming events`}
+        </Heading>
+        {total > 0 && (
+          <Link href={organizerPath(organizer.id, "events")} variant="standalone">
+            {t`All events`}
+          </Link>
+        )}
+      </Inline>
+      {events.data ? (
+        events.data.data.length === 0 ? (
+          <EmptyState
+            titleLevel={3}
+            title={t`No upcoming events`}
+            description={t`The events of this organiser that have not ended appear here.`}
+          />
+        ) : (
+          <Stack as="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {events.data.data.map((event) => (
+              <li key={event.id}>
+                <EventRow event={event} />
+              </li>
+            ))}
+          </Stack>
+        )
+      ) : events.error ? (
+        <Stack gap="sm" align="start" role="alert">
+          <Text tone="danger">{t`The events could not be loaded.`}</Text>
+          <Button variant="outline" onPress={() => void events.mutate()}>
+            {t`Try again`}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm" aria-busy="true" aria-label={t`Loading events`} role="status">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} shape="rect" height={72} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { eventAnswer, fakeApi, renderApp } from "../../test/renderApp";
+
+function publicEvent(overrides: Record<string, unknown> = {}) {
+  return eventAnswer({
+    description: "<p>An evening of <strong>music</strong> by the lagoon.</p><ul><li>Bring a chair</li></ul>",
+    description_preview: "An evening of music by the lagoon.",
+    location_details: {
+      venue_name: "Giardini",
+      address_line_1: "Via Garibaldi 1",
+      city: "Venezia",
+      zip_or_postal_code: "30122",
+      country: "IT",
+    },
+    organizer: { id: 3, name: "Gite Lagoon", slug: "gite-lagoon", status: "LIVE", images: [] },
+    images: [],
+    ...overrides,
+  });
+}
+
+function metaDescription() {
+  return document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("the public event page", () => {
+  it("shows the event: description as formatted text, when, where, organiser and the ticket section", async () => {
+    const api = fakeApi({ "GET public/events/7": { status: 200, body: { data: publicEvent() } } });
+    await renderApp("/event/7/concerto-d-estate", { api });
+    expect(await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" })).toBeInTheDocument();
+
+    const about = screen.getByRole("heading", { level: 2, name: "About this event" }).closest("section")!;
+    expect(within(about).getByText("music").tagName).toBe("STRONG");
+    expect(within(about).getByRole("listitem")).toHaveTextContent("Bring a chair");
+
+    expect(screen.getByText(/Jul 12, 2030/u)).toBeInTheDocument();
+    expect(screen.getByText("Giardini, Via Garibaldi 1, 30122 Venezia, IT")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Gite Lagoon" })).toHaveAttribute(
+      "href",
+      "/events/3/gite-lagoon",
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Tickets" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Language/u })).toBeInTheDocument();
+    expect(screen.getByText(/Organise trips and events with/u)).toBeInTheDocument();
+
+    expect(document.title).toBe("Concerto d'estate · Varco");
+    expect(metaDescription()).toBe("An evening of music by the lagoon.");
+  });
+
+  it("uses the event's SEO title and description when the organiser set them", async () => {
+    const event = publicEvent({
+      settings: { seo_title: "Summer concert in Venice", seo_description: "Music by the lagoon, 12 July." },
+    });
+    await renderApp("/event/7/concerto-d-estate", {
+      api: fakeApi({ "GET public/events/7": { status: 200, body: { data: event } } }),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" });
+    await waitFor(() => expect(document.title).toBe("Summer concert in Venice · Varco"));
+    expect(metaDescription()).toBe("Music by the lagoon, 12 July.");
+  });
+
+  it("shows the cover image, else the deployment's default image", async () => {
+    const withCover = publicEvent({
+      images: [
+        {
+          id: 1,
+          url: "https://cdn.example.com/cover.jpg",
+          size: 1000,
+          file_name: "cover.jpg",
+          mime_type: "image/jpeg",
+          type: "EVENT_COVER",
+        },
+      ],
+    });
+    const first = await renderApp("/event/7/concerto-d-estate", {
+      api: fakeApi({ "GET public/events/7": { status: 200, body: { data: withCover } } }),
+      config: { defaultImageUrl: "https://cdn.example.com/default.jpg" },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" });
+    expect(first.container.querySelector("img")).toHaveAttribute("src", "https://cdn.example.com/cover.jpg");
+    first.unmount();
+
+    const second = await renderApp("/event/7/concerto-d-estate", {
+      api: fakeApi({ "GET public/events/7": { status: 200, body: { data: publicEvent() } } }),
+      config: { defaultImageUrl: "https://cdn.example.com/default.jpg" },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" });
+    expect(second.container.querySelector("img")).toHaveAttribute(
+      "src",
+      "https://cdn.example.com/default.jpg",
+    );
+  });
+
+  it("passes a well-formed promo code on with the event", async () => {
+    const api = fakeApi({ "GET public/events/7": { status: 200, body: { data: publicEvent() } } });
+    let asked: URL | undefined;
+    const fetch = api.fetch;
+    api.fetch = (input, init) => {
+      asked = new URL(String(input), "http://app.test");
+      return fetch(input, init);
+    };
+    await renderApp("/e/7/concerto-d-estate?promo_code=%20ESTATE24%20", { api });
+    await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" });
+    expect(asked?.searchParams.get("promo_code")).toBe("ESTATE24");
+    expect(screen.queryByText(/promo code in this link is not valid/u)).not.toBeInTheDocument();
+  });
+
+  it("refuses a malformed promo code before loading the event, and says so", async () => {
+    const api = fakeApi({ "GET public/events/7": { status: 200, body: { data: publicEvent() } } });
+    let asked: URL | undefined;
+    const fetch = api.fetch;
+    api.fetch = (input, init) => {
+      asked = new URL(String(input), "http://app.test");
+      return fetch(input, init);
+    };
+    const { router } = await renderApp(`/e/7/concerto-d-estate?promo_code=${"x".repeat(51)}`, { api });
+    await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" });
+    expect(asked?.searchParams.has("promo_code")).toBe(false);
+    expect(
+      screen.getByText("The promo code in this link is not valid, so it was not applied."),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?promo_code=${"x".repeat(51)}`);
+  });
+
+  it("shows the not-found page for an unknown event and for an id that cannot be one", async () => {
+    const first = await renderApp("/event/99/gone", { api: fakeApi({}) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    first.unmount();
+    await renderApp("/event/abc/gone", { api: fakeApi({}) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+  });
+});
