@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Reads the .po catalogs for tests (Node only; the app loads catalogs through the Lingui plugin).
+
+export type CatalogEntry = { id: string; translation: string };
+
+const catalogsDir = dirname(fileURLToPath(import.meta.url));
+
+/** The live entries of a locale's catalog (obsolete `#~` ones are shown to no one). */
+export function readCatalog(locale: string): CatalogEntry[] {
+  const text = readFileSync(join(catalogsDir, locale, "messages.po"), "utf8");
+  const entries: CatalogEntry[] = [];
+  for (const block of text.split(/\n\s*\n/u)) {
+    const lines = block.split("\n").filter((line) => !line.startsWith("#"));
+    const id = readField(lines, "msgid");
+    const translation = readField(lines, "msgstr");
+    if (id !== undefined && id !== "" && translation !== undefined) entries.push({ id, translation });
+  }
+  return entries;
+}
+
+/** A field and its continuation lines (`msgid ""` then `"part"` lines, for long messages). */
+function readField(lines: string[], name: string): string | undefined {
+  const unquote = (quoted: string) => JSON.parse(quoted) as string;
+  const start = lines.findIndex((line) => line.startsWith(`${name} `));
+  if (start === -1) return undefined;
+  let value = unquote(lines[start]!.slice(name.length + 1));
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('"')) break;
+    value += unquote(line);
+  }
+  return value;
+}
+
+/**
+ * The words a locale shows for an English message, placeholders filled: `wordsOf("it")("Save")`.
+ * An unknown message is an error, so a test cannot look for words the app never shows.
+ */
+export function wordsOf(locale: string): (message: string, values?: Record<string, string>) => string {
+  const translations = new Map(readCatalog(locale).map((entry) => [entry.id, entry.translation]));
+  return (message, values = {}) => {
+    const translation = translations.get(message);
+    if (translation === undefined) throw new Error(`No message "${message}" in the ${locale} catalog.`);
+    return (translation || message).replace(/\{(\w+)\}/gu, (whole, name: string) => values[name] ?? whole);
+  };
+}
