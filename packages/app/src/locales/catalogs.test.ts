@@ -1,3 +1,7 @@
+// @vitest-environment node
+import { fileURLToPath } from "node:url";
+import { getCatalogs } from "@lingui/cli/api";
+import { getConfig } from "@lingui/conf";
 import { supportedLocales } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "./poCatalog";
@@ -28,6 +32,18 @@ const otherLocales = [...supportedLocales.filter((locale) => locale !== "en"), "
 describe("the message catalogs", () => {
   it("have English messages to translate", () => {
     expect(sourceIds.length).toBeGreaterThan(50);
+  });
+
+  it("hold exactly the messages the screens show (else run `npm run i18n:extract`)", async () => {
+    const configPath = fileURLToPath(new URL("../../../../lingui.config.ts", import.meta.url));
+    const [catalog] = await getCatalogs(getConfig({ configPath }));
+    const collected = Object.values((await catalog?.collect()) ?? {});
+    const inSource = collected.map((entry) => entry.message ?? "").sort();
+    expect(inSource.length).toBeGreaterThan(50);
+    expect({
+      missingFromCatalogs: inSource.filter((message) => !sourceIds.includes(message)),
+      noLongerInSource: sourceIds.filter((message) => !inSource.includes(message)),
+    }).toEqual({ missingFromCatalogs: [], noLongerInSource: [] });
   });
 
   describe.each(otherLocales)("%s", (locale) => {
