@@ -3,12 +3,16 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export { demoEmail, demoPassword } from "./demo";
 
-/** Every test talks to the server the global setup started. */
-export const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-  baseURL: async ({}, use) => {
-    const url = process.env.VARCO_E2E_URL;
-    if (!url) throw new Error("VARCO_E2E_URL is unset: run through playwright.config.ts (global setup).");
+/** Which deployment a test talks to: as installed, or under the reseller brand (e2e/brand.ts). */
+export type Deployment = "plain" | "reseller";
+
+/** Every test talks to a server the global setup started: `test.use({ deployment })` picks it. */
+export const test = base.extend<{ deployment: Deployment }>({
+  deployment: ["plain", { option: true }],
+  baseURL: async ({ deployment }, use) => {
+    const url = deployment === "reseller" ? process.env.VARCO_E2E_BRANDED_URL : process.env.VARCO_E2E_URL;
+    if (!url)
+      throw new Error("The e2e servers are not running: run through playwright.config.ts (global setup).");
     await use(url);
   },
 });
@@ -16,16 +20,31 @@ export const test = base.extend({
 export { expect };
 
 /**
- * axe on the page as it is now: every rule, zero violations (the list is printed when not).
+ * axe on the page once its animations have settled: every rule, zero violations (the list, with
+ * each element and the reason, is printed when not).
  * react-aria's live announcer is left out: after a pending button it keeps, for 7 s, a hidden
  * `role="img"` node pointing at the button's label, which is gone once the page changed.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are measured once overlays have finished fading in or out (a spinner's endless
+  // animation is not waited for): mid-fade, text is paler than anyone reads it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze();
   const summary = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.join(" "),
+      html: node.html.slice(0, 160),
+      why: node.failureSummary?.split("\n").slice(1).join(" ").trim(),
+    })),
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { resellerBrand, resellerLogoSvg } from "./brand";
 import { demoEmail, demoPassword } from "./demo";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
@@ -38,16 +40,14 @@ async function waitForHealth(url: string, server: ChildProcess, logFile: string)
   throw new Error(`The server at ${url} did not become healthy.\n${log}`);
 }
 
-/**
- * Starts the real server (API + built app) once for every test, on a free port with its own
- * PGlite directory, and stops it afterwards. Builds the app only when dist/ is missing.
- */
-export default async function globalSetup() {
-  if (!existsSync(join(distDir, "index.html"))) {
-    const build = spawnSync("npm", ["run", "build", "-w", "@varco/app"], { cwd: repoRoot, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("Building the app failed.");
-  }
+/** A running server: its origin, and how to stop it (and drop its data). */
+interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
 
+/** The real server (API + built app) on a free port with its own PGlite directory. */
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), "varco-e2e-"));
@@ -65,6 +65,7 @@ export default async function globalSetup() {
       DEMO_EMAIL: demoEmail,
       DEMO_PASSWORD: demoPassword,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -89,6 +90,63 @@ export default async function globalSetup() {
     await stop();
     throw error;
   }
-  process.env.VARCO_E2E_URL = url;
-  return stop;
+  return { url, stop };
+}
+
+/** The reseller's own asset host: its logos live there, not in our build. */
+async function startAssetHost(): Promise<RunningServer> {
+  const files: Record<string, string> = {
+    "/logo-light.svg": resellerLogoSvg(resellerBrand.primary),
+    "/logo-dark.svg": resellerLogoSvg("#0b3d40"),
+  };
+  const host = createHttpServer((request, response) => {
+    const body = files[request.url ?? ""];
+    response.writeHead(body ? 200 : 404, { "content-type": "image/svg+xml" });
+    response.end(body ?? "");
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => host.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => host.close(() => resolve())),
+  };
+}
+
+/**
+ * Starts, once for every test, two servers on the same build: the deployment as installed
+ * (`VARCO_E2E_URL`) and one under a reseller's brand (`VARCO_E2E_BRANDED_URL`). Builds the app
+ * only when dist/ is missing.
+ */
+export default async function globalSetup() {
+  if (!existsSync(join(distDir, "index.html"))) {
+    const build = spawnSync("npm", ["run", "build", "-w", "@varco/app"], { cwd: repoRoot, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("Building the app failed.");
+  }
+
+  const assets = await startAssetHost();
+  const started = await Promise.allSettled([
+    startServer({}),
+    startServer({
+      APP_NAME: resellerBrand.appName,
+      APP_PRIMARY_COLOR: resellerBrand.primary,
+      APP_SECONDARY_COLOR: resellerBrand.secondary,
+      APP_LOGO_LIGHT_URL: `${assets.url}/logo-light.svg`,
+      APP_LOGO_DARK_URL: `${assets.url}/logo-dark.svg`,
+      APP_LICENSED: "true",
+    }),
+  ]);
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all([...servers, assets].map((server) => server.stop()));
+  };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  const [plain, branded] = servers as [RunningServer, RunningServer];
+  process.env.VARCO_E2E_URL = plain.url;
+  process.env.VARCO_E2E_BRANDED_URL = branded.url;
+  process.env.VARCO_E2E_ASSETS_URL = assets.url;
+  return stopAll;
 }
