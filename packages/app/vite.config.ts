@@ -25,6 +25,14 @@ export default defineConfig({
     lingui({ configPath: `${repoRoot}lingui.config.ts` }),
     vanillaExtractPlugin(),
   ],
+  resolve: {
+    // The design system's sources, module by module, rather than its one-file published build:
+    // each route then downloads only the components it uses (the public pages few of them).
+    alias: [
+      { find: /^@varco\/ui$/, replacement: `${repoRoot}packages/ui/src/index.ts` },
+      { find: /^@varco\/ui\/rich-text$/, replacement: `${repoRoot}packages/ui/src/rich-text.ts` },
+    ],
+  },
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },

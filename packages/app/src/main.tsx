@@ -1,4 +1,3 @@
-import "@varco/ui/style.css";
 import { setupI18n } from "@lingui/core";
 import { createApiClient } from "@varco/domain";
 import { StrictMode } from "react";

@@ -1,10 +1,5 @@
-import {
-  defaultEventImageType,
-  type EventImageType,
-  type Image,
-  type ImageType,
-  type ImageUpload,
-} from "../model/image";
+import type { Image, ImageUpload } from "../model/image";
+import { defaultEventImageType, type EventImageType, type ImageType } from "../model/imageTypes";
 import type { DataEnvelope } from "../model/list";
 import { apiPath, dataOf, type Transport } from "./transport";
 

@@ -1,4 +1,4 @@
-import { defaultPage, defaultPerPage, type FilterFields, type ListParams } from "../model/list";
+import { defaultPage, defaultPerPage, type FilterFields, type ListParams } from "../model/listTypes";
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 

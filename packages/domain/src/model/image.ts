@@ -1,22 +1,12 @@
 import { z } from "zod";
+import { defaultEventImageType, eventImageTypes, type ImageType, imageTypes } from "./imageTypes";
 
-export const imageTypes = [
-  "GENERIC",
-  "EVENT_COVER",
-  "TICKET_LOGO",
-  "ORGANIZER_LOGO",
-  "ORGANIZER_COVER",
-] as const;
-export type ImageType = (typeof imageTypes)[number];
+// The types are read at run time by the API client on every page (the public ones included),
+// so they live in a module without zod: importing them must not download the schemas.
+export * from "./imageTypes";
+
 export const imageTypeSchema = z.enum(imageTypes);
-
-/** Images an event holds itself (`POST events/{id}/images`). */
-export const eventImageTypes = ["EVENT_COVER", "TICKET_LOGO"] as const;
-export type EventImageType = (typeof eventImageTypes)[number];
 export const eventImageTypeSchema = z.enum(eventImageTypes);
-
-/** SPEC.md §3: an event image is a cover unless said otherwise. */
-export const defaultEventImageType: EventImageType = "EVENT_COVER";
 
 /**
  * Accepted files: PNG, JPEG, WebP or GIF, at most 5 MB. The server tells the format from the

@@ -1,0 +1,16 @@
+/** The kinds of uploaded image (contract §2.5). */
+export const imageTypes = [
+  "GENERIC",
+  "EVENT_COVER",
+  "TICKET_LOGO",
+  "ORGANIZER_LOGO",
+  "ORGANIZER_COVER",
+] as const;
+export type ImageType = (typeof imageTypes)[number];
+
+/** Images an event holds itself (`POST events/{id}/images`). */
+export const eventImageTypes = ["EVENT_COVER", "TICKET_LOGO"] as const;
+export type EventImageType = (typeof eventImageTypes)[number];
+
+/** SPEC.md §3: an event image is a cover unless said otherwise. */
+export const defaultEventImageType: EventImageType = "EVENT_COVER";
