@@ -308,6 +308,6 @@ describe("the settings", () => {
         true,
       ),
     );
-    expect(await screen.findByText("Cover image removed")).toBeInTheDocument();
+    expect(await screen.findByText("Cover image removed.")).toBeInTheDocument();
   });
 });

@@ -114,7 +114,7 @@ describe("creating an event", () => {
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole("button", { name: "Create event" }))[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Create event" });
-    expect(await within(dialog).findByRole("link", { name: "Set up an organizer" })).toHaveAttribute(
+    expect(await within(dialog).findByRole("link", { name: "Set up an organiser" })).toHaveAttribute(
       "href",
       "/welcome",
     );

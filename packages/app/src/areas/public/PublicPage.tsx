@@ -3,7 +3,7 @@ import { Box, Inline } from "@varco/ui";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { ResultScreen } from "../../shell/ErrorScreen";
-import { LocaleSwitcher } from "../../shell/LocaleSwitcher";
+import { DeferredLocaleSwitcher } from "../../shell/DeferredLocaleSwitcher";
 import { PlatformFooter } from "../../shell/PlatformFooter";
 
 /** The frame of a public page: a language switch, the content, the powered-by footer. */
@@ -13,7 +13,7 @@ export function PublicPage({ children }: { children?: ReactNode }) {
     <>
       <Inline as="header" justify="end" paddingX="lg" paddingY="md">
         <div style={{ width: 220 }}>
-          <LocaleSwitcher />
+          <DeferredLocaleSwitcher />
         </div>
       </Inline>
       <Box
