@@ -34,7 +34,10 @@ try {
       build: { outDir, emptyOutDir: true, rollupOptions: { input: entry } },
     });
     const files = readdirSync(join(outDir, "assets")).filter((file) => file.endsWith(".js"));
-    const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, "assets", file))).length, 0);
+    const gzip = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(outDir, "assets", file))).length,
+      0,
+    );
     console.info(`${(gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${name}`);
   }
 } finally {

@@ -2,8 +2,8 @@ import { isApiError } from "@varco/domain";
 import { Box, Inline } from "@varco/ui";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { ResultScreen } from "../../shell/ErrorScreen";
 import { DeferredLocaleSwitcher } from "../../shell/DeferredLocaleSwitcher";
+import { ResultScreen } from "../../shell/ErrorScreen";
 import { PlatformFooter } from "../../shell/PlatformFooter";
 
 /** The frame of a public page: a language switch, the content, the powered-by footer. */
