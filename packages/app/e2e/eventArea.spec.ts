@@ -1,4 +1,4 @@
-import { wordsOf } from "../src/locales/poCatalog";
+import { wordsOf } from "../src/test/poCatalog";
 import { demoEmail, demoPassword, expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The event area as the demo organiser uses it, in the deployment's Italian (the catalog's words).

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { wordsOf } from "../src/locales/poCatalog";
+import { wordsOf } from "../src/test/poCatalog";
 import { resellerBrand } from "./brand";
 import { type Deployment, expect, expectNoAxeViolations, test } from "./fixtures";
 

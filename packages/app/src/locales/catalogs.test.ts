@@ -4,7 +4,7 @@ import { getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
 import { supportedLocales } from "@varco/domain";
 import { describe, expect, it } from "vitest";
-import { readCatalog } from "./poCatalog";
+import { readCatalog } from "../test/poCatalog";
 
 /** Placeholders and tags a translation must keep: `{name}`, `<0>`, `</0>`. */
 function tokensOf(message: string): string[] {

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // Reads the .po catalogs for tests (Node only; the app loads catalogs through the Lingui plugin).
 
 export type CatalogEntry = { id: string; translation: string };
 
-const catalogsDir = dirname(fileURLToPath(import.meta.url));
+const catalogsDir = fileURLToPath(new URL("../locales", import.meta.url));
 
 /** The live entries of a locale's catalog (obsolete `#~` ones are shown to no one). */
 export function readCatalog(locale: string): CatalogEntry[] {
