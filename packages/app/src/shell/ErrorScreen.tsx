@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
-import { ResultPage } from "@varco/ui";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, ResultPage } from "@varco/ui";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router-dom";
 import { PlatformFooter } from "./PlatformFooter";
@@ -33,7 +33,7 @@ export function ErrorScreen() {
  */
 export function ResultScreen({ variant }: { variant: "notFound" | "error" }) {
   const { t } = useLingui();
-  const { appName, logoDarkUrl, logoLightUrl } = useRuntimeConfig();
+  const { appName, logoDarkUrl, logoLightUrl, supportEmail } = useRuntimeConfig();
   const { pathname } = useLocation();
   const text =
     variant === "notFound"
@@ -52,7 +52,18 @@ export function ResultScreen({ variant }: { variant: "notFound" | "error" }) {
       variant={variant}
       logo={{ alt: appName, darkSrc: logoDarkUrl, lightSrc: logoLightUrl }}
       heading={text.heading}
-      description={text.description}
+      description={
+        variant === "error" && supportEmail ? (
+          <>
+            {text.description}{" "}
+            <Trans>
+              If it keeps happening, write to <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+            </Trans>
+          </>
+        ) : (
+          text.description
+        )
+      }
       homeHref="/"
       homeLabel={t`Go to the home page`}
       footer={<PlatformFooter pathname={pathname} />}

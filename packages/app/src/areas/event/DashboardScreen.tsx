@@ -1,12 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Event } from "@varco/domain";
 import { useEventCheckInStats, useEventStats } from "@varco/domain/swr";
-import { Badge, Button, Card, Heading, Inline, Link, Stack, StatCard, Text } from "@varco/ui";
+import { Badge, Button, Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
 import { Navigate } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
-import { usePageTitle } from "../../shell/RuntimeConfigContext";
-import { EventLoading, publicAddressOf, statusTones, useCurrentEvent, useStatusLabels } from "./eventArea";
+import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
+import {
+  EventLoading,
+  publicAddressOf,
+  shareableAddressOf,
+  statusTones,
+  useCurrentEvent,
+  useStatusLabels,
+} from "./eventArea";
 
 /**
  * `/manage/event/:eventId`: a DRAFT event whose getting-started page is not hidden opens on that
@@ -28,6 +35,7 @@ export function DashboardScreen() {
 
 function Dashboard({ event }: { event: Event }) {
   const { t } = useLingui();
+  const { frontendUrl } = useRuntimeConfig();
   const { bcp47 } = useLocaleControls();
   const statusLabels = useStatusLabels();
   usePageTitle(`${t`Dashboard`} · ${event.title}`);
@@ -55,6 +63,14 @@ function Dashboard({ event }: { event: Event }) {
         <Text tone="muted">
           <EventDates event={event} locale={bcp47} />
         </Text>
+        {event.status === "LIVE" && (
+          <TextField
+            label={t`Public address`}
+            description={t`Share it with your buyers.`}
+            value={shareableAddressOf(event, frontendUrl, window.location.origin)}
+            isReadOnly
+          />
+        )}
       </Stack>
 
       <section aria-labelledby="event-sales">

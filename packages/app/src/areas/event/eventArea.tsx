@@ -40,6 +40,14 @@ export function publicAddressOf(event: Event): string {
   return event.status === "LIVE" ? `/event/${event.id}/${event.slug}` : `/event/${event.id}/preview`;
 }
 
+/**
+ * The address to send buyers: the public page on the deployment's own origin (`frontendUrl`, the
+ * address the reseller publishes, which may differ from the one the organiser is using).
+ */
+export function shareableAddressOf(event: Event, frontendUrl: string | null, origin: string): string {
+  return new URL(`/event/${event.id}/${encodeURIComponent(event.slug)}`, frontendUrl ?? origin).href;
+}
+
 /** Placeholders while the event loads, named for assistive technology. */
 export function EventLoading() {
   const { t } = useLingui();
