@@ -54,6 +54,7 @@ const organizer = {
   name: "Gite in Laguna",
   slug: "gite-in-laguna",
   status: "LIVE",
+  currency: "EUR",
   timezone: "Europe/Rome",
 };
 const event = eventAnswer({ organizer_id: 3, organizer, images: [] });
@@ -126,6 +127,8 @@ describe("the route table (SPEC.md §2)", () => {
     );
     expect(router.state.errors).toBeNull();
     expect(screen.queryByText("Page not found")).not.toBeInTheDocument();
+    // A screen that throws while rendering lands on the generic error screen instead.
+    expect(screen.queryByText("Something went wrong")).not.toBeInTheDocument();
     // Something real is on the page: a heading, or placeholders while data loads.
     await waitFor(() =>
       expect(

@@ -6,9 +6,12 @@ import { supportedLocales } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "../test/poCatalog";
 
-/** Placeholders and tags a translation must keep: `{name}`, `<0>`, `</0>`. */
+/**
+ * Placeholders and tags a translation must keep: `{name}`, `<0>`, `</0>`. As a set: a plural
+ * message repeats them once per form, and languages have different numbers of forms.
+ */
 function tokensOf(message: string): string[] {
-  return (message.match(/\{\w+\}|<\/?\d+>/gu) ?? []).sort();
+  return [...new Set(message.match(/\{\w+\}|<\/?\d+>/gu) ?? [])].sort();
 }
 
 /**

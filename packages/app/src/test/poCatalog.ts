@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 
 // Reads the .po catalogs for tests (Node only; the app loads catalogs through the Lingui plugin).
 
-export type CatalogEntry = { id: string; translation: string };
+/** One message: its English id, the context that tells same-worded messages apart, its words. */
+export type CatalogEntry = { id: string; context?: string; translation: string };
 
 const catalogsDir = fileURLToPath(new URL("../locales", import.meta.url));
 
@@ -16,7 +17,9 @@ export function readCatalog(locale: string): CatalogEntry[] {
     const lines = block.split("\n").filter((line) => !line.startsWith("#"));
     const id = readField(lines, "msgid");
     const translation = readField(lines, "msgstr");
-    if (id !== undefined && id !== "" && translation !== undefined) entries.push({ id, translation });
+    const context = readField(lines, "msgctxt");
+    if (id !== undefined && id !== "" && translation !== undefined)
+      entries.push(context === undefined ? { id, translation } : { id, context, translation });
   }
   return entries;
 }
@@ -35,13 +38,19 @@ function readField(lines: string[], name: string): string | undefined {
 }
 
 /**
- * The words a locale shows for an English message, placeholders filled: `wordsOf("it")("Save")`.
- * An unknown message is an error, so a test cannot look for words the app never shows.
+ * The words a locale shows for an English message, placeholders filled: `wordsOf("it")("Save")`
+ * (a message with a context: `wordsOf("it")("Archived", {}, "events view")`). An unknown message is
+ * an error, so a test cannot look for words the app never shows.
  */
-export function wordsOf(locale: string): (message: string, values?: Record<string, string>) => string {
-  const translations = new Map(readCatalog(locale).map((entry) => [entry.id, entry.translation]));
-  return (message, values = {}) => {
-    const translation = translations.get(message);
+export function wordsOf(
+  locale: string,
+): (message: string, values?: Record<string, string>, context?: string) => string {
+  const key = (id: string, context = "") => `${context}\u0004${id}`;
+  const translations = new Map(
+    readCatalog(locale).map((entry) => [key(entry.id, entry.context), entry.translation]),
+  );
+  return (message, values = {}, context) => {
+    const translation = translations.get(key(message, context));
     if (translation === undefined) throw new Error(`No message "${message}" in the ${locale} catalog.`);
     return (translation || message).replace(/\{(\w+)\}/gu, (whole, name: string) => values[name] ?? whole);
   };

@@ -52,7 +52,7 @@ function useUserLabels() {
   const roles: Record<Role, string> = {
     SUPERADMIN: t`Super admin`,
     ADMIN: t`Admin`,
-    ORGANIZER: t`Organiser`,
+    ORGANIZER: t({ message: "Organiser", context: "user role" }),
   };
   const statuses: Record<UserStatus, string> = {
     ACTIVE: t`Active`,
@@ -202,7 +202,7 @@ function UsersList({ title }: { title: string }) {
         <Table aria-label={title} isLoading={!users.data} loadingLabel={t`Loading`}>
           <TableHeader>
             <Column id="name" isRowHeader>
-              {t`Name`}
+              {t({ message: "Name", context: "person" })}
             </Column>
             <Column id="role">{t`Role`}</Column>
             <Column id="status">{t`Status`}</Column>

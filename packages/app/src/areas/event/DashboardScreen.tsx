@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { Event } from "@varco/domain";
 import { useEventCheckInStats, useEventStats } from "@varco/domain/swr";
 import { Badge, Button, Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
@@ -133,6 +133,7 @@ function Dashboard({ event }: { event: Event }) {
             <CheckInLine
               checkedIn={count(checkIns.data.total_checked_in_attendees)}
               total={count(checkIns.data.total_attendees)}
+              attendees={checkIns.data.total_attendees}
             />
           </Text>
         ) : checkIns.error ? (
@@ -150,7 +151,21 @@ function Dashboard({ event }: { event: Event }) {
   );
 }
 
-function CheckInLine({ checkedIn, total }: { checkedIn: string; total: string }) {
-  const { t } = useLingui();
-  return <>{t`${checkedIn} of ${total} attendees checked in`}</>;
+/** "3 of 120 attendees checked in": the figures formatted, the grammar by the number of attendees. */
+function CheckInLine({
+  checkedIn,
+  total,
+  attendees,
+}: {
+  checkedIn: string;
+  total: string;
+  attendees: number;
+}) {
+  return (
+    <Plural
+      value={attendees}
+      one={`${checkedIn} of ${total} attendee checked in`}
+      other={`${checkedIn} of ${total} attendees checked in`}
+    />
+  );
 }

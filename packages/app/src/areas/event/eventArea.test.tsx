@@ -83,6 +83,28 @@ describe("the event area's index", () => {
 });
 
 describe("the dashboard", () => {
+  it.each([
+    ["en", 1, 0, "0 of 1 attendee checked in"],
+    ["en", 2, 2, "2 of 2 attendees checked in"],
+    ["it", 1, 1, "Check-in: 1 su 1 partecipante"],
+    ["it", 15000, 7, "Check-in: 7 su 15.000 partecipanti"],
+  ] as const)(
+    "counts check-ins in the grammar of %s (%i attendees)",
+    async (locale, attendees, checkedIn, line) => {
+      const api = fakeApi({
+        "GET users/me": { status: 200, body: { data: userAnswer({ locale }) } },
+        "GET events/7": { status: 200, body: { data: eventAnswer() } },
+        "GET events/7/stats": { status: 200, body: { data: stats() } },
+        "GET events/7/check_in_stats": {
+          status: 200,
+          body: { data: { total_checked_in_attendees: checkedIn, total_attendees: attendees } },
+        },
+      });
+      await renderApp("/manage/event/7/dashboard", { api, locale });
+      expect(await screen.findByText(line)).toBeInTheDocument();
+    },
+  );
+
   it("shows the totals, money in the event's currency, and the check-ins", async () => {
     const api = fakeApi({
       "GET users/me": me,

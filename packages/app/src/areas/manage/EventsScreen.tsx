@@ -77,7 +77,7 @@ export function EventsScreen() {
   const viewLabels: Record<EventsStatusFilter, string> = {
     upcoming: t`Upcoming`,
     ended: t`Ended`,
-    archived: t`Archived`,
+    archived: t({ message: "Archived", context: "events view" }),
   };
 
   const setQuery = (value: string) => {

@@ -50,7 +50,7 @@ function OrganizerEvents({ organizer, state }: { organizer: Organizer; state: Ev
   const stateLabels: Record<EventsStatusFilter, string> = {
     upcoming: t`Upcoming`,
     ended: t`Ended`,
-    archived: t`Archived`,
+    archived: t({ message: "Archived", context: "events view" }),
   };
 
   /** Changes the search or the page, keeping the other; a new search starts at page 1. */
