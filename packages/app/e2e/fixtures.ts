@@ -48,3 +48,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** A PNG of the given size, drawn by the browser (the server reads real image dimensions). */
+export async function pngOf(page: Page, width: number, height: number, fill = "#c2410c"): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h, colour]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext("2d");
+      if (context) {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL("image/png").split(",")[1] ?? "";
+    },
+    [width, height, fill] as const,
+  );
+  return Buffer.from(base64, "base64");
+}

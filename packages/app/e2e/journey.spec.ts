@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
 import { resellerBrand } from "./brand";
-import { type Deployment, expect, expectNoAxeViolations, test } from "./fixtures";
+import { type Deployment, expect, expectNoAxeViolations, pngOf, test } from "./fixtures";
 
 // The first complete journey of an organiser (issue 5): register → welcome → organiser → event
 // with a cover image → publish → public event page → public organiser page → switch language →
@@ -31,25 +31,6 @@ const runs: Run[] = [
     switchTo: { locale: "it", name: "Italiano" },
   },
 ];
-
-/** A PNG of the given size, drawn by the browser (the server reads real image dimensions). */
-async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext("2d");
-      if (context) {
-        context.fillStyle = "#c2410c";
-        context.fillRect(0, 0, w, h);
-      }
-      return canvas.toDataURL("image/png").split(",")[1] ?? "";
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, "base64");
-}
 
 /** The hue (0–360°) of a CSS `rgb(…)` colour or a `#rrggbb` one. */
 function hueOf(colour: string): number {

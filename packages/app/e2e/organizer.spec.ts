@@ -1,26 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, pngOf, test } from "./fixtures";
 
 // Fields are found by their form names, not their words: the journey holds in any language.
-
-/** A PNG of the given size, drawn by the browser (the server reads real image dimensions). */
-async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext("2d");
-      if (context) {
-        context.fillStyle = "#0b7a75";
-        context.fillRect(0, 0, w, h);
-      }
-      return canvas.toDataURL("image/png").split(",")[1] ?? "";
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, "base64");
-}
 
 test("a new account is welcomed, creates its organiser and first event, then runs the organiser", async ({
   page,
