@@ -17,7 +17,7 @@ describe("the root address", () => {
     const { router } = await renderApp("/", { api: fakeApi({ "GET users/me": unauthenticated }) });
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/auth/login");
-    expect(document.title).toBe("Sign in · Varco");
+    await waitFor(() => expect(document.title).toBe("Sign in · Varco"));
   });
 
   it("sends a signed-in organiser to their events", async () => {
@@ -212,7 +212,7 @@ describe("the error screen (SPEC.md §2)", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     await renderApp("/no/such/page", { api: fakeApi({}), locale: "it" });
     expect(await screen.findByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeInTheDocument();
-    expect(document.title).toBe("Pagina non trovata · Varco");
+    await waitFor(() => expect(document.title).toBe("Pagina non trovata · Varco"));
     expect(screen.getByRole("link", { name: /Vai alla home page/ })).toHaveAttribute("href", "/");
     expect(screen.getByText(/Organizza viaggi e eventi con/)).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
@@ -225,7 +225,7 @@ describe("the error screen (SPEC.md §2)", () => {
       config: { licensed: true, appName: "Gite Lagoon" },
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
-    expect(document.title).toBe("Page not found · Gite Lagoon");
+    await waitFor(() => expect(document.title).toBe("Page not found · Gite Lagoon"));
     expect(screen.queryByText(/Organise trips and events with/)).not.toBeInTheDocument();
   });
 });
