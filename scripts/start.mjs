@@ -59,16 +59,8 @@ function build(workspace, reason) {
   }
 }
 
-// 1. The design system: the app bundles its dist/.
-const uiStale = staleness(at("packages/ui/dist/index.js"), [
-  at("packages/ui/src"),
-  at("packages/ui/package.json"),
-  at("packages/ui/tsup.config.ts"),
-  at("packages/ui/scripts/mergeEntryStyleSheets.ts"),
-]);
-if (uiStale) build("@varco/ui", uiStale);
-
-// 2. The app, unless APP_DIST_DIR points at a build of one's own.
+// 1. The app, unless APP_DIST_DIR points at a build of one's own. It compiles the design system
+// from its sources (packages/app/vite.config.ts), so those count among its own.
 const env = { ...process.env };
 const appDist = at("packages/app/dist");
 if (env.APP_DIST_DIR) {
@@ -81,7 +73,7 @@ if (env.APP_DIST_DIR) {
       .map((name) => at("packages/app", name));
     const appStale = staleness(join(appDist, "index.html"), [
       ...appSources,
-      at("packages/ui/dist"),
+      at("packages/ui/src"),
       at("packages/domain/src"),
       at("lingui.config.ts"),
     ]);
@@ -94,7 +86,7 @@ if (env.APP_DIST_DIR) {
   }
 }
 
-// 3. The server, from the repository's root so DATA_DIR (./data) is the root's.
+// 2. The server, from the repository's root so DATA_DIR (./data) is the root's.
 const tsx = pathToFileURL(createRequire(at("packages/server/package.json")).resolve("tsx")).href;
 const server = spawn(process.execPath, ["--import", tsx, at("packages/server/src/server.ts")], {
   cwd: root,
