@@ -34,12 +34,12 @@ import {
   toasts,
 } from "@varco/ui";
 import { type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { fromLocalInput, toLocalInput, usableTimeZone } from "../../format/zonedTime";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { EventStatusActions, failureMessage } from "./EventStatusActions";
 import { coverOf, EventLoading, statusTones, useCurrentEvent, useStatusLabels } from "./eventArea";
-import { fromLocalInput, toLocalInput, usableTimeZone } from "./zonedTime";
 
 /** Tiptap is big: the editor arrives in its own chunk when the settings are first opened. */
 const RichTextEditor = lazy(() =>

@@ -38,11 +38,11 @@ import {
 import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
+import { fromLocalInput, usableTimeZone } from "../../format/zonedTime";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
-import { fromLocalInput, usableTimeZone } from "../event/zonedTime";
 
 const statusTones: Record<EventStatus, BadgeTone> = {
   DRAFT: "neutral",

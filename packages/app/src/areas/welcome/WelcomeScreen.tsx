@@ -24,6 +24,7 @@ import {
 } from "@varco/ui";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { wallTimeToInstant } from "../../format/zonedTime";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { useAdoptUserLocale } from "../../i18n/LocaleProvider";
@@ -36,7 +37,6 @@ import {
   organizerDetailsValues,
   useOrganizerLabels,
 } from "../organizer/OrganizerDetailsFields";
-import { wallTimeToInstant } from "./zonedTime";
 
 /** Where a new event is set up after the welcome (SPEC.md §2, event area). */
 export function gettingStartedPath(eventId: number): string {
