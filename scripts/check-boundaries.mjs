@@ -44,6 +44,8 @@ const rules = {
     /^react-router(-dom)?$/,
     /^@lingui\//,
     /^swr(\/|$)/,
+    // Dates: wall-clock times in a time zone, the library ui's date fields already use.
+    /^@internationalized\/date$/,
   ],
   server: [
     /^@varco\/domain(\/|$)/,
