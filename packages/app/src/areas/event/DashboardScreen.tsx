@@ -4,16 +4,10 @@ import { useEventCheckInStats, useEventStats } from "@varco/domain/swr";
 import { Badge, Button, Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
 import { Navigate } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
+import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
-import {
-  EventLoading,
-  publicAddressOf,
-  shareableAddressOf,
-  statusTones,
-  useCurrentEvent,
-  useStatusLabels,
-} from "./eventArea";
+import { EventLoading, publicAddressOf, shareableAddressOf, useCurrentEvent } from "./eventArea";
 
 /**
  * `/manage/event/:eventId`: a DRAFT event whose getting-started page is not hidden opens on that
@@ -37,7 +31,6 @@ function Dashboard({ event }: { event: Event }) {
   const { t } = useLingui();
   const { frontendUrl } = useRuntimeConfig();
   const { bcp47 } = useLocaleControls();
-  const statusLabels = useStatusLabels();
   usePageTitle(`${t`Dashboard`} · ${event.title}`);
   const stats = useEventStats(event.id);
   const checkIns = useEventCheckInStats(event.id);
@@ -52,9 +45,7 @@ function Dashboard({ event }: { event: Event }) {
         <Inline gap="md" align="center" justify="between">
           <Inline gap="sm" align="center">
             <Heading level={1}>{event.title}</Heading>
-            <Badge tone={statusTones[event.status]} dot>
-              {statusLabels[event.status]}
-            </Badge>
+            <EventStatusBadge status={event.status} />
           </Inline>
           <Link href={publicAddressOf(event)} variant="standalone" isExternal>
             {event.status === "LIVE" ? t`View the public page` : t`Preview the public page`}

@@ -34,12 +34,13 @@ import {
   toasts,
 } from "@varco/ui";
 import { type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { fromLocalInput, toLocalInput, usableTimeZone } from "../../format/zonedTime";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { EventStatusActions, failureMessage } from "./EventStatusActions";
-import { coverOf, EventLoading, statusTones, useCurrentEvent, useStatusLabels } from "./eventArea";
+import { coverOf, EventLoading, useCurrentEvent } from "./eventArea";
 
 /** Tiptap is big: the editor arrives in its own chunk when the settings are first opened. */
 const RichTextEditor = lazy(() =>
@@ -55,7 +56,6 @@ export function SettingsScreen() {
 
 function Settings({ event }: { event: Event }) {
   const { t } = useLingui();
-  const statusLabels = useStatusLabels();
   usePageTitle(`${t`Settings`} · ${event.title}`);
   return (
     <Stack gap="lg" padding="lg">
@@ -66,11 +66,7 @@ function Settings({ event }: { event: Event }) {
         id="status"
         title={t`Event status`}
         titleLevel={2}
-        actions={
-          <Badge tone={statusTones[event.status]} dot>
-            {statusLabels[event.status]}
-          </Badge>
-        }
+        actions={<EventStatusBadge status={event.status} />}
         description={t`Only live events sell tickets. A paused event stays visible but takes no orders.`}
       >
         <EventStatusActions event={event} />

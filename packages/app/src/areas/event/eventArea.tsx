@@ -18,18 +18,6 @@ export function useCurrentEvent() {
   return { eventId, ...useEvent(eventId) };
 }
 
-export const statusTones: Record<EventStatus, BadgeTone> = {
-  DRAFT: "neutral",
-  LIVE: "success",
-  PAUSED: "warning",
-  ARCHIVED: "neutral",
-};
-
-export function useStatusLabels(): Record<EventStatus, string> {
-  const { t } = useLingui();
-  return { DRAFT: t`Draft`, LIVE: t`Live`, PAUSED: t`Paused`, ARCHIVED: t`Archived` };
-}
-
 /** The event's cover image, if it has one. */
 export function coverOf(event: Event) {
   return event.images?.find((image) => image.type === "EVENT_COVER");

@@ -38,18 +38,12 @@ import {
 import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
+import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { fromLocalInput, usableTimeZone } from "../../format/zonedTime";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
-
-const statusTones: Record<EventStatus, BadgeTone> = {
-  DRAFT: "neutral",
-  LIVE: "success",
-  PAUSED: "warning",
-  ARCHIVED: "neutral",
-};
 
 function isEventsState(value: string | undefined): value is EventsStatusFilter {
   return (eventsStatusFilters as readonly string[]).includes(value ?? "");
@@ -234,23 +228,13 @@ function EventsList({
 function EventCard({ event }: { event: Event }) {
   const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
-  const statusLabels: Record<EventStatus, string> = {
-    DRAFT: t`Draft`,
-    LIVE: t`Live`,
-    PAUSED: t`Paused`,
-    ARCHIVED: t`Archived`,
-  };
   return (
     <Card
       title={event.title}
       titleLevel={2}
       href={`/manage/event/${event.id}`}
       description={<EventDates event={event} locale={bcp47} />}
-      actions={
-        <Badge tone={statusTones[event.status]} dot>
-          {statusLabels[event.status]}
-        </Badge>
-      }
+      actions={<EventStatusBadge status={event.status} />}
     />
   );
 }
