@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bcp47Of, chooseLocale, localeStorageKey, readStoredLocale, storeLocale } from "./localeChoice";
+import {
+  bcp47Of,
+  browserSuggestion,
+  chooseLocale,
+  localeStorageKey,
+  readStoredLocale,
+  storeLocale,
+} from "./localeChoice";
 
 describe("chooseLocale", () => {
   it.each([
@@ -55,5 +62,20 @@ describe("the device's choice", () => {
     };
     expect(() => storeLocale("fr", refusing)).not.toThrow();
     expect(readStoredLocale(refusing)).toBeNull();
+  });
+});
+
+describe("browserSuggestion", () => {
+  it.each([
+    // [the browser's languages, suggested]
+    [["de-AT", "en"], "de"],
+    [["pl", "fr-CA", "en"], "fr"],
+    [["zh-TW"], "zh-hk"],
+    [["pt-BR"], "pt-br"],
+    [["en-GB"], "en"],
+    [["pl", "ja"], null],
+    [[], null],
+  ] as const)("%o → %o", (languages, expected) => {
+    expect(browserSuggestion(languages)).toBe(expected);
   });
 });

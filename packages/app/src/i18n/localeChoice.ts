@@ -23,6 +23,21 @@ export function chooseLocale({ userLocale, storedLocale, defaultLocale }: Locale
   return given ? resolveLocale(given) : defaultLocale;
 }
 
+/**
+ * The first of the browser's languages (`navigator.languages`) that we offer, matched as
+ * `resolveLocale` matches ("de-AT" → "de"), or null when we offer none of them. The switcher
+ * suggests it; it is never applied without the visitor's choice.
+ */
+export function browserSuggestion(languages: readonly string[]): SupportedLocale | null {
+  for (const tag of languages) {
+    const language = tag.trim().toLowerCase().split(/[-_]/u)[0];
+    const resolved = resolveLocale(tag);
+    // resolveLocale answers English for anything it does not know: only a real match counts.
+    if (language && resolved.split("-")[0] === language) return resolved;
+  }
+  return null;
+}
+
 export function isSupportedLocale(value: string): value is SupportedLocale {
   return (supportedLocales as readonly string[]).includes(value);
 }
