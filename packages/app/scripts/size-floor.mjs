@@ -19,6 +19,19 @@ const variants = {
     import { createBrowserRouter, RouterProvider } from "react-router-dom";
     const router = createBrowserRouter([{ path: "*", element: "Hello" }]);
     createRoot(document.getElementById("root")).render(<RouterProvider router={router} />);`,
+  // What a public page would weigh at least without the router (a separate entry): React, the
+  // data hooks and the translations, rendering one line.
+  "react + react-dom + swr + lingui (no router)": `
+    import { createRoot } from "react-dom/client";
+    import { setupI18n } from "@lingui/core";
+    import { I18nProvider } from "@lingui/react";
+    import useSWR from "swr";
+    const i18n = setupI18n({ locale: "en", messages: { en: {} } });
+    function Page() {
+      const { data } = useSWR("/api/health", (url) => fetch(url).then((r) => r.json()));
+      return i18n._("Hello") + JSON.stringify(data);
+    }
+    createRoot(document.getElementById("root")).render(<I18nProvider i18n={i18n}><Page /></I18nProvider>);`,
 };
 
 const work = mkdtempSync(join(appDir, ".size-floor-"));
