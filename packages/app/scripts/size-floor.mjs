@@ -3,7 +3,6 @@
 // react-dom and react-router's data router rendering one line, built by the same Vite as the app
 // — against which the public event page's budget (issue 5: 90 KB gzip) is read.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
