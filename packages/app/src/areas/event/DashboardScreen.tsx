@@ -1,7 +1,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { Event } from "@varco/domain";
 import { useEventCheckInStats, useEventStats } from "@varco/domain/swr";
-import { Badge, Button, Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
+import { Button, Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
 import { Navigate } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { EventStatusBadge } from "../../format/EventStatusBadge";

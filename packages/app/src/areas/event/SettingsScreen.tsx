@@ -15,7 +15,6 @@ import {
   useUploadEventImage,
 } from "@varco/domain/swr";
 import {
-  Badge,
   Button,
   Card,
   ComboBox,

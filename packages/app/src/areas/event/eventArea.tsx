@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Event, type EventStatus, isApiError } from "@varco/domain";
+import { type Event, isApiError } from "@varco/domain";
 import { useEvent } from "@varco/domain/swr";
-import { type BadgeTone, Button, Skeleton, Stack, Text } from "@varco/ui";
+import { Button, Skeleton, Stack, Text } from "@varco/ui";
 import { useParams } from "react-router-dom";
 import { ResultScreen } from "../../shell/ErrorScreen";
 

@@ -3,14 +3,11 @@ import {
   type CreateEventBody,
   createEventSchema,
   type Event,
-  type EventStatus,
   type EventsStatusFilter,
   eventsStatusFilters,
 } from "@varco/domain";
 import { useCreateEvent, useEvents, useOrganizers } from "@varco/domain/swr";
 import {
-  Badge,
-  type BadgeTone,
   Button,
   Card,
   Dialog,
@@ -226,7 +223,6 @@ function EventsList({
 }
 
 function EventCard({ event }: { event: Event }) {
-  const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
   return (
     <Card

@@ -1,6 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
-import type { Event, EventStatus } from "@varco/domain";
-import { Badge, type BadgeTone, Card, Link } from "@varco/ui";
+import type { Event } from "@varco/domain";
+import { Card, Link } from "@varco/ui";
 import { EventDates } from "../../format/EventDates";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
