@@ -181,8 +181,14 @@ for (const run of runs) {
       await confirm.getByRole("button", { name: say("Publish event") }).click();
       await expect(page.getByText(say("The event is live."))).toBeVisible();
 
-      // Publish the organiser too, so its page is public.
-      await page.goto("/manage/organizer");
+      // Publish the organiser too, so its page is public: found through the navigation.
+      await page.getByRole("link", { name: say("All events") }).click();
+      await expect(page).toHaveURL(/\/manage\/events$/);
+      await page
+        .getByRole("navigation", { name: say("Main navigation") })
+        .getByRole("link", { name: say("Organiser"), exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/manage\/organizer\/\d+\/dashboard$/);
       await expect(page.getByRole("heading", { level: 1, name: organiserName })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: say("Publish"), exact: true }).click();
@@ -192,8 +198,13 @@ for (const run of runs) {
         .click();
       await expect(page.getByText(say("The organiser is live."))).toBeVisible();
 
-      // The public event page, as the dashboard links it.
-      await page.goto(`/manage/event/${eventId}/dashboard`);
+      // The public event page, as the event's dashboard links it (the organiser lists the event).
+      await page.getByRole("link", { name: eventTitle }).first().click();
+      await page
+        .getByRole("navigation", { name: say("Event navigation") })
+        .getByRole("link", { name: say("Dashboard") })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/manage/event/${eventId}/dashboard$`));
       const publicLink = page.getByRole("link", { name: say("View the public page") });
       const publicAddress = await publicLink.getAttribute("href");
       expect(publicAddress).toMatch(new RegExp(`^/event/${eventId}/[a-z0-9-]+$`));
