@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { acceptInvitationSchema, isApiError } from "@varco/domain";
 import { useAcceptInvitation, useInvitation } from "@varco/domain/swr";
-import { Button, Form, Inline, Link, PasswordField, SkeletonText, Stack, TextField } from "@varco/ui";
+import { Button, Form, Inline, Link, SkeletonText, Stack, TextField } from "@varco/ui";
 import type { FormEvent } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { takeReturnPath } from "../../auth/returnPath";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
+import { NewPasswordFields } from "../../forms/NewPasswordFields";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
@@ -104,19 +105,7 @@ export function AcceptInvitationScreen() {
               style={{ flex: 1 }}
             />
           </Inline>
-          <PasswordField
-            {...errors.field("password")}
-            label={labels.password}
-            autoComplete="new-password"
-            description={t`At least 8 characters.`}
-            isRequired
-          />
-          <PasswordField
-            {...errors.field("password_confirmation")}
-            label={labels.password_confirmation}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields errors={errors} labels={labels} />
           <Button type="submit" fullWidth isPending={accept.isMutating}>
             {t`Join the account`}
           </Button>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { registerSchema, type UserLocale, userLocales } from "@varco/domain";
 import { useRegister } from "@varco/domain/swr";
-import { Button, Form, Inline, Link, PasswordField, Stack, Text, TextField } from "@varco/ui";
+import { Button, Form, Inline, Link, Stack, Text, TextField } from "@varco/ui";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { takeReturnPath } from "../../auth/returnPath";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
+import { NewPasswordFields } from "../../forms/NewPasswordFields";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
@@ -94,19 +95,7 @@ export function RegisterScreen() {
             autoComplete="email"
             isRequired
           />
-          <PasswordField
-            {...errors.field("password")}
-            label={labels.password}
-            autoComplete="new-password"
-            description={t`At least 8 characters.`}
-            isRequired
-          />
-          <PasswordField
-            {...errors.field("password_confirmation")}
-            label={labels.password_confirmation}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields errors={errors} labels={labels} />
           <LegalNotice />
           <Button type="submit" fullWidth isPending={register.isMutating}>
             {t`Create account`}

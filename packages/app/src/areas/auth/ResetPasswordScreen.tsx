@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { isApiError, resetPasswordSchema } from "@varco/domain";
 import { useResetPassword, useResetPasswordToken } from "@varco/domain/swr";
-import { Button, Form, Link, PasswordField, SkeletonText, Stack, Text, toasts } from "@varco/ui";
+import { Button, Form, Link, SkeletonText, Stack, Text, toasts } from "@varco/ui";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
+import { NewPasswordFields } from "../../forms/NewPasswordFields";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
@@ -71,19 +72,7 @@ export function ResetPasswordScreen() {
     <AuthCard title={t`Choose a new password`} intro={t`You will be signed out everywhere else.`}>
       <Form serverErrors={errors.summary} onSubmit={onSubmit}>
         <Stack gap="md">
-          <PasswordField
-            {...errors.field("password")}
-            label={labels.password}
-            autoComplete="new-password"
-            description={t`At least 8 characters.`}
-            isRequired
-          />
-          <PasswordField
-            {...errors.field("password_confirmation")}
-            label={labels.password_confirmation}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields errors={errors} labels={labels} />
           <Button type="submit" fullWidth isPending={resetPassword.isMutating}>
             {t`Save the new password`}
           </Button>

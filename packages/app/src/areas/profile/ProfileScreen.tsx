@@ -34,6 +34,7 @@ import {
 } from "@varco/ui";
 import { type FormEvent, useMemo, useState } from "react";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
+import { NewPasswordFields } from "../../forms/NewPasswordFields";
 import { useFormErrors } from "../../forms/useFormErrors";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { localeNames } from "../../i18n/localeNames";
@@ -298,19 +299,7 @@ function PasswordCard() {
             autoComplete="current-password"
             isRequired
           />
-          <PasswordField
-            {...errors.field("password")}
-            label={labels.password}
-            autoComplete="new-password"
-            description={t`At least 8 characters.`}
-            isRequired
-          />
-          <PasswordField
-            {...errors.field("password_confirmation")}
-            label={labels.password_confirmation}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields errors={errors} labels={labels} />
           <div>
             <Button type="submit" isPending={update.isMutating}>
               {t`Change the password`}
