@@ -81,32 +81,93 @@ export async function connectDatabase(
   }
 }
 
+/** Who holds a data dir: a pid alone can be reused, so also when that process started, and in which boot. */
+interface LockOwner {
+  pid: number;
+  /** Field 22 of /proc/<pid>/stat (clock ticks since boot); absent where there is no /proc. */
+  startTime?: string;
+  /** /proc/sys/kernel/random/boot_id: new on every boot of the machine (or VM). */
+  bootId?: string;
+}
+
+/** Lock files this process holds, so that it refuses itself a second time without asking /proc. */
+const heldLocks = new Set<string>();
+
 /**
  * PGlite is a single process's database: two servers on one data dir would corrupt it. The lock
- * file holds the owner's pid; creating it with O_EXCL ("wx") means of two processes starting
- * together exactly one gets it. A lock whose process is gone (a crash, a kill -9) is taken over.
+ * file names its owner (pid, start time, boot); creating it with O_EXCL ("wx") means of two
+ * processes starting together exactly one gets it. A lock whose owner is gone is taken over, and
+ * "gone" is judged by more than the pid: in a container the server is pid 1 on every start, so the
+ * lock a killed server left names a pid that is alive again (ours, or an unrelated process's).
  * Two processes taking over the same stale lock at the same instant could both win; this guards
  * against the common mistake (a second `npm start`), not against that race.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const path = join(dataDir, "pglite.lock");
+  const self: LockOwner = { pid: process.pid, ...(await processIdentity(process.pid)) };
   for (let attempt = 1; ; attempt++) {
     try {
-      await writeFile(path, String(process.pid), { flag: "wx" });
-      return () => rm(path, { force: true });
+      await writeFile(path, JSON.stringify(self), { flag: "wx" });
+      heldLocks.add(path);
+      return async () => {
+        heldLocks.delete(path);
+        await rm(path, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = (await readFile(path, "utf8").catch(() => "")).trim();
-      const ownerPid = Number(owner);
+      const owner = parseLockOwner(await readFile(path, "utf8").catch(() => ""));
       // A second EEXIST means another process took the stale lock first: it is in use now.
-      if (attempt > 1 || (Number.isInteger(ownerPid) && ownerPid > 0 && isProcessAlive(ownerPid))) {
+      if (attempt > 1 || (owner && (await isLockOwnerAlive(owner, path)))) {
         throw new Error(
-          `${dataDir} is in use by process ${owner || "?"} (${path}); stop it, or set DATA_DIR`,
+          `${dataDir} is in use by process ${owner?.pid ?? "?"} (${path}); stop it, or set DATA_DIR`,
         );
       }
       await rm(path, { force: true });
     }
   }
+}
+
+/** The lock file's owner; a bare number is what servers before start times were recorded wrote. */
+function parseLockOwner(text: string): LockOwner | undefined {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed) };
+  try {
+    const value = JSON.parse(trimmed) as Partial<Record<keyof LockOwner, unknown>>;
+    if (!Number.isInteger(value.pid) || (value.pid as number) <= 0) return undefined;
+    return {
+      pid: value.pid as number,
+      ...(typeof value.startTime === "string" ? { startTime: value.startTime } : {}),
+      ...(typeof value.bootId === "string" ? { bootId: value.bootId } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+async function isLockOwnerAlive(owner: LockOwner, path: string): Promise<boolean> {
+  // Our own pid: either we hold the lock right now, or it was left by an earlier process that had it.
+  if (owner.pid === process.pid) return heldLocks.has(path);
+  if (!isProcessAlive(owner.pid)) return false;
+  const now = await processIdentity(owner.pid);
+  // After a reboot no process of the previous boot survives, whatever holds its pid now.
+  if (owner.bootId && now.bootId && owner.bootId !== now.bootId) return false;
+  // The same pid started at another moment: a different process that reuses the number.
+  if (owner.startTime && now.startTime && owner.startTime !== now.startTime) return false;
+  return true;
+}
+
+/** A process's start time and the boot id, where Linux' /proc tells them; nothing elsewhere. */
+async function processIdentity(pid: number): Promise<Omit<LockOwner, "pid">> {
+  const [stat, bootId] = await Promise.all([
+    readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined),
+    readFile("/proc/sys/kernel/random/boot_id", "utf8").catch(() => undefined),
+  ]);
+  // The command name (field 2) may hold spaces and parentheses: count fields after its last ")".
+  const startTime = stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  return {
+    ...(startTime && /^\d+$/.test(startTime) ? { startTime } : {}),
+    ...(bootId?.trim() ? { bootId: bootId.trim() } : {}),
+  };
 }
 
 function isProcessAlive(pid: number): boolean {
