@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Account, LoginBody, RegisterBody, User } from "@varco/domain";
 import { resolveLocale } from "@varco/domain";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { accounts, accountUsers, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
@@ -52,20 +52,30 @@ export async function register(
           accountVerifiedAt: sql`now()`,
         })
         .returning();
-      // Two registrations with one email at once: the partial unique index users_email_unique lets
-      // one commit; the other fails here and answers 422 below.
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          firstName: body.first_name.trim(),
-          lastName: body.last_name?.trim() || null,
-          passwordHash,
-          timezone: body.timezone ?? defaultTimezone,
-          locale: body.locale ?? resolveLocale(acceptLanguage?.split(",")[0]?.split(";")[0]?.trim()),
-          marketingOptedInAt: body.marketing_opt_in ? sql`now()` : null,
-        })
+      const profile = {
+        firstName: body.first_name.trim(),
+        lastName: body.last_name?.trim() || null,
+        passwordHash,
+        timezone: body.timezone ?? defaultTimezone,
+        locale: body.locale ?? resolveLocale(acceptLanguage?.split(",")[0]?.split(";")[0]?.trim()),
+        marketingOptedInAt: body.marketing_opt_in ? sql`now()` : null,
+      };
+      // An address that only an invitation ever used (no password set) is free: the registrant
+      // takes its row. Two registrations of it at once: the row lock makes the second re-read
+      // the row, find a password and fall through to the insert, which fails as taken.
+      const [invitee] = await tx
+        .update(users)
+        .set(profile)
+        .where(and(eq(users.email, email), isNull(users.passwordHash), isNull(users.deletedAt)))
         .returning();
+      // Two registrations with one new email at once: the partial unique index users_email_unique
+      // lets one commit; the other fails here and answers 422 below.
+      const [user] = invitee
+        ? [invitee]
+        : await tx
+            .insert(users)
+            .values({ email, ...profile })
+            .returning();
       if (!account || !user) throw new Error("register: insert returned nothing");
       await tx.insert(accountUsers).values({
         accountId: account.id,
@@ -114,7 +124,14 @@ export async function login(db: Database, body: LoginBody, ip: string | undefine
     .select({ membership: accountUsers, account: accounts })
     .from(accountUsers)
     .innerJoin(accounts, and(eq(accounts.id, accountUsers.accountId), isNull(accounts.deletedAt)))
-    .where(and(eq(accountUsers.userId, user.id), isNull(accountUsers.deletedAt)))
+    // An invitation not yet accepted is no way into its account.
+    .where(
+      and(
+        eq(accountUsers.userId, user.id),
+        ne(accountUsers.status, "INVITED"),
+        isNull(accountUsers.deletedAt),
+      ),
+    )
     .orderBy(asc(accountUsers.id));
   const accountList = memberships.map(({ account }) => accountResource(account));
 

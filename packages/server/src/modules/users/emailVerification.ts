@@ -59,7 +59,10 @@ export async function issueEmailVerification(
   });
 }
 
-/** The user `userId` as seen from `accountId`: a live member, else 404 (like another account's id). */
+/**
+ * The user `userId` as seen from `accountId`: an ACTIVE member, else 404 (like another account's
+ * id). An invitation gives the account no hold on the invitee's address until it is accepted.
+ */
 async function memberUser(db: Executor, accountId: number, userId: number) {
   const [row] = await db
     .select({ user: users })
@@ -69,6 +72,7 @@ async function memberUser(db: Executor, accountId: number, userId: number) {
       and(
         eq(accountUsers.userId, users.id),
         eq(accountUsers.accountId, accountId),
+        eq(accountUsers.status, "ACTIVE"),
         isNull(accountUsers.deletedAt),
       ),
     )

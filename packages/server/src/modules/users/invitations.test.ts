@@ -2,8 +2,16 @@ import { userSchema } from "@varco/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { accountUsers, invitations, mailOutbox, users } from "../../db/schema";
-import { addMember, bearer, jsonBody, loginToken, registerOwner, uniqueEmail } from "../../test/accounts";
+import { accountUsers, emailVerifications, invitations, mailOutbox, users } from "../../db/schema";
+import {
+  addMember,
+  bearer,
+  jsonBody,
+  loginToken,
+  registerOwner,
+  testPassword,
+  uniqueEmail,
+} from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 
 const userEnvelope = z.object({ data: userSchema });
@@ -200,5 +208,184 @@ describe("invitations", () => {
     const token = await queuedToken(email);
     const statuses = (await Promise.all([accept(token), accept(token)])).map((response) => response.status);
     expect(statuses.sort()).toEqual([204, 409]);
+  });
+
+  describe("of an address another account's user already has", () => {
+    const put = (token: string, path: string, body: unknown) =>
+      api.request(path, { ...jsonBody(body, { authorization: `Bearer ${token}` }), method: "PUT" });
+    const post = (token: string, path: string, body: unknown = {}) =>
+      api.request(path, jsonBody(body, { authorization: `Bearer ${token}` }));
+
+    /** Alice, who has her own account, profile and an unconfirmed address; and Mallory's account. */
+    async function aliceAndMallory() {
+      const alice = await registerOwner(api, {
+        first_name: "Alice",
+        last_name: "Private",
+        timezone: "Asia/Tokyo",
+        locale: "de",
+        marketing_opt_in: true,
+      });
+      await put(alice.token, "/api/users/me", {
+        first_name: "Alice",
+        last_name: "Private",
+        email: uniqueEmail("alice.secret"),
+        timezone: "Asia/Tokyo",
+        locale: "de",
+      });
+      const mallory = await registerOwner(api);
+      return { alice, mallory };
+    }
+
+    const asTyped = (email: string) => ({
+      email,
+      first_name: "Typed",
+      last_name: "By Mallory",
+      full_name: "Typed By Mallory",
+      timezone: "UTC",
+      is_email_verified: false,
+      has_pending_email_change: false,
+      pending_email: null,
+      marketing_opted_in_at: null,
+      status: "INVITED",
+      last_login_at: null,
+    });
+
+    it("shows the inviter only what they typed, on inviting, listing and reading the user", async () => {
+      const { alice, mallory } = await aliceAndMallory();
+      const response = await invite(mallory.token, {
+        first_name: "Typed",
+        last_name: "By Mallory",
+        email: alice.email,
+        role: "ADMIN",
+      });
+      expect(response.status).toBe(201);
+      const invited = userEnvelope.parse(await response.json()).data;
+      expect(invited).toMatchObject(asTyped(alice.email));
+
+      const read = await api.request(`/api/users/${invited.id}`, bearer(mallory.token));
+      expect(userEnvelope.parse(await read.json()).data).toMatchObject({
+        ...asTyped(alice.email),
+        first_name: "",
+        last_name: null,
+        full_name: "",
+      });
+      const list = (await (await api.request("/api/users", bearer(mallory.token))).json()) as {
+        data: { id: number; first_name: string; timezone: string }[];
+      };
+      const listed = list.data.find((user) => user.id === invited.id);
+      expect(listed).toMatchObject({ first_name: "", timezone: "UTC" });
+    });
+
+    it("lets the inviter change nothing of the user: not the names, not the email confirmation", async () => {
+      const { alice, mallory } = await aliceAndMallory();
+      const invited = userEnvelope.parse(
+        await (await invite(mallory.token, { first_name: "T", email: alice.email, role: "ADMIN" })).json(),
+      ).data;
+
+      const rename = await put(mallory.token, `/api/users/${invited.id}`, { first_name: "Pwned" });
+      expect(rename.status).toBe(422);
+      const [row] = await api.db.select().from(users).where(eq(users.id, alice.userId));
+      expect(row).toMatchObject({ firstName: "Alice", lastName: "Private" });
+
+      const mailsBefore = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, alice.email));
+      // Past the resend cooldown of the registration mail.
+      await api.db
+        .update(emailVerifications)
+        .set({ createdAt: sql`now() - interval '1 hour'` })
+        .where(eq(emailVerifications.userId, alice.userId));
+      const resend = await post(mallory.token, `/api/users/${invited.id}/resend-email-confirmation`);
+      expect(resend.status).toBe(404);
+      const mailsAfter = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, alice.email));
+      expect(mailsAfter).toHaveLength(mailsBefore.length);
+
+      for (let guess = 0; guess < 6; guess++) {
+        const code = await post(mallory.token, `/api/users/${invited.id}/confirm-email-with-code`, {
+          code: "000000",
+        });
+        expect(code.status).toBe(404);
+      }
+      const [verification] = await api.db
+        .select()
+        .from(emailVerifications)
+        .where(
+          and(eq(emailVerifications.userId, alice.userId), sql`${emailVerifications.deletedAt} is null`),
+        );
+      expect(verification?.failedAttempts).toBe(0);
+    });
+
+    it("keeps an invitation out of the login's account picker until it is accepted", async () => {
+      const { alice, mallory } = await aliceAndMallory();
+      await invite(mallory.token, { first_name: "T", email: alice.email, role: "ADMIN" });
+      const login = async () =>
+        (await (
+          await api.request("/api/auth/login", jsonBody({ email: alice.email, password: testPassword }))
+        ).json()) as {
+          token: string | null;
+          accounts: { id: number }[];
+        };
+      const before = await login();
+      expect(before.accounts.map((account) => account.id)).toEqual([alice.account.id]);
+      expect(before.token).toBeTruthy();
+
+      expect(
+        (
+          await accept(await queuedToken(alice.email), {
+            password: testPassword,
+            password_confirmation: testPassword,
+          })
+        ).status,
+      ).toBe(204);
+      const after = await login();
+      expect(after.accounts.map((account) => account.id).sort()).toEqual(
+        [alice.account.id, mallory.account.id].sort(),
+      );
+      expect(after.token).toBeNull();
+    });
+  });
+
+  describe("an address whose invitation ended", () => {
+    const registerWith = (email: string) =>
+      api.request(
+        "/api/auth/register",
+        jsonBody({
+          first_name: "Rita",
+          last_name: "Registrant",
+          email,
+          password: testPassword,
+          password_confirmation: testPassword,
+        }),
+      );
+
+    it("can be registered after the invitation is withdrawn", async () => {
+      const owner = await registerOwner(api);
+      const email = uniqueEmail("withdrawn");
+      const invited = userEnvelope.parse(
+        await (await invite(owner.token, { first_name: "W", email, role: "ORGANIZER" })).json(),
+      ).data;
+      await api.request(`/api/users/${invited.id}/invitation`, { method: "DELETE", ...bearer(owner.token) });
+      expect((await registerWith(email)).status).toBe(201);
+      await loginToken(api, email);
+    });
+
+    it("can be registered after the invitation expires, and the inviter sees nothing of the registrant", async () => {
+      const owner = await registerOwner(api);
+      const email = uniqueEmail("expired");
+      const invited = userEnvelope.parse(
+        await (await invite(owner.token, { first_name: "E", email, role: "ORGANIZER" })).json(),
+      ).data;
+      await api.db
+        .update(invitations)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(invitations.invitedByUserId, owner.userId));
+      expect((await registerWith(email)).status).toBe(201);
+      const session = await loginToken(api, email);
+      const me = userEnvelope.parse(await (await api.request("/api/users/me", bearer(session))).json()).data;
+      expect(me).toMatchObject({ first_name: "Rita", status: "ACTIVE", is_account_owner: true });
+
+      const seen = userEnvelope.parse(
+        await (await api.request(`/api/users/${invited.id}`, bearer(owner.token))).json(),
+      ).data;
+      expect(seen).toMatchObject({ status: "INVITED", first_name: "" });
+    });
   });
 });

@@ -8,7 +8,7 @@ import { HttpError } from "../../http/httpError";
 import { hashPassword } from "../auth/password";
 import { createSession, hashSessionToken, revokeOtherSessions } from "../auth/session";
 import { queueMail } from "../mail/outbox";
-import { userResource } from "./userResource";
+import { invitedUserResource, userResource } from "./userResource";
 
 /** Invitations stay usable for a week (rules.md §9.5). */
 export const invitationLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -66,7 +66,7 @@ const alreadyMemberMessage = "This person is already a user of this account.";
 
 /**
  * `POST users`: an INVITED membership for the email (a new user without a password, or an
- * existing user of another account) and a 7-day invitation mail in the outbox.
+ * existing user of another account, left untouched) and a 7-day invitation mail in the outbox.
  */
 export async function inviteUser(db: Database, inviter: Inviter, body: InviteUserBody): Promise<User> {
   const email = body.email.toLowerCase();
@@ -107,7 +107,17 @@ export async function inviteUser(db: Database, inviter: Inviter, body: InviteUse
         .returning();
       if (!membership) throw new Error("invite: membership insert returned nothing");
       await issueInvitation(tx, inviter, membership.id, { email, firstName: user.firstName });
-      return userResource(user, membership);
+      // The address may be someone else's already: answer what was typed, never their profile.
+      return invitedUserResource(
+        {
+          id: user.id,
+          email,
+          firstName: body.first_name,
+          lastName: body.last_name?.trim() || null,
+          timezone: account?.timezone ?? "UTC",
+        },
+        membership,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error, "account_users_account_user_unique")) {

@@ -155,7 +155,8 @@ const adminRoles = ["ADMIN", "SUPERADMIN"] as const;
 
 /**
  * `PUT users/{id}` (admins): names, role, status. The owner stays an active admin, an invited
- * member becomes active only by accepting, and the account always keeps one active admin.
+ * member becomes active and names themselves only by accepting (their user row may be another
+ * account's member's), and the account always keeps one active admin.
  */
 export async function updateUser(
   db: Database,
@@ -186,6 +187,13 @@ export async function updateUser(
     if (membership.isAccountOwner && (roleChanges || statusChanges)) {
       const field = roleChanges ? "role" : "status";
       throw HttpError.unprocessable({ [field]: ["The account owner must remain an active admin."] });
+    }
+    const renames = body.first_name !== undefined || body.last_name !== undefined;
+    if (renames && membership.status === "INVITED") {
+      const field = body.first_name !== undefined ? "first_name" : "last_name";
+      throw HttpError.unprocessable({
+        [field]: ["An invited user sets their own name by accepting the invitation."],
+      });
     }
     if (statusChanges && membership.status === "INVITED") {
       throw HttpError.unprocessable({
@@ -225,7 +233,7 @@ export async function updateUser(
             .where(eq(accountUsers.id, membership.id))
             .returning();
     let user = target.user;
-    if (body.first_name !== undefined || body.last_name !== undefined) {
+    if (renames) {
       const [updated] = await tx
         .update(users)
         .set({
