@@ -11,6 +11,7 @@ import { connectDatabase } from "./db/connect";
 import { defaultAppDistDir } from "./http/appFiles";
 import type { Route } from "./http/route";
 import { createLogger, type Logger } from "./logger";
+import { eventViewCounterOf } from "./modules/events/eventViews";
 import { mailTransportOf } from "./modules/mail/transport";
 import { startMailWorker } from "./modules/mail/worker";
 import { type DemoSeed, demoBanner, seedDemoOnStart } from "./seed";
@@ -70,6 +71,8 @@ export async function startServer({
     throw error;
   }
 
+  // Page views wait in memory a few seconds; `stop` writes what is left.
+  const viewCounter = eventViewCounterOf(database.db, { logger: logger.child({ module: "views" }) });
   const app = createApp({ config, database, logger, ...(routes ? { routes } : {}) });
   // Plain HTTP/1.1, so the server is a node:http Server (the adapter's type also covers HTTP/2).
   const server = serve({
@@ -125,7 +128,8 @@ export async function startServer({
         clearInterval(sweep);
         clearTimeout(deadline);
       }
-      // After the requests (which may queue mail), before the database it reads.
+      // After the requests (which count views and queue mail), before the database they write.
+      await viewCounter.stop();
       await mailWorker.stop();
       await database.close();
       logger.info("stopped");

@@ -6,9 +6,9 @@ import { selectPage } from "../../db/selectPage";
 import type { AuthContext } from "../../http/appEnv";
 import { type ListQuery, pageOf } from "../../http/listQuery";
 import { eventList, eventsStatusCondition } from "./eventList";
+import type { EventViewCounter, Visit } from "./eventViews";
 import { publicEventsWithRelations } from "./loaders";
 import type { ViewOptions } from "./service";
-import { recordEventView } from "./stats";
 
 /**
  * Who may see what was not published: a signed-in member of the owning account (a preview), or
@@ -24,14 +24,15 @@ function maySeeUnpublished(viewer: AuthContext | undefined, accountId: number): 
 /**
  * `GET public/events/{id}`: a LIVE event for anyone; any status for `maySeeUnpublished`.
  * Undefined otherwise, which the route answers 404 with an empty body, like an unknown id. An
- * anonymous visit counts as a page view. Products arrive with commerce: no categories yet, so a
- * promo code has nothing to unlock.
+ * anonymous `visit` counts as a page view (at most one per visitor per half hour: `counting`).
+ * Products arrive with commerce: no categories yet, so a promo code has nothing to unlock.
  */
 export async function publicEvent(
   db: Database,
   eventId: number,
   viewer: AuthContext | undefined,
   view: ViewOptions,
+  counting?: { counter: EventViewCounter; visit: Visit },
 ): Promise<PublicEvent | undefined> {
   const [found] = await db
     .select({ event: events })
@@ -41,7 +42,7 @@ export async function publicEvent(
   if (!found) return undefined;
   const row = found.event;
   if (row.status !== "LIVE" && !maySeeUnpublished(viewer, row.accountId)) return undefined;
-  if (viewer === undefined) await recordEventView(db, row, view.now);
+  if (viewer === undefined && counting) counting.counter.count(row, counting.visit, view.now);
   const [event] = await publicEventsWithRelations(db, [row], { ...view, detail: true });
   return event;
 }

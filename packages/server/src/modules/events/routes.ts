@@ -18,10 +18,12 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
+import { clientIp } from "../auth/clientIp";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { uploadsDirOf } from "../images/storage";
 import { eventList, eventsStatusQuerySchema } from "./eventList";
 import { getEventSettings, updateEventSettings } from "./eventSettingsService";
+import { eventViewCounterOf } from "./eventViews";
 import { publicEvent, publicEvents, publicOrganizerEvents } from "./publicService";
 import {
   createEvent,
@@ -347,7 +349,7 @@ export const publicEventRoute = defineRoute({
   path: "/public/events/:event_id",
   summary: "An event's public page: LIVE ones for anyone, any status for its own account",
   description:
-    "404 with an empty body otherwise. An anonymous visit counts as a page view. `promo_code` unlocks hidden products once products exist.",
+    "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `promo_code` unlocks hidden products once products exist.",
   tags: publicTags,
   middleware: [optionallyAuthenticated()],
   request: {
@@ -358,7 +360,10 @@ export const publicEventRoute = defineRoute({
   },
   responses: { 200: z.object({ data: publicEventSchema }), 404: null, 422: errorBodySchema },
   async handler({ params }, c) {
-    const event = await publicEvent(c.var.db, params.event_id, c.var.auth, viewOf(c));
+    const event = await publicEvent(c.var.db, params.event_id, c.var.auth, viewOf(c), {
+      counter: eventViewCounterOf(c.var.db),
+      visit: { address: clientIp(c), userAgent: c.req.header("user-agent") },
+    });
     return event ? c.json({ data: event }, 200) : c.body(null, 404);
   },
 });

@@ -1,5 +1,5 @@
 import type { EventCheckInStats, EventDailyStats, EventStats } from "@varco/domain";
-import { and, between, eq, sql } from "drizzle-orm";
+import { and, between, eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { eventDailyStatistics, eventStatistics } from "../../db/schema";
 import { type EventRow, moneyOf } from "./eventResource";
@@ -91,26 +91,4 @@ export async function eventCheckInStats(db: Executor, event: EventRow): Promise<
     .from(eventStatistics)
     .where(eq(eventStatistics.eventId, event.id));
   return { total_checked_in_attendees: 0, total_attendees: totals?.attendees ?? 0 };
-}
-
-/**
- * One anonymous view of the public page (rules.md §10.4: page views count anonymous visitors
- * only): the running total and today's row (the event's day), created when missing. Atomic
- * increments, so concurrent views all count.
- */
-export async function recordEventView(db: Executor, event: EventRow, now: Date): Promise<void> {
-  await db
-    .insert(eventStatistics)
-    .values({ eventId: event.id, totalViews: 1 })
-    .onConflictDoUpdate({
-      target: eventStatistics.eventId,
-      set: { totalViews: sql`${eventStatistics.totalViews} + 1` },
-    });
-  await db
-    .insert(eventDailyStatistics)
-    .values({ eventId: event.id, date: calendarDayIn(event.timezone, now), totalViews: 1 })
-    .onConflictDoUpdate({
-      target: [eventDailyStatistics.eventId, eventDailyStatistics.date],
-      set: { totalViews: sql`${eventDailyStatistics.totalViews} + 1` },
-    });
 }
