@@ -9,7 +9,7 @@ import { appFilesHandler, loadAppFiles } from "./http/appFiles";
 import { HttpError } from "./http/httpError";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
 import { apiPrefix, mountRoutes, type Route } from "./http/route";
-import { apiSecurityHeaders, originGuard } from "./http/security";
+import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
 import { openApiRoute } from "./modules/platform/routes";
 import { apiRoutes } from "./routes";
 import { runtimeConfigOf } from "./runtimeConfig";
@@ -71,6 +71,7 @@ export function createApp({
       "request",
     );
   });
+  app.use(`${apiPrefix}/*`, crossOriginResourceSharing(allowedOriginsOf(config)));
   app.use("*", originGuard(allowedOriginsOf(config), logger));
   app.use(`${apiPrefix}/*`, apiSecurityHeaders());
 

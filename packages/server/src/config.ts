@@ -34,11 +34,15 @@ const schema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     /**
-     * Where people reach the app. Its origin is the only one allowed to send unsafe requests
-     * (DESIGN.md, sessions) and the base of the pagination links.
+     * Where people reach the app: the base of the pagination links, and an origin allowed to send
+     * unsafe requests and to call the API cross-origin. A page served by this server is allowed
+     * whatever this says (its Origin is the request's own: `http/security.ts`).
      */
     APP_URL: origin("APP_URL").optional(),
-    /** More origins allowed to send unsafe requests, comma-separated (e.g. a dev server). */
+    /**
+     * More origins allowed to send unsafe requests and to call the API with credentials (CORS),
+     * comma-separated: a dev server, a separately hosted client.
+     */
     ALLOWED_ORIGINS: z
       .string()
       .transform((text) =>
@@ -118,7 +122,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
 }
 
-/** The origins whose pages may send POST, PUT, PATCH and DELETE with the user's cookie. */
+/** Origins besides the request's own whose pages may send unsafe requests and call the API cross-origin. */
 export function allowedOriginsOf(config: ServerConfig): ReadonlySet<string> {
   return new Set([config.APP_URL, ...config.ALLOWED_ORIGINS]);
 }

@@ -86,6 +86,13 @@ export function errorsOfFailedCall(
       return { message: i18n._(msg`The server could not be reached. Check your connection and try again.`) };
     if (error.status === 429)
       return { message: i18n._(msg`Too many attempts. Wait a few minutes and try again.`) };
+    // The page was opened at an origin the server does not accept (a proxy or setup mistake).
+    if (error.code === "cross_origin")
+      return {
+        message: i18n._(
+          msg`The server does not accept requests from the address this page was opened at. Open the app at its usual address, or ask the administrator to allow this one.`,
+        ),
+      };
   }
   return { message: i18n._(msg`Something went wrong. Try again in a moment.`) };
 }

@@ -44,6 +44,17 @@ export class ApiError extends Error {
     return this.status === 422;
   }
 
+  /**
+   * The machine-readable reason some answers carry next to `message` (e.g. `"cross_origin"` on the
+   * 403 for a page whose origin the server does not accept), for the app to say in words.
+   */
+  get code(): string | undefined {
+    const body = this.body;
+    if (typeof body !== "object" || body === null || !("code" in body)) return undefined;
+    const code = (body as { code: unknown }).code;
+    return typeof code === "string" ? code : undefined;
+  }
+
   /** The reasons given for one field (`"email"`, `"products.0.quantities.1.price_id"`). */
   errorsFor(field: string): string[] {
     return this.fieldErrors[field] ?? [];
