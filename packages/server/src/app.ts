@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import { allowedOriginsOf } from "./config";
 import type { AppDependencies, AppEnv } from "./http/appEnv";
 import { appFilesHandler, loadAppFiles } from "./http/appFiles";
+import { isDataException } from "./http/databaseErrors";
 import { HttpError } from "./http/httpError";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
 import { apiPrefix, mountRoutes, type Route } from "./http/route";
@@ -88,6 +89,16 @@ export function createApp({
     if (error instanceof HttpError) return c.json(error.body, error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || "Bad request" }, error.status as ContentfulStatusCode);
+    }
+    // The client hung up (mid-body, say): nobody reads the answer and nothing failed here.
+    // 499 is the status proxies log for it.
+    if (c.req.raw.signal.aborted) return c.body(null, 499 as StatusCode);
+    if (isDataException(error)) {
+      (c.var.logger ?? logger).warn(
+        { err: error, method: c.req.method, path: c.req.path },
+        "value refused by the database",
+      );
+      return c.json({ message: "A value in the request is out of the range the server can store." }, 422);
     }
     // The client learns only that it failed; the log keeps the stack for whoever fixes it.
     (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, "request failed");

@@ -3,8 +3,10 @@ import { asc, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import * as schema from "./db/schema";
 import type { Route } from "./http/route";
+import { isWellFormed } from "./http/storableText";
 import { apiRoutes } from "./routes";
 import { addMember, loginToken, type Registered, registerOwner } from "./test/accounts";
 import { useTestApp } from "./test/testApp";
@@ -296,55 +298,215 @@ describe("every route, walked", () => {
     );
     const before = await snapshot();
     const failures: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        fc.jsonValue(),
-        fc.dictionary(
-          fc.oneof(
-            fc.constantFrom(
-              "page",
-              "per_page",
-              "sort_by",
-              "sort_direction",
-              "query",
-              "currency_code",
-              "promo_code",
-            ),
-            fc
-              .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 6 }))
-              .map(([field, op]) => `filter_fields[${field}][${op}]`),
-            fc.string({ maxLength: 12 }),
-          ),
-          fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constant("")),
-          { maxKeys: 4 },
-        ),
-        async (route, body, query) => {
-          // Only bodies the route's schema refuses: a valid one may rightly change something.
-          const refused = !route.request.body || !route.request.body.safeParse(body).success;
-          if (!refused) return;
-          const search = new URLSearchParams(query).toString();
-          const path = `/api${fillPath(route, fixtures.ids)}${search ? `?${search}` : ""}`;
-          const init = requestInit(route, fixtures.owner.token, body);
-          const response = await api.request(path, init);
-          if (response.status >= 500) {
-            const logged = api.logs.findLast((line) => line.level >= 50);
-            failures.push(
-              `${routeKey(route)} ${search} ${JSON.stringify(body)} → ${response.status}: ${JSON.stringify(logged?.err ?? logged).slice(0, 600)}`,
-            );
-          }
-          // A GET may answer 200 to odd but harmless query parameters; a write must refuse.
-          if (route.request.body && response.status < 400) {
-            failures.push(`${routeKey(route)} accepted ${JSON.stringify(body)} → ${response.status}`);
-          }
-        },
-      ),
-      { numRuns: Math.max(300, routes.length * 15), seed: 20261121 },
+    let sent = 0;
+    const attempt = fc.constantFrom(...routes).chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        // Any JSON, or the route's own fields (found from its schema, so the body gets past the
+        // shape check) set to values at the edges of what the platform must refuse or read.
+        body: fc.oneof(fc.jsonValue(), ownFieldsBody(route)),
+        query: queryOf(route),
+        path: pathOf(route, fixtures.ids),
+      }),
     );
+    await fc.assert(
+      fc.asyncProperty(attempt, async ({ route, body, query, path: routePath }) => {
+        // Only bodies the route must refuse: a valid one may rightly change something.
+        if (route.request.body && !mustRefuse(route.request.body, body)) return;
+        sent += 1;
+        const path = `/api${routePath}${query ? `?${query}` : ""}`;
+        const init = requestInit(route, fixtures.owner.token, body);
+        const response = await api.request(path, init);
+        const shown = JSON.stringify(body, (_, value) =>
+          typeof value === "string" && value.length > 80 ? `${value.slice(0, 20)}…(${value.length})` : value,
+        );
+        if (response.status >= 500) {
+          const logged = api.logs.findLast((line) => line.level >= 50);
+          failures.push(
+            `${routeKey(route)} ${path} ${shown} → ${response.status}: ${JSON.stringify(logged?.err ?? logged).slice(0, 300)}`,
+          );
+        }
+        // A GET may answer 200 to odd but harmless query parameters; a write must refuse.
+        if (route.request.body && response.status < 400) {
+          failures.push(`${routeKey(route)} accepted ${shown} → ${response.status}`);
+        }
+      }),
+      { numRuns: Math.max(600, routes.length * 30), seed: 20261121 },
+    );
+    console.info(`walk: ${routes.length} routes, ${sent} requests sent, ${failures.length} failures`);
     expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(routes.length * 10);
     expect(stripVolatile(await snapshot())).toEqual(stripVolatile(before));
-  });
+  }, 180_000);
 });
+
+/** 1 MB of text: under the body limit, over every field's length. */
+const megabyteOfText = "x".repeat(1_000_000);
+
+/**
+ * Text values the platform must refuse (NUL, lone surrogates, years outside 1–9999), read the
+ * Hi.Events way (empty, numeric, offsetless dates, `now`) or merely survive (1 MB).
+ */
+const edgeText = fc.oneof(
+  fc.constantFrom(
+    "\u0000",
+    "\ud800",
+    "\udfff",
+    "",
+    "   ",
+    "0",
+    "3",
+    "-1",
+    "1.5",
+    "1e309",
+    "99999999999999999999",
+    "true",
+    "now",
+    "0000-01-01T00:00:00Z",
+    "0000-06-15T12:00:00+02:00",
+    "0000-01-01",
+    "10000-01-01T00:00:00Z",
+    "+010000-01-01T00:00:00Z",
+    "2026-12-25T20:00",
+    "2026-12-25 20:00:00",
+    megabyteOfText,
+  ),
+  fc
+    .tuple(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom("\u0000", "\ud800", "\udc00"),
+      fc.string({ maxLength: 6 }),
+    )
+    .map((parts) => parts.join("")),
+);
+const edgeValue = fc.oneof(edgeText, fc.constantFrom(1e20, 2 ** 31, -1, 0, 1.5, null, true, [], {}));
+
+/** The query form of the edge values: a lone surrogate or bad UTF-8 only travels percent-encoded. */
+const edgeQueryValue = fc.oneof(
+  edgeText.filter(isWellFormed).map(encodeURIComponent),
+  fc.constantFrom("%ED%A0%80", "%00", "%FF", "%", "%E0%A4%A"),
+);
+
+/** Field paths of a body schema, one level into nested objects (`location_details.city`). */
+function fieldPathsOf(schema: z.ZodType, depth = 0): string[][] {
+  const def = schema._zod.def as unknown as {
+    type: string;
+    shape?: Record<string, z.ZodType>;
+    innerType?: z.ZodType;
+    in?: z.ZodType;
+  };
+  if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
+    return def.innerType ? fieldPathsOf(def.innerType, depth) : [];
+  }
+  if (def.type === "pipe") return def.in ? fieldPathsOf(def.in, depth) : [];
+  if (def.type !== "object" || !def.shape) return [];
+  return Object.entries(def.shape).flatMap(([name, field]) => [
+    [name],
+    ...(depth === 0 ? fieldPathsOf(field, 1).map((path) => [name, ...path]) : []),
+  ]);
+}
+
+/** The route's sample body (or `{}`) with one to three of its own fields set to edge values. */
+function ownFieldsBody(route: Route): fc.Arbitrary<unknown> {
+  const paths = route.request.body ? fieldPathsOf(route.request.body) : [];
+  if (paths.length === 0) return fc.jsonValue();
+  const base = sampleBodies[routeKey(route)] ?? {};
+  return fc
+    .array(fc.tuple(fc.constantFrom(...paths), edgeValue), { minLength: 1, maxLength: 3 })
+    .map((assignments) => {
+      const body = structuredClone(base) as Record<string, unknown>;
+      for (const [path, value] of assignments) {
+        let target = body;
+        for (const key of path.slice(0, -1)) {
+          const next = target[key];
+          target[key] = typeof next === "object" && next !== null && !Array.isArray(next) ? next : {};
+          target = target[key] as Record<string, unknown>;
+        }
+        target[path.at(-1) as string] = value;
+      }
+      return body;
+    });
+}
+
+/** A query string: list parameters, the route's own filters and query fields, and strangers. */
+function queryOf(route: Route): fc.Arbitrary<string> {
+  const ownFilters = Object.entries(route.request.list?.filters ?? {}).flatMap(([field, filter]) =>
+    filter.operators.map((operator) => `filter_fields[${field}][${operator}]`),
+  );
+  const ownQueryFields = route.request.query
+    ? fieldPathsOf(route.request.query).map((path) => path.join("."))
+    : [];
+  const key = fc.oneof(
+    fc.constantFrom(
+      "page",
+      "per_page",
+      "sort_by",
+      "sort_direction",
+      "query",
+      ...ownQueryFields,
+      ...ownFilters,
+    ),
+    fc
+      .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 6 }))
+      .map(([field, op]) => `filter_fields[${field}][${op}]`),
+    fc.string({ maxLength: 12 }),
+  );
+  const value = fc.oneof(
+    edgeQueryValue,
+    fc.string({ maxLength: 20 }).filter(isWellFormed).map(encodeURIComponent),
+    fc.integer().map(String),
+  );
+  return fc
+    .array(fc.tuple(key, value), { maxLength: 4 })
+    .map((pairs) =>
+      pairs.map(([name, text]) => `${encodeURIComponent(isWellFormed(name) ? name : "x")}=${text}`).join("&"),
+    );
+}
+
+/** The route's path with fixture ids, or now and then an edge value in one of its parameters. */
+function pathOf(route: Route, ids: Record<string, string>): fc.Arbitrary<string> {
+  const names = pathParams(route);
+  const filled = fillPath(route, ids);
+  if (names.length === 0) return fc.constant(filled);
+  const edgeSegment = fc.constantFrom(
+    "%00",
+    "%ED%A0%80",
+    "0",
+    "-1",
+    "99999999999999999999",
+    "1e3",
+    "%20",
+    "a%00b",
+  );
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(filled) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...names), edgeSegment)
+        .map(([name, segment]) => fillPath(route, { ...ids, [name]: segment })),
+    },
+  );
+}
+
+/** Dates whose year is 0 or has five digits: PostgreSQL has no year 0, and 9999 is the last year. */
+const yearOutsideRange = /^(?:[+-]?0000|[+-]?\d{5,})-\d\d/;
+
+/**
+ * Whether the platform must refuse this body: its schema refuses it, or it carries text the
+ * database cannot hold faithfully (NUL, a lone surrogate) or a date outside years 1–9999.
+ */
+function mustRefuse(schema: z.ZodType, body: unknown): boolean {
+  let badText = false;
+  JSON.stringify(body, (key, value) => {
+    if (typeof value !== "string") return value;
+    if (value.includes("\u0000") || !isWellFormed(value)) badText = true;
+    // Dates are the fields named like them (`start_date`, `expires_at`); a title may say 0000-01-01.
+    if (/(?:_date|_at)$/.test(key) && yearOutsideRange.test(value)) badText = true;
+    return value;
+  });
+  return badText || !schema.safeParse(body).success;
+}
 
 /**
  * Rows a refused request may still touch by design: a login attempt with a well-formed body is

@@ -77,23 +77,42 @@ export function webAddress(label: string, max = 255) {
     .max(max, `${label} must be at most ${max} characters.`);
 }
 
-/** A date and time in ISO 8601 with a UTC offset or `Z` (time is UTC on the wire). */
-export function isoDateTime(label: string) {
-  return z.iso.datetime({
-    offset: true,
-    error: (issue) =>
-      issue.input === undefined
-        ? `${label} is required.`
-        : `${label} must be an ISO 8601 date and time (e.g. 2025-05-01T18:00:00Z).`,
-  });
+/** The years a date may have: PostgreSQL has no year 0, and four-digit years end at 9999. */
+export const firstYear = 1;
+export const lastYear = 9999;
+
+function yearInRange(instant: number): boolean {
+  const year = new Date(instant).getUTCFullYear();
+  return year >= firstYear && year <= lastYear;
 }
 
-/** A calendar day, `YYYY-MM-DD`. */
+/** A date and time in ISO 8601 with a UTC offset or `Z` (time is UTC on the wire), years 1–9999. */
+export function isoDateTime(label: string) {
+  return z.iso
+    .datetime({
+      offset: true,
+      error: (issue) =>
+        issue.input === undefined
+          ? `${label} is required.`
+          : `${label} must be an ISO 8601 date and time (e.g. 2025-05-01T18:00:00Z).`,
+    })
+    .refine(
+      (text) => yearInRange(Date.parse(text)),
+      `${label} must be between the years ${firstYear} and ${lastYear}.`,
+    );
+}
+
+/** A calendar day, `YYYY-MM-DD`, years 1–9999. */
 export function isoDate(label: string) {
-  return z.iso.date({
-    error: (issue) =>
-      issue.input === undefined ? `${label} is required.` : `${label} must be a date (YYYY-MM-DD).`,
-  });
+  return z.iso
+    .date({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required.` : `${label} must be a date (YYYY-MM-DD).`,
+    })
+    .refine(
+      (text) => yearInRange(Date.parse(`${text}T00:00:00Z`)),
+      `${label} must be between the years ${firstYear} and ${lastYear}.`,
+    );
 }
 
 /** A numeric id of a stored row. */

@@ -8,7 +8,7 @@ export * from "./capacityAssignment";
 export * from "./checkInList";
 export * from "./checkout";
 export * from "./event";
-export { type Id, maxMoneyAmount } from "./fields";
+export { firstYear, type Id, lastYear, maxMoneyAmount } from "./fields";
 export * from "./image";
 export * from "./list";
 export * from "./message";

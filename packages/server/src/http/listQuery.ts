@@ -4,6 +4,8 @@ import {
   type FilterOperator,
   fieldErrorsFromZod,
   filterOperators,
+  firstYear,
+  lastYear,
   listParamsSchema,
   maxPerPage,
   type Paginated,
@@ -173,7 +175,6 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
 
   const query = plain.data?.query?.trim() || undefined;
   if (query !== undefined && !definition.search?.length) addError("query", "This list cannot be searched.");
-  else if (query?.includes("\u0000")) addError("query", "Remove the NUL character.");
 
   const filters: AppliedFilter[] = [];
   const conditions: SQL[] = [];
@@ -300,24 +301,32 @@ function filterOperandOf(
 
 const integerPattern = /^-?\d{1,15}$/;
 const numberPattern = /^-?\d{1,15}(\.\d+)?$/;
-// ISO 8601 with a UTC offset or Z, or a calendar day (read as midnight UTC): time is UTC on the wire.
+// ISO 8601 with a UTC offset or Z, without one (read as UTC: time is UTC on the wire), or a
+// calendar day (midnight UTC); a space may stand for the T.
 const dateTimePattern =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d))?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?)(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
 
-/** An instant from ISO 8601 text, or undefined; JavaScript alone would read 2025-02-30 as 2 March. */
-function instantOf(text: string): Date | undefined {
+/**
+ * An instant from ISO 8601 text, or undefined: JavaScript alone would read 2025-02-30 as 2 March,
+ * an offsetless time as the server's local time, and year 0 as 1900 (through `Date.UTC`).
+ */
+export function instantOf(text: string): Date | undefined {
   const match = dateTimePattern.exec(text);
   if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const calendarDay = new Date(Date.UTC(year, month - 1, day));
-  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) return undefined;
-  const instant = new Date(match[4] === undefined ? `${match[1]}-${match[2]}-${match[3]}T00:00:00Z` : text);
-  return Number.isNaN(instant.getTime()) ? undefined : instant;
+  const [, year, month, day, time, , offset] = match;
+  const utcOffset =
+    offset === undefined || offset === "Z" ? "Z" : offset.replace(/^([+-]\d\d)(\d\d)$/, "$1:$2");
+  const instant = new Date(`${year}-${month}-${day}T${time ?? "00:00"}${utcOffset}`);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  // The calendar day as written must exist (no 30 February), whatever the offset does to it.
+  const calendarDay = new Date(`${year}-${month}-${day}T00:00Z`);
+  if (calendarDay.getUTCMonth() + 1 !== Number(month) || calendarDay.getUTCDate() !== Number(day))
+    return undefined;
+  const instantYear = instant.getUTCFullYear();
+  return instantYear < firstYear || instantYear > lastYear ? undefined : instant;
 }
 
 function scalarOf(type: FilterValueType, text: string): Scalar | { problem: string } {
-  // PostgreSQL text cannot hold U+0000: let it through and the query fails with a 500.
-  if (text.includes("\u0000")) return { problem: "Remove the NUL character." };
   switch (type.kind) {
     case "text":
       return text;
@@ -330,9 +339,11 @@ function scalarOf(type: FilterValueType, text: string): Scalar | { problem: stri
       if (text === "false" || text === "0") return false;
       return { problem: "Give true or false." };
     case "datetime":
+      // Hi.Events' "Ended" and "Past" lists send `now`: the moment the request is read.
+      if (text === "now") return new Date();
       return (
         instantOf(text) ?? {
-          problem: "Give an ISO 8601 date and time with its offset, e.g. 2025-05-01T18:00:00Z.",
+          problem: `Give an ISO 8601 date and time between the years ${firstYear} and ${lastYear}, e.g. 2025-05-01T18:00:00Z, or now.`,
         }
       );
     case "enum":

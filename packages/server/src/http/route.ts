@@ -5,6 +5,7 @@ import type { AppEnv } from "./appEnv";
 import { HttpError } from "./httpError";
 import { type ListDefinition, type ListQuery, parseListQuery } from "./listQuery";
 import { readFormBody, readJsonBody } from "./requestBody";
+import { unstorableTextIssues } from "./storableText";
 
 /**
  * The route registry: one declaration per route says its method, path, schemas and summary, and
@@ -229,19 +230,45 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[], options
 async function inputOf(route: Route, c: Context<AppEnv>) {
   const { params: paramsSchema, query: querySchema, body: bodySchema, list } = route.request;
   let params: unknown = c.req.param();
+  // A path segment that cannot be stored names nothing, as one that does not parse.
+  if (unstorableTextIssues(params).length > 0) throw HttpError.notFound();
   if (paramsSchema) {
     const parsed = paramsSchema.safeParse(params);
     if (!parsed.success) throw HttpError.notFound();
     params = parsed.data;
   }
   const search = new URL(c.req.url).searchParams;
+  refuseUnstorableText(
+    [...search].flatMap(([name, value]) =>
+      unstorableTextIssues({ [name]: value }).map((issue) => ({ ...issue, path: queryPathOf(issue.path) })),
+    ),
+  );
   let query: unknown;
   if (querySchema) query = parseOr422(querySchema, Object.fromEntries(search));
   let body: unknown;
   let files: Record<string, File> = {};
-  if (bodySchema) body = parseOr422(bodySchema, await readJsonBody(c));
-  else if (isMultipart(route.request)) ({ body, files } = await formInputOf(route, c));
+  if (bodySchema) {
+    const json = await readJsonBody(c);
+    refuseUnstorableText(unstorableTextIssues(json));
+    body = parseOr422(bodySchema, json);
+  } else if (isMultipart(route.request)) ({ body, files } = await formInputOf(route, c));
   return { params, query, body, files, list: list ? parseListQuery(list, search) : undefined };
+}
+
+/**
+ * 422 naming every field (or query parameter) whose text the database cannot store: checked
+ * here, for every route at once, before any schema or handler sees the input.
+ */
+function refuseUnstorableText(issues: z.core.$ZodIssue[]): void {
+  if (issues.length > 0) throw HttpError.fromZod(new z.ZodError(issues));
+}
+
+/** `filter_fields[title][eq]` → `filter_fields.title.eq`, as a list's own problems are named. */
+function queryPathOf([name, ...rest]: PropertyKey[]): PropertyKey[] {
+  const match = typeof name === "string" ? /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(name) : null;
+  if (!match) return [name as PropertyKey, ...rest];
+  const brackets = [...(match[2] as string).matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1] as string);
+  return [match[1] as string, ...brackets, ...rest];
 }
 
 /**
@@ -250,6 +277,7 @@ async function inputOf(route: Route, c: Context<AppEnv>) {
  */
 async function formInputOf(route: Route, c: Context<AppEnv>) {
   const { fields, files: parts } = await readFormBody(c);
+  refuseUnstorableText(unstorableTextIssues(fields));
   const issues: z.core.$ZodIssue[] = [];
   const files: Record<string, File> = {};
   for (const [name, spec] of Object.entries(route.request.files ?? {})) {
