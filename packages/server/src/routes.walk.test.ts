@@ -189,6 +189,7 @@ const sampleBodies: Record<string, unknown> = {
   },
   "put /organizers/:organizer_id/status": { status: "LIVE" },
   "patch /organizers/:organizer_id/settings": { seo_title: "Hijacked" },
+  "post /public/organizers/:organizer_id/homepage-password": { password: "sesamo" },
   "post /public/organizers/:organizer_id/contact": {
     name: "Visitor",
     email: "visitor@example.test",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locationDetailsInputSchema, locationDetailsSchema } from "./address";
+import { locationDetailsSchema, organizerAddressInputSchema } from "./address";
 import {
   currencyCode,
   emailAddress,
@@ -136,7 +136,7 @@ export const updateOrganizerSettingsSchema = z.object({
   default_allow_attendee_self_edit: z.boolean().optional(),
   ...socialHandleInputs,
   website_url: webAddress("Website").nullish(),
-  location_details: locationDetailsInputSchema.partial().nullish(),
+  location_details: organizerAddressInputSchema.nullish(),
   homepage_visibility: oneOf(organizerHomepageVisibilities, "Homepage visibility").optional(),
   homepage_theme_settings: homepageThemeSettingsSchema.optional(),
   seo_keywords: optionalText("SEO keywords", 255),
@@ -179,6 +179,23 @@ export const contactOrganizerSchema = z.object({
   message: requiredText("Message", 5000),
 });
 export type ContactOrganizerBody = z.input<typeof contactOrganizerSchema>;
+
+/**
+ * `POST public/organizers/{id}/homepage-password`: a visitor's try at a PASSWORD_PROTECTED page's
+ * password, as typed (never trimmed). The same text then goes, percent-encoded
+ * (`encodeURIComponent`), in the `X-Homepage-Password` header of `GET public/organizers/{id}` and
+ * `…/events`.
+ */
+export const homepagePasswordBodySchema = z.object({
+  password: z
+    .string({ error: "The password is required." })
+    .min(1, "The password is required.")
+    .max(100, "The password must be at most 100 characters."),
+});
+export type HomepagePasswordBody = z.input<typeof homepagePasswordBodySchema>;
+
+/** The header that carries a PASSWORD_PROTECTED organizer page's password, percent-encoded. */
+export const homepagePasswordHeader = "X-Homepage-Password";
 
 /** `GET organizers/{id}/deletion-status` and the same for events. */
 export const deletionStatusSchema = z.object({ can_delete: z.boolean(), reason: z.string().nullable() });

@@ -10,6 +10,7 @@ import {
   organizers,
 } from "../../db/schema";
 import { imageResource } from "../images/imageResource";
+import { isPasswordProtected } from "../organizers/homepageAccess";
 import { organizerResource, publicOrganizerResource } from "../organizers/organizerResource";
 import { type EventRow, type EventStatisticsRow, eventResource, publicEventResource } from "./eventResource";
 import { eventSettingsResource, publicEventSettingsResource } from "./eventSettings";
@@ -144,14 +145,34 @@ export async function eventsWithRelations(
   });
 }
 
+export interface PublicLoadOptions extends LoadOptions {
+  /** Organizers this reader may see whatever their status and page visibility (see below). */
+  shownOrganizerIds?: readonly number[];
+}
+
+/**
+ * Whether an event's public answer may name its organizer: only when the organizer's own public
+ * page would show it to anyone (LIVE, not deleted, not PASSWORD_PROTECTED), unless this reader
+ * was let in (its account, or the page's password). A LIVE event of a draft or protected
+ * organizer stays public; who organises it does not.
+ */
+function organizerIsPublic(
+  organizer: typeof organizers.$inferSelect,
+  settings: typeof organizerSettings.$inferSelect | undefined,
+  shown: readonly number[],
+): boolean {
+  if (shown.includes(organizer.id)) return true;
+  return organizer.status === "LIVE" && organizer.deletedAt === null && !isPasswordProtected(settings);
+}
+
 /**
  * Events as anyone sees them: public settings, images, and the organizer's public face with its
- * images and settings (never its email, phone or homepage password).
+ * images and settings (never its email, phone or homepage password) when `organizerIsPublic`.
  */
 export async function publicEventsWithRelations(
   db: Executor,
   rows: readonly EventRow[],
-  { appUrl, now, detail = false }: LoadOptions,
+  { appUrl, now, detail = false, shownOrganizerIds = [] }: PublicLoadOptions,
 ) {
   const eventIds = rows.map((row) => row.id);
   const organizerIds = distinct(rows.map((row) => row.organizerId));
@@ -165,12 +186,13 @@ export async function publicEventsWithRelations(
   return rows.map((row) => {
     const organizerRow = organizerRows.get(row.organizerId);
     const organizerSettingsRow = organizerSettingRows.get(row.organizerId);
-    const organizer: PublicOrganizer | undefined = organizerRow
-      ? publicOrganizerResource(organizerRow, {
-          images: organizerImages.get(row.organizerId) ?? [],
-          ...(organizerSettingsRow ? { settings: organizerSettingsRow } : {}),
-        })
-      : undefined;
+    const organizer: PublicOrganizer | undefined =
+      organizerRow && organizerIsPublic(organizerRow, organizerSettingsRow, shownOrganizerIds)
+        ? publicOrganizerResource(organizerRow, {
+            images: organizerImages.get(row.organizerId) ?? [],
+            ...(organizerSettingsRow ? { settings: organizerSettingsRow } : {}),
+          })
+        : undefined;
     return publicEventResource(
       row,
       {

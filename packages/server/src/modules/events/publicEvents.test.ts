@@ -165,6 +165,39 @@ describe("GET /api/public/events/:event_id", () => {
     expect(stats.data.total_views).toBe(2);
   });
 
+  it("does not name the organizer of a LIVE event whose organizer is a draft (or, in lists, deleted); its account still sees it", async () => {
+    const { event, token, organizer } = await ownerWithEvent();
+    const organizerOf = async (init?: RequestInit) => {
+      const response = await api.request(`/api/public/events/${event.id}`, init);
+      expect(response.status).toBe(200);
+      const raw = await response.text();
+      return { raw, organizer: publicEnvelope.parse(JSON.parse(raw)).data.organizer };
+    };
+    expect((await organizerOf()).organizer?.name).toBe("Teatro Verdi");
+
+    await api.db.update(organizers).set({ status: "DRAFT" }).where(eq(organizers.id, organizer.id));
+    const anonymous = await organizerOf();
+    expect(anonymous.organizer).toBeUndefined();
+    expect(anonymous.raw).not.toContain("Teatro Verdi");
+    expect(anonymous.raw).not.toContain("Verdi");
+    const listed = async () => {
+      const page = publicPage.parse(await (await api.request("/api/public/events?per_page=100")).json());
+      const entry = page.data.find((row) => row.id === event.id);
+      expect(entry).toBeDefined();
+      return entry?.organizer;
+    };
+    expect(await listed()).toBeUndefined();
+    expect((await organizerOf(authed(token))).organizer?.name).toBe("Teatro Verdi");
+
+    await api.db
+      .update(organizers)
+      .set({ status: "LIVE", deletedAt: new Date() })
+      .where(eq(organizers.id, organizer.id));
+    expect(await listed()).toBeUndefined();
+    // The event's own page is gone with its organizer.
+    expect((await api.request(`/api/public/events/${event.id}`)).status).toBe(404);
+  });
+
   it("answers 422 for an over-long promo code", async () => {
     const { event } = await ownerWithEvent();
     const response = await api.request(`/api/public/events/${event.id}?promo_code=${"X".repeat(300)}`);

@@ -5,9 +5,11 @@ import { events, organizers } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import type { AuthContext } from "../../http/appEnv";
 import { type ListQuery, pageOf } from "../../http/listQuery";
+import type { HomepageRefusal } from "../organizers/homepageAccess";
+import { type HomepageReader, readableOrganizer } from "../organizers/publicService";
 import { eventList, eventsStatusCondition } from "./eventList";
 import type { EventViewCounter, Visit } from "./eventViews";
-import { publicEventsWithRelations } from "./loaders";
+import { type PublicLoadOptions, publicEventsWithRelations } from "./loaders";
 import type { ViewOptions } from "./service";
 
 /**
@@ -43,7 +45,13 @@ export async function publicEvent(
   const row = found.event;
   if (row.status !== "LIVE" && !maySeeUnpublished(viewer, row.accountId)) return undefined;
   if (viewer === undefined && counting) counting.counter.count(row, counting.visit, view.now);
-  const [event] = await publicEventsWithRelations(db, [row], { ...view, detail: true });
+  const preview = maySeeUnpublished(viewer, row.accountId);
+  const [event] = await publicEventsWithRelations(db, [row], {
+    ...view,
+    detail: true,
+    // Its own account sees the organizer it previews, whatever the organizer's page shows others.
+    ...(preview ? { shownOrganizerIds: [row.organizerId] } : {}),
+  });
   return event;
 }
 
@@ -51,7 +59,7 @@ async function publicPage(
   db: Database,
   list: ListQuery,
   scope: SQL,
-  view: PublicListOptions,
+  view: PublicListOptions & Pick<PublicLoadOptions, "shownOrganizerIds">,
 ): Promise<Paginated<PublicEvent>> {
   const { rows, total } = await selectPage(db, events, list, scope);
   const data = await publicEventsWithRelations(db, rows, view);
@@ -76,28 +84,26 @@ export async function publicEvents(
 /**
  * `GET public/organizers/{id}/events` (SPEC.md §7, public organizer page): the LIVE events of a
  * LIVE organizer. A member of the owning account previews a draft organizer's page the same way
- * (its LIVE events). Undefined for anyone else, and for an unknown organizer: 404.
+ * (its LIVE events). Undefined for anyone else, and for an unknown organizer: 404. A
+ * PASSWORD_PROTECTED page is refused without its password, as the organizer's own answer is.
  */
 export async function publicOrganizerEvents(
   db: Database,
   organizerId: number,
-  viewer: AuthContext | undefined,
+  reader: HomepageReader,
   list: ListQuery,
   eventsStatus: EventsStatusFilter | undefined,
   view: PublicListOptions,
-): Promise<Paginated<PublicEvent> | undefined> {
-  const [organizer] = await db
-    .select({ accountId: organizers.accountId, status: organizers.status })
-    .from(organizers)
-    .where(and(eq(organizers.id, organizerId), isNull(organizers.deletedAt)));
-  if (!organizer) return undefined;
-  if (organizer.status !== "LIVE" && !maySeeUnpublished(viewer, organizer.accountId)) return undefined;
+): Promise<Paginated<PublicEvent> | HomepageRefusal | undefined> {
+  const found = await readableOrganizer(db, organizerId, reader);
+  if (!found || "refused" in found) return found;
   const scope = and(
     eq(events.organizerId, organizerId),
-    eq(events.accountId, organizer.accountId),
+    eq(events.accountId, found.row.accountId),
     eq(events.status, "LIVE"),
     isNull(events.deletedAt),
     eventsStatusCondition(eventsStatus),
   );
-  return publicPage(db, list, scope as SQL, view);
+  // This reader may see the organizer's page, so its events may show who organises them.
+  return publicPage(db, list, scope as SQL, { ...view, shownOrganizerIds: [organizerId] });
 }

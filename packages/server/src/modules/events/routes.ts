@@ -6,6 +6,7 @@ import {
   eventSchema,
   eventSettingsSchema,
   eventStatsSchema,
+  homepagePasswordHeader,
   paginatedSchema,
   platformFeePreviewSchema,
   publicEventSchema,
@@ -21,6 +22,7 @@ import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route
 import { clientIp } from "../auth/clientIp";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { uploadsDirOf } from "../images/storage";
+import { givenHomepagePassword, homepageRefusalResponse } from "../organizers/homepageAccess";
 import { eventList, eventsStatusQuerySchema } from "./eventList";
 import { getEventSettings, updateEventSettings } from "./eventSettingsService";
 import { eventViewCounterOf } from "./eventViews";
@@ -53,7 +55,9 @@ function scopeOf(c: Context<AppEnv>) {
 }
 
 function viewOf(c: Context<AppEnv>) {
-  return { appUrl: c.var.config.APP_URL, now: new Date() };
+  const { APP_URL, APP_PRIMARY_COLOR, APP_SECONDARY_COLOR } = c.var.config;
+  // The brand is what a new event's colours start from (`newEventSettings`).
+  return { appUrl: APP_URL, now: new Date(), brand: { primary: APP_PRIMARY_COLOR, secondary: APP_SECONDARY_COLOR } };
 }
 
 const listDescription =
@@ -372,16 +376,22 @@ export const publicOrganizerEventsRoute = defineRoute({
   method: "get",
   path: "/public/organizers/:organizer_id/events",
   summary: "A LIVE organizer's LIVE events, one page at a time",
-  description: `${listDescription} The organizer's own account also sees a draft organizer's page. 404 with an empty body otherwise.`,
+  description: `${listDescription} The organizer's own account also sees a draft organizer's page. 404 with an empty body otherwise. A PASSWORD_PROTECTED page answers 403 without its password in the \`${homepagePasswordHeader}\` header, 429 with Retry-After after too many wrong ones (as \`GET public/organizers/{id}\`).`,
   tags: publicTags,
   middleware: [optionallyAuthenticated()],
   request: { params: organizerIdParams, list: eventList, query: eventsStatusQuerySchema },
-  responses: { 200: paginatedSchema(publicEventSchema), 404: null, 422: errorBodySchema },
+  responses: {
+    200: paginatedSchema(publicEventSchema),
+    403: errorBodySchema,
+    404: null,
+    422: errorBodySchema,
+    429: errorBodySchema,
+  },
   async handler({ params, list, query }, c) {
     const page = await publicOrganizerEvents(
       c.var.db,
       params.organizer_id,
-      c.var.auth,
+      { viewer: c.var.auth, password: givenHomepagePassword(c), clientAddress: clientIp(c) },
       list,
       query.eventsStatus,
       {
@@ -389,7 +399,9 @@ export const publicOrganizerEventsRoute = defineRoute({
         url: publicRequestUrl(c),
       },
     );
-    return page ? c.json(page, 200) : c.body(null, 404);
+    if (!page) return c.body(null, 404);
+    if ("refused" in page) return homepageRefusalResponse(c, page);
+    return c.json(page, 200);
   },
 });
 

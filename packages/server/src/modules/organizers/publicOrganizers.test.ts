@@ -62,7 +62,11 @@ describe("GET /public/organizers/:id", () => {
       height: 400,
     });
 
-    const response = await api.request(`/api/public/organizers/${organizer.id}`);
+    // The page is protected: its password opens it, and is still not in the answer.
+    const response = await api.request(
+      `/api/public/organizers/${organizer.id}`,
+      send("GET", undefined, undefined, { "x-homepage-password": "sesamo-segreto" }),
+    );
     expect(response.status).toBe(200);
     const raw = await response.text();
     expect(raw).not.toContain("private-inbox@teatro.example");
@@ -132,6 +136,163 @@ describe("GET /public/organizers/:id", () => {
     // A token that names no session is no error here: the visitor is simply anonymous.
     const forged = await api.request(path, send("GET", "forged-token-value"));
     expect(forged.status).toBe(404);
+  });
+});
+
+describe("a PASSWORD_PROTECTED organizer homepage", () => {
+  // Spaces and letters beyond ASCII: the header carries it percent-encoded.
+  const password = "Sesamo apriti, è il 2030";
+  const header = (text: string) => ({ "x-homepage-password": encodeURIComponent(text) });
+
+  async function protectedOrganizer(homepagePassword: string | null = password) {
+    const owner = await registerOwner(api);
+    const organizer = await liveOrganizer(owner.token, { name: "Circolo Riservato" });
+    const patched = await api.request(
+      `/api/organizers/${organizer.id}/settings`,
+      send("PATCH", owner.token, {
+        homepage_visibility: "PASSWORD_PROTECTED",
+        ...(homepagePassword === null ? {} : { homepage_password: homepagePassword }),
+        seo_title: "Riservato",
+      }),
+    );
+    expect(patched.status).toBe(200);
+    const created = await api.request(
+      "/api/events",
+      send("POST", owner.token, {
+        title: "Serata privata",
+        start_date: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+        organizer_id: organizer.id,
+      }),
+    );
+    expect(created.status).toBe(200);
+    const event = ((await created.json()) as { data: { id: number } }).data;
+    expect(
+      (await api.request(`/api/events/${event.id}/status`, send("PUT", owner.token, { status: "LIVE" })))
+        .status,
+    ).toBe(200);
+    return { owner, organizer, event };
+  }
+
+  const read = (path: string, headers: Record<string, string> = {}, token?: string) =>
+    api.request(path, send("GET", token, undefined, { "x-forwarded-for": freshIp(), ...headers }));
+  const unlock = (id: number, body: unknown, ip = freshIp()) =>
+    api.request(
+      `/api/public/organizers/${id}/homepage-password`,
+      send("POST", undefined, body, { "x-forwarded-for": ip }),
+    );
+
+  it("reveals nothing to an anonymous reader: not the page, not its events, not the organizer on an event's page", async () => {
+    const { organizer, event } = await protectedOrganizer();
+    for (const path of [
+      `/api/public/organizers/${organizer.id}`,
+      `/api/public/organizers/${organizer.id}/events`,
+    ]) {
+      const response = await read(path);
+      expect(response.status, path).toBe(403);
+      const raw = await response.text();
+      expect(JSON.parse(raw)).toEqual({ message: "This organizer's page needs its password." });
+      expect(raw).not.toContain("Circolo");
+      expect(raw).not.toContain("Serata");
+    }
+    // The event itself is public; who organises it is not.
+    const eventPage = await read(`/api/public/events/${event.id}`);
+    expect(eventPage.status).toBe(200);
+    const raw = await eventPage.text();
+    expect(raw).toContain("Serata privata");
+    expect(raw).not.toContain("Circolo");
+    expect(raw).not.toContain("Riservato");
+    expect((JSON.parse(raw) as { data: Record<string, unknown> }).data.organizer).toBeUndefined();
+    const list = await (await read("/api/public/events?query=Serata")).text();
+    expect(list).not.toContain("Circolo");
+  });
+
+  it("opens with the right password in X-Homepage-Password; a wrong one is refused", async () => {
+    const { organizer, event } = await protectedOrganizer();
+    const withPassword = header(password);
+    const page = await read(`/api/public/organizers/${organizer.id}`, withPassword);
+    expect(page.status).toBe(200);
+    expect(publicEnvelope.parse(await page.json()).data.name).toBe("Circolo Riservato");
+    const events = await read(`/api/public/organizers/${organizer.id}/events`, withPassword);
+    expect(events.status).toBe(200);
+    expect(((await events.json()) as { data: { id: number }[] }).data.map((row) => row.id)).toEqual([
+      event.id,
+    ]);
+    for (const wrong of [
+      header("sesamo apriti, è il 2030"),
+      header(`${password} `),
+      header("x".repeat(5000)),
+    ]) {
+      const response = await read(`/api/public/organizers/${organizer.id}`, wrong);
+      expect(response.status).toBe(403);
+    }
+    // Not percent-encoding: refused, not a server error.
+    expect(
+      (await read(`/api/public/organizers/${organizer.id}`, { "x-homepage-password": "%E0%A4%A" })).status,
+    ).toBe(403);
+  });
+
+  it("checks a password at POST /public/organizers/:id/homepage-password: 204 when right, 422 naming the field when not", async () => {
+    const { organizer } = await protectedOrganizer();
+    expect((await unlock(organizer.id, { password })).status).toBe(204);
+    const wrong = await unlock(organizer.id, { password: "nope" });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toEqual({
+      message: "The password is not right.",
+      errors: { password: ["The password is not right."] },
+    });
+    const missing = await unlock(organizer.id, {});
+    expect(missing.status).toBe(422);
+    expect(Object.keys(((await missing.json()) as { errors: object }).errors)).toEqual(["password"]);
+    // Unknown or draft organizers are not there at all.
+    expect((await unlock(999_999_999, { password })).status).toBe(404);
+    // A public page needs no password: any answer opens it.
+    const open = await liveOrganizer((await registerOwner(api)).token);
+    expect((await unlock(open.id, { password: "anything" })).status).toBe(204);
+  });
+
+  it("lets the organizer's own account see the page without the password", async () => {
+    const { owner, organizer } = await protectedOrganizer();
+    expect((await read(`/api/public/organizers/${organizer.id}`, {}, owner.token)).status).toBe(200);
+    expect((await read(`/api/public/organizers/${organizer.id}/events`, {}, owner.token)).status).toBe(200);
+    const stranger = await registerOwner(api);
+    expect((await read(`/api/public/organizers/${organizer.id}`, {}, stranger.token)).status).toBe(403);
+  });
+
+  it("stays closed when no password was ever set", async () => {
+    const { organizer } = await protectedOrganizer(null);
+    expect((await read(`/api/public/organizers/${organizer.id}`, { "x-homepage-password": "" })).status).toBe(
+      403,
+    );
+    expect((await unlock(organizer.id, { password: "" })).status).toBe(422);
+    expect((await unlock(organizer.id, { password: "null" })).status).toBe(422);
+  });
+
+  it("refuses one address after 10 wrong passwords in 15 minutes, the right one too: 429 with Retry-After", async () => {
+    const { organizer } = await protectedOrganizer();
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await unlock(organizer.id, { password: `guess ${attempt}` }, ip)).status).toBe(422);
+    }
+    for (let attempt = 5; attempt < 10; attempt++) {
+      const guess = await api.request(
+        `/api/public/organizers/${organizer.id}`,
+        send("GET", undefined, undefined, {
+          "x-forwarded-for": ip,
+          "x-homepage-password": `guess ${attempt}`,
+        }),
+      );
+      expect(guess.status).toBe(403);
+    }
+    const refused = await unlock(organizer.id, { password }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("900");
+    const refusedRead = await api.request(
+      `/api/public/organizers/${organizer.id}/events`,
+      send("GET", undefined, undefined, { "x-forwarded-for": ip, ...header(password) }),
+    );
+    expect(refusedRead.status).toBe(429);
+    // Another address is not held back.
+    expect((await unlock(organizer.id, { password })).status).toBe(204);
   });
 });
 

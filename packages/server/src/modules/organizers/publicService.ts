@@ -6,30 +6,62 @@ import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { hitRateLimit, type RateLimit } from "../../http/rateLimit";
 import { queueMail } from "../mail/outbox";
+import { type HomepageRefusal, homepageAccess } from "./homepageAccess";
 import { publicOrganizerResource } from "./organizerResource";
 import { organizerImages, settingsRowOf } from "./service";
 
 /**
  * `GET public/organizers/{id}`: a LIVE organizer for anyone; any status for a signed-in member of
  * the owning account (a preview). Undefined otherwise, which the route answers 404 like an unknown
- * id. Built by `publicOrganizerResource`: never the email, phone or homepage password.
+ * id. A PASSWORD_PROTECTED page is refused without its password (`homepageAccess`). Built by
+ * `publicOrganizerResource`: never the email, phone or homepage password.
  */
 export async function publicOrganizer(
   db: Database,
   organizerId: number,
-  viewer: AuthContext | undefined,
+  reader: HomepageReader,
   appUrl: string,
-): Promise<PublicOrganizer | undefined> {
+): Promise<PublicOrganizer | HomepageRefusal | undefined> {
+  const found = await readableOrganizer(db, organizerId, reader);
+  if (!found || "refused" in found) return found;
+  const { row, settings } = found;
+  const imagesOf = await organizerImages(db, row.accountId, [row.id], appUrl);
+  return publicOrganizerResource(row, { images: imagesOf.get(row.id) ?? [], settings });
+}
+
+/** Who reads an organizer's public page: the session if any, the password given, the address. */
+export interface HomepageReader {
+  viewer: AuthContext | undefined;
+  password: string | undefined;
+  clientAddress: string | undefined;
+}
+
+/** A signed-in member of the owning account, or a platform superadmin (rules.md §11.2). */
+function mayPreview(viewer: AuthContext | undefined, accountId: number): boolean {
+  return (
+    viewer !== undefined &&
+    (viewer.membership.accountId === accountId || viewer.membership.role === "SUPERADMIN")
+  );
+}
+
+/**
+ * The organizer whose public page this reader may see, with its settings; a refusal when the
+ * page is protected and the password is missing or wrong; undefined when it is not there for
+ * this reader (unknown, deleted, or not LIVE for anyone outside its account).
+ */
+export async function readableOrganizer(db: Database, organizerId: number, reader: HomepageReader) {
   const [row] = await db
     .select()
     .from(organizers)
     .where(and(eq(organizers.id, organizerId), isNull(organizers.deletedAt)));
   if (!row) return undefined;
-  const isMember = viewer !== undefined && viewer.membership.accountId === row.accountId;
+  const isMember = mayPreview(reader.viewer, row.accountId);
   if (row.status !== "LIVE" && !isMember) return undefined;
-  const imagesOf = await organizerImages(db, row.accountId, [row.id], appUrl);
   const settings = await settingsRowOf(db, row.id);
-  return publicOrganizerResource(row, { images: imagesOf.get(row.id) ?? [], settings });
+  const refusal = isMember
+    ? undefined
+    : await homepageAccess(db, row, settings, reader.password, reader.clientAddress);
+  return refusal ?? { row, settings };
 }
 
 /** Visitors' messages: a few to one organizer per hour, and not many more to all of them per day. */

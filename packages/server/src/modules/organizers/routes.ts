@@ -1,6 +1,8 @@
 import {
   contactOrganizerSchema,
   deletionStatusSchema,
+  homepagePasswordBodySchema,
+  homepagePasswordHeader,
   messageResponseSchema,
   organizerBodySchema,
   organizerSchema,
@@ -12,14 +14,17 @@ import {
   updateOrganizerStatusSchema,
 } from "@varco/domain";
 import { z } from "zod";
+import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { clientIp } from "../auth/clientIp";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
+import { givenHomepagePassword, homepagePasswordLimit, homepageRefusalResponse } from "./homepageAccess";
 import {
   contactOrganizer,
   contactPerDayLimit,
   contactPerOrganizerLimit,
   publicOrganizer,
+  readableOrganizer,
 } from "./publicService";
 import {
   createOrganizer,
@@ -236,19 +241,55 @@ export const organizerStatsRoute = defineRoute({
     ),
 });
 
+const homepagePasswordDescription = `A PASSWORD_PROTECTED page answers 403 \`{message}\` without the right password in the \`${homepagePasswordHeader}\` header (its own account needs none), and 429 with Retry-After after ${homepagePasswordLimit.max} wrong passwords from one client address in ${homepagePasswordLimit.windowSeconds / 60} minutes.`;
+
 export const publicOrganizerRoute = defineRoute({
   method: "get",
   path: "/public/organizers/:organizer_id",
   summary: "An organizer's public page: LIVE ones for anyone, any status for its own account",
-  description:
-    "404 with an empty body otherwise. Never carries the organizer's email, phone or homepage password.",
+  description: `404 with an empty body otherwise. Never carries the organizer's email, phone or homepage password. ${homepagePasswordDescription}`,
   tags,
   middleware: [optionallyAuthenticated()],
   request: { params: organizerIdParams },
-  responses: { 200: z.object({ data: publicOrganizerSchema }), 404: null },
+  responses: {
+    200: z.object({ data: publicOrganizerSchema }),
+    403: errorBodySchema,
+    404: null,
+    429: errorBodySchema,
+  },
   async handler({ params }, c) {
-    const organizer = await publicOrganizer(c.var.db, params.organizer_id, c.var.auth, c.var.config.APP_URL);
-    return organizer ? c.json({ data: organizer }, 200) : c.body(null, 404);
+    const organizer = await publicOrganizer(
+      c.var.db,
+      params.organizer_id,
+      { viewer: c.var.auth, password: givenHomepagePassword(c), clientAddress: clientIp(c) },
+      c.var.config.APP_URL,
+    );
+    if (!organizer) return c.body(null, 404);
+    if ("refused" in organizer) return homepageRefusalResponse(c, organizer);
+    return c.json({ data: organizer }, 200);
+  },
+});
+
+export const homepagePasswordRoute = defineRoute({
+  method: "post",
+  path: "/public/organizers/:organizer_id/homepage-password",
+  summary: "Check a password for a PASSWORD_PROTECTED organizer page",
+  description: `204 when it opens the page (any password opens a page that is not protected); 422 naming \`password\` when it does not; 404 for an organizer whose page is not there. Then send it in the \`${homepagePasswordHeader}\` header of the page's reads. 429 with Retry-After after ${homepagePasswordLimit.max} wrong passwords from one client address in ${homepagePasswordLimit.windowSeconds / 60} minutes.`,
+  tags,
+  request: { params: organizerIdParams, body: homepagePasswordBodySchema },
+  responses: { 204: null, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+  async handler({ params, body }, c) {
+    const found = await readableOrganizer(c.var.db, params.organizer_id, {
+      viewer: undefined,
+      password: body.password,
+      clientAddress: clientIp(c),
+    });
+    if (!found) throw HttpError.notFound();
+    if ("refused" in found) {
+      if (found.refused === "limited") return homepageRefusalResponse(c, found);
+      throw HttpError.unprocessable({ password: ["The password is not right."] });
+    }
+    return c.body(null, 204);
   },
 });
 
@@ -282,5 +323,6 @@ export const organizerRoutes = [
   updateOrganizerSettingsRoute,
   organizerStatsRoute,
   publicOrganizerRoute,
+  homepagePasswordRoute,
   contactOrganizerRoute,
 ];
