@@ -1,6 +1,9 @@
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
 import type { Executor } from "../db/connect";
 import { rateLimitHits } from "../db/schema";
+import type { AppEnv } from "./appEnv";
+import { HttpError } from "./httpError";
 
 export interface RateLimit {
   /** Names the limit, e.g. "contact-organizer:ip". */
@@ -54,3 +57,22 @@ export async function hitRateLimit(
   await db.delete(rateLimitHits).where(eq(rateLimitHits.id, row.id));
   return { allowed: false, retryAfterSeconds: limit.windowSeconds };
 }
+
+/** A refused hit, thrown from any depth: 429 `{ message }`; `answerRetryAfter` adds the header. */
+export class RateLimited extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, "Too Many Attempts.");
+  }
+}
+
+/** `hitRateLimit` for code that answers a refusal by throwing `RateLimited`. */
+export async function enforceRateLimit(db: Executor, limit: RateLimit, key: string): Promise<void> {
+  const hit = await hitRateLimit(db, limit, key);
+  if (!hit.allowed) throw new RateLimited(hit.retryAfterSeconds);
+}
+
+/** Route middleware: a `RateLimited` thrown below it answers with its `Retry-After`. */
+export const answerRetryAfter: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.error instanceof RateLimited) c.res.headers.set("Retry-After", String(c.error.retryAfterSeconds));
+};

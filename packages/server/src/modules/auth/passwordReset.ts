@@ -93,6 +93,13 @@ async function mailPasswordReset(db: Database, email: string, appUrl: string): P
   });
 }
 
+/** Attempts to set a password with a reset link, per client address: past this, 429. */
+export const resetPasswordClientLimit: RateLimit = {
+  bucket: "reset-password:ip",
+  max: 10,
+  windowSeconds: 3600,
+};
+
 /** The open, unexpired reset for the token, locked when `forUpdate`; 404 otherwise. */
 async function usableReset(db: Executor, token: string, forUpdate: boolean) {
   const query = db
@@ -123,6 +130,8 @@ export async function checkPasswordReset(db: Database, token: string): Promise<v
  * session of the user (whoever asked for the reset may not be the one signed in elsewhere).
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  // A token that opens nothing costs a lookup, never a password hash.
+  await usableReset(db, token, false);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // The row lock makes two uses of one link at once queue: the second finds it used and 404s.

@@ -13,8 +13,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { defineRoute, errorBodySchema } from "../../http/route";
-import { acceptInvitation, getInvitation } from "../users/invitations";
+import { acceptInvitation, acceptInvitationClientLimit, getInvitation } from "../users/invitations";
 import { clientIp } from "./clientIp";
+import { limitPerClient } from "./clientLimit";
 import { loginWindowSeconds } from "./loginAttempts";
 import {
   checkPasswordReset,
@@ -24,9 +25,10 @@ import {
   passwordResetLifetimeSeconds,
   requestPasswordReset,
   resetPassword,
+  resetPasswordClientLimit,
   resetPasswordMessage,
 } from "./passwordReset";
-import { login, register } from "./service";
+import { login, register, registerClientLimit } from "./service";
 import {
   clearSessionCookie,
   revokeSessionByToken,
@@ -45,11 +47,11 @@ export const registerRoute = defineRoute({
   method: "post",
   path: "/auth/register",
   summary: "Create an account and its owner, and sign in",
-  description:
-    "Answers the account; the session token comes only in the `token` cookie and the `X-Auth-Token` header. An email that already has a user answers 422 on `email`.",
+  description: `Answers the account; the session token comes only in the \`token\` cookie and the \`X-Auth-Token\` header. An email that already has a user answers 422 on \`email\`. More than ${registerClientLimit.max} registrations per hour from one client address answer 429 with Retry-After.`,
   tags: ["auth"],
+  middleware: [limitPerClient(registerClientLimit)],
   request: { body: registerSchema },
-  responses: { 201: z.object({ data: accountSchema }), 422: errorBodySchema },
+  responses: { 201: z.object({ data: accountSchema }), 422: errorBodySchema, 429: errorBodySchema },
   async handler({ body }, c) {
     const { account, token } = await register(
       c.var.db,
@@ -127,9 +129,9 @@ export const acceptInvitationRoute = defineRoute({
   method: "post",
   path: "/auth/invitation/:invite_token",
   summary: "Accept an invitation: set names, password and time zone, and sign in",
-  description:
-    "204 with the session in the `token` cookie and `X-Auth-Token`. 400 unknown or expired token, 404 withdrawn, 409 already accepted.",
+  description: `204 with the session in the \`token\` cookie and \`X-Auth-Token\`. 400 unknown or expired token, 404 withdrawn, 409 already accepted. More than ${acceptInvitationClientLimit.max} attempts per hour from one client address answer 429 with Retry-After.`,
   tags: ["auth"],
+  middleware: [limitPerClient(acceptInvitationClientLimit)],
   request: { params: invitationParams, body: acceptInvitationSchema },
   responses: {
     204: null,
@@ -137,6 +139,7 @@ export const acceptInvitationRoute = defineRoute({
     404: errorBodySchema,
     409: errorBodySchema,
     422: errorBodySchema,
+    429: errorBodySchema,
   },
   async handler({ params, body }, c) {
     handOut(c, await acceptInvitation(c.var.db, params.invite_token, body));
@@ -182,10 +185,11 @@ export const resetPasswordRoute = defineRoute({
   method: "post",
   path: "/auth/reset-password/:reset_token",
   summary: "Set a new password with a reset link",
-  description: "Uses up the link and signs the user out everywhere. 404 when the link does not work.",
+  description: `Uses up the link and signs the user out everywhere. 404 when the link does not work. More than ${resetPasswordClientLimit.max} attempts per hour from one client address answer 429 with Retry-After.`,
   tags: ["auth"],
+  middleware: [limitPerClient(resetPasswordClientLimit)],
   request: { params: resetParams, body: resetPasswordSchema },
-  responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
+  responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
   async handler({ params, body }, c) {
     await resetPassword(c.var.db, params.reset_token, body.password);
     return c.json({ message: resetPasswordMessage }, 200);

@@ -6,6 +6,7 @@ import type { Database } from "../../db/connect";
 import { accounts, accountUsers, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
+import type { RateLimit } from "../../http/rateLimit";
 import { accountResource } from "../account/accountResource";
 import { issueEmailVerification } from "../users/emailVerification";
 import { userResource } from "../users/userResource";
@@ -23,6 +24,9 @@ function accountShortId(): string {
   for (let index = 0; index < 13; index++) text += shortIdAlphabet[randomInt(shortIdAlphabet.length)];
   return text;
 }
+
+/** Registrations per client address: past this, 429. */
+export const registerClientLimit: RateLimit = { bucket: "register:ip", max: 10, windowSeconds: 3600 };
 
 export const emailTakenMessage = "An account with this email already exists.";
 

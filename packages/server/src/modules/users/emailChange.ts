@@ -6,7 +6,7 @@ import { accounts, accountUsers, emailChanges, emailVerifications, users } from 
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import { hitRateLimit, type RateLimit } from "../../http/rateLimit";
+import { enforceRateLimit, type RateLimit } from "../../http/rateLimit";
 import { hashSessionToken } from "../auth/session";
 import { queueMail } from "../mail/outbox";
 import { userResource } from "./userResource";
@@ -39,6 +39,14 @@ export async function revokeEmailChanges(tx: Executor, userId: number): Promise<
 
 /** Confirmation mails one user may have sent to new addresses. */
 export const emailChangeLimit: RateLimit = { bucket: "email-change:user", max: 5, windowSeconds: 3600 };
+/** Confirmation mails one address may receive, whoever asks (many accounts cannot flood it). */
+export const emailChangeAddressLimit: RateLimit = {
+  bucket: "email-change:address",
+  max: 5,
+  windowSeconds: 24 * 3600,
+};
+/** Confirmation mails one client address may have sent, across users. */
+export const emailChangeClientLimit: RateLimit = { bucket: "email-change:ip", max: 10, windowSeconds: 3600 };
 
 /**
  * `PUT users/me` with a new address: unless an unexpired link for that very address is already
@@ -51,6 +59,7 @@ export async function requestEmailChange(
   user: Pick<UserRow, "id" | "firstName" | "locale">,
   newEmail: string,
   appUrl: string,
+  ip: string | undefined,
 ): Promise<void> {
   if (await addressTaken(tx, newEmail, user.id))
     throw HttpError.unprocessable({ email: [emailInUseMessage] });
@@ -67,8 +76,11 @@ export async function requestEmailChange(
     .limit(1);
   if (open) return;
   // Each change mails an address the user chose: a few per hour, or this becomes a mail cannon.
-  const limit = await hitRateLimit(tx, emailChangeLimit, String(user.id));
-  if (!limit.allowed) throw new HttpError(429, "Too many email changes. Try again in an hour.");
+  // Counted in the caller's transaction, which holds the user's row lock: one user's requests
+  // queue; requests of different users at once may each pass the address's limit once.
+  await enforceRateLimit(tx, emailChangeLimit, String(user.id));
+  if (ip !== undefined) await enforceRateLimit(tx, emailChangeClientLimit, ip);
+  await enforceRateLimit(tx, emailChangeAddressLimit, newEmail);
   await revokeEmailChanges(tx, user.id);
   const token = randomBytes(32).toString("base64url");
   await tx.insert(emailChanges).values({

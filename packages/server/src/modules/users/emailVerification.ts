@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect";
 import { accountUsers, emailVerifications, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import { enforceRateLimit, type RateLimit } from "../../http/rateLimit";
 import { hashSessionToken } from "../auth/session";
 import { queueMail } from "../mail/outbox";
 
@@ -13,6 +14,23 @@ export const verificationCodeLifetimeSeconds = 30 * 60;
 export const maxWrongCodes = 5;
 /** A resend within this many seconds of the last mail answers 429. */
 export const resendCooldownSeconds = 30;
+/** Resent confirmation mails per user, past the cooldown: an hourly and a daily cap. */
+export const resendUserHourlyLimit: RateLimit = {
+  bucket: "resend-confirmation:user-hour",
+  max: 5,
+  windowSeconds: 3600,
+};
+export const resendUserDailyLimit: RateLimit = {
+  bucket: "resend-confirmation:user-day",
+  max: 10,
+  windowSeconds: 24 * 3600,
+};
+/** Resend requests per client address, across users: past this, 429. */
+export const resendClientLimit: RateLimit = {
+  bucket: "resend-confirmation:ip",
+  max: 10,
+  windowSeconds: 3600,
+};
 
 function hashCode(userId: number, code: string): string {
   return createHash("sha256").update(`${userId}:${code}`).digest("hex");
@@ -165,7 +183,10 @@ export async function confirmEmailWithCode(
   if (problem) throw HttpError.unprocessable({ code: [problem] });
 }
 
-/** `POST users/{id}/resend-email-confirmation`: a new link and code; 429 within the cooldown. */
+/**
+ * `POST users/{id}/resend-email-confirmation`: a new link and code; "cooldown" within the
+ * cooldown, `RateLimited` past the user's hourly or daily cap.
+ */
 export async function resendEmailConfirmation(
   db: Database,
   accountId: number,
@@ -186,6 +207,9 @@ export async function resendEmailConfirmation(
       )
       .limit(1);
     if (recent) return "cooldown";
+    // memberUser's row lock queues resends of one user, so these counts see each other.
+    await enforceRateLimit(tx, resendUserDailyLimit, String(userId));
+    await enforceRateLimit(tx, resendUserHourlyLimit, String(userId));
     await issueEmailVerification(tx, user, appUrl);
     return "sent";
   });

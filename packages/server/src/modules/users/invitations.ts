@@ -5,6 +5,7 @@ import type { Database, Executor } from "../../db/connect";
 import { accounts, accountUsers, invitations, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
+import type { RateLimit } from "../../http/rateLimit";
 import { hashPassword } from "../auth/password";
 import { createSession, hashSessionToken, revokeOtherSessions } from "../auth/session";
 import { queueMail } from "../mail/outbox";
@@ -186,6 +187,13 @@ async function invitationOf(tx: Executor, token: string, lock: boolean) {
 
 const invalidToken = () => HttpError.badRequest("This invitation link is not valid.");
 
+/** Attempts to accept an invitation, per client address: past this, 429. */
+export const acceptInvitationClientLimit: RateLimit = {
+  bucket: "accept-invitation:ip",
+  max: 10,
+  windowSeconds: 3600,
+};
+
 /** `GET auth/invitation/{token}`: 400 unknown, 404 revoked, 409 accepted, 410 expired (contract §2.1). */
 export async function getInvitation(db: Executor, token: string): Promise<User> {
   const row = await invitationOf(db, token, false);
@@ -197,6 +205,17 @@ export async function getInvitation(db: Executor, token: string): Promise<User> 
   return userResource(row.user, row.membership);
 }
 
+/** The invitation a token names when it can still be accepted: 400 unknown or expired, 404 withdrawn, 409 accepted. */
+async function acceptableInvitation(tx: Executor, token: string, lock: boolean) {
+  const row = await invitationOf(tx, token, lock);
+  if (!row) throw invalidToken();
+  if (row.invitation.deletedAt !== null || row.membership.deletedAt !== null) throw HttpError.notFound();
+  if (row.invitation.acceptedAt !== null)
+    throw new HttpError(409, "This invitation has already been accepted.");
+  if (row.expired) throw HttpError.badRequest("This invitation has expired.");
+  return row;
+}
+
 /**
  * `POST auth/invitation/{token}`: names, password and time zone; the email counts as verified,
  * the membership becomes ACTIVE, and the person is signed in (a new session's token).
@@ -206,16 +225,13 @@ export async function acceptInvitation(
   token: string,
   body: AcceptInvitationBody & { password: string },
 ): Promise<string> {
+  // A token that opens nothing costs a lookup, never a password hash.
+  await acceptableInvitation(db, token, false);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     // Two accepts of one token at once: FOR UPDATE on the invitation makes the second wait and
     // then see accepted_at, answering 409.
-    const row = await invitationOf(tx, token, true);
-    if (!row) throw invalidToken();
-    if (row.invitation.deletedAt !== null || row.membership.deletedAt !== null) throw HttpError.notFound();
-    if (row.invitation.acceptedAt !== null)
-      throw new HttpError(409, "This invitation has already been accepted.");
-    if (row.expired) throw HttpError.badRequest("This invitation has expired.");
+    const row = await acceptableInvitation(tx, token, true);
 
     await tx.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, row.invitation.id));
     await tx

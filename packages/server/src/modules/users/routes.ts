@@ -11,14 +11,26 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { pageOf } from "../../http/listQuery";
+import { answerRetryAfter } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
+import { clientIp } from "../auth/clientIp";
+import { limitPerClient } from "../auth/clientLimit";
 import { authenticated, authOf } from "../auth/session";
-import { cancelEmailChange, confirmEmailChange } from "./emailChange";
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  emailChangeAddressLimit,
+  emailChangeClientLimit,
+  emailChangeLimit,
+} from "./emailChange";
 import {
   confirmEmailWithCode,
   confirmEmailWithToken,
+  resendClientLimit,
   resendCooldownSeconds,
   resendEmailConfirmation,
+  resendUserDailyLimit,
+  resendUserHourlyLimit,
 } from "./emailVerification";
 import { deleteInvitation, inviteUser, resendInvitation } from "./invitations";
 import { currentUser, getUser, listUsers, updateCurrentUser, updateUser, userList } from "./service";
@@ -42,14 +54,16 @@ export const updateCurrentUserRoute = defineRoute({
   method: "put",
   path: "/users/me",
   summary: "Change the signed-in user's profile, or their password",
-  description:
-    "A password change needs `current_password` (422 on it when wrong) and revokes every other session of the user. A new `email` stays in `pending_email` and a link to confirm it is mailed to that address (valid 24 hours); an address another user has answers 422 on `email`; sending the current email cancels a pending change. At most 5 new addresses per hour are mailed; more answer 429.",
+  description: `A password change needs \`current_password\` (422 on it when wrong) and revokes every other session of the user. A new \`email\` stays in \`pending_email\` and a link to confirm it is mailed to that address (valid 24 hours); an address another user has answers 422 on \`email\`; sending the current email cancels a pending change. At most ${emailChangeLimit.max} new addresses per hour per user, ${emailChangeClientLimit.max} per hour per client address and ${emailChangeAddressLimit.max} mails per day to one address; more answer 429 with Retry-After.`,
   tags: ["users"],
-  middleware: [authenticated()],
+  middleware: [authenticated(), answerRetryAfter],
   request: { body: updateCurrentUserSchema },
   responses: { 200: userEnvelope, 422: errorBodySchema, 429: errorBodySchema, ...signedIn },
   handler: async ({ body }, c) =>
-    c.json({ data: await updateCurrentUser(c.var.db, authOf(c), body, c.var.config.APP_URL) }, 200),
+    c.json(
+      { data: await updateCurrentUser(c.var.db, authOf(c), body, c.var.config.APP_URL, clientIp(c)) },
+      200,
+    ),
 });
 
 export const listUsersRoute = defineRoute({
@@ -175,9 +189,9 @@ export const resendEmailConfirmationRoute = defineRoute({
   method: "post",
   path: "/users/:user_id/resend-email-confirmation",
   summary: "Mail a new confirmation link and code",
-  description: `The previous link and code stop working. 429 within ${resendCooldownSeconds} seconds of the last one; 204 without a mail when the address is already confirmed.`,
+  description: `The previous link and code stop working. 429 within ${resendCooldownSeconds} seconds of the last one, past ${resendUserHourlyLimit.max} mails per hour or ${resendUserDailyLimit.max} per day to the user, or past ${resendClientLimit.max} requests per hour from one client address; 204 without a mail when the address is already confirmed. 404 for a user who is not an active member of the account.`,
   tags: ["users"],
-  middleware: [authenticated()],
+  middleware: [authenticated(), limitPerClient(resendClientLimit)],
   request: { params: userIdParams },
   responses: { 204: null, 404: errorBodySchema, 429: errorBodySchema, ...signedIn },
   async handler({ params }, c) {

@@ -31,6 +31,7 @@ export async function updateCurrentUser(
   auth: AuthContext,
   body: UpdateCurrentUserBody,
   appUrl: string,
+  ip: string | undefined,
 ): Promise<User> {
   if (body.password !== undefined) {
     const matches =
@@ -63,6 +64,7 @@ export async function updateCurrentUser(
         { id: me.id, firstName: body.first_name ?? me.firstName, locale: body.locale ?? me.locale },
         email,
         appUrl,
+        ip,
       );
     } else if (email !== undefined) {
       await revokeEmailChanges(tx, me.id);
