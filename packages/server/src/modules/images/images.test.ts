@@ -694,6 +694,38 @@ describe("GET /api/uploads/{key}", () => {
     expect(api.logs.some((line) => line.msg === "an image's file is missing")).toBe(true);
   });
 
+  it("stops serving the images of a deleted event or organizer; a generic image stays", async () => {
+    const organizerId = await createOrganizer(tenant.accountId);
+    const eventId = await createEvent(tenant.accountId, organizerId);
+    const cover = await uploaded(
+      await upload(`/api/events/${eventId}/images`, tenant.token, imageForm(pngImage(800, 80), "gone.png")),
+    );
+    const logo = await uploaded(
+      await upload(
+        "/api/images",
+        tenant.token,
+        imageForm(pngImage(100, 100), "logo.png", {
+          image_type: "ORGANIZER_LOGO",
+          entity_id: String(organizerId),
+        }),
+      ),
+    );
+    const generic = await uploaded(
+      await upload(
+        "/api/images",
+        tenant.token,
+        imageForm(pngImage(100, 100), "free.png", { image_type: "GENERIC" }),
+      ),
+    );
+    const status = async (image: Image) => (await api.request(new URL(image.url).pathname)).status;
+    expect([await status(cover), await status(logo), await status(generic)]).toEqual([200, 200, 200]);
+
+    await api.db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, eventId));
+    expect([await status(cover), await status(logo), await status(generic)]).toEqual([404, 200, 200]);
+    await api.db.update(organizers).set({ deletedAt: new Date() }).where(eq(organizers.id, organizerId));
+    expect([await status(cover), await status(logo), await status(generic)]).toEqual([404, 404, 200]);
+  });
+
   it("is documented as a file answer", async () => {
     const document = (await (await api.request("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;

@@ -5,7 +5,7 @@ import {
   maximumImageSize,
   minimumImageSize,
 } from "@varco/domain";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { ServerConfig } from "../../config";
 import type { Database, Executor } from "../../db/connect";
 import { events, images, organizers } from "../../db/schema";
@@ -202,11 +202,41 @@ export async function deleteImage(
   );
 }
 
-/** The live image stored under this key, whoever's it is (files are public), or undefined. */
+/**
+ * The live image stored under this key, whoever's it is (files are public), or undefined. An
+ * image of an event or organizer lives as long as that entity: once it is deleted, its images
+ * are no longer served (a generic image has no entity and stays).
+ */
 export async function findServableImage(db: Database, storageKey: string): Promise<ImageRow | undefined> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ image: images })
     .from(images)
-    .where(and(eq(images.storageKey, storageKey), isNull(images.deletedAt)));
-  return row;
+    .leftJoin(
+      events,
+      and(
+        eq(images.entityType, "EVENT"),
+        eq(events.id, images.entityId),
+        eq(events.accountId, images.accountId),
+      ),
+    )
+    .leftJoin(
+      organizers,
+      and(
+        eq(images.entityType, "ORGANIZER"),
+        eq(organizers.id, images.entityId),
+        eq(organizers.accountId, images.accountId),
+      ),
+    )
+    .where(
+      and(
+        eq(images.storageKey, storageKey),
+        isNull(images.deletedAt),
+        or(
+          isNull(images.entityType),
+          and(eq(images.entityType, "EVENT"), isNotNull(events.id), isNull(events.deletedAt)),
+          and(eq(images.entityType, "ORGANIZER"), isNotNull(organizers.id), isNull(organizers.deletedAt)),
+        ),
+      ),
+    );
+  return found?.image;
 }
