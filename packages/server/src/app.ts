@@ -9,7 +9,7 @@ import { appFilesHandler, loadAppFiles } from "./http/appFiles";
 import { isDataException } from "./http/databaseErrors";
 import { HttpError } from "./http/httpError";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
-import { apiPrefix, mountRoutes, type Route } from "./http/route";
+import { apiPrefix, loggablePathOf, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
 import { openApiRoute } from "./modules/platform/routes";
 import { apiRoutes } from "./routes";
@@ -48,6 +48,7 @@ export function createApp({
     }),
   );
 
+  const loggablePath = loggablePathOf(allRoutes);
   app.use("*", async (c, next) => {
     const started = performance.now();
     const given = c.req.header("x-request-id");
@@ -65,7 +66,7 @@ export function createApp({
     requestLogger[level](
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -95,13 +96,16 @@ export function createApp({
     if (c.req.raw.signal.aborted) return c.body(null, 499 as StatusCode);
     if (isDataException(error)) {
       (c.var.logger ?? logger).warn(
-        { err: error, method: c.req.method, path: c.req.path },
+        { err: error, method: c.req.method, path: loggablePath(c.req.path) },
         "value refused by the database",
       );
       return c.json({ message: "A value in the request is out of the range the server can store." }, 422);
     }
     // The client learns only that it failed; the log keeps the stack for whoever fixes it.
-    (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    (c.var.logger ?? logger).error(
+      { err: error, method: c.req.method, path: loggablePath(c.req.path) },
+      "request failed",
+    );
     return c.json({ message: "Server error" }, 500);
   });
 

@@ -27,6 +27,32 @@ export function createLogger(
       ],
       censor: "[redacted]",
     },
+    serializers: { err: (error: unknown) => pino.stdSerializers.err(withoutQueryParameters(error) as Error) },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * A failed query's error as Drizzle builds it carries the values bound to the query (emails,
+ * password hashes, tokens) in its message, its stack and `params`: the log keeps the SQL and the
+ * database's own reason (the cause), never the values. Errors that wrap one are rebuilt likewise.
+ */
+export function withoutQueryParameters(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 5) return error;
+  const cause = withoutQueryParameters(error.cause, depth + 1);
+  const isQueryError = "query" in error && "params" in error;
+  if (!isQueryError && cause === error.cause) return error;
+  const query = isQueryError ? String((error as { query: unknown }).query) : undefined;
+  const message = query === undefined ? error.message : `Failed query: ${query}`;
+  const stripped = new FailedQueryLogEntry(message, { cause });
+  stripped.name = error.name;
+  const frames = error.stack?.indexOf("\n    at ") ?? -1;
+  stripped.stack = `${error.name}: ${message}${frames >= 0 ? error.stack?.slice(frames) : ""}`;
+  if (query !== undefined) stripped.query = query;
+  return stripped;
+}
+
+/** What the log shows of an error that carried query parameters. */
+class FailedQueryLogEntry extends Error {
+  query?: string;
 }

@@ -173,6 +173,40 @@ export function bodyLimitOf(route: Pick<Route, "request" | "maxBodyBytes">): num
   return files.reduce((sum, file) => sum + file.maxBytes, multipartOverheadBytes);
 }
 
+/** Path parameters that are secrets (a mailed reset or invitation link's token), by name. */
+const secretParamPattern = /token$/i;
+
+/**
+ * The request path as logs may show it: a route's secret path parameters (`:token`,
+ * `:reset_token`, `:invite_token`…) become `[redacted]`, so a log reader cannot use the link.
+ */
+export function loggablePathOf(routes: readonly Route[]): (path: string) => string {
+  const templates = routes
+    .map((route) => `${apiPrefix}${route.path}`.split("/"))
+    .filter((segments) => segments.some((segment) => secretParamPattern.test(paramNameOf(segment) ?? "")));
+  return (path) => {
+    const segments = path.split("/");
+    const template = templates.find(
+      (candidate) =>
+        candidate.length === segments.length &&
+        candidate.every(
+          (segment, index) => paramNameOf(segment) !== undefined || segment === segments[index],
+        ),
+    );
+    if (!template) return path;
+    return segments
+      .map((segment, index) =>
+        secretParamPattern.test(paramNameOf(template[index] as string) ?? "") ? "[redacted]" : segment,
+      )
+      .join("/");
+  };
+}
+
+/** `:reset_token` → `reset_token`; a fixed segment → undefined. */
+function paramNameOf(segment: string): string | undefined {
+  return /^:([A-Za-z_][A-Za-z0-9_]*)/.exec(segment)?.[1];
+}
+
 /** Answers with error bodies that the framework produces for every route (contract §1.4). */
 export const errorBodySchema = z.object({
   message: z.string(),
