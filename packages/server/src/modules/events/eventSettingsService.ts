@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { eventSettings, events } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import { isImageOf } from "../images/service";
 import { type EventSettingsUpdate, eventSettingsResource, updatedEventSettings } from "./eventSettings";
 import { findEvent } from "./service";
 
@@ -36,6 +37,16 @@ export async function updateEventSettings(
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.accountId, accountId), isNull(events.deletedAt)));
     if (!event) throw HttpError.notFound();
+    const logo = body.ticket_design_settings?.logo_image_id;
+    // Checked, not locked: an image deleted meanwhile leaves an id of no live image, as deleting the logo later does.
+    if (
+      logo != null &&
+      !(await isImageOf(tx, accountId, { entityType: "EVENT", entityId: event.id }, logo))
+    ) {
+      throw HttpError.unprocessable({
+        "ticket_design_settings.logo_image_id": ["The logo must be an image of this event."],
+      });
+    }
     await tx.insert(eventSettings).values({ eventId: event.id, values: {} }).onConflictDoNothing();
     const [row] = await tx
       .select({ values: eventSettings.values })

@@ -203,6 +203,31 @@ export async function deleteImage(
 }
 
 /**
+ * Whether `imageId` is a live image of this entity of this account: what a setting that names an
+ * image (a ticket logo, say) may point at.
+ */
+export async function isImageOf(
+  db: Executor,
+  accountId: number,
+  owner: ImageOwner,
+  imageId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      and(
+        eq(images.id, imageId),
+        eq(images.accountId, accountId),
+        eq(images.entityType, owner.entityType),
+        eq(images.entityId, owner.entityId),
+        isNull(images.deletedAt),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
  * The live image stored under this key, whoever's it is (files are public), or undefined. An
  * image of an event or organizer lives as long as that entity: once it is deleted, its images
  * are no longer served (a generic image has no entity and stays).
