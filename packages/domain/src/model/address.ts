@@ -28,6 +28,22 @@ export const locationDetailsInputSchema = z.object({
 });
 export type LocationDetailsInput = z.input<typeof locationDetailsInputSchema>;
 
+/**
+ * An organizer's address (`PATCH organizers/{id}/settings`): every part optional, each may be
+ * null or blank (none), as Hi.Events takes it: its settings form sends all seven, blank where
+ * nothing was typed.
+ */
+export const organizerAddressInputSchema = z.object({
+  venue_name: optionalText("Venue name", 255),
+  address_line_1: optionalText("Address line 1", 255),
+  address_line_2: optionalText("Address line 2", 255),
+  city: optionalText("City", 85),
+  state_or_region: optionalText("State or region", 85),
+  zip_or_postal_code: optionalText("Postal code", 85),
+  country: z.union([countryCode(), z.literal("")]).nullish(),
+});
+export type OrganizerAddressInput = z.input<typeof organizerAddressInputSchema>;
+
 /** A billing address at checkout (rules.md §1c.2): line 1, city and country are needed. */
 export const billingAddressInputSchema = z.object({
   address_line_1: requiredText("Address line 1", 255),

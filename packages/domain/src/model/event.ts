@@ -248,7 +248,11 @@ export const duplicateEventSchema = z
   .refine(endsAfterStart.check, endsAfterStart.issue);
 export type DuplicateEventBody = z.input<typeof duplicateEventSchema>;
 
-/** `PATCH events/{id}/settings`: any subset; `require_attendee_details` is the input name. */
+/**
+ * `PATCH events/{id}/settings`: any subset; `require_attendee_details` is the input name. Every
+ * field takes the value it reads back as (null included), so settings read and saved unchanged
+ * are valid.
+ */
 export const updateEventSettingsSchema = z
   .object({
     pre_checkout_message: optionalText("Pre-checkout message", 50_000),
@@ -266,7 +270,7 @@ export const updateEventSettingsSchema = z
     homepage_primary_text_color: hexColor("Primary text colour").nullish(),
     homepage_secondary_color: hexColor("Secondary colour").nullish(),
     homepage_secondary_text_color: hexColor("Secondary text colour").nullish(),
-    homepage_background_type: homepageBackgroundTypeSchema.optional(),
+    homepage_background_type: homepageBackgroundTypeSchema.nullish(),
     website_url: webAddress("Website").nullish(),
     maps_url: webAddress("Map link", 2048).nullish(),
     location_details: locationDetailsInputSchema.nullish(),
@@ -284,10 +288,10 @@ export const updateEventSettingsSchema = z
         accent_color: hexColor("Accent colour").nullish(),
         logo_image_id: rowId("Logo").nullish(),
         footer_text: optionalText("Ticket footer", 500),
-        layout_type: z.enum(ticketLayoutTypes).optional(),
-        enabled: z.boolean().optional(),
+        layout_type: z.enum(ticketLayoutTypes).nullish(),
+        enabled: z.boolean().nullish(),
       })
-      .optional(),
+      .nullish(),
     payment_providers: z.array(oneOf(paymentProviders, "Payment provider")).optional(),
     offline_payment_instructions: optionalText("Offline payment instructions", 50_000),
     allow_orders_awaiting_offline_payment_to_check_in: z.boolean().optional(),
@@ -309,19 +313,14 @@ export const updateEventSettingsSchema = z
     pass_platform_fee_to_buyer: z.boolean().optional(),
     homepage_theme_settings: homepageThemeSettingsSchema
       .extend({ mode: z.enum(themeModes).optional() })
-      .optional(),
+      .nullish(),
     allow_attendee_self_edit: z.boolean().optional(),
     waitlist_auto_process: z.boolean().optional(),
     waitlist_offer_timeout_minutes: wholeNumber("Waitlist offer timeout", { min: 1, max: 10_080 }).nullish(),
   })
+  // Offline payment's instructions are checked by the server against what is saved: the settings
+  // read back (offline on, no instructions yet, as a new event starts) must save unchanged.
   .superRefine((body, context) => {
-    if (body.payment_providers?.includes("OFFLINE") && !body.offline_payment_instructions?.trim()) {
-      context.addIssue({
-        code: "custom",
-        path: ["offline_payment_instructions"],
-        message: "Offline payment instructions are required when offline payment is offered.",
-      });
-    }
     if (body.enable_invoicing === true) {
       for (const [field, label] of [
         ["organization_name", "Organisation name"],

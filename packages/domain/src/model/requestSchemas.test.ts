@@ -119,16 +119,6 @@ describe("request schemas refuse what the server must refuse", () => {
       },
     ],
     [
-      "event settings: offline payment needs instructions",
-      updateEventSettingsSchema,
-      { payment_providers: ["STRIPE", "OFFLINE"] },
-      {
-        offline_payment_instructions: [
-          "Offline payment instructions are required when offline payment is offered.",
-        ],
-      },
-    ],
-    [
       "event settings: timeout 1–120 minutes",
       updateEventSettingsSchema,
       { order_timeout_in_minutes: 121 },

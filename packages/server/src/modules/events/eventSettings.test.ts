@@ -2,23 +2,30 @@ import { eventSettingsSchema } from "@varco/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { eventSettings } from "../../db/schema";
+import { eventSettings, users } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
 import { authed, createEventVia, daysFromNow, errorsOf, insertOrganizer } from "./testFixtures";
 
 const api = useTestApp();
+const brandedApi = useTestApp({ env: { APP_PRIMARY_COLOR: "#0B6E4F", APP_SECONDARY_COLOR: "#F4D35E" } });
 const settingsEnvelope = z.object({ data: eventSettingsSchema });
 
-async function newEvent() {
-  const owner = await registerOwner(api);
-  const organizer = await insertOrganizer(api, owner.account.id);
-  const event = await createEventVia(api, owner.token, {
+async function newEvent(on = api) {
+  const owner = await registerOwner(on);
+  const organizer = await insertOrganizer(on, owner.account.id);
+  const event = await createEventVia(on, owner.token, {
     title: "Settings",
     start_date: daysFromNow(5),
     organizer_id: organizer.id,
   });
-  return { token: owner.token, event, organizer };
+  return { token: owner.token, event, organizer, owner };
+}
+
+async function readSettings(token: string, eventId: number, on = api) {
+  const response = await on.request(`/api/events/${eventId}/settings`, authed(token));
+  expect(response.status).toBe(200);
+  return settingsEnvelope.parse(await response.json()).data;
 }
 
 async function change(token: string, eventId: number, body: unknown, method: "PUT" | "PATCH" = "PATCH") {
@@ -44,6 +51,98 @@ describe("/api/events/:event_id/settings", () => {
       support_email: null,
       price_display_mode: "INCLUSIVE",
       ticket_design_settings: { layout_type: "default", enabled: true },
+    });
+  });
+
+  // Hi.Events' clients read these as values (colour pickers, the checkout button, the invoice).
+  it("gives a new event the values Hi.Events' clients read: the deployment's default brand, button and invoice words", async () => {
+    const { token, event, organizer } = await newEvent();
+    expect(await readSettings(token, event.id)).toMatchObject({
+      homepage_primary_color: "#40296C",
+      homepage_secondary_color: "#3D0B44",
+      homepage_primary_text_color: "#000000",
+      homepage_secondary_text_color: "#ffffff",
+      homepage_background_color: "#ffffff",
+      homepage_body_background_color: "#ffffff",
+      homepage_background_type: "COLOR",
+      homepage_theme_settings: {
+        accent: "#40296C",
+        background: "#ffffff",
+        mode: "light",
+        background_type: "COLOR",
+      },
+      ticket_design_settings: { accent_color: "#40296C", layout_type: "default", enabled: true },
+      continue_button_text: "Continue",
+      invoice_label: "Invoice",
+      organization_name: organizer.name,
+    });
+  });
+
+  it("says the button and invoice words in the language of whoever creates the event", async () => {
+    const owner = await registerOwner(api);
+    await api.db.update(users).set({ locale: "it" }).where(eq(users.id, owner.userId));
+    const organizer = await insertOrganizer(api, owner.account.id);
+    const event = await createEventVia(api, owner.token, {
+      title: "Impostazioni",
+      start_date: daysFromNow(5),
+      organizer_id: organizer.id,
+    });
+    expect(await readSettings(owner.token, event.id)).toMatchObject({
+      continue_button_text: "Continua",
+      invoice_label: "Fattura",
+    });
+  });
+
+  it("reads every setting back as valid and saves it unchanged with PATCH and PUT", async () => {
+    const { token, event } = await newEvent();
+    const read = await readSettings(token, event.id);
+    for (const method of ["PATCH", "PUT"] as const) {
+      const response = await change(token, event.id, read, method);
+      expect(`${method} ${response.status} ${JSON.stringify(await response.clone().json())}`).toMatch(
+        new RegExp(`^${method} 200 `),
+      );
+      expect(settingsEnvelope.parse(await response.json()).data).toEqual(read);
+    }
+  });
+
+  it("takes the body Hi.Events' payment and invoicing form sends, built from the settings it read", async () => {
+    const { token, event } = await newEvent();
+    const read = await readSettings(token, event.id);
+    // The form's fields, filled from the settings as the form fills them (blank for none).
+    const body = {
+      require_billing_address: read.require_billing_address ?? true,
+      payment_providers: read.payment_providers || [],
+      offline_payment_instructions: read.offline_payment_instructions || "",
+      allow_orders_awaiting_offline_payment_to_check_in:
+        read.allow_orders_awaiting_offline_payment_to_check_in || false,
+      enable_invoicing: read.enable_invoicing || false,
+      invoice_label: read.invoice_label || "",
+      invoice_prefix: read.invoice_prefix || "",
+      invoice_start_number: read.invoice_start_number || 1,
+      organization_name: read.organization_name || "",
+      organization_address: read.organization_address || "",
+      tax_details: "",
+    };
+    for (const method of ["PATCH", "PUT"] as const) {
+      const response = await change(token, event.id, body, method);
+      expect(`${method} ${response.status}`).toBe(`${method} 200`);
+    }
+    // Choosing offline payment anew still needs its instructions.
+    await change(token, event.id, { payment_providers: ["STRIPE"] });
+    const offline = await change(token, event.id, { ...body, payment_providers: ["OFFLINE"] });
+    expect(offline.status).toBe(422);
+    expect(Object.keys(await errorsOf(offline))).toEqual(["offline_payment_instructions"]);
+  });
+
+  it("takes the brand colours from APP_PRIMARY_COLOR and APP_SECONDARY_COLOR, text readable on them", async () => {
+    const { token, event } = await newEvent(brandedApi);
+    expect(await readSettings(token, event.id, brandedApi)).toMatchObject({
+      homepage_primary_color: "#0B6E4F",
+      homepage_secondary_color: "#F4D35E",
+      // A pale secondary colour carries dark text.
+      homepage_secondary_text_color: "#000000",
+      homepage_theme_settings: { accent: "#0B6E4F" },
+      ticket_design_settings: { accent_color: "#0B6E4F" },
     });
   });
 
@@ -106,7 +205,12 @@ describe("/api/events/:event_id/settings", () => {
       layout_type: "default",
       enabled: true,
     });
-    expect(data.homepage_theme_settings).toEqual({ accent: "#40296C", mode: "dark", background: "#ffffff" });
+    expect(data.homepage_theme_settings).toEqual({
+      accent: "#40296C",
+      mode: "dark",
+      background: "#ffffff",
+      background_type: "COLOR",
+    });
   });
 
   it("answers 422 on the field for values that do not hold, and writes nothing", async () => {
@@ -120,7 +224,10 @@ describe("/api/events/:event_id/settings", () => {
       [{ order_timeout_in_minutes: 0 }, ["order_timeout_in_minutes"]],
       [{ homepage_primary_color: "purple" }, ["homepage_primary_color"]],
       [{ payment_providers: ["PAYPAL"] }, ["payment_providers.0"]],
-      [{ payment_providers: ["STRIPE", "OFFLINE"] }, ["offline_payment_instructions"]],
+      [
+        { payment_providers: ["STRIPE", "OFFLINE"], offline_payment_instructions: "" },
+        ["offline_payment_instructions"],
+      ],
       // Offline payment stays on: its instructions cannot go.
       [{ offline_payment_instructions: null }, ["offline_payment_instructions"]],
       [{ offline_payment_instructions: "<p><script>x()</script></p>" }, ["offline_payment_instructions"]],

@@ -81,18 +81,104 @@ export const eventSettingsDefaults: EventSettings = {
   waitlist_offer_timeout_minutes: defaultWaitlistOfferTimeoutMinutes,
 };
 
+/** The deployment's brand colours (APP_PRIMARY_COLOR, APP_SECONDARY_COLOR), each optional. */
+export interface EventBrand {
+  primary?: string | undefined;
+  secondary?: string | undefined;
+}
+
+/** The ui's default brand (`defaultBrand` in packages/ui), for a deployment that sets none. */
+const defaultBrand = { primary: "#40296C", secondary: "#3D0B44" } as const;
+
+/** What a new event's look and words depend on beyond the account's and organizer's defaults. */
+export interface NewEventContext {
+  brand?: EventBrand | undefined;
+  /** The creating user's language, for the words buyers read (button, invoice title). */
+  locale?: string | undefined;
+  organizerName?: string | undefined;
+}
+
+/** The checkout's continue button and the invoice's title, by user locale; English otherwise. */
+const newEventWords: Record<string, { continueButton: string; invoice: string }> = {
+  en: { continueButton: "Continue", invoice: "Invoice" },
+  it: { continueButton: "Continua", invoice: "Fattura" },
+  de: { continueButton: "Weiter", invoice: "Rechnung" },
+  fr: { continueButton: "Continuer", invoice: "Facture" },
+  nl: { continueButton: "Doorgaan", invoice: "Factuur" },
+  hu: { continueButton: "Tovább", invoice: "Számla" },
+  es: { continueButton: "Continuar", invoice: "Factura" },
+  pt: { continueButton: "Continuar", invoice: "Fatura" },
+  "pt-br": { continueButton: "Continuar", invoice: "Fatura" },
+  "zh-cn": { continueButton: "继续", invoice: "发票" },
+  "zh-hk": { continueButton: "繼續", invoice: "發票" },
+  se: { continueButton: "Fortsätt", invoice: "Faktura" },
+  vi: { continueButton: "Tiếp tục", invoice: "Hóa đơn" },
+  tr: { continueButton: "Devam", invoice: "Fatura" },
+  pl: { continueButton: "Dalej", invoice: "Faktura" },
+};
+
+/** Black or white, whichever reads better on `background` (#rrggbb), by WCAG relative luminance. */
+export function readableTextOn(background: string): "#000000" | "#ffffff" {
+  const channels = [1, 3, 5].map((start) => {
+    const value = Number.parseInt(background.slice(start, start + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  const [red = 0, green = 0, blue = 0] = channels;
+  const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): equal at L ≈ 0.179.
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? "#000000" : "#ffffff";
+}
+
 /**
- * The settings a new event starts with: the defaults above, then what the account chose for new
- * events (`/account/event-defaults`), then the organizer's own defaults where it set them (the
- * most specific wins). The support address starts empty rather than as the organizer's email:
- * the public event page shows it, and the organizer's email is never public until someone
- * chooses to show it.
+ * The values Hi.Events' clients read where Varco's defaults say "none yet" (colour pickers, the
+ * checkout button, the invoice title): the brand's colours — the organizer's theme accent if it
+ * chose one, else the deployment's —, text readable on them, and words in the creator's language.
+ */
+function newEventLook(
+  { brand, locale, organizerName }: NewEventContext,
+  organizerSettings: Partial<OrganizerSettings> | undefined,
+): Partial<EventSettings> {
+  const theme = organizerSettings?.homepage_theme_settings ?? undefined;
+  const accent = theme?.accent ?? brand?.primary ?? defaultBrand.primary;
+  const secondary = brand?.secondary ?? defaultBrand.secondary;
+  const background = theme?.background ?? "#ffffff";
+  const words = newEventWords[locale ?? "en"] ?? newEventWords.en;
+  return {
+    homepage_primary_color: accent,
+    homepage_secondary_color: secondary,
+    homepage_primary_text_color: "#000000",
+    homepage_secondary_text_color: /^#[0-9a-fA-F]{6}$/.test(secondary)
+      ? readableTextOn(secondary)
+      : "#ffffff",
+    homepage_background_color: "#ffffff",
+    homepage_body_background_color: background,
+    homepage_background_type: theme?.background_type ?? "COLOR",
+    homepage_theme_settings: {
+      accent,
+      background,
+      mode: theme?.mode ?? "light",
+      background_type: theme?.background_type ?? "COLOR",
+    },
+    ticket_design_settings: { ...eventSettingsDefaults.ticket_design_settings, accent_color: accent },
+    continue_button_text: words?.continueButton ?? "Continue",
+    invoice_label: words?.invoice ?? "Invoice",
+    organization_name: organizerName ?? null,
+  };
+}
+
+/**
+ * The settings a new event starts with: the defaults above with the brand's look and words
+ * (`newEventLook`), then what the account chose for new events (`/account/event-defaults`), then
+ * the organizer's own defaults where it set them (the most specific wins). The support address
+ * starts empty rather than as the organizer's email: the public event page shows it, and the
+ * organizer's email is never public until someone chooses to show it.
  */
 export function newEventSettings(
   accountDefaults: EventDefaultValues,
   organizerSettings: Partial<OrganizerSettings> | undefined,
+  context: NewEventContext = {},
 ): EventSettings {
-  const settings: EventSettings = { ...eventSettingsDefaults };
+  const settings: EventSettings = { ...eventSettingsDefaults, ...newEventLook(context, organizerSettings) };
   for (const [field, value] of Object.entries(accountDefaults)) {
     if (value === undefined || value === null) continue;
     (settings as Record<string, unknown>)[field] =
@@ -154,8 +240,8 @@ const richTextSettingFields = [
 /**
  * `PUT`/`PATCH events/{id}/settings`: only the fields sent change (`require_attendee_details` is
  * the input name of `required_attendee_details`); nested theme and ticket-design objects merge
- * into what was saved. The result must still hold together: offline payment keeps its
- * instructions and invoicing its organisation details, or the answer is 422 on the field sent.
+ * into what was saved (null clears them). The result must still hold together: offline payment
+ * keeps its instructions and invoicing its organisation details, or the answer is 422 on the field.
  */
 export function updatedEventSettings(current: EventSettings, body: EventSettingsUpdate): EventSettings {
   const next: Record<string, unknown> = { ...current };
@@ -165,17 +251,17 @@ export function updatedEventSettings(current: EventSettings, body: EventSettings
     else if ((richTextSettingFields as readonly string[]).includes(field)) {
       next[field] = sanitizeRichText(value as string | null);
     } else if (field === "ticket_design_settings" || field === "homepage_theme_settings") {
-      next[field] = { ...((current[field] as object | null) ?? {}), ...(value as object) };
+      // null clears; an object merges into what was saved.
+      next[field] =
+        value === null ? null : { ...((current[field] as object | null) ?? {}), ...(value as object) };
     } else next[field] = value;
   }
   const settings = next as EventSettings;
   const errors: FieldErrors = {};
   const sent = (field: keyof EventSettingsUpdate) => body[field] !== undefined;
-  if (
-    (sent("payment_providers") || sent("offline_payment_instructions")) &&
-    settings.payment_providers.includes("OFFLINE") &&
-    !settings.offline_payment_instructions
-  ) {
+  // Offline payment needs instructions, but only a change can break that: a new event starts
+  // with offline on and no instructions yet, and those settings, read and saved back, are valid.
+  if (offlineWithoutInstructions(settings) && !offlineWithoutInstructions(current)) {
     errors.offline_payment_instructions = [
       "Offline payment instructions are required when offline payment is offered.",
     ];
@@ -190,4 +276,8 @@ export function updatedEventSettings(current: EventSettings, body: EventSettings
   }
   if (Object.keys(errors).length > 0) throw HttpError.unprocessable(errors);
   return settings;
+}
+
+function offlineWithoutInstructions(settings: EventSettings): boolean {
+  return settings.payment_providers.includes("OFFLINE") && !settings.offline_payment_instructions?.trim();
 }

@@ -33,7 +33,12 @@ import { eventDefaultsFor } from "../account/eventDefaults";
 import { uploadPathOf } from "../images/storage";
 import { eventList, eventsStatusCondition } from "./eventList";
 import type { EventRow } from "./eventResource";
-import { eventSettingsResource, newEventSettings } from "./eventSettings";
+import {
+  type EventBrand,
+  eventSettingsResource,
+  type NewEventContext,
+  newEventSettings,
+} from "./eventSettings";
 import { eventsWithRelations, type LoadOptions } from "./loaders";
 import { sanitizeRichText } from "./richText";
 
@@ -124,6 +129,7 @@ async function settingsForNewEvent(
   tx: Executor,
   accountId: number,
   organizer: typeof organizers.$inferSelect,
+  context: NewEventContext,
 ): Promise<EventSettings> {
   const [organizerSettingsRow] = await tx
     .select({ values: organizerSettings.values })
@@ -134,6 +140,7 @@ async function settingsForNewEvent(
   return newEventSettings(
     accountDefaults,
     organizerSettingsRow?.values as Partial<OrganizerSettings> | undefined,
+    { ...context, organizerName: organizer.name },
   );
 }
 
@@ -153,13 +160,13 @@ export async function createEvent(
   db: Database,
   auth: AuthContext,
   body: CreateEventInput,
-  view: ViewOptions,
+  { brand, ...view }: ViewOptions & { brand?: EventBrand | undefined },
 ): Promise<Event> {
   const accountId = auth.membership.accountId;
   const row = await db.transaction(async (tx) => {
     const organizer = await organizerForNewEvent(tx, accountId, body.organizer_id);
     if (!organizer) throw HttpError.unprocessable({ organizer_id: [unknownOrganizerMessage] });
-    const settings = await settingsForNewEvent(tx, accountId, organizer);
+    const settings = await settingsForNewEvent(tx, accountId, organizer, { brand, locale: auth.user.locale });
     const [event] = await tx
       .insert(events)
       .values({
@@ -278,7 +285,7 @@ export async function duplicateEvent(
   auth: AuthContext,
   eventId: number,
   body: DuplicateEventInput,
-  { uploadsDir, ...view }: ViewOptions & { uploadsDir: string },
+  { uploadsDir, brand, ...view }: ViewOptions & { uploadsDir: string; brand?: EventBrand | undefined },
 ): Promise<Event> {
   const accountId = auth.membership.accountId;
   const copiedFiles: string[] = [];
@@ -363,7 +370,7 @@ export async function duplicateEvent(
           };
         }
       } else {
-        settings = await settingsForNewEvent(tx, accountId, organizer);
+        settings = await settingsForNewEvent(tx, accountId, organizer, { brand, locale: auth.user.locale });
       }
       await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
       await tx.insert(eventStatistics).values({ eventId: event.id });

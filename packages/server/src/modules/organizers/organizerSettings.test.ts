@@ -133,6 +133,47 @@ describe("organizer settings", () => {
     expect((await read()).location_details).toBeNull();
   });
 
+  // Hi.Events' address form sends all seven parts, blank where nothing was typed.
+  it("takes an address with any part missing, null or blank, as Hi.Events' settings form sends it", async () => {
+    const { patch, read } = await setup();
+    const blank = {
+      venue_name: "",
+      address_line_1: "",
+      address_line_2: "",
+      city: "",
+      state_or_region: "",
+      zip_or_postal_code: "",
+      country: "",
+    };
+    const onlyCity = await patch({ location_details: { ...blank, city: "Milano" } });
+    expect(onlyCity.status).toBe(200);
+    expect((await read()).location_details).toMatchObject({
+      city: "Milano",
+      country: null,
+      address_line_1: null,
+    });
+
+    const withNulls = await patch({
+      location_details: {
+        venue_name: null,
+        address_line_1: "Via Bellini 3",
+        country: "IT",
+        zip_or_postal_code: null,
+      },
+    });
+    expect(withNulls.status).toBe(200);
+    expect((await read()).location_details).toMatchObject({
+      city: "Milano",
+      address_line_1: "Via Bellini 3",
+      country: "IT",
+    });
+
+    // Read back and saved unchanged.
+    const { location_details } = await read();
+    expect((await patch({ location_details })).status).toBe(200);
+    expect((await read()).location_details).toEqual(location_details);
+  });
+
   it("refuses bad values with 422 per field and writes nothing", async () => {
     const { organizer, patch, read } = await setup();
     expect((await patch({ seo_title: "Kept" })).status).toBe(200);
