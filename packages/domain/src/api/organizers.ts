@@ -4,6 +4,7 @@ import type { Order } from "../model/order";
 import type {
   ContactOrganizerBody,
   DeletionStatus,
+  HomepagePasswordBody,
   Organizer,
   OrganizerBody,
   OrganizerSettings,
@@ -12,10 +13,15 @@ import type {
   UpdateOrganizerSettingsBody,
   UpdateOrganizerStatusBody,
 } from "../model/organizer";
+import { homepagePasswordHeader } from "../model/organizer";
 import { withListDefaults } from "./query";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
+
+/** The header carries the password percent-encoded: a header holds neither every letter nor edge spaces. */
+const passwordHeaders = (password: string | undefined): Record<string, string> | undefined =>
+  password === undefined ? undefined : { [homepagePasswordHeader]: encodeURIComponent(password) };
 
 /** Organizers, their settings, events, orders and stats; public pages under `public/` (SPEC.md §7). */
 export function organizersApi(transport: Transport) {
@@ -69,14 +75,21 @@ export function organizersApi(transport: Transport) {
           },
         ),
       ),
-    getPublic: (organizerId: Id) =>
+    /** `password` opens a PASSWORD_PROTECTED page (403 without it). */
+    getPublic: (organizerId: Id, password?: string) =>
       dataOf(
-        transport.request<DataEnvelope<PublicOrganizer>>("GET", apiPath`public/organizers/${organizerId}`),
+        transport.request<DataEnvelope<PublicOrganizer>>("GET", apiPath`public/organizers/${organizerId}`, {
+          headers: passwordHeaders(password),
+        }),
       ),
-    listPublicEvents: (organizerId: Id, params?: EventListParams) =>
+    listPublicEvents: (organizerId: Id, params?: EventListParams, password?: string) =>
       transport.request<Paginated<PublicEvent>>("GET", apiPath`public/organizers/${organizerId}/events`, {
         query: { ...withListDefaults(params) },
+        headers: passwordHeaders(password),
       }),
+    /** Resolves when the password opens the page; a 422 names `password` when it does not. */
+    checkHomepagePassword: (organizerId: Id, body: HomepagePasswordBody) =>
+      transport.request<void>("POST", apiPath`public/organizers/${organizerId}/homepage-password`, { body }),
     contact: (organizerId: Id, body: ContactOrganizerBody) =>
       transport.request<MessageResponse>("POST", apiPath`public/organizers/${organizerId}/contact`, { body }),
   };

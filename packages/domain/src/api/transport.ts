@@ -21,6 +21,8 @@ export interface RequestOptions {
   form?: FormData;
   /** `blob` for files (spreadsheets, PDFs); JSON otherwise. */
   expect?: "json" | "blob";
+  /** Extra request headers, e.g. a protected organizer page's password. */
+  headers?: Record<string, string>;
 }
 
 export interface Transport {
@@ -47,7 +49,7 @@ export function createTransport({ baseUrl, fetch: givenFetch, onAuthError }: Tra
     async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
       const search = searchParamsOf(options.query).toString();
       const url = `${base}/${path.replace(/^\/+/, "")}${search ? `?${search}` : ""}`;
-      const headers: Record<string, string> = { Accept: "application/json" };
+      const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
       let body: BodyInit | undefined;
       if (options.form) body = options.form;
       else if (options.body !== undefined) {

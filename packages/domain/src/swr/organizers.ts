@@ -97,10 +97,17 @@ export function useOrganizerSettings(organizerId: Id | undefined, config?: Query
   );
 }
 
-export function usePublicOrganizer(organizerId: Id | undefined, config?: QueryConfig<PublicOrganizer>) {
+/** `password` (a PASSWORD_PROTECTED page's) is part of the key: a new one reads again. */
+export function usePublicOrganizer(
+  organizerId: Id | undefined,
+  config?: QueryConfig<PublicOrganizer>,
+  password?: string,
+) {
   return useApiQuery(
-    organizerId == null ? null : queryKey(apiPath`public/organizers/${organizerId}`),
-    (client) => client.organizers.getPublic(organizerId!),
+    organizerId == null
+      ? null
+      : queryKey(apiPath`public/organizers/${organizerId}`, { homepage_password: password }),
+    (client) => client.organizers.getPublic(organizerId!, password),
     config,
   );
 }
@@ -109,13 +116,25 @@ export function usePublicOrganizerEvents(
   organizerId: Id | undefined,
   params?: EventListParams,
   config?: QueryConfig<Paginated<PublicEvent>>,
+  password?: string,
 ) {
   return useApiQuery(
     organizerId == null
       ? null
-      : queryKey(apiPath`public/organizers/${organizerId}/events`, withListDefaults(params)),
-    (client) => client.organizers.listPublicEvents(organizerId!, params),
+      : queryKey(apiPath`public/organizers/${organizerId}/events`, {
+          ...withListDefaults(params),
+          homepage_password: password,
+        }),
+    (client) => client.organizers.listPublicEvents(organizerId!, params, password),
     config,
+  );
+}
+
+/** Checks a PASSWORD_PROTECTED page's password; reads nothing again (the screen then sends it). */
+export function useCheckHomepagePassword() {
+  return useApiMutation(
+    (client) => client.organizers.checkHomepagePassword,
+    () => nothing,
   );
 }
 

@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { eventAnswer, eventsPage, fakeApi, renderApp } from "../../test/renderApp";
 
@@ -54,6 +55,40 @@ describe("the public organiser page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Gite Lagoon" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/events/3/gite-lagoon/past-events");
     expect(router.state.location.search).toBe("?ref=mail");
+  });
+
+  it("asks for the password of a protected page, says when it is wrong, and remembers it for the visit", async () => {
+    let unlocked = false;
+    const locked = { status: 403, body: { message: "This organizer's page needs its password." } };
+    const api = fakeApi({
+      "GET public/organizers/3": () => (unlocked ? { status: 200, body: { data: organizer } } : locked),
+      "GET public/organizers/3/events": () =>
+        unlocked ? { status: 200, body: eventsPage([eventAnswer()]) } : locked,
+      "POST public/organizers/3/homepage-password": ({ body }) => {
+        if ((body as { password: string }).password === "sesamo apriti") {
+          unlocked = true;
+          return { status: 204 };
+        }
+        return { status: 422, body: { message: "x", errors: { password: ["x"] } } };
+      },
+    });
+    await renderApp("/events/3/gite-lagoon", { api });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This page is protected" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Gite Lagoon")).not.toBeInTheDocument();
+    const field = screen.getByLabelText(/^Password/u);
+    await userEvent.type(field, "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Show the page" }));
+    expect(await screen.findByText("That password is not right.")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "sesamo apriti");
+    await userEvent.click(screen.getByRole("button", { name: "Show the page" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Gite Lagoon" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Concerto d'estate" })).toBeInTheDocument();
+    expect(sessionStorage.getItem("varco.homepagePassword.3")).toBe("sesamo apriti");
   });
 
   it("shows the not-found page for an unknown organiser", async () => {

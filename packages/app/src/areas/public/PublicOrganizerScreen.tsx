@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type PublicOrganizerEventsView, publicOrganizerEventsQuery } from "@varco/domain";
+import { isApiError, type PublicOrganizerEventsView, publicOrganizerEventsQuery } from "@varco/domain";
 import { usePublicOrganizer, usePublicOrganizerEvents } from "@varco/domain/swr";
 import { Card, EmptyState, Heading, Inline, Link, SkeletonText, Stack } from "@varco/ui";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { Navigate, useLocation, useParams } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { HomepagePasswordForm, rememberedHomepagePassword } from "./HomepagePasswordForm";
 import { idFromPath, PublicFailure, PublicPage } from "./PublicPage";
 
 /** /events/{organizerId}/{slug}: an organiser's upcoming events. */
@@ -32,11 +33,31 @@ function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsVie
   const id = idFromPath(organizerId);
   // One "now" per visit, so the past-events query keeps one cache key.
   const [now] = useState(() => new Date());
-  const organizer = usePublicOrganizer(id ?? undefined);
-  const events = usePublicOrganizerEvents(id ?? undefined, publicOrganizerEventsQuery(view, now));
+  // A password-protected page: the one remembered for this visit, or the one just entered.
+  const [password, setPassword] = useState(() => (id === null ? undefined : rememberedHomepagePassword(id)));
+  const organizer = usePublicOrganizer(id ?? undefined, undefined, password);
+  const locked = isApiError(organizer.error) && organizer.error.status === 403;
+  const events = usePublicOrganizerEvents(
+    locked ? undefined : (id ?? undefined),
+    publicOrganizerEventsQuery(view, now),
+    undefined,
+    password,
+  );
   usePageTitle(organizer.data?.name);
 
   if (id === null) return <PublicFailure error={null} />;
+  if (locked) {
+    return (
+      <PublicPage>
+        <HomepagePasswordForm
+          organizerId={id}
+          onUnlocked={(given) => {
+            setPassword(given);
+          }}
+        />
+      </PublicPage>
+    );
+  }
   if (organizer.error) return <PublicFailure error={organizer.error} />;
   if (!organizer.data) {
     return (
