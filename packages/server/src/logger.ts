@@ -34,16 +34,24 @@ export function createLogger(
 
 /**
  * A failed query's error as Drizzle builds it carries the values bound to the query (emails,
- * password hashes, tokens) in its message, its stack and `params`: the log keeps the SQL and the
- * database's own reason (the cause), never the values. Errors that wrap one are rebuilt likewise.
+ * password hashes, tokens) in its message, its stack and `params`; and PostgreSQL quotes the value
+ * it refuses in a data exception's message (`invalid input syntax for type integer: "…"`). The log
+ * keeps the SQL and the database's reason, never the values. Errors that wrap one are rebuilt.
  */
 export function withoutQueryParameters(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return error;
   const cause = withoutQueryParameters(error.cause, depth + 1);
   const isQueryError = "query" in error && "params" in error;
-  if (!isQueryError && cause === error.cause) return error;
+  const code = (error as { code?: unknown }).code;
+  const quotesValues = typeof code === "string" && code.startsWith("22");
+  if (!isQueryError && !quotesValues && cause === error.cause) return error;
   const query = isQueryError ? String((error as { query: unknown }).query) : undefined;
-  const message = query === undefined ? error.message : `Failed query: ${query}`;
+  const message =
+    query !== undefined
+      ? `Failed query: ${query}`
+      : quotesValues
+        ? `${error.message.replace(/"(?:[^"]|"")*"/g, '"[redacted]"')} (SQLSTATE ${code})`
+        : error.message;
   const stripped = new FailedQueryLogEntry(message, { cause });
   stripped.name = error.name;
   const frames = error.stack?.indexOf("\n    at ") ?? -1;
