@@ -7,6 +7,8 @@ import type { z } from "zod";
 import * as schema from "./db/schema";
 import type { Route } from "./http/route";
 import { isWellFormed } from "./http/storableText";
+import { instantOfWallClock } from "./http/wallClock";
+import { normaliseWireInput } from "./http/wireInput";
 import { apiRoutes } from "./routes";
 import { addMember, loginToken, type Registered, registerOwner } from "./test/accounts";
 import { useTestApp } from "./test/testApp";
@@ -313,7 +315,7 @@ describe("every route, walked", () => {
     await fc.assert(
       fc.asyncProperty(attempt, async ({ route, body, query, path: routePath }) => {
         // Only bodies the route must refuse: a valid one may rightly change something.
-        if (route.request.body && !mustRefuse(route.request.body, body)) return;
+        if (route.request.body && !mustRefuse(route, route.request.body, body)) return;
         sent += 1;
         const path = `/api${routePath}${query ? `?${query}` : ""}`;
         const init = requestInit(route, fixtures.owner.token, body);
@@ -494,10 +496,11 @@ function pathOf(route: Route, ids: Record<string, string>): fc.Arbitrary<string>
 const yearOutsideRange = /^(?:[+-]?0000|[+-]?\d{5,})-\d\d/;
 
 /**
- * Whether the platform must refuse this body: its schema refuses it, or it carries text the
- * database cannot hold faithfully (NUL, a lone surrogate) or a date outside years 1–9999.
+ * Whether the platform must refuse this body: its schema refuses it (read the way the route reads
+ * it), or it carries text the database cannot hold faithfully (NUL, a lone surrogate) or a date
+ * outside years 1–9999.
  */
-function mustRefuse(schema: z.ZodType, body: unknown): boolean {
+function mustRefuse(route: Route, schema: z.ZodType, body: unknown): boolean {
   let badText = false;
   JSON.stringify(body, (key, value) => {
     if (typeof value !== "string") return value;
@@ -506,7 +509,11 @@ function mustRefuse(schema: z.ZodType, body: unknown): boolean {
     if (/(?:_date|_at)$/.test(key) && yearOutsideRange.test(value)) badText = true;
     return value;
   });
-  return badText || !schema.safeParse(body).success;
+  // Read as the route reads it (Hi.Events' conventions); the zone only moves a time by hours.
+  const wallClock = route.wallClockZone
+    ? (text: string) => instantOfWallClock(text, "UTC")?.toISOString()
+    : undefined;
+  return badText || !schema.safeParse(normaliseWireInput(schema, body, { wallClock })).success;
 }
 
 /**

@@ -6,6 +6,8 @@ import { HttpError } from "./httpError";
 import { type ListDefinition, type ListQuery, parseListQuery } from "./listQuery";
 import { readFormBody, readJsonBody } from "./requestBody";
 import { unstorableTextIssues } from "./storableText";
+import { instantOfWallClock } from "./wallClock";
+import { hasWallClockText, normaliseWireInput } from "./wireInput";
 
 /**
  * The route registry: one declaration per route says its method, path, schemas and summary, and
@@ -112,11 +114,24 @@ export interface RouteSpec<
    * without a session answers 401 before anything about it is looked at.
    */
   middleware?: readonly MiddlewareHandler<AppEnv>[];
+  /**
+   * The time zone a date without an offset in the body is read in (`2026-12-25T20:00`, as
+   * Hi.Events' clients send an event's dates), from the parsed path and the body as sent. Asked
+   * only when the body holds such a date; undefined reads it as UTC, so the handler can give its
+   * own answer (an unknown organizer, say). A route without it refuses such dates.
+   */
+  wallClockZone?: WallClockZone<Params>;
   handler: (
     input: RouteInput<Params, Query, Body, List, Files>,
     c: Context<AppEnv>,
   ) => Response | Promise<Response>;
 }
+
+/** See `RouteSpec.wallClockZone`. */
+export type WallClockZone<Params> = (
+  input: { params: Params; body: unknown },
+  c: Context<AppEnv>,
+) => string | undefined | Promise<string | undefined>;
 
 /** A declared route with its types erased, as the registry keeps it. */
 export interface Route {
@@ -137,6 +152,7 @@ export interface Route {
   responses: RouteResponses;
   maxBodyBytes?: number | undefined;
   middleware?: readonly MiddlewareHandler<AppEnv>[] | undefined;
+  wallClockZone?: WallClockZone<unknown> | undefined;
   handler: (
     input: RouteInput<unknown, unknown, unknown, ListDefinition | undefined, string>,
     c: Context<AppEnv>,
@@ -278,15 +294,32 @@ async function inputOf(route: Route, c: Context<AppEnv>) {
     ),
   );
   let query: unknown;
-  if (querySchema) query = parseOr422(querySchema, Object.fromEntries(search));
+  if (querySchema)
+    query = parseOr422(querySchema, normaliseWireInput(querySchema, Object.fromEntries(search)));
   let body: unknown;
   let files: Record<string, File> = {};
   if (bodySchema) {
     const json = await readJsonBody(c);
     refuseUnstorableText(unstorableTextIssues(json));
-    body = parseOr422(bodySchema, json);
+    const wallClock = await wallClockReaderOf(route, params, json, c);
+    body = parseOr422(bodySchema, normaliseWireInput(bodySchema, json, { wallClock }));
   } else if (isMultipart(route.request)) ({ body, files } = await formInputOf(route, c));
   return { params, query, body, files, list: list ? parseListQuery(list, search) : undefined };
+}
+
+/**
+ * How the route reads a date without an offset in this body: in the zone it declares, found only
+ * when the body holds such a date (finding it may take a query); without a declaration, not at all.
+ */
+async function wallClockReaderOf(
+  route: Route,
+  params: unknown,
+  body: unknown,
+  c: Context<AppEnv>,
+): Promise<((text: string) => string | undefined) | undefined> {
+  if (!route.wallClockZone || !hasWallClockText(body)) return undefined;
+  const zone = (await route.wallClockZone({ params, body }, c)) ?? "UTC";
+  return (text) => instantOfWallClock(text, zone)?.toISOString();
 }
 
 /**
@@ -330,7 +363,7 @@ async function formInputOf(route: Route, c: Context<AppEnv>) {
   }
   let body: unknown;
   if (route.request.form) {
-    const parsed = route.request.form.safeParse(fields);
+    const parsed = route.request.form.safeParse(normaliseWireInput(route.request.form, fields));
     if (parsed.success) body = parsed.data;
     else issues.push(...parsed.error.issues);
   }

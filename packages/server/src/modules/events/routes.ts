@@ -18,11 +18,13 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
+import { defineRoute, errorBodySchema, publicRequestUrl, type WallClockZone } from "../../http/route";
+import { timeZoneGivenIn } from "../../http/wireInput";
 import { clientIp } from "../auth/clientIp";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { uploadsDirOf } from "../images/storage";
 import { givenHomepagePassword, homepageRefusalResponse } from "../organizers/homepageAccess";
+import { findOrganizer } from "../organizers/service";
 import { eventList, eventsStatusQuerySchema } from "./eventList";
 import { getEventSettings, updateEventSettings } from "./eventSettingsService";
 import { eventViewCounterOf } from "./eventViews";
@@ -60,6 +62,26 @@ function viewOf(c: Context<AppEnv>) {
   return { appUrl: APP_URL, now: new Date(), brand: { primary: APP_PRIMARY_COLOR, secondary: APP_SECONDARY_COLOR } };
 }
 
+/** An event's dates without an offset are wall-clock times: in the body's zone, else the event's. */
+const eventWallClockZone: WallClockZone<{ event_id: number }> = async ({ params, body }, c) =>
+  timeZoneGivenIn(body) ??
+  (await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id)).timezone;
+
+/**
+ * A new event's: the body's zone, else its organizer's (one of the caller's account; any other
+ * organizer is left to the route's own 422).
+ */
+const newEventWallClockZone: WallClockZone<unknown> = async ({ body }, c) => {
+  const given = timeZoneGivenIn(body);
+  if (given) return given;
+  const organizerId = Number((body as { organizer_id?: unknown }).organizer_id);
+  if (!Number.isSafeInteger(organizerId) || organizerId < 1) return undefined;
+  const organizer = await findOrganizer(c.var.db, authOf(c).membership.accountId, organizerId).catch(
+    () => undefined,
+  );
+  return organizer?.timezone;
+};
+
 const listDescription =
   "List parameters (contract §1.5) plus `eventsStatus`: `upcoming` (not archived, not ended), `ended` (not archived, end date passed) or `archived`.";
 
@@ -90,6 +112,7 @@ export const createEventRoute = defineRoute({
     "Time zone and currency default to the organizer's, the category to OTHER; the settings start from Varco's defaults, the account's event defaults and the organizer's. The description is cleaned HTML. 422 `errors.organizer_id` when the organizer is not one of the account's.",
   tags,
   middleware: [authenticated()],
+  wallClockZone: newEventWallClockZone,
   request: { body: createEventSchema },
   responses: { 200: eventEnvelope, 401: errorBodySchema, 422: errorBodySchema },
   handler: async ({ body }, c) =>
@@ -117,6 +140,7 @@ export const updateEventRoute = defineRoute({
   description: "Fields left out keep their values; null clears an optional one.",
   tags,
   middleware: [authenticated()],
+  wallClockZone: eventWallClockZone,
   request: { params: eventIdParams, body: updateEventSchema },
   responses: { 200: eventEnvelope, 422: errorBodySchema, ...member },
   async handler({ params, body }, c) {
@@ -149,6 +173,7 @@ export const duplicateEventRoute = defineRoute({
     "`duplicate_settings` copies the settings, `duplicate_event_cover_image` and `duplicate_ticket_logo` the images; the other parts do not exist yet and copy nothing.",
   tags,
   middleware: [authenticated()],
+  wallClockZone: eventWallClockZone,
   request: { params: eventIdParams, body: duplicateEventSchema },
   responses: { 200: eventEnvelope, 422: errorBodySchema, ...member },
   async handler({ params, body }, c) {
