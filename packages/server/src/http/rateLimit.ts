@@ -76,3 +76,26 @@ export const answerRetryAfter: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.error instanceof RateLimited) c.res.headers.set("Retry-After", String(c.error.retryAfterSeconds));
 };
+
+/**
+ * Route middleware: at most `max` requests of this route group in flight in this process; the
+ * rest answer 429 with `Retry-After: 1` at once, before any database work. Per-client limits do
+ * not stop a flood spread over many addresses; this bounds what such a flood can queue in front
+ * of other requests (PGlite answers one statement at a time, a pool has a few connections).
+ * Create one gate per group and share it between that group's routes.
+ */
+export function inFlightGate(max: number): MiddlewareHandler<AppEnv> {
+  let inFlight = 0;
+  return async (c, next) => {
+    if (inFlight >= max) {
+      c.header("Retry-After", "1");
+      throw new RateLimited(1);
+    }
+    inFlight++;
+    try {
+      await next();
+    } finally {
+      inFlight--;
+    }
+  };
+}

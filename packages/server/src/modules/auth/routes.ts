@@ -12,6 +12,7 @@ import {
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
+import { inFlightGate } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { acceptInvitation, acceptInvitationClientLimit, getInvitation } from "../users/invitations";
 import { clientIp } from "./clientIp";
@@ -37,6 +38,13 @@ import {
   setSessionCookie,
 } from "./session";
 
+/**
+ * Anonymous routes that take a password or a mailed token share this cap on requests in flight,
+ * checked before any database work: a flood from many addresses is refused at the door instead
+ * of queueing in front of sign-ins.
+ */
+export const anonymousCredentialGate = inFlightGate(4);
+
 /** Login hands the token out in the body, in `X-Auth-Token` and in the cookie (contract §1.2). */
 function handOut(c: Context<AppEnv>, token: string): void {
   setSessionCookie(c, token);
@@ -49,7 +57,7 @@ export const registerRoute = defineRoute({
   summary: "Create an account and its owner, and sign in",
   description: `Answers the account; the session token comes only in the \`token\` cookie and the \`X-Auth-Token\` header. An email that already has a user answers 422 on \`email\`. More than ${registerClientLimit.max} registrations per hour from one client address answer 429 with Retry-After.`,
   tags: ["auth"],
-  middleware: [limitPerClient(registerClientLimit)],
+  middleware: [anonymousCredentialGate, limitPerClient(registerClientLimit)],
   request: { body: registerSchema },
   responses: { 201: z.object({ data: accountSchema }), 422: errorBodySchema, 429: errorBodySchema },
   async handler({ body }, c) {
@@ -131,7 +139,7 @@ export const acceptInvitationRoute = defineRoute({
   summary: "Accept an invitation: set names, password and time zone, and sign in",
   description: `204 with the session in the \`token\` cookie and \`X-Auth-Token\`. 400 unknown or expired token, 404 withdrawn, 409 already accepted. More than ${acceptInvitationClientLimit.max} attempts per hour from one client address answer 429 with Retry-After.`,
   tags: ["auth"],
-  middleware: [limitPerClient(acceptInvitationClientLimit)],
+  middleware: [anonymousCredentialGate, limitPerClient(acceptInvitationClientLimit)],
   request: { params: invitationParams, body: acceptInvitationSchema },
   responses: {
     204: null,
@@ -153,6 +161,7 @@ export const forgotPasswordRoute = defineRoute({
   summary: "Mail a password reset link",
   description: `The same 200 whether or not a user has the address. The link expires after ${passwordResetLifetimeSeconds / 60} minutes, works once and replaces any earlier one. At most ${forgotPasswordAddressLimit.max} mails per address per hour (further requests answer the same 200 and mail nothing); more than ${forgotPasswordIpLimit.max} requests per hour from one client address answer 429 with Retry-After.`,
   tags: ["auth"],
+  middleware: [anonymousCredentialGate],
   request: { body: forgotPasswordSchema },
   responses: { 200: messageResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
   async handler({ body }, c) {
@@ -187,7 +196,7 @@ export const resetPasswordRoute = defineRoute({
   summary: "Set a new password with a reset link",
   description: `Uses up the link and signs the user out everywhere. 404 when the link does not work. More than ${resetPasswordClientLimit.max} attempts per hour from one client address answer 429 with Retry-After.`,
   tags: ["auth"],
-  middleware: [limitPerClient(resetPasswordClientLimit)],
+  middleware: [anonymousCredentialGate, limitPerClient(resetPasswordClientLimit)],
   request: { params: resetParams, body: resetPasswordSchema },
   responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
   async handler({ params, body }, c) {
