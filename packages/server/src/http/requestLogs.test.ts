@@ -48,6 +48,16 @@ describe("secret path parameters", () => {
     expect(JSON.stringify(lines)).not.toContain("SECRET");
   });
 
+  it("stay out of the log when a request from a foreign origin is refused", async () => {
+    const before = api.logs.length;
+    const response = await api.request("/api/auth/reset-password/SECRETforeign0123456789", {
+      ...jsonBody({ password: "x", password_confirmation: "x" }),
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+    expect(JSON.stringify(linesSince(before))).not.toContain("SECRET");
+  });
+
   it("leaves other paths as they are", () => {
     const loggable = loggablePathOf(apiRoutes);
     expect(loggable("/api/events/12/settings")).toBe("/api/events/12/settings");

@@ -34,13 +34,14 @@ export function originGuard(allowedOrigins: ReadonlySet<string>, logger: Logger)
         ? !allowedOrigins.has(origin) && origin !== ownOriginOf(c)
         : fetchSite === "cross-site" || fetchSite === "same-site";
     if (!refused) return next();
-    logger.warn(
+    // No path here: it may hold a mailed token; the request's own log line (same requestId) has
+    // it with secrets redacted.
+    (c.var.logger ?? logger).warn(
       {
         origin: origin ?? null,
         ownOrigin: ownOriginOf(c) ?? null,
         secFetchSite: fetchSite ?? null,
         method: c.req.method,
-        path: c.req.path,
       },
       "refused a cross-origin request (allowed: the request's own origin, APP_URL and ALLOWED_ORIGINS)",
     );

@@ -59,7 +59,11 @@ function scopeOf(c: Context<AppEnv>) {
 function viewOf(c: Context<AppEnv>) {
   const { APP_URL, APP_PRIMARY_COLOR, APP_SECONDARY_COLOR } = c.var.config;
   // The brand is what a new event's colours start from (`newEventSettings`).
-  return { appUrl: APP_URL, now: new Date(), brand: { primary: APP_PRIMARY_COLOR, secondary: APP_SECONDARY_COLOR } };
+  return {
+    appUrl: APP_URL,
+    now: new Date(),
+    brand: { primary: APP_PRIMARY_COLOR, secondary: APP_SECONDARY_COLOR },
+  };
 }
 
 /** An event's dates without an offset are wall-clock times: in the body's zone, else the event's. */
