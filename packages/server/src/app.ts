@@ -9,6 +9,7 @@ import { appFilesHandler, loadAppFiles } from "./http/appFiles";
 import { isDataException } from "./http/databaseErrors";
 import { HttpError } from "./http/httpError";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
+import { rateLimitsFor } from "./http/rateLimit";
 import { apiPrefix, loggablePathOf, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
 import { openApiRoute } from "./modules/platform/routes";
@@ -33,6 +34,7 @@ export function createApp({
   config,
   database,
   logger,
+  rateLimits = rateLimitsFor(database),
   routes = apiRoutes,
   validateResponses = false,
 }: AppOptions): Hono<AppEnv> {
@@ -59,6 +61,7 @@ export function createApp({
     c.set("db", database.db);
     c.set("logger", requestLogger);
     c.set("requestId", requestId);
+    c.set("rateLimits", rateLimits);
     await next();
     c.res.headers.set("x-request-id", requestId);
     // Health checks come every few seconds from load balancers: worth a line only when debugging.

@@ -12,6 +12,7 @@ describe("loadConfig", () => {
       ALLOWED_ORIGINS: [],
       SHUTDOWN_TIMEOUT_MS: 10_000,
       TRUSTED_PROXY_COUNT: 0,
+      CREDENTIAL_REQUESTS_PER_SECOND: 20,
       APP_NAME: "Varco",
       MAIL_FROM: "Varco <no-reply@localhost>",
     });

@@ -61,6 +61,12 @@ const schema = z
      * would share the proxy's address and one client's failures would throttle all (login limit).
      */
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Register, forgot and reset password and invitation accept together, per second per process,
+     * from all clients: past it, 429 before any database work, so a flood from many addresses
+     * leaves sign-ins their speed.
+     */
+    CREDENTIAL_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(20),
     /** The product's name in mail (subjects, greetings, signatures). */
     APP_NAME: z.string().trim().min(1).max(100).default("Varco"),
     /**

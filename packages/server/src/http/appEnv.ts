@@ -2,12 +2,15 @@ import type { ServerConfig } from "../config";
 import type { Database, DatabaseConnection } from "../db/connect";
 import type { accountUsers, users } from "../db/schema";
 import type { Logger } from "../logger";
+import type { RateLimits } from "./rateLimit";
 
 /** What the app is built from: nothing global, so tests build as many apps as they like. */
 export interface AppDependencies {
   config: ServerConfig;
   database: DatabaseConnection;
   logger: Logger;
+  /** Where anonymous requests' limits are counted; by default `rateLimitsFor(database)`. */
+  rateLimits?: RateLimits;
 }
 
 /** What every handler finds on `c.var`. */
@@ -18,6 +21,7 @@ export interface AppVariables {
   /** The app's logger with this request's id bound, so a handler's lines tie to its request line. */
   logger: Logger;
   requestId: string;
+  rateLimits: RateLimits;
   /** Set by `authenticated()` (modules/auth) on routes that need a session; absent elsewhere. */
   auth?: AuthContext;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
-import type { Executor } from "../db/connect";
+import type { Context, MiddlewareHandler } from "hono";
+import type { DatabaseConnection, Executor } from "../db/connect";
 import { rateLimitHits } from "../db/schema";
 import type { AppEnv } from "./appEnv";
 import { HttpError } from "./httpError";
@@ -14,19 +14,78 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+export type RateLimitHit = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Counts one hit of `key` against `limit` and says whether it is allowed. Kept in the database so
- * every instance agrees. The hit is written before counting, so concurrent requests see each
+ * Where the limits of anonymous requests are counted. On PostgreSQL, in the database, so every
+ * instance agrees; on the embedded database, in this process's memory, since the data directory's
+ * lock makes this process its only server: a flood of requests from many addresses then costs no
+ * write (each would be a commit, and PGlite runs one statement at a time for every request). The
+ * memory forgets at a restart, which only ever lets a client try again early.
+ */
+export interface RateLimits {
+  /** Counts one hit of `key` against `limit`; a refused hit is not counted. */
+  hit(limit: RateLimit, key: string): Promise<RateLimitHit>;
+  /** How many hits of `key` the window holds now, without counting one. */
+  count(limit: RateLimit, key: string): Promise<number>;
+}
+
+/** The store for this database: memory for the embedded one, the database's table otherwise. */
+export function rateLimitsFor(database: DatabaseConnection): RateLimits {
+  return database.kind === "pglite" ? memoryRateLimits() : databaseRateLimits(database.db);
+}
+
+export function databaseRateLimits(db: Executor): RateLimits {
+  return {
+    hit: (limit, key) => hitRateLimit(db, limit, key),
+    count: (limit, key) => storedHits(db, limit, key),
+  };
+}
+
+/**
+ * Sliding windows in a Map, one list of hit times per bucket and key. Keys are kept in the order
+ * they were last hit; past `maxKeys` the longest idle is forgotten, so a flood from ever-new
+ * addresses holds memory bounded (those addresses could always start afresh anyway).
+ */
+export function memoryRateLimits({ maxKeys = 100_000, now = Date.now } = {}): RateLimits {
+  const hits = new Map<string, number[]>();
+  const idOf = (limit: RateLimit, key: string) => `${limit.bucket} ${key}`;
+  const live = (limit: RateLimit, id: string): number[] => {
+    const windowStart = now() - limit.windowSeconds * 1000;
+    return (hits.get(id) ?? []).filter((at) => at > windowStart);
+  };
+  return {
+    async hit(limit, key) {
+      const id = idOf(limit, key);
+      const times = live(limit, id);
+      // Deleted and set again, so the Map's order stays "least recently hit first".
+      hits.delete(id);
+      if (times.length >= limit.max) {
+        hits.set(id, times);
+        return { allowed: false, retryAfterSeconds: limit.windowSeconds };
+      }
+      times.push(now());
+      hits.set(id, times);
+      if (hits.size > maxKeys) {
+        const idlest = hits.keys().next();
+        if (!idlest.done) hits.delete(idlest.value);
+      }
+      return { allowed: true };
+    },
+    async count(limit, key) {
+      return live(limit, idOf(limit, key)).length;
+    },
+  };
+}
+
+/**
+ * Counts one hit of `key` against `limit` in the database and says whether it is allowed. The hit is written before counting, so concurrent requests see each
  * other; a refused hit is deleted again (being refused does not extend the wait). Rows older
  * than the window are removed on the way.
  *
  * Returns `retryAfterSeconds` (the window's length) when refused, for a `Retry-After` header.
  */
-export async function hitRateLimit(
-  db: Executor,
-  limit: RateLimit,
-  key: string,
-): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+export async function hitRateLimit(db: Executor, limit: RateLimit, key: string): Promise<RateLimitHit> {
   const windowStart = sql`now() - make_interval(secs => ${limit.windowSeconds})`;
   await db
     .delete(rateLimitHits)
@@ -42,6 +101,13 @@ export async function hitRateLimit(
     .values({ bucket: limit.bucket, key })
     .returning({ id: rateLimitHits.id });
   if (!row) throw new Error("rate limit insert returned nothing");
+  if ((await storedHits(db, limit, key, row.id)) < limit.max) return { allowed: true };
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, row.id));
+  return { allowed: false, retryAfterSeconds: limit.windowSeconds };
+}
+
+/** Hits of `key` stored in the window (only those before `beforeId` when given). */
+async function storedHits(db: Executor, limit: RateLimit, key: string, beforeId?: number): Promise<number> {
   const [counted] = await db
     .select({ n: count() })
     .from(rateLimitHits)
@@ -49,13 +115,11 @@ export async function hitRateLimit(
       and(
         eq(rateLimitHits.bucket, limit.bucket),
         eq(rateLimitHits.key, key),
-        gt(rateLimitHits.createdAt, windowStart),
-        lt(rateLimitHits.id, row.id),
+        gt(rateLimitHits.createdAt, sql`now() - make_interval(secs => ${limit.windowSeconds})`),
+        beforeId === undefined ? undefined : lt(rateLimitHits.id, beforeId),
       ),
     );
-  if ((counted?.n ?? 0) < limit.max) return { allowed: true };
-  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, row.id));
-  return { allowed: false, retryAfterSeconds: limit.windowSeconds };
+  return counted?.n ?? 0;
 }
 
 /** A refused hit, thrown from any depth: 429 `{ message }`; `answerRetryAfter` adds the header. */
@@ -78,19 +142,37 @@ export const answerRetryAfter: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Route middleware: at most `max` requests of this route group in flight in this process; the
- * rest answer 429 with `Retry-After: 1` at once, before any database work. Per-client limits do
- * not stop a flood spread over many addresses; this bounds what such a flood can queue in front
- * of other requests (PGlite answers one statement at a time, a pool has a few connections).
- * Create one gate per group and share it between that group's routes.
+ * Route middleware: at most `inFlight` requests of this route group in flight in this process and
+ * at most `perSecond` a second (a bucket of that many, refilled as time passes); the rest answer
+ * 429 with `Retry-After: 1` at once, before any database work. Per-client limits do not stop a
+ * flood spread over many addresses; this bounds what such a flood costs everyone else: on a pool,
+ * the connections it holds; on the embedded database, where each request runs to its end without
+ * waiting (so the in-flight cap never fills), the CPU it takes. Create one gate per group and share
+ * it between that group's routes.
  */
-export function inFlightGate(max: number): MiddlewareHandler<AppEnv> {
+export function requestGate({
+  inFlight: maxInFlight,
+  perSecond: perSecondOf,
+  now = () => performance.now(),
+}: {
+  inFlight: number;
+  /** A number, or read from the request's context (its configuration) on each request. */
+  perSecond: number | ((c: Context<AppEnv>) => number);
+  now?: () => number;
+}): MiddlewareHandler<AppEnv> {
   let inFlight = 0;
+  let tokens: number | undefined;
+  let filledAt = now();
   return async (c, next) => {
-    if (inFlight >= max) {
+    const perSecond = typeof perSecondOf === "number" ? perSecondOf : perSecondOf(c);
+    const at = now();
+    tokens = Math.min(perSecond, (tokens ?? perSecond) + ((at - filledAt) / 1000) * perSecond);
+    filledAt = at;
+    if (inFlight >= maxInFlight || tokens < 1) {
       c.header("Retry-After", "1");
       throw new RateLimited(1);
     }
+    tokens -= 1;
     inFlight++;
     try {
       await next();

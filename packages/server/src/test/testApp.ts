@@ -5,6 +5,7 @@ import { createApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
 import type { Database } from "../db/connect";
 import type { AppEnv } from "../http/appEnv";
+import { type RateLimits, rateLimitsFor } from "../http/rateLimit";
 import type { Route } from "../http/route";
 import { createLogger } from "../logger";
 import { apiRoutes } from "../routes";
@@ -27,6 +28,8 @@ export interface TestApp {
   db: Database;
   /** Every log line the app wrote since the file started (info and above), newest last. */
   logs: LogLine[];
+  /** Where the app counts anonymous requests' limits (memory on PGlite, the database on PostgreSQL). */
+  rateLimits: RateLimits;
   /** The domain's typed client, talking to the app in process (no socket). */
   client: ApiClient;
   /** `app.request` with a path below the app's URL, e.g. `request("/api/health")`. */
@@ -54,13 +57,21 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase();
-    const config = loadConfig({ APP_URL: testAppUrl, LOG_LEVEL: "info", ...options.env });
+    const config = loadConfig({
+      APP_URL: testAppUrl,
+      LOG_LEVEL: "info",
+      // Test files register owners as fast as they can; the cap has its own test (requestGate).
+      CREDENTIAL_REQUESTS_PER_SECOND: "100000",
+      ...options.env,
+    });
     const logs: LogLine[] = [];
     const logger = createLogger(config, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
+    const rateLimits = rateLimitsFor(database.connection);
     const app = createApp({
       config,
       database: database.connection,
       logger,
+      rateLimits,
       routes: options.routes ?? apiRoutes,
       validateResponses: true,
     });
@@ -69,7 +80,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       baseUrl: `${testAppUrl}/api`,
       fetch: async (input, init) => app.request(input instanceof Request ? input : String(input), init),
     });
-    current = { app, config, database, db: database.db, logs, client, request };
+    current = { app, config, database, db: database.db, logs, rateLimits, client, request };
   });
   afterAll(async () => {
     await current?.database.dispose();
@@ -94,6 +105,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     get logs() {
       return ready().logs;
+    },
+    get rateLimits() {
+      return ready().rateLimits;
     },
     get client() {
       return ready().client;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/appEnv";
-import { answerRetryAfter, hitRateLimit, type RateLimit, RateLimited } from "../../http/rateLimit";
+import { answerRetryAfter, type RateLimit, RateLimited } from "../../http/rateLimit";
 import { clientIp } from "./clientIp";
 
 /**
@@ -12,7 +12,7 @@ export function limitPerClient(limit: RateLimit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const ip = clientIp(c);
     if (ip !== undefined) {
-      const hit = await hitRateLimit(c.var.db, limit, ip);
+      const hit = await c.var.rateLimits.hit(limit, ip);
       if (!hit.allowed) {
         c.header("Retry-After", String(hit.retryAfterSeconds));
         throw new RateLimited(hit.retryAfterSeconds);

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect";
 import { passwordResets, sessions, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import { hitRateLimit, type RateLimit } from "../../http/rateLimit";
+import type { RateLimit, RateLimits } from "../../http/rateLimit";
 import { queueMail } from "../mail/outbox";
 import { hashPassword } from "./password";
 import { hashSessionToken } from "./session";
@@ -40,15 +40,16 @@ export const forgotPasswordIpLimit: RateLimit = {
  */
 export async function requestPasswordReset(
   db: Database,
+  rateLimits: RateLimits,
   email: string,
   appUrl: string,
   ip: string | undefined,
 ): Promise<{ kind: "accepted" } | { kind: "throttled"; retryAfterSeconds: number }> {
   if (ip !== undefined) {
-    const perIp = await hitRateLimit(db, forgotPasswordIpLimit, ip);
+    const perIp = await rateLimits.hit(forgotPasswordIpLimit, ip);
     if (!perIp.allowed) return { kind: "throttled", retryAfterSeconds: perIp.retryAfterSeconds };
   }
-  const perAddress = await hitRateLimit(db, forgotPasswordAddressLimit, email.toLowerCase());
+  const perAddress = await rateLimits.hit(forgotPasswordAddressLimit, email.toLowerCase());
   if (!perAddress.allowed) return { kind: "accepted" };
   await mailPasswordReset(db, email, appUrl);
   return { kind: "accepted" };

@@ -12,7 +12,7 @@ import {
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
-import { inFlightGate } from "../../http/rateLimit";
+import { requestGate } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { acceptInvitation, acceptInvitationClientLimit, getInvitation } from "../users/invitations";
 import { clientIp } from "./clientIp";
@@ -39,11 +39,15 @@ import {
 } from "./session";
 
 /**
- * Anonymous routes that take a password or a mailed token share this cap on requests in flight,
- * checked before any database work: a flood from many addresses is refused at the door instead
- * of queueing in front of sign-ins.
+ * Anonymous routes that take a password or a mailed token share these caps, checked before any
+ * database work: a flood from many addresses is refused at the door instead of queueing in front
+ * of sign-ins (CREDENTIAL_REQUESTS_PER_SECOND, by default 20: far above what people register or
+ * reset on one server).
  */
-export const anonymousCredentialGate = inFlightGate(4);
+export const anonymousCredentialGate = requestGate({
+  inFlight: 4,
+  perSecond: (c) => c.var.config.CREDENTIAL_REQUESTS_PER_SECOND,
+});
 
 /** Login hands the token out in the body, in `X-Auth-Token` and in the cookie (contract §1.2). */
 function handOut(c: Context<AppEnv>, token: string): void {
@@ -165,7 +169,13 @@ export const forgotPasswordRoute = defineRoute({
   request: { body: forgotPasswordSchema },
   responses: { 200: messageResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
   async handler({ body }, c) {
-    const outcome = await requestPasswordReset(c.var.db, body.email, c.var.config.APP_URL, clientIp(c));
+    const outcome = await requestPasswordReset(
+      c.var.db,
+      c.var.rateLimits,
+      body.email,
+      c.var.config.APP_URL,
+      clientIp(c),
+    );
     if (outcome.kind === "throttled") {
       c.header("Retry-After", String(outcome.retryAfterSeconds));
       return c.json({ message: "Too Many Attempts." }, 429);

@@ -23,7 +23,7 @@ import { timeZoneGivenIn } from "../../http/wireInput";
 import { clientIp } from "../auth/clientIp";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { uploadsDirOf } from "../images/storage";
-import { givenHomepagePassword, homepageRefusalResponse } from "../organizers/homepageAccess";
+import { homepageReaderOf, homepageRefusalResponse } from "../organizers/homepageAccess";
 import { findOrganizer } from "../organizers/service";
 import { eventList, eventsStatusQuerySchema } from "./eventList";
 import { getEventSettings, updateEventSettings } from "./eventSettingsService";
@@ -420,7 +420,7 @@ export const publicOrganizerEventsRoute = defineRoute({
     const page = await publicOrganizerEvents(
       c.var.db,
       params.organizer_id,
-      { viewer: c.var.auth, password: givenHomepagePassword(c), clientAddress: clientIp(c) },
+      homepageReaderOf(c),
       list,
       query.eventsStatus,
       {

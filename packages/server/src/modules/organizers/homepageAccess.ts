@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { homepagePasswordHeader } from "@varco/domain";
-import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Executor } from "../../db/connect";
-import { type organizerSettings, rateLimitHits } from "../../db/schema";
-import type { AppEnv } from "../../http/appEnv";
-import { hitRateLimit, type RateLimit } from "../../http/rateLimit";
+import type { organizerSettings } from "../../db/schema";
+import type { AppEnv, AuthContext } from "../../http/appEnv";
+import type { RateLimit, RateLimits } from "../../http/rateLimit";
+import { clientIp } from "../auth/clientIp";
 import { organizerSettingsResource } from "./organizerResource";
 
 /**
@@ -39,22 +38,18 @@ function passwordMatches(stored: string | null, given: string): boolean {
   return timingSafeEqual(digest(stored), digest(given));
 }
 
-/** Wrong passwords counted against this key in the window, read without writing. */
-async function recentFailures(db: Executor, key: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, homepagePasswordLimit.bucket),
-        eq(rateLimitHits.key, key),
-        gt(
-          rateLimitHits.createdAt,
-          sql`now() - make_interval(secs => ${homepagePasswordLimit.windowSeconds})`,
-        ),
-      ),
-    );
-  return row?.n ?? 0;
+/** Who reads an organizer's public page: the session if any, the password given, the address. */
+export interface HomepageReader {
+  viewer: AuthContext | undefined;
+  password: string | undefined;
+  clientAddress: string | undefined;
+  /** Where wrong passwords are counted. */
+  rateLimits: RateLimits;
+}
+
+/** The reader a request is: its password is the header's unless the caller gives one. */
+export function homepageReaderOf(c: Context<AppEnv>, password = givenHomepagePassword(c)): HomepageReader {
+  return { viewer: c.var.auth, password, clientAddress: clientIp(c), rateLimits: c.var.rateLimits };
 }
 
 /**
@@ -65,20 +60,19 @@ async function recentFailures(db: Executor, key: string): Promise<number> {
  * by the requests in flight.
  */
 export async function homepageAccess(
-  db: Executor,
   organizer: { id: number; accountId: number },
   settings: OrganizerSettingsRow | undefined,
-  given: string | undefined,
-  clientAddress: string | undefined,
+  reader: HomepageReader,
 ): Promise<HomepageRefusal | undefined> {
   if (!isPasswordProtected(settings)) return undefined;
+  const given = reader.password;
   if (given === undefined || given === "") return { refused: "password" };
-  const key = `${clientAddress ?? "unknown"}|${organizer.id}`;
-  if ((await recentFailures(db, key)) >= homepagePasswordLimit.max) {
+  const key = `${reader.clientAddress ?? "unknown"}|${organizer.id}`;
+  if ((await reader.rateLimits.count(homepagePasswordLimit, key)) >= homepagePasswordLimit.max) {
     return { refused: "limited", retryAfterSeconds: homepagePasswordLimit.windowSeconds };
   }
   if (passwordMatches(settings?.homepagePassword ?? null, given)) return undefined;
-  const hit = await hitRateLimit(db, homepagePasswordLimit, key);
+  const hit = await reader.rateLimits.hit(homepagePasswordLimit, key);
   return hit.allowed
     ? { refused: "password" }
     : { refused: "limited", retryAfterSeconds: hit.retryAfterSeconds };

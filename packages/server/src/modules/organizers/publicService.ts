@@ -4,9 +4,9 @@ import type { Database } from "../../db/connect";
 import { accountUsers, organizers, users } from "../../db/schema";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import { hitRateLimit, type RateLimit } from "../../http/rateLimit";
+import type { RateLimit, RateLimits } from "../../http/rateLimit";
 import { queueMail } from "../mail/outbox";
-import { type HomepageRefusal, homepageAccess } from "./homepageAccess";
+import { type HomepageReader, type HomepageRefusal, homepageAccess } from "./homepageAccess";
 import { publicOrganizerResource } from "./organizerResource";
 import { organizerImages, settingsRowOf } from "./service";
 
@@ -27,13 +27,6 @@ export async function publicOrganizer(
   const { row, settings } = found;
   const imagesOf = await organizerImages(db, row.accountId, [row.id], appUrl);
   return publicOrganizerResource(row, { images: imagesOf.get(row.id) ?? [], settings });
-}
-
-/** Who reads an organizer's public page: the session if any, the password given, the address. */
-export interface HomepageReader {
-  viewer: AuthContext | undefined;
-  password: string | undefined;
-  clientAddress: string | undefined;
 }
 
 /** A signed-in member of the owning account, or a platform superadmin (rules.md §11.2). */
@@ -58,9 +51,7 @@ export async function readableOrganizer(db: Database, organizerId: number, reade
   const isMember = mayPreview(reader.viewer, row.accountId);
   if (row.status !== "LIVE" && !isMember) return undefined;
   const settings = await settingsRowOf(db, row.id);
-  const refusal = isMember
-    ? undefined
-    : await homepageAccess(db, row, settings, reader.password, reader.clientAddress);
+  const refusal = isMember ? undefined : await homepageAccess(row, settings, reader);
   return refusal ?? { row, settings };
 }
 
@@ -88,6 +79,7 @@ export async function contactOrganizer(
   organizerId: number,
   body: ContactOrganizerBody,
   clientAddress: string | undefined,
+  rateLimits: RateLimits,
 ): Promise<ContactOutcome> {
   const [organizer] = await db
     .select()
@@ -100,7 +92,7 @@ export async function contactOrganizer(
     [contactPerDayLimit, address],
     [contactPerOrganizerLimit, `${address}|${organizer.id}`],
   ] as const) {
-    const hit = await hitRateLimit(db, limit, key);
+    const hit = await rateLimits.hit(limit, key);
     if (!hit.allowed) return { sent: false, retryAfterSeconds: hit.retryAfterSeconds };
   }
 

@@ -18,7 +18,7 @@ import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { clientIp } from "../auth/clientIp";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
-import { givenHomepagePassword, homepagePasswordLimit, homepageRefusalResponse } from "./homepageAccess";
+import { homepagePasswordLimit, homepageReaderOf, homepageRefusalResponse } from "./homepageAccess";
 import {
   contactOrganizer,
   contactPerDayLimit,
@@ -261,7 +261,7 @@ export const publicOrganizerRoute = defineRoute({
     const organizer = await publicOrganizer(
       c.var.db,
       params.organizer_id,
-      { viewer: c.var.auth, password: givenHomepagePassword(c), clientAddress: clientIp(c) },
+      homepageReaderOf(c),
       c.var.config.APP_URL,
     );
     if (!organizer) return c.body(null, 404);
@@ -279,11 +279,7 @@ export const homepagePasswordRoute = defineRoute({
   request: { params: organizerIdParams, body: homepagePasswordBodySchema },
   responses: { 204: null, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
   async handler({ params, body }, c) {
-    const found = await readableOrganizer(c.var.db, params.organizer_id, {
-      viewer: undefined,
-      password: body.password,
-      clientAddress: clientIp(c),
-    });
+    const found = await readableOrganizer(c.var.db, params.organizer_id, homepageReaderOf(c, body.password));
     if (!found) throw HttpError.notFound();
     if ("refused" in found) {
       if (found.refused === "limited") return homepageRefusalResponse(c, found);
@@ -302,7 +298,13 @@ export const contactOrganizerRoute = defineRoute({
   request: { params: organizerIdParams, body: contactOrganizerSchema },
   responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
   async handler({ params, body }, c) {
-    const outcome = await contactOrganizer(c.var.db, params.organizer_id, body, clientIp(c));
+    const outcome = await contactOrganizer(
+      c.var.db,
+      params.organizer_id,
+      body,
+      clientIp(c),
+      c.var.rateLimits,
+    );
     if (!outcome.sent) {
       c.header("Retry-After", String(outcome.retryAfterSeconds));
       return c.json({ message: "Too Many Attempts." }, 429);

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiRoutes } from "../routes";
 import { useTestApp } from "../test/testApp";
-import { inFlightGate } from "./rateLimit";
+import { requestGate } from "./rateLimit";
 import { defineRoute } from "./route";
 
 /** A route that holds each request open until the test lets it go, behind a gate of two. */
 const releases: (() => void)[] = [];
-const gate = inFlightGate(2);
+const gate = requestGate({ inFlight: 2, perSecond: 1000 });
 const heldRoute = defineRoute({
   method: "post",
   path: "/test/held",
@@ -21,9 +21,21 @@ const heldRoute = defineRoute({
   },
 });
 
-const api = useTestApp({ routes: [...apiRoutes, heldRoute] });
-const post = () =>
-  api.request("/api/test/held", {
+/** A route behind a gate of 3 a second, on a clock the test moves. */
+let clock = 0;
+const paced = defineRoute({
+  method: "post",
+  path: "/test/paced",
+  summary: "Answers at once",
+  middleware: [requestGate({ inFlight: 100, perSecond: 3, now: () => clock })],
+  request: { body: z.object({}) },
+  responses: { 204: null, 429: z.object({ message: z.string() }) },
+  handler: async (_input, c) => c.body(null, 204),
+});
+
+const api = useTestApp({ routes: [...apiRoutes, heldRoute, paced] });
+const post = (path = "/api/test/held") =>
+  api.request(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: "{}",
@@ -36,7 +48,7 @@ async function until(condition: () => boolean): Promise<void> {
   }
 }
 
-describe("inFlightGate", () => {
+describe("requestGate", () => {
   it("refuses a request past the cap at once with 429 and Retry-After, and admits again when one ends", async () => {
     const first = post();
     const second = post();
@@ -54,6 +66,20 @@ describe("inFlightGate", () => {
     for (const release of releases.splice(0)) release();
     expect((await second).status).toBe(204);
     expect((await third).status).toBe(204);
+  });
+
+  it("admits perSecond requests in a second, then one more each 1/perSecond of a second", async () => {
+    const statuses = async (count: number) => {
+      const answers: number[] = [];
+      for (let request = 0; request < count; request++) answers.push((await post("/api/test/paced")).status);
+      return answers;
+    };
+    expect(await statuses(4)).toEqual([204, 204, 204, 429]);
+    clock += 1000 / 3;
+    expect(await statuses(2)).toEqual([204, 429]);
+    clock += 10_000;
+    // A long quiet time refills the bucket to its size, no more.
+    expect(await statuses(4)).toEqual([204, 204, 204, 429]);
   });
 
   it("guards the anonymous password and token routes", async () => {
