@@ -88,6 +88,7 @@ export {
 } from "./resolveLocale";
 export { maxRetries, retryDelay } from "./retryDelay";
 export { defaultReturnPath, safeReturnPath } from "./safeReturnPath";
+export { eventSlugOf, maxSlugLength, organizerSlugOf, slugOf } from "./slugOf";
 export {
   type ChargedTaxOrFee,
   type TaxesAndFees,

@@ -1,6 +1,6 @@
 import type { SWRConfiguration } from "swr";
 import { ApiError } from "../api/apiError";
-import { maxRetries, retryDelay } from "../rules";
+import { maxRetries, retryDelay } from "../rules/retryDelay";
 
 /**
  * SPEC.md §9: a failed read is retried up to three times, 1 s, 2 s, 4 s apart (doubling, never
