@@ -1,6 +1,14 @@
 // Pure business rules shared by the app and the server. Money is in integer minor units here.
 // Enum lists the model owns (orderStatuses, productPriceTypes, …) are exported by src/model; the
 // rules describe their inputs structurally, so the model's types fit them without an import.
+export {
+  type AddressParts,
+  addressLines,
+  addressPart,
+  type CleanAddress,
+  cleanAddress,
+  formatAddress,
+} from "./addressLines";
 export { applyPromoCode, type DiscountedUnitPrice, type PromoCodeInput } from "./applyPromoCode";
 export { type AuthRedirect, authRedirectFor, loginPath, publicAreas } from "./authRedirectFor";
 export { attendeeTransitions, canTransitionAttendee } from "./canTransitionAttendee";
