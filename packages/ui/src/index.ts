@@ -1,6 +1,7 @@
 // The public face of @varco/ui: everything a consumer may import. Nothing else is public.
 // The rich-text editor has its own entry, "@varco/ui/rich-text", so other pages never load Tiptap.
 
+export { type ClassNamePart, cx } from "./classNames";
 export * from "./components/AppShell";
 export * from "./components/Avatar";
 export * from "./components/Badge";

@@ -3,6 +3,7 @@ import { assignInlineVars } from "@vanilla-extract/dynamic";
 import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, useState } from "react";
 import { UNSAFE_PortalProvider } from "react-aria";
 import { I18nProvider } from "react-aria-components";
+import { cx } from "../classNames";
 import { createBrandTheme } from "./createBrandTheme";
 import { themeRoot } from "./theme.css";
 import type { ColorMode } from "./tokens";
@@ -57,7 +58,7 @@ export function ThemeProvider({
       {...rest}
       ref={setRoot}
       data-color-mode={mode}
-      className={className ? `${themeRoot} ${className}` : themeRoot}
+      className={cx(themeRoot, className)}
       style={{ ...themeStyle, ...style }}
     >
       {content}

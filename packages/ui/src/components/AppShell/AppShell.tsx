@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { Dialog, DialogTrigger, Link, Modal, ModalOverlay } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { IconButton } from "../IconButton/IconButton";
 import {
@@ -144,7 +145,7 @@ export function AppShell({
   };
 
   return (
-    <div ref={ref} className={[shell, className].filter(Boolean).join(" ")} style={style}>
+    <div ref={ref} className={cx(shell, className)} style={style}>
       <a href={`#${mainId}`} className={skipLink} onClick={skipToContent}>
         {skipToContentLabel ?? strings.skipToContent}
       </a>

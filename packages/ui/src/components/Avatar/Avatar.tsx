@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, useState } from "react";
+import { cx } from "../../classNames";
 import { avatar, avatarSizeStyles, fallback, fallbackTones, image } from "./Avatar.css";
 import type { AvatarSize, AvatarTone } from "./avatarVariants";
 import { initialsOf } from "./initialsOf";
@@ -20,11 +21,11 @@ export function Avatar({ name, src, size = "md", tone = "neutral", className, ..
   const showImage = Boolean(src) && failedSrc !== src;
   const fullName = name.trim();
   return (
-    <span {...rest} className={[avatar, avatarSizeStyles[size], className].filter(Boolean).join(" ")}>
+    <span {...rest} className={cx(avatar, avatarSizeStyles[size], className)}>
       {showImage ? (
         <img className={image} src={src} alt={fullName} onError={() => setFailedSrc(src ?? null)} />
       ) : (
-        <span role="img" aria-label={fullName} className={`${fallback} ${fallbackTones[tone]}`}>
+        <span role="img" aria-label={fullName} className={cx(fallback, fallbackTones[tone])}>
           <span aria-hidden>{initialsOf(name)}</span>
         </span>
       )}

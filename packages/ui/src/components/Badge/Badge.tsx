@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { cx } from "../../classNames";
 import { badge, dot as dotClass, icon as iconClass, text } from "./Badge.css";
 import type { BadgeSize, BadgeTone, BadgeVariant } from "./badgeVariants";
 
@@ -24,7 +25,7 @@ export function Badge({
   ...rest
 }: BadgeProps) {
   return (
-    <span {...rest} className={[badge({ tone, variant, size }), className].filter(Boolean).join(" ")}>
+    <span {...rest} className={cx(badge({ tone, variant, size }), className)}>
       {dot ? <span className={dotClass} aria-hidden /> : null}
       {!dot && icon ? (
         <span className={iconClass} aria-hidden>

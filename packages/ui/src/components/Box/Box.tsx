@@ -1,4 +1,5 @@
 import { createElement, type HTMLAttributes, type Ref } from "react";
+import { cx } from "../../classNames";
 import type { Radius, Space } from "../../theme/tokens";
 import {
   background as backgroundClass,
@@ -126,6 +127,5 @@ export function Box({
     radius,
     border,
   });
-  if (className) classes.push(className);
-  return createElement(as, { ...rest, className: classes.join(" ") });
+  return createElement(as, { ...rest, className: cx(...classes, className) });
 }

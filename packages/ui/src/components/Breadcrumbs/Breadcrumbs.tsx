@@ -9,6 +9,7 @@ import {
   Link,
   type LinkProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { crumbLink, item, list, nav, separator } from "./Breadcrumbs.css";
 
@@ -37,7 +38,7 @@ export function Breadcrumbs<T extends object>({
   const strings = useUiStrings();
   const label = ariaLabel ?? strings.breadcrumbs;
   return (
-    <nav ref={ref} aria-label={label} className={[nav, className].filter(Boolean).join(" ")} style={style}>
+    <nav ref={ref} aria-label={label} className={cx(nav, className)} style={style}>
       {/* The list repeats the landmark's name so both speak the same language. */}
       <AriaBreadcrumbs {...rest} aria-label={label} className={list} />
     </nav>
@@ -60,10 +61,7 @@ export function Breadcrumb({
   ...rest
 }: BreadcrumbProps) {
   return (
-    <AriaBreadcrumb
-      {...rest}
-      className={composeRenderProps(className, (custom) => [item, custom].filter(Boolean).join(" "))}
-    >
+    <AriaBreadcrumb {...rest} className={composeRenderProps(className, (custom) => cx(item, custom))}>
       <Link href={href} routerOptions={routerOptions} target={target} rel={rel} className={crumbLink}>
         {children}
       </Link>

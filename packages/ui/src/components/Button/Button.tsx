@@ -4,6 +4,7 @@ import {
   type ButtonProps as AriaButtonProps,
   composeRenderProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { Spinner } from "../Spinner";
 import { button, content, icon, pendingOverlay, positioned } from "./Button.css";
 import type { ButtonSize, ButtonTone, ButtonVariant } from "./buttonVariants";
@@ -39,7 +40,7 @@ export function Button({
     <AriaButton
       {...rest}
       className={composeRenderProps(className, (custom) =>
-        [button({ variant, tone, size, fullWidth }), positioned, custom].filter(Boolean).join(" "),
+        cx(button({ variant, tone, size, fullWidth }), positioned, custom),
       )}
     >
       {composeRenderProps(children, (label, { isPending }) => (

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { Link } from "react-aria-components";
+import { cx } from "../../classNames";
 import type { Space } from "../../theme/tokens";
 import {
   actions as actionsClass,
@@ -53,10 +54,7 @@ export function Card({
   const interactive = Boolean(href && title);
   const hasHeader = Boolean(title || description || actions);
   return (
-    <section
-      {...rest}
-      className={[card({ variant, padding, interactive }), className].filter(Boolean).join(" ")}
-    >
+    <section {...rest} className={cx(card({ variant, padding, interactive }), className)}>
       {hasHeader ? (
         <div className={header}>
           <div className={headings}>

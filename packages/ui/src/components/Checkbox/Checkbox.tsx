@@ -6,6 +6,7 @@ import {
   type CheckboxFieldProps,
   composeRenderProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { type FieldChromeProps, FieldDescription, FieldErrorText, requiredMark } from "../Field";
 import { box, control, details, labelText, mark, root } from "./Checkbox.css";
 
@@ -21,10 +22,7 @@ export type CheckboxProps = Omit<CheckboxFieldProps, "children"> & {
 /** A checkbox with its label, optional help text and error. Alone or inside a CheckboxGroup. */
 export function Checkbox({ children, description, errorMessage, className, ...rest }: CheckboxProps) {
   return (
-    <CheckboxField
-      {...rest}
-      className={composeRenderProps(className, (custom) => [root, custom].filter(Boolean).join(" "))}
-    >
+    <CheckboxField {...rest} className={composeRenderProps(className, (custom) => cx(root, custom))}>
       {({ isRequired }) => (
         <>
           <CheckboxButton className={control}>

@@ -4,6 +4,7 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   composeRenderProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field } from "../Field";
 import { fieldRoot, items } from "./CheckboxGroup.css";
 import type { CheckboxGroupOrientation } from "./checkboxGroupOrientations";
@@ -30,9 +31,7 @@ export function CheckboxGroup({
     <AriaCheckboxGroup
       {...rest}
       data-orientation={orientation}
-      className={composeRenderProps(className, (custom) =>
-        [field, fieldRoot, custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
     >
       {({ isRequired }) => (
         <>

@@ -1,4 +1,5 @@
 import type { CSSProperties, Ref } from "react";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { CopyButton } from "../CopyButton/CopyButton";
 import { ScrollArea } from "../ScrollArea/ScrollArea";
@@ -36,7 +37,7 @@ export function CodeBlock({
 }: CodeBlockProps) {
   const strings = useUiStrings();
   return (
-    <div ref={ref} className={[codeBlock, className].filter(Boolean).join(" ")} style={style}>
+    <div ref={ref} className={cx(codeBlock, className)} style={style}>
       <div className={header}>
         {language ? <span className={languageLabel}>{language}</span> : <span />}
         <CopyButton value={code} iconOnly label={copyLabel} copiedLabel={copiedLabel} />

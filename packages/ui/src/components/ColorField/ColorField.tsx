@@ -15,6 +15,7 @@ import {
   parseColor,
   SliderTrack,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import {
   bareInput,
@@ -113,7 +114,7 @@ export function ColorField({
       value={color}
       onChange={(color) => commit(toHex(color))}
       validate={validate ? (color) => validate(toHex(color)) : undefined}
-      className={composeRenderProps(className, (custom) => (custom ? `${field} ${custom}` : field))}
+      className={composeRenderProps(className, (custom) => cx(field, custom))}
     >
       {({ state, isDisabled, isInvalid, isReadOnly }) => {
         const liveColor = readColor(state.inputValue) ?? state.colorValue;
@@ -121,7 +122,7 @@ export function ColorField({
         return (
           <>
             <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-            <Group className={`${inputBox} ${colorGroup}`} isDisabled={isDisabled} isInvalid={isInvalid}>
+            <Group className={cx(inputBox, colorGroup)} isDisabled={isDisabled} isInvalid={isInvalid}>
               {showPicker ? (
                 <PopoverTrigger
                   onOpenChange={(isOpen) => {

@@ -8,6 +8,7 @@ import {
   Group,
   Input,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import {
   bareInput,
@@ -67,10 +68,10 @@ export function ComboBox({
       {...rest}
       defaultItems={items}
       allowsEmptyCollection={allowsEmptyCollection}
-      className={composeRenderProps(className, (custom) => (custom ? `${field} ${custom}` : field))}
+      className={composeRenderProps(className, (custom) => cx(field, custom))}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Group className={`${inputBox} ${inputGroup}`}>
+      <Group className={cx(inputBox, inputGroup)}>
         <Input className={bareInput} placeholder={placeholder} />
         {/* react-aria names this button and keeps it out of the tab order (the input has the keys). */}
         <Button className={fieldButton}>

@@ -1,5 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { type CSSProperties, type Ref, useEffect, useRef, useState } from "react";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { visuallyHidden } from "../../theme/theme.css";
 import { Button, type ButtonSize, type ButtonTone } from "../Button";
@@ -93,12 +94,7 @@ export function CopyButton({
   );
 
   return (
-    <span
-      ref={ref}
-      className={[root, className].filter(Boolean).join(" ")}
-      style={style}
-      data-copied={copied || undefined}
-    >
+    <span ref={ref} className={cx(root, className)} style={style} data-copied={copied || undefined}>
       {button}
       {/* Always in the DOM so screen readers are listening before the text arrives. */}
       <span className={visuallyHidden} aria-live="polite">

@@ -15,6 +15,7 @@ import {
   Text,
   useLocale,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { fieldButton } from "../Field";
 import { calendar, cell, errorText, grid, header, heading, rangeCell, weekday } from "./Calendar.css";
 
@@ -80,10 +81,7 @@ export function Calendar<T extends DateValue = DateValue>({
   ...rest
 }: CalendarProps<T>) {
   return (
-    <AriaCalendar<T>
-      {...rest}
-      className={composeRenderProps(className, (custom) => (custom ? `${calendar} ${custom}` : calendar))}
-    >
+    <AriaCalendar<T> {...rest} className={composeRenderProps(className, (custom) => cx(calendar, custom))}>
       <CalendarHeader />
       <CalendarDays />
       <CalendarError>{errorMessage}</CalendarError>

@@ -8,6 +8,7 @@ import {
   type DateValue,
   Group,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import {
   type FieldChromeProps,
   FieldDescription,
@@ -43,15 +44,12 @@ export function DatePicker<T extends DateValue = DateValue>({
   ...rest
 }: DatePickerProps<T>) {
   return (
-    <AriaDatePicker<T>
-      {...rest}
-      className={composeRenderProps(className, (custom) => (custom ? `${field} ${custom}` : field))}
-    >
+    <AriaDatePicker<T> {...rest} className={composeRenderProps(className, (custom) => cx(field, custom))}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Group className={`${inputBox} ${pickerGroup}`}>
+      <Group className={cx(inputBox, pickerGroup)}>
         <DateSegments />
         {/* react-aria names this button ("Calendar", localized). */}
-        <Button className={`${fieldButton} ${calendarButton}`}>
+        <Button className={cx(fieldButton, calendarButton)}>
           <CalendarDays size={18} aria-hidden />
         </Button>
       </Group>

@@ -1,4 +1,5 @@
 import { DateInput, DateSegment } from "react-aria-components";
+import { cx } from "../../classNames";
 import { dateInput, segment } from "./DatePicker.css";
 
 /**
@@ -8,7 +9,7 @@ import { dateInput, segment } from "./DatePicker.css";
  */
 export function DateSegments({ slot, className }: { slot?: "start" | "end"; className?: string }) {
   return (
-    <DateInput slot={slot} className={className ? `${dateInput} ${className}` : dateInput}>
+    <DateInput slot={slot} className={cx(dateInput, className)}>
       {(part) => <DateSegment segment={part} className={segment} />}
     </DateInput>
   );

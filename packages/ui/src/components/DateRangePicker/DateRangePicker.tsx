@@ -8,6 +8,7 @@ import {
   type DateValue,
   Group,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { calendarButton, pickerGroup } from "../DatePicker/DatePicker.css";
 import { DateSegments } from "../DatePicker/DateSegments";
 import {
@@ -48,17 +49,17 @@ export function DateRangePicker<T extends DateValue = DateValue>({
   return (
     <AriaDateRangePicker<T>
       {...rest}
-      className={composeRenderProps(className, (custom) => (custom ? `${field} ${custom}` : field))}
+      className={composeRenderProps(className, (custom) => cx(field, custom))}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Group className={`${inputBox} ${pickerGroup}`}>
+      <Group className={cx(inputBox, pickerGroup)}>
         <DateSegments slot="start" />
         <span aria-hidden className={rangeDash}>
           –
         </span>
         <DateSegments slot="end" />
         {/* react-aria names this button ("Calendar", localized). */}
-        <Button className={`${fieldButton} ${calendarButton}`}>
+        <Button className={cx(fieldButton, calendarButton)}>
           <CalendarDays size={18} aria-hidden />
         </Button>
       </Group>

@@ -5,6 +5,7 @@ import {
   composeRenderProps,
   type DateValue,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { CalendarDays, CalendarError, CalendarHeader } from "../DatePicker/Calendar";
 import { calendar } from "../DatePicker/Calendar.css";
 
@@ -29,7 +30,7 @@ export function RangeCalendar<T extends DateValue = DateValue>({
   return (
     <AriaRangeCalendar<T>
       {...rest}
-      className={composeRenderProps(className, (custom) => (custom ? `${calendar} ${custom}` : calendar))}
+      className={composeRenderProps(className, (custom) => cx(calendar, custom))}
     >
       <CalendarHeader />
       <CalendarDays range />

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode, Ref } from "react";
 import { Separator, type SeparatorProps } from "react-aria-components";
+import { cx } from "../../classNames";
 import type { Space } from "../../theme/tokens";
 import {
   divider,
@@ -43,7 +44,7 @@ export function Divider({
         ref={ref}
         orientation={orientation}
         style={style}
-        className={[divider[orientation], spacingClass, className].filter(Boolean).join(" ")}
+        className={cx(divider[orientation], spacingClass, className)}
       />
     );
   }
@@ -51,7 +52,7 @@ export function Divider({
     <div
       ref={ref as Ref<HTMLDivElement>}
       style={style}
-      className={[labelled[orientation], spacingClass, className].filter(Boolean).join(" ")}
+      className={cx(labelled[orientation], spacingClass, className)}
     >
       <Separator {...rest} orientation={orientation} className={labelledLine[orientation]} />
       <span className={labelClass}>{label}</span>

@@ -5,6 +5,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { Dialog, type DialogProps } from "../Modal";
 import { backdrop, panel } from "./Drawer.css";
 import type { DrawerPlacement } from "./drawerPlacements";
@@ -56,9 +57,7 @@ export function Drawer({
       <AriaModal
         {...rest}
         data-placement={placement}
-        className={composeRenderProps(className, (custom) =>
-          [panel({ placement }), custom].filter(Boolean).join(" "),
-        )}
+        className={composeRenderProps(className, (custom) => cx(panel({ placement }), custom))}
       >
         <Dialog
           title={title}

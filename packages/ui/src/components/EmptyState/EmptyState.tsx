@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { cx } from "../../classNames";
 import {
   action as actionClass,
   description as descriptionClass,
@@ -40,13 +41,13 @@ export function EmptyState({
   const Title = titleLevel === "none" ? "p" : (`h${titleLevel}` as const);
   const picture = icon === undefined ? <Inbox size={size === "sm" ? 20 : 28} /> : icon;
   return (
-    <div {...rest} className={[emptyState, emptyStateSizeStyles[size], className].filter(Boolean).join(" ")}>
+    <div {...rest} className={cx(emptyState, emptyStateSizeStyles[size], className)}>
       {picture ? (
-        <span className={`${iconClass} ${iconSizes[size]}`} aria-hidden>
+        <span className={cx(iconClass, iconSizes[size])} aria-hidden>
           {picture}
         </span>
       ) : null}
-      <Title className={`${titleClass} ${titleSizes[size]}`}>{title}</Title>
+      <Title className={cx(titleClass, titleSizes[size])}>{title}</Title>
       {description ? <p className={descriptionClass}>{description}</p> : null}
       {action ? <div className={actionClass}>{action}</div> : null}
     </div>

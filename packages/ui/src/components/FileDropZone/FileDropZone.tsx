@@ -8,6 +8,7 @@ import {
   isFileDropItem,
   useLocale,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { format, useUiStrings } from "../../i18n/strings";
 import { Button } from "../Button";
 import { description as descriptionClass, field, fieldError, label as labelClass } from "../Field";
@@ -170,7 +171,7 @@ export function FileDropZone({
       aria-label={label ? undefined : ariaLabel}
       aria-describedby={describedBy}
       data-invalid={error ? true : undefined}
-      className={[field, fieldRoot, fieldsetReset, className].filter(Boolean).join(" ")}
+      className={cx(field, fieldRoot, fieldsetReset, className)}
       style={style}
     >
       {label ? (
@@ -222,12 +223,12 @@ export function FileDropZone({
         </div>
       ) : null}
       {description ? (
-        <p id={descriptionId} className={`${descriptionClass} ${errorText}`}>
+        <p id={descriptionId} className={cx(descriptionClass, errorText)}>
           {description}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className={`${fieldError} ${errorText}`}>
+        <p id={errorId} role="alert" className={cx(fieldError, errorText)}>
           {error}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { mergeRefs } from "react-aria";
 import { Form as AriaForm, type FormProps as AriaFormProps } from "react-aria-components";
+import { cx } from "../../classNames";
 import { form, summary, summaryIcon, summaryList, summaryMessage, summaryText } from "./Form.css";
 
 /** The body of the API's 422 response: a summary and, per field name, the reasons it was refused. */
@@ -73,7 +74,7 @@ export function Form({
       ref={mergedRef}
       validationErrors={fieldErrors}
       validationBehavior={validationBehavior}
-      className={[form, className].filter(Boolean).join(" ")}
+      className={cx(form, className)}
     >
       {hasSummary ? (
         <div key={response.round} role="alert" className={summary}>

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { Heading as AriaHeading, type HeadingProps as AriaHeadingProps } from "react-aria-components";
+import { cx } from "../../classNames";
 import { heading, headingSize } from "./Heading.css";
 import { type HeadingLevel, type HeadingSize, headingSizeForLevel } from "./headingVariants";
 
@@ -16,8 +17,11 @@ export type HeadingProps = Omit<AriaHeadingProps, "level"> & {
  * whatever the design. Fills react-aria's heading slot inside dialogs and other components.
  */
 export function Heading({ level = 2, size, className, ...rest }: HeadingProps) {
-  const classes = [heading, headingSize[size ?? headingSizeForLevel[level]], className]
-    .filter(Boolean)
-    .join(" ");
-  return <AriaHeading {...rest} level={level} className={classes} />;
+  return (
+    <AriaHeading
+      {...rest}
+      level={level}
+      className={cx(heading, headingSize[size ?? headingSizeForLevel[level]], className)}
+    />
+  );
 }

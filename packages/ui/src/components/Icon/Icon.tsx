@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
+import { cx } from "../../classNames";
 import { icon as iconClass, iconSize } from "./Icon.css";
 import { type IconSize, iconPixels } from "./iconSizes";
 import type { LucideIcon } from "./icons";
@@ -16,7 +17,7 @@ export type IconProps = Omit<ComponentPropsWithRef<"span">, "children"> & {
 
 /** Draws an icon at a design-system size and makes it either meaningful or invisible to assistive technology. */
 export function Icon({ icon: Glyph, size = "md", label, className, ...rest }: IconProps) {
-  const classes = [iconClass, iconSize[size], className].filter(Boolean).join(" ");
+  const classes = cx(iconClass, iconSize[size], className);
   const accessibility = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <span {...rest} {...accessibility} className={classes}>

@@ -4,6 +4,7 @@ import {
   type ButtonProps as AriaButtonProps,
   composeRenderProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { glyph, iconButton } from "./IconButton.css";
 import type { IconButtonSize, IconButtonTone, IconButtonVariant } from "./iconButtonVariants";
 
@@ -35,9 +36,7 @@ export function IconButton({
       {...rest}
       // react-aria does not pass `title` through, so the native tooltip goes on the rendered element.
       render={showTitle ? (props) => <button {...props} title={rest["aria-label"]} /> : rest.render}
-      className={composeRenderProps(className, (custom) =>
-        [iconButton({ variant, tone, size }), custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(iconButton({ variant, tone, size }), custom))}
     >
       <span className={glyph} aria-hidden>
         {children}

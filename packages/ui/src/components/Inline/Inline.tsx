@@ -1,3 +1,4 @@
+import { cx } from "../../classNames";
 import type { Space } from "../../theme/tokens";
 import { Box, type BoxProps } from "../Box/Box";
 import { gap as gapClass } from "../Box/Box.css";
@@ -25,7 +26,7 @@ export function Inline({
   className,
   ...rest
 }: InlineProps) {
-  const classes = [
+  const classes = cx(
     inline,
     gapClass[gap],
     inlineAlign[align],
@@ -33,8 +34,6 @@ export function Inline({
     inlineWrap[wrap ? "true" : "false"],
     collapseBelow ? inlineCollapse[collapseBelow] : undefined,
     className,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  );
   return <Box {...rest} className={classes} />;
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { Ref } from "react";
 import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { visuallyHidden } from "../../theme/theme.css";
 import { externalIcon, link, linkVariant } from "./Link.css";
@@ -35,9 +36,7 @@ export function Link({
       target={isExternal ? "_blank" : target}
       // A new tab must not get a handle on this page (reverse tabnabbing) nor learn where it came from.
       rel={isExternal ? "noopener noreferrer" : rel}
-      className={composeRenderProps(className, (custom) =>
-        [link, linkVariant[variant], custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(link, linkVariant[variant], custom))}
     >
       {composeRenderProps(children, (content) =>
         isExternal ? (

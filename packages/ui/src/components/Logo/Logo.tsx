@@ -1,4 +1,5 @@
 import { type CSSProperties, type Ref, useState } from "react";
+import { cx } from "../../classNames";
 import { image, logo, nameFallback } from "./Logo.css";
 import { LOGO_DEFAULT_WIDTH, type LogoVariant } from "./logoVariants";
 
@@ -37,12 +38,7 @@ export function Logo({
   const [failedSrc, setFailedSrc] = useState<string>();
   const showImage = src !== undefined && src !== failedSrc;
   return (
-    <span
-      ref={ref}
-      className={[logo, className].filter(Boolean).join(" ")}
-      style={style}
-      data-variant={variant}
-    >
+    <span ref={ref} className={cx(logo, className)} style={style} data-variant={variant}>
       {showImage ? (
         <img className={image} src={src} alt={alt} width={width} onError={() => setFailedSrc(src)} />
       ) : (

@@ -19,6 +19,7 @@ import {
   Text,
   useLocale,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { Popover, type PopoverPlacement } from "../Popover";
 import {
   checkSlot,
@@ -63,10 +64,7 @@ export type MenuProps<T extends object = object> = AriaMenuProps<T> & {
 export function Menu<T extends object = object>({ placement, className, ...rest }: MenuProps<T>) {
   return (
     <Popover placement={placement} className={menuPopover}>
-      <AriaMenu<T>
-        {...rest}
-        className={composeRenderProps(className, (custom) => (custom ? `${menu} ${custom}` : menu))}
-      />
+      <AriaMenu<T> {...rest} className={composeRenderProps(className, (custom) => cx(menu, custom))} />
     </Popover>
   );
 }
@@ -101,9 +99,7 @@ export function MenuItem<T extends object = object>({
     <AriaMenuItem<T>
       {...rest}
       textValue={textValue ?? (typeof children === "string" ? children : undefined)}
-      className={composeRenderProps(className, (custom) =>
-        [item, itemTones[tone], custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(item, itemTones[tone], custom))}
     >
       {({ hasSubmenu, isSelected, selectionMode }) => (
         <>
@@ -151,7 +147,7 @@ export function MenuSection<T extends object = object>({
   ...rest
 }: MenuSectionProps<T>) {
   return (
-    <AriaMenuSection<T> {...rest} className={className ? `${section} ${className}` : section}>
+    <AriaMenuSection<T> {...rest} className={cx(section, className)}>
       {title ? <Header className={sectionHeader}>{title}</Header> : null}
       {children}
     </AriaMenuSection>
@@ -162,5 +158,5 @@ export type MenuSeparatorProps = Omit<SeparatorProps, "orientation">;
 
 /** A line between groups of items. */
 export function MenuSeparator({ className, ...rest }: MenuSeparatorProps) {
-  return <Separator {...rest} className={className ? `${separator} ${className}` : separator} />;
+  return <Separator {...rest} className={cx(separator, className)} />;
 }

@@ -7,6 +7,7 @@ import {
   type DialogRenderProps,
   Heading,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import {
   body as bodyClass,
@@ -58,11 +59,7 @@ export function Dialog({
   const descriptionId = useId();
   const describedByIds = [description ? descriptionId : undefined, describedBy].filter(Boolean).join(" ");
   return (
-    <AriaDialog
-      {...rest}
-      aria-describedby={describedByIds || undefined}
-      className={[dialog, className].filter(Boolean).join(" ")}
-    >
+    <AriaDialog {...rest} aria-describedby={describedByIds || undefined} className={cx(dialog, className)}>
       {(renderProps) => (
         <>
           <div className={header}>

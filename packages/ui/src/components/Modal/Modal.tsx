@@ -5,6 +5,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { backdrop, panel } from "./Modal.css";
 import type { ModalSize } from "./modalSizes";
 
@@ -50,12 +51,7 @@ export function Modal({
       UNSTABLE_portalContainer={UNSTABLE_portalContainer}
       className={backdrop}
     >
-      <AriaModal
-        {...rest}
-        className={composeRenderProps(className, (custom) =>
-          [panel({ size }), custom].filter(Boolean).join(" "),
-        )}
-      >
+      <AriaModal {...rest} className={composeRenderProps(className, (custom) => cx(panel({ size }), custom))}>
         {children}
       </AriaModal>
     </ModalOverlay>

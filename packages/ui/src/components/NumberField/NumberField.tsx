@@ -8,6 +8,7 @@ import {
   Group,
   Input,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import {
   bareInput,
   type FieldChromeProps,
@@ -43,19 +44,17 @@ export function NumberField({
   return (
     <AriaNumberField
       {...rest}
-      className={composeRenderProps(className, (custom) =>
-        [field, fieldRoot, custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
     >
       {({ isRequired, isReadOnly }) => (
         <>
           <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-          <Group isReadOnly={isReadOnly} className={`${inputBox} ${group}`}>
-            <Input ref={inputRef} placeholder={placeholder} className={`${bareInput} ${input}`} />
-            <AriaButton slot="decrement" className={`${fieldButton} ${stepButton}`}>
+          <Group isReadOnly={isReadOnly} className={cx(inputBox, group)}>
+            <Input ref={inputRef} placeholder={placeholder} className={cx(bareInput, input)} />
+            <AriaButton slot="decrement" className={cx(fieldButton, stepButton)}>
               <Minus size={16} aria-hidden />
             </AriaButton>
-            <AriaButton slot="increment" className={`${fieldButton} ${stepButton}`}>
+            <AriaButton slot="increment" className={cx(fieldButton, stepButton)}>
               <Plus size={16} aria-hidden />
             </AriaButton>
           </Group>

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef } from "react";
 import { useNumberFormatter } from "react-aria";
 import { Button } from "react-aria-components";
+import { cx } from "../../classNames";
 import { format, useUiStrings } from "../../i18n/strings";
 import {
   directionIcon,
@@ -97,11 +98,7 @@ export function Pagination({
     : null;
 
   return (
-    <nav
-      {...rest}
-      aria-label={ariaLabel ?? strings.pagination}
-      className={[pagination, className].filter(Boolean).join(" ")}
-    >
+    <nav {...rest} aria-label={ariaLabel ?? strings.pagination} className={cx(pagination, className)}>
       {showSummary && formattedRange ? (
         <p className={summaryClass}>
           {summaryLabel ? summaryLabel(formattedRange) : format(strings.paginationSummary, formattedRange)}

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { mergeRefs } from "react-aria";
 import { Button as AriaButton } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { fieldButton } from "../Field";
 import { TextField, type TextFieldProps } from "../TextField";
@@ -44,7 +45,7 @@ export function PasswordField({
       autoComplete={autoComplete}
       action={
         <AriaButton
-          className={`${fieldButton} ${revealButton}`}
+          className={cx(fieldButton, revealButton)}
           aria-label={toggleLabel}
           isDisabled={isDisabled}
           // A pointer press must not pull focus out of the input the user is typing in.

@@ -9,6 +9,7 @@ import {
   type DialogTriggerProps,
   OverlayArrow,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { arrowShape, dialog, popover } from "./Popover.css";
 import type { PopoverPlacement } from "./popoverPlacements";
 
@@ -32,7 +33,7 @@ export function Popover({ showArrow = false, offset, className, children, ...res
     <AriaPopover
       {...rest}
       offset={offset ?? (showArrow ? ARROW_SIZE : undefined)}
-      className={composeRenderProps(className, (custom) => (custom ? `${popover} ${custom}` : popover))}
+      className={composeRenderProps(className, (custom) => cx(popover, custom))}
     >
       {composeRenderProps(children, (content) => (
         <>

@@ -1,4 +1,5 @@
 import type { CSSProperties, Ref } from "react";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { Link } from "../Link/Link";
 import { footer, footerVariant } from "./PoweredByFooter.css";
@@ -38,7 +39,7 @@ export function PoweredByFooter({
   return (
     <footer
       ref={ref}
-      className={[footer, footerVariant[variant], className].filter(Boolean).join(" ")}
+      className={cx(footer, footerVariant[variant], className)}
       style={style}
       data-variant={variant}
     >

@@ -6,6 +6,7 @@ import {
   composeRenderProps,
   Label,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import {
   fill,
   fillIndeterminate,
@@ -44,10 +45,7 @@ export function ProgressBar({
   ...rest
 }: ProgressBarProps) {
   return (
-    <AriaProgressBar
-      {...rest}
-      className={composeRenderProps(className, (custom) => [progressBar, custom].filter(Boolean).join(" "))}
-    >
+    <AriaProgressBar {...rest} className={composeRenderProps(className, (custom) => cx(progressBar, custom))}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           {label || (showValueLabel && !isIndeterminate) ? (
@@ -58,12 +56,12 @@ export function ProgressBar({
               ) : null}
             </div>
           ) : null}
-          <div className={`${track} ${trackSizes[size]}`}>
+          <div className={cx(track, trackSizes[size])}>
             {isIndeterminate ? (
-              <div className={`${fill} ${fillIndeterminate} ${fillTones[tone]}`} />
+              <div className={cx(fill, fillIndeterminate, fillTones[tone])} />
             ) : (
               <div
-                className={`${fill} ${fillTones[tone]}`}
+                className={cx(fill, fillTones[tone])}
                 style={assignInlineVars({ [fillWidth]: `${percentage ?? 0}%` })}
               />
             )}

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { composeRenderProps, RadioButton, RadioField, type RadioFieldProps } from "react-aria-components";
+import { cx } from "../../classNames";
 import { FieldDescription } from "../Field";
 import { circle, control, details, labelText, radioRoot } from "./RadioGroup.css";
 
@@ -14,10 +15,7 @@ export type RadioProps = Omit<RadioFieldProps, "children"> & {
 /** One choice of a RadioGroup. */
 export function Radio({ children, description, className, ...rest }: RadioProps) {
   return (
-    <RadioField
-      {...rest}
-      className={composeRenderProps(className, (custom) => [radioRoot, custom].filter(Boolean).join(" "))}
-    >
+    <RadioField {...rest} className={composeRenderProps(className, (custom) => cx(radioRoot, custom))}>
       <RadioButton className={control}>
         <span className={circle} aria-hidden />
         <span className={labelText}>{children}</span>

@@ -4,6 +4,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   composeRenderProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field } from "../Field";
 import { fieldRoot, items } from "./RadioGroup.css";
 import type { RadioGroupOrientation } from "./radioGroupOrientations";
@@ -33,9 +34,7 @@ export function RadioGroup({
     <AriaRadioGroup
       {...rest}
       orientation={orientation}
-      className={composeRenderProps(className, (custom) =>
-        [field, fieldRoot, custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
     >
       {({ isRequired }) => (
         <>

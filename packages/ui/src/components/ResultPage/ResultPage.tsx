@@ -1,6 +1,7 @@
 import { Home } from "lucide-react";
 import type { CSSProperties, ReactNode, Ref } from "react";
 import { Link } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { button } from "../Button/Button.css";
 import { Heading } from "../Heading/Heading";
@@ -58,12 +59,7 @@ export function ResultPage({
       ? { heading: strings.notFound, description: strings.notFoundDescription }
       : { heading: strings.error, description: strings.errorDescription };
   return (
-    <div
-      ref={ref}
-      className={[page, className].filter(Boolean).join(" ")}
-      style={style}
-      data-variant={variant}
-    >
+    <div ref={ref} className={cx(page, className)} style={style} data-variant={variant}>
       <div className={body}>
         {logo ? (
           <div className={logoSlot}>
@@ -74,7 +70,7 @@ export function ResultPage({
           {heading ?? defaults.heading}
         </Heading>
         <p className={descriptionClass}>{description ?? defaults.description}</p>
-        <Link href={homeHref} className={[button({ variant: "gradient", size: "lg" }), action].join(" ")}>
+        <Link href={homeHref} className={cx(button({ variant: "gradient", size: "lg" }), action)}>
           <span className={homeIcon} aria-hidden>
             <Home size={20} focusable="false" />
           </span>

@@ -3,6 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { type CSSProperties, type Ref, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFocusWithin, useHover } from "react-aria";
 import { FieldErrorContext, LabelContext, Provider, TextContext } from "react-aria-components";
+import { cx } from "../../classNames";
 import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field } from "../Field";
 import { FormattingToolbar } from "./FormattingToolbar";
 import { LinkForm } from "./LinkForm";
@@ -188,7 +189,7 @@ export function RichTextEditor({
     editor?.commands.focus();
   };
 
-  const rootClass = [field, className].filter(Boolean).join(" ");
+  const rootClass = cx(field, className);
   return (
     <Provider
       values={[

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { useObjectRef } from "react-aria";
+import { cx } from "../../classNames";
 import { content, scrollArea, scrollAreaOrientation } from "./ScrollArea.css";
 import { SCROLL_AREA_HIDE_DELAY, type ScrollAreaOrientation } from "./scrollAreaVariants";
 
@@ -115,7 +116,7 @@ export function ScrollArea({
       data-orientation={orientation}
       data-scrollable={scrollable || undefined}
       data-scrollbars={visible ? "visible" : "hidden"}
-      className={[scrollArea, scrollAreaOrientation[orientation], className].filter(Boolean).join(" ")}
+      className={cx(scrollArea, scrollAreaOrientation[orientation], className)}
       onScroll={handleScroll}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}

@@ -8,6 +8,7 @@ import {
   Group,
   Input,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import {
   bareInput,
   type FieldChromeProps,
@@ -46,9 +47,7 @@ export function SearchField({
   return (
     <AriaSearchField
       {...rest}
-      className={composeRenderProps(className, (custom) =>
-        [field, fieldRoot, custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
     >
       {({ isEmpty, isDisabled, isInvalid, isReadOnly, isRequired }) => (
         <>
@@ -59,15 +58,15 @@ export function SearchField({
             isDisabled={isDisabled}
             isInvalid={isInvalid}
             isReadOnly={isReadOnly}
-            className={`${inputBox} ${box}`}
+            className={cx(inputBox, box)}
           >
             <span className={icon} aria-hidden>
               <Search size={18} />
             </span>
-            <Input ref={inputRef} placeholder={placeholder} className={`${bareInput} ${input}`} />
+            <Input ref={inputRef} placeholder={placeholder} className={cx(bareInput, input)} />
             {isEmpty || isDisabled || isReadOnly ? null : (
               <AriaButton
-                className={`${fieldButton} ${clearButton}`}
+                className={cx(fieldButton, clearButton)}
                 {...(clearLabel ? { "aria-label": clearLabel } : {})}
               >
                 <X size={16} aria-hidden />

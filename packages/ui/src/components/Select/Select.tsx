@@ -7,6 +7,7 @@ import {
   composeRenderProps,
   SelectValue,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import {
   type FieldChromeProps,
   FieldDescription,
@@ -47,12 +48,10 @@ export function Select({
   return (
     <AriaSelect
       {...rest}
-      className={composeRenderProps(className, (custom) =>
-        [field, selectRoot, custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(field, selectRoot, custom))}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Button className={`${inputBox} ${trigger}`}>
+      <Button className={cx(inputBox, trigger)}>
         <SelectValue<SelectOption> className={value}>
           {/* Only the label text: an option's description and check mark belong in the list. */}
           {({ isPlaceholder, selectedText, defaultChildren }) =>

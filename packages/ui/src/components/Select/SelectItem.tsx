@@ -11,6 +11,7 @@ import {
   type ListBoxSectionProps,
   Text,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import {
   check,
   emptyState,
@@ -44,7 +45,7 @@ export function SelectItem({ children, description, textValue, className, ...res
     <ListBoxItem
       {...rest}
       textValue={textValue ?? (typeof children === "string" ? children : undefined)}
-      className={composeRenderProps(className, (custom) => (custom ? `${item} ${custom}` : item))}
+      className={composeRenderProps(className, (custom) => cx(item, custom))}
     >
       {({ isSelected }) => (
         <>
@@ -74,7 +75,7 @@ export type SelectSectionProps = Omit<ListBoxSectionProps<SelectOption>, "childr
 /** A titled group of options. */
 export function SelectSection({ title, children, className, ...rest }: SelectSectionProps) {
   return (
-    <ListBoxSection {...rest} className={className ? `${section} ${className}` : section}>
+    <ListBoxSection {...rest} className={cx(section, className)}>
       <Header className={sectionHeader}>{title}</Header>
       {children}
     </ListBoxSection>

@@ -1,5 +1,6 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
 import type { ComponentPropsWithRef } from "react";
+import { cx } from "../../classNames";
 import { type Space, spaceScale } from "../../theme/tokens";
 import { vars } from "../../theme/vars.css";
 import { skeleton, skeletonHeight, skeletonShapeStyles, skeletonText, skeletonWidth } from "./Skeleton.css";
@@ -38,7 +39,7 @@ export function Skeleton({ shape = "text", width, height, className, style, ...r
       {...rest}
       aria-hidden
       data-shape={shape}
-      className={[skeleton, skeletonShapeStyles[shape], className].filter(Boolean).join(" ")}
+      className={cx(skeleton, skeletonShapeStyles[shape], className)}
       style={{ ...sizeVars, ...style }}
     />
   );
@@ -55,7 +56,7 @@ export type SkeletonTextProps = Omit<ComponentPropsWithRef<"div">, "children"> &
 export function SkeletonText({ lines = 3, lastLineWidth = "60%", className, ...rest }: SkeletonTextProps) {
   const count = Math.max(1, Math.floor(lines));
   return (
-    <div {...rest} aria-hidden className={[skeletonText, className].filter(Boolean).join(" ")}>
+    <div {...rest} aria-hidden className={cx(skeletonText, className)}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton
           // biome-ignore lint/suspicious/noArrayIndexKey: identical lines that never reorder

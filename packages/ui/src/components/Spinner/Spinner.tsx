@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { spinner, spinnerSizes, spinnerTones } from "./Spinner.css";
 
@@ -16,7 +17,7 @@ export type SpinnerProps = Omit<ComponentPropsWithRef<"span">, "children"> & {
 export function Spinner({ size = "md", tone = "current", label, className, ...rest }: SpinnerProps) {
   const strings = useUiStrings();
   const name = label === null ? undefined : (label ?? strings.loading);
-  const classes = [spinner, spinnerSizes[size], spinnerTones[tone], className].filter(Boolean).join(" ");
+  const classes = cx(spinner, spinnerSizes[size], spinnerTones[tone], className);
   // An indeterminate progress bar (no aria-valuenow) is how assistive technology reads a spinner.
   if (!name) return <span {...rest} aria-hidden className={classes} />;
   return <span {...rest} role="progressbar" aria-label={name} className={classes} />;

@@ -1,3 +1,4 @@
+import { cx } from "../../classNames";
 import type { Space } from "../../theme/tokens";
 import { Box, type BoxProps } from "../Box/Box";
 import { gap as gapClass } from "../Box/Box.css";
@@ -13,6 +14,6 @@ export type StackProps = BoxProps & {
 
 /** Lays children out in a column with even space between them. Takes every Box prop too. */
 export function Stack({ gap = "md", align = "stretch", className, ...rest }: StackProps) {
-  const classes = [stack, gapClass[gap], stackAlign[align], className].filter(Boolean).join(" ");
+  const classes = cx(stack, gapClass[gap], stackAlign[align], className);
   return <Box {...rest} className={classes} />;
 }

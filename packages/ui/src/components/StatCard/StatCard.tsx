@@ -1,6 +1,7 @@
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNumberFormatter } from "react-aria";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { visuallyHidden } from "../../theme/theme.css";
 import { Badge, type BadgeTone } from "../Badge";
@@ -69,11 +70,7 @@ export function StatCard({
   const changeFormatter = useNumberFormatter({ ...changeFormatOptions, signDisplay: "exceptZero" });
   const TrendIcon = change === undefined || change === 0 ? Minus : change > 0 ? TrendingUp : TrendingDown;
   return (
-    <Card
-      {...rest}
-      aria-busy={isLoading || undefined}
-      className={[statCard, className].filter(Boolean).join(" ")}
-    >
+    <Card {...rest} aria-busy={isLoading || undefined} className={cx(statCard, className)}>
       <div className={top}>
         <dl className={figures}>
           <dt className={labelClass}>{label}</dt>

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { composeRenderProps, SwitchButton, SwitchField, type SwitchFieldProps } from "react-aria-components";
+import { cx } from "../../classNames";
 import { type FieldChromeProps, FieldDescription, FieldErrorText } from "../Field";
 import { control, details, labelText, root, thumb, track } from "./Switch.css";
 import type { SwitchLabelPlacement } from "./switchLabelPlacements";
@@ -23,10 +24,7 @@ export function Switch({
   ...rest
 }: SwitchProps) {
   return (
-    <SwitchField
-      {...rest}
-      className={composeRenderProps(className, (custom) => [root, custom].filter(Boolean).join(" "))}
-    >
+    <SwitchField {...rest} className={composeRenderProps(className, (custom) => cx(root, custom))}>
       <SwitchButton className={control({ labelPlacement })}>
         <span className={track} aria-hidden>
           <span className={thumb} />

@@ -18,6 +18,7 @@ import {
   TableStateContext,
   useTableOptions,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import { visuallyHidden } from "../../theme/theme.css";
 import { EmptyState } from "../EmptyState";
@@ -65,8 +66,6 @@ const TableChromeContext = createContext<TableChrome>({
 /** The ref a react-aria part accepts (React 19 passes `ref` as a prop). */
 type RefOf<C extends ElementType> = ComponentPropsWithRef<C> extends { ref?: infer R } ? R : never;
 
-const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(" ");
-
 export type TableProps = Omit<AriaTableProps, "render"> & {
   /** Shows `loadingRows` placeholder rows instead of the body's rows and marks the table busy. */
   isLoading?: boolean;
@@ -105,7 +104,7 @@ export function Table({
       <div className={scrollArea} style={maxHeight !== undefined ? { maxHeight } : undefined}>
         <AriaTable
           {...rest}
-          className={composeRenderProps(className, (custom) => join(table, custom))}
+          className={composeRenderProps(className, (custom) => cx(table, custom))}
           // react-aria does not pass aria-busy through, so the table element gets it here.
           render={(domProps) => (
             <table {...(domProps as ComponentPropsWithRef<"table">)} aria-busy={isLoading || undefined} />
@@ -129,12 +128,9 @@ export function TableHeader<T extends object>({
   const { selectAllLabel, selectRowLabel, stickyHeader } = useContext(TableChromeContext);
   const strings = useUiStrings();
   return (
-    <AriaTableHeader {...rest} className={composeRenderProps(className, (custom) => join(header, custom))}>
+    <AriaTableHeader {...rest} className={composeRenderProps(className, (custom) => cx(header, custom))}>
       {selectionBehavior === "toggle" ? (
-        <AriaColumn
-          id={SELECTION_COLUMN}
-          className={join(column, selectionCell, stickyHeader && stickyColumn)}
-        >
+        <AriaColumn id={SELECTION_COLUMN} className={cx(column, selectionCell, stickyHeader && stickyColumn)}>
           {selectionMode === "multiple" ? (
             <TableCheckbox aria-label={selectAllLabel ?? strings.selectAll} />
           ) : (
@@ -157,9 +153,7 @@ export function Column({ className, children, ...rest }: ColumnProps) {
       // The children become a function below, so keep a plain-text name for react-aria.
       textValue={typeof children === "string" ? children : undefined}
       {...rest}
-      className={composeRenderProps(className, (custom) =>
-        join(column, stickyHeader && stickyColumn, custom),
-      )}
+      className={composeRenderProps(className, (custom) => cx(column, stickyHeader && stickyColumn, custom))}
     >
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <span className={columnContent}>
@@ -201,7 +195,7 @@ export function TableBody<T extends object>({
       <AriaTableBody
         {...rest}
         items={[]}
-        className={composeRenderProps(className, (custom) => join(body, loadingBody, custom))}
+        className={composeRenderProps(className, (custom) => cx(body, loadingBody, custom))}
         renderEmptyState={() => <LoadingRows count={loadingRows} />}
       >
         {[]}
@@ -212,7 +206,7 @@ export function TableBody<T extends object>({
     <AriaTableBody
       {...rest}
       items={items}
-      className={composeRenderProps(className, (custom) => join(body, custom))}
+      className={composeRenderProps(className, (custom) => cx(body, custom))}
       renderEmptyState={
         renderEmptyState ?? (() => <EmptyState size="sm" titleLevel="none" title={strings.noResults} />)
       }
@@ -266,9 +260,9 @@ export function Row<T extends object>({ id, columns, children, className, ...res
   const { selectRowLabel } = useContext(TableChromeContext);
   const strings = useUiStrings();
   return (
-    <AriaRow id={id} {...rest} className={composeRenderProps(className, (custom) => join(row, custom))}>
+    <AriaRow id={id} {...rest} className={composeRenderProps(className, (custom) => cx(row, custom))}>
       {selectionBehavior === "toggle" ? (
-        <AriaCell className={join(cell, selectionCell)}>
+        <AriaCell className={cx(cell, selectionCell)}>
           <TableCheckbox aria-label={selectRowLabel ?? strings.selectRow} />
         </AriaCell>
       ) : null}
@@ -280,5 +274,5 @@ export function Row<T extends object>({ id, columns, children, className, ...res
 export type CellProps = AriaCellProps & { ref?: RefOf<typeof AriaCell> };
 
 export function Cell({ className, ...rest }: CellProps) {
-  return <AriaCell {...rest} className={composeRenderProps(className, (custom) => join(cell, custom))} />;
+  return <AriaCell {...rest} className={composeRenderProps(className, (custom) => cx(cell, custom))} />;
 }

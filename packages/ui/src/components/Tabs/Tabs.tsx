@@ -10,12 +10,11 @@ import {
   type TabsProps as AriaTabsProps,
   composeRenderProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { tab, tabList, tabPanel, tabs } from "./Tabs.css";
 import type { TabsVariant } from "./tabsVariants";
 
 const TabsVariantContext = createContext<TabsVariant>("underline");
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(" ");
 
 export type TabsProps = AriaTabsProps & { variant?: TabsVariant; ref?: Ref<HTMLDivElement> };
 
@@ -26,7 +25,7 @@ export type TabsProps = AriaTabsProps & { variant?: TabsVariant; ref?: Ref<HTMLD
 export function Tabs({ variant = "underline", className, ...rest }: TabsProps) {
   return (
     <TabsVariantContext.Provider value={variant}>
-      <AriaTabs {...rest} className={composeRenderProps(className, (custom) => join(tabs, custom))} />
+      <AriaTabs {...rest} className={composeRenderProps(className, (custom) => cx(tabs, custom))} />
     </TabsVariantContext.Provider>
   );
 }
@@ -39,7 +38,7 @@ export function TabList<T extends object>({ className, ...rest }: TabListProps<T
   return (
     <AriaTabList
       {...rest}
-      className={composeRenderProps(className, (custom) => join(tabList({ variant }), custom))}
+      className={composeRenderProps(className, (custom) => cx(tabList({ variant }), custom))}
     />
   );
 }
@@ -49,10 +48,7 @@ export type TabProps = AriaTabProps & { ref?: Ref<HTMLDivElement> };
 export function Tab({ className, ...rest }: TabProps) {
   const variant = useContext(TabsVariantContext);
   return (
-    <AriaTab
-      {...rest}
-      className={composeRenderProps(className, (custom) => join(tab({ variant }), custom))}
-    />
+    <AriaTab {...rest} className={composeRenderProps(className, (custom) => cx(tab({ variant }), custom))} />
   );
 }
 
@@ -60,6 +56,6 @@ export type TabPanelProps = AriaTabPanelProps & { ref?: Ref<HTMLDivElement> };
 
 export function TabPanel({ className, ...rest }: TabPanelProps) {
   return (
-    <AriaTabPanel {...rest} className={composeRenderProps(className, (custom) => join(tabPanel, custom))} />
+    <AriaTabPanel {...rest} className={composeRenderProps(className, (custom) => cx(tabPanel, custom))} />
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { Text as AriaText, type TextProps as AriaTextProps } from "react-aria-components";
+import { cx } from "../../classNames";
 import { text, textSize, textTone, textWeight, truncated } from "./Text.css";
 import type { TextElement, TextSize, TextTone, TextWeight } from "./textVariants";
 
@@ -18,15 +19,13 @@ export type TextProps = Omit<AriaTextProps, "elementType"> & {
 
 /** Running text in the theme's sizes, weights and readable tones. Fills react-aria's text slots. */
 export function Text({ as = "span", size, tone, weight, truncate = false, className, ...rest }: TextProps) {
-  const classes = [
+  const classes = cx(
     text,
     size ? textSize[size] : undefined,
     tone ? textTone[tone] : undefined,
     weight ? textWeight[weight] : undefined,
     truncate ? truncated : undefined,
     className,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  );
   return <AriaText {...rest} elementType={as} className={classes} />;
 }

@@ -7,6 +7,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   composeRenderProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import {
   type FieldChromeProps,
   FieldDescription,
@@ -64,9 +65,7 @@ export function TextArea({
         fitToContent(ownRef.current);
         onChange?.(value);
       }}
-      className={composeRenderProps(className, (custom) =>
-        [field, fieldRoot, custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
       style={composeRenderProps(style, (custom) => ({
         ...assignInlineVars({ [minRowsVar]: String(rows), [maxRowsVar]: String(Math.max(rows, maxRows)) }),
         ...custom,
@@ -79,7 +78,7 @@ export function TextArea({
             ref={mergedRef}
             rows={rows}
             placeholder={placeholder}
-            className={`${inputBox} ${textArea}`}
+            className={cx(inputBox, textArea)}
           />
           <FieldDescription>{description}</FieldDescription>
           <FieldErrorText>{errorMessage}</FieldErrorText>

@@ -6,6 +6,7 @@ import {
   Group,
   Input,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import {
   bareInput,
   type FieldChromeProps,
@@ -47,9 +48,7 @@ export function TextField({
   return (
     <AriaTextField
       {...rest}
-      className={composeRenderProps(className, (custom) =>
-        [field, fieldRoot, custom].filter(Boolean).join(" "),
-      )}
+      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
     >
       {({ isDisabled, isInvalid, isReadOnly, isRequired }) => (
         <>
@@ -60,14 +59,14 @@ export function TextField({
             isDisabled={isDisabled}
             isInvalid={isInvalid}
             isReadOnly={isReadOnly}
-            className={`${inputBox} ${box({ size })}`}
+            className={cx(inputBox, box({ size }))}
           >
             {iconStart ? (
               <span className={icon} aria-hidden>
                 {iconStart}
               </span>
             ) : null}
-            <Input ref={inputRef} placeholder={placeholder} className={`${bareInput} ${input({ size })}`} />
+            <Input ref={inputRef} placeholder={placeholder} className={cx(bareInput, input({ size }))} />
             {action}
           </Group>
           <FieldDescription>{description}</FieldDescription>

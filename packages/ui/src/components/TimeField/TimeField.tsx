@@ -5,6 +5,7 @@ import {
   composeRenderProps,
   type TimeValue,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { DateSegments } from "../DatePicker/DateSegments";
 import {
   type FieldChromeProps,
@@ -34,12 +35,9 @@ export function TimeField<T extends TimeValue = TimeValue>({
   ...rest
 }: TimeFieldProps<T>) {
   return (
-    <AriaTimeField<T>
-      {...rest}
-      className={composeRenderProps(className, (custom) => (custom ? `${field} ${custom}` : field))}
-    >
+    <AriaTimeField<T> {...rest} className={composeRenderProps(className, (custom) => cx(field, custom))}>
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <DateSegments className={`${inputBox} ${timeInput}`} />
+      <DateSegments className={cx(inputBox, timeInput)} />
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaTimeField>

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } fro
 import { type ComponentPropsWithRef, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useLandmark } from "react-aria";
 import { Button } from "react-aria-components";
+import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import {
   content,
@@ -53,7 +54,7 @@ export function Toaster({ store = toasts, label, dismissLabel, className, ...res
   const strings = useUiStrings();
   const all = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <div {...rest} className={[toaster, className].filter(Boolean).join(" ")}>
+    <div {...rest} className={cx(toaster, className)}>
       {toastPositions.map((position) => {
         const shown = all.filter((toast) => toast.position === position && toast.status !== "queued");
         return shown.length > 0 ? (
@@ -148,7 +149,7 @@ function ToastItem({
       data-tone={toast.tone}
       data-exiting={isExiting || undefined}
       inert={isExiting}
-      className={`${toastClass} ${toastToneStyles[toast.tone]}`}
+      className={cx(toastClass, toastToneStyles[toast.tone])}
       onPointerEnter={() => {
         isHovered.current = true;
         holdTimer();

@@ -7,6 +7,7 @@ import {
   OverlayArrow,
   type TooltipTriggerComponentProps,
 } from "react-aria-components";
+import { cx } from "../../classNames";
 import { vars } from "../../theme/vars.css";
 import { arrow, arrowShape, tooltip } from "./Tooltip.css";
 import type { TooltipPlacement } from "./tooltipPlacements";
@@ -54,7 +55,7 @@ export function Tooltip({
       {...rest}
       placement={placement}
       offset={offset}
-      className={composeRenderProps(className, (custom) => [tooltip, custom].filter(Boolean).join(" "))}
+      className={composeRenderProps(className, (custom) => cx(tooltip, custom))}
       // react-aria positions the tooltip with an inline z-index of its own; put it on our popover layer.
       style={composeRenderProps(style, (custom) => ({ ...custom, zIndex: vars.layer.popover }))}
     >

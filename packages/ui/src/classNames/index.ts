@@ -1,0 +1,1 @@
+export { type ClassNamePart, cx } from "./cx";
