@@ -1,9 +1,7 @@
-import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/vars.css";
 
-export const fieldRoot = style({ overflowWrap: "anywhere" });
-
+/** The list of choices, in a column or a wrapping row; RadioGroup lays out its radios with it too. */
 export const items = recipe({
   base: { display: "flex", paddingBlock: vars.space.xxs },
   variants: {

@@ -2,11 +2,9 @@ import type { ReactNode, Ref } from "react";
 import {
   CheckboxGroup as AriaCheckboxGroup,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
-  composeRenderProps,
 } from "react-aria-components";
-import { cx } from "../../classNames";
-import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field } from "../Field";
-import { fieldRoot, items } from "./CheckboxGroup.css";
+import { type FieldChromeProps, FieldFrame, fieldClassName, splitFieldChrome } from "../Field";
+import { items } from "./CheckboxGroup.css";
 import type { CheckboxGroupOrientation } from "./checkboxGroupOrientations";
 
 export type CheckboxGroupProps = Omit<AriaCheckboxGroupProps, "children"> &
@@ -18,28 +16,14 @@ export type CheckboxGroupProps = Omit<AriaCheckboxGroupProps, "children"> &
   };
 
 /** A labelled set of checkboxes sharing one value (the list of selected values) and one error. */
-export function CheckboxGroup({
-  label,
-  description,
-  errorMessage,
-  orientation = "vertical",
-  children,
-  className,
-  ...rest
-}: CheckboxGroupProps) {
+export function CheckboxGroup(props: CheckboxGroupProps) {
+  const [chrome, { orientation = "vertical", children, className, ...rest }] = splitFieldChrome(props);
   return (
-    <AriaCheckboxGroup
-      {...rest}
-      data-orientation={orientation}
-      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
-    >
+    <AriaCheckboxGroup {...rest} data-orientation={orientation} className={fieldClassName(className)}>
       {({ isRequired }) => (
-        <>
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <FieldFrame {...chrome} isRequired={isRequired}>
           <div className={items({ orientation })}>{children}</div>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
-        </>
+        </FieldFrame>
       )}
     </AriaCheckboxGroup>
   );

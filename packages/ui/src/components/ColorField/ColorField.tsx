@@ -9,7 +9,6 @@ import {
   ColorSlider,
   ColorSwatch,
   ColorThumb,
-  composeRenderProps,
   Group,
   Input,
   parseColor,
@@ -20,11 +19,10 @@ import { useUiStrings } from "../../i18n/strings";
 import {
   bareInput,
   type FieldChromeProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  field,
+  FieldFrame,
+  fieldClassName,
   inputBox,
+  splitFieldChrome,
 } from "../Field";
 import { PopoverDialog, PopoverTrigger } from "../Popover";
 import {
@@ -80,20 +78,21 @@ export type ColorFieldProps = Omit<
  * swatch (keyboard: arrows on the colour area and the hue slider, Escape to close). The swatch
  * always shows the colour being typed.
  */
-export function ColorField({
-  label,
-  description,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  validate,
-  placeholder,
-  showPicker = true,
-  chooseColorLabel,
-  className,
-  ...rest
-}: ColorFieldProps) {
+export function ColorField(props: ColorFieldProps) {
+  const [
+    chrome,
+    {
+      value,
+      defaultValue,
+      onChange,
+      validate,
+      placeholder,
+      showPicker = true,
+      chooseColorLabel,
+      className,
+      ...rest
+    },
+  ] = splitFieldChrome(props);
   const strings = useUiStrings();
   const isControlled = value !== undefined;
   const [uncontrolledHex, setUncontrolledHex] = useState(defaultValue ?? null);
@@ -114,14 +113,13 @@ export function ColorField({
       value={color}
       onChange={(color) => commit(toHex(color))}
       validate={validate ? (color) => validate(toHex(color)) : undefined}
-      className={composeRenderProps(className, (custom) => cx(field, custom))}
+      className={fieldClassName(className)}
     >
       {({ state, isDisabled, isInvalid, isReadOnly }) => {
         const liveColor = readColor(state.inputValue) ?? state.colorValue;
         const liveSwatch = <ColorSwatch color={liveColor ?? undefined} className={swatch} />;
         return (
-          <>
-            <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+          <FieldFrame {...chrome} isRequired={rest.isRequired}>
             <Group className={cx(inputBox, colorGroup)} isDisabled={isDisabled} isInvalid={isInvalid}>
               {showPicker ? (
                 <PopoverTrigger
@@ -169,9 +167,7 @@ export function ColorField({
               )}
               <Input className={bareInput} placeholder={placeholder} />
             </Group>
-            <FieldDescription>{description}</FieldDescription>
-            <FieldErrorText>{errorMessage}</FieldErrorText>
-          </>
+          </FieldFrame>
         );
       }}
     </AriaColorField>

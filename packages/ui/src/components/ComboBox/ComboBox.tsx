@@ -4,7 +4,6 @@ import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
   Button,
-  composeRenderProps,
   Group,
   Input,
 } from "react-aria-components";
@@ -13,12 +12,11 @@ import { useUiStrings } from "../../i18n/strings";
 import {
   bareInput,
   type FieldChromeProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  field,
+  FieldFrame,
   fieldButton,
+  fieldClassName,
   inputBox,
+  splitFieldChrome,
 } from "../Field";
 import { Popover, type PopoverPlacement } from "../Popover";
 import { listPopover } from "../Select/Select.css";
@@ -49,37 +47,28 @@ export type ComboBoxProps = Omit<
  * A text input that filters a list of options as the user types. `allowsCustomValue` keeps text
  * that matches no option; otherwise the input reverts to the chosen option on blur.
  */
-export function ComboBox({
-  label,
-  description,
-  errorMessage,
-  items,
-  children,
-  placeholder,
-  noResults,
-  placement,
-  allowsEmptyCollection = true,
-  className,
-  ...rest
-}: ComboBoxProps) {
+export function ComboBox(props: ComboBoxProps) {
+  const [
+    chrome,
+    { items, children, placeholder, noResults, placement, allowsEmptyCollection = true, className, ...rest },
+  ] = splitFieldChrome(props);
   const strings = useUiStrings();
   return (
     <AriaComboBox
       {...rest}
       defaultItems={items}
       allowsEmptyCollection={allowsEmptyCollection}
-      className={composeRenderProps(className, (custom) => cx(field, custom))}
+      className={fieldClassName(className)}
     >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Group className={cx(inputBox, inputGroup)}>
-        <Input className={bareInput} placeholder={placeholder} />
-        {/* react-aria names this button and keeps it out of the tab order (the input has the keys). */}
-        <Button className={fieldButton}>
-          <ChevronDown size={16} className={chevron} aria-hidden />
-        </Button>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldFrame {...chrome} isRequired={rest.isRequired}>
+        <Group className={cx(inputBox, inputGroup)}>
+          <Input className={bareInput} placeholder={placeholder} />
+          {/* react-aria names this button and keeps it out of the tab order (the input has the keys). */}
+          <Button className={fieldButton}>
+            <ChevronDown size={16} className={chevron} aria-hidden />
+          </Button>
+        </Group>
+      </FieldFrame>
       <Popover placement={placement} className={listPopover}>
         <OptionList emptyText={noResults ?? strings.noResults}>{children}</OptionList>
       </Popover>

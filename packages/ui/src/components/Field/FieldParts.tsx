@@ -1,6 +1,19 @@
 import type { ReactNode } from "react";
-import { FieldError as AriaFieldError, Label as AriaLabel, Text } from "react-aria-components";
-import { description as descriptionClass, fieldError, label as labelClass, requiredMark } from "./Field.css";
+import {
+  FieldError as AriaFieldError,
+  Label as AriaLabel,
+  type ClassNameOrFunction,
+  composeRenderProps,
+  Text,
+} from "react-aria-components";
+import { type ClassNamePart, cx } from "../../classNames";
+import {
+  description as descriptionClass,
+  field,
+  fieldError,
+  label as labelClass,
+  requiredMark,
+} from "./Field.css";
 
 /** Props every labelled field shares. */
 export type FieldChromeProps = {
@@ -37,4 +50,40 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
 
 export function FieldErrorText({ children }: { children?: FieldChromeProps["errorMessage"] }) {
   return <AriaFieldError className={fieldError}>{children}</AriaFieldError>;
+}
+
+export type FieldFrameProps = FieldChromeProps & {
+  isRequired?: boolean;
+  /** The control, between the label and the help text. */
+  children?: ReactNode;
+};
+
+/**
+ * Label, control, help text, error: the order every labelled field shows its parts in. It renders
+ * inside the react-aria field, whose context connects the label and texts to the control.
+ */
+export function FieldFrame({ label, description, errorMessage, isRequired, children }: FieldFrameProps) {
+  return (
+    <>
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {children}
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </>
+  );
+}
+
+/** Splits a field's props into what its frame shows and what goes to the react-aria field. */
+export function splitFieldChrome<P extends FieldChromeProps>({
+  label,
+  description,
+  errorMessage,
+  ...rest
+}: P): [FieldChromeProps, Omit<P, keyof FieldChromeProps>] {
+  return [{ label, description, errorMessage }, rest];
+}
+
+/** A field root's class: the shared column, then the component's own classes, then the caller's. */
+export function fieldClassName<T>(className: ClassNameOrFunction<T> | undefined, ...own: ClassNamePart[]) {
+  return composeRenderProps(className, (custom) => cx(field, ...own, custom));
 }

@@ -2,8 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
-export const fieldRoot = style({ overflowWrap: "anywhere" });
-
 /** The field is a fieldset for its grouping semantics, without the browser's frame. */
 export const fieldsetReset = style({ margin: 0, padding: 0, border: 0, minInlineSize: 0 });
 

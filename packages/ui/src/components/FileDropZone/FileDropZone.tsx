@@ -17,7 +17,6 @@ import {
   actions,
   browseButton,
   errorText,
-  fieldRoot,
   fieldsetReset,
   hint,
   placeholderIcon,
@@ -171,7 +170,7 @@ export function FileDropZone({
       aria-label={label ? undefined : ariaLabel}
       aria-describedby={describedBy}
       data-invalid={error ? true : undefined}
-      className={cx(field, fieldRoot, fieldsetReset, className)}
+      className={cx(field, fieldsetReset, className)}
       style={style}
     >
       {label ? (

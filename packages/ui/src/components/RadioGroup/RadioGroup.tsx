@@ -2,11 +2,9 @@ import type { ReactNode, Ref } from "react";
 import {
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
-  composeRenderProps,
 } from "react-aria-components";
-import { cx } from "../../classNames";
-import { type FieldChromeProps, FieldDescription, FieldErrorText, FieldLabel, field } from "../Field";
-import { fieldRoot, items } from "./RadioGroup.css";
+import { items } from "../CheckboxGroup/CheckboxGroup.css";
+import { type FieldChromeProps, FieldFrame, fieldClassName, splitFieldChrome } from "../Field";
 import type { RadioGroupOrientation } from "./radioGroupOrientations";
 
 export type RadioGroupProps = Omit<AriaRadioGroupProps, "children" | "orientation"> &
@@ -21,28 +19,14 @@ export type RadioGroupProps = Omit<AriaRadioGroupProps, "children" | "orientatio
  * A labelled set of radios, one of which can be chosen. Tab enters the group at the chosen
  * radio; the arrow keys move and choose.
  */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  orientation = "vertical",
-  children,
-  className,
-  ...rest
-}: RadioGroupProps) {
+export function RadioGroup(props: RadioGroupProps) {
+  const [chrome, { orientation = "vertical", children, className, ...rest }] = splitFieldChrome(props);
   return (
-    <AriaRadioGroup
-      {...rest}
-      orientation={orientation}
-      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
-    >
+    <AriaRadioGroup {...rest} orientation={orientation} className={fieldClassName(className)}>
       {({ isRequired }) => (
-        <>
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <FieldFrame {...chrome} isRequired={isRequired}>
           <div className={items({ orientation })}>{children}</div>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
-        </>
+        </FieldFrame>
       )}
     </AriaRadioGroup>
   );

@@ -2,8 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/vars.css";
 import { bareInput, inputBox } from "../Field/Field.css";
 
-export const fieldRoot = style({ overflowWrap: "anywhere" });
-
 export const box = style({
   selectors: {
     [`&${inputBox}`]: { paddingInlineEnd: vars.space.xs },

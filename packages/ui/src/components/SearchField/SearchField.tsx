@@ -1,57 +1,32 @@
 import { Search, X } from "lucide-react";
-import type { Ref } from "react";
 import {
   Button as AriaButton,
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
-  composeRenderProps,
   Group,
   Input,
 } from "react-aria-components";
 import { cx } from "../../classNames";
-import {
-  bareInput,
-  type FieldChromeProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  field,
-  fieldButton,
-  inputBox,
-} from "../Field";
-import { box, clearButton, fieldRoot, icon, input } from "./SearchField.css";
+import { bareInput, FieldFrame, fieldButton, fieldClassName, inputBox, splitFieldChrome } from "../Field";
+import type { TextInputProps } from "../TextField/TextField";
+import { box, clearButton, icon, input } from "./SearchField.css";
 
 export type SearchFieldProps = Omit<AriaSearchFieldProps, "children"> &
-  FieldChromeProps & {
-    placeholder?: string;
+  TextInputProps & {
     /** Name of the clear button; react-aria names it in the current locale by default. */
     clearLabel?: string;
-    ref?: Ref<HTMLDivElement>;
-    inputRef?: Ref<HTMLInputElement>;
   };
 
 /**
  * A search input: Enter calls `onSubmit`, Escape or the clear button empties it (the clear
  * button shows only when there is something to clear and is skipped by Tab, as Escape does the same).
  */
-export function SearchField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  clearLabel,
-  inputRef,
-  className,
-  ...rest
-}: SearchFieldProps) {
+export function SearchField(props: SearchFieldProps) {
+  const [chrome, { placeholder, clearLabel, inputRef, className, ...rest }] = splitFieldChrome(props);
   return (
-    <AriaSearchField
-      {...rest}
-      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
-    >
+    <AriaSearchField {...rest} className={fieldClassName(className)}>
       {({ isEmpty, isDisabled, isInvalid, isReadOnly, isRequired }) => (
-        <>
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <FieldFrame {...chrome} isRequired={isRequired}>
           {/* The box only draws the border around icon, input and button: no role of its own. */}
           <Group
             role="presentation"
@@ -73,9 +48,7 @@ export function SearchField({
               </AriaButton>
             )}
           </Group>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
-        </>
+        </FieldFrame>
       )}
     </AriaSearchField>
   );

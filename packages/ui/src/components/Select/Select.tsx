@@ -4,18 +4,10 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  composeRenderProps,
   SelectValue,
 } from "react-aria-components";
 import { cx } from "../../classNames";
-import {
-  type FieldChromeProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  field,
-  inputBox,
-} from "../Field";
+import { type FieldChromeProps, FieldFrame, fieldClassName, inputBox, splitFieldChrome } from "../Field";
 import type { PopoverPlacement } from "../Popover";
 import { Popover } from "../Popover";
 import { chevron, listPopover, selectRoot, trigger, value } from "./Select.css";
@@ -35,33 +27,22 @@ export type SelectProps = Omit<AriaSelectProps<SelectOption, "single">, "childre
  * Picks one option from a list. The trigger shows the chosen label (or the placeholder, localized by
  * react-aria by default); the list opens with Enter, Space or the arrow keys and supports typeahead.
  */
-export function Select({
-  label,
-  description,
-  errorMessage,
-  items,
-  children,
-  placement = "bottom start",
-  className,
-  ...rest
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [chrome, { items, children, placement = "bottom start", className, ...rest }] =
+    splitFieldChrome(props);
   return (
-    <AriaSelect
-      {...rest}
-      className={composeRenderProps(className, (custom) => cx(field, selectRoot, custom))}
-    >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Button className={cx(inputBox, trigger)}>
-        <SelectValue<SelectOption> className={value}>
-          {/* Only the label text: an option's description and check mark belong in the list. */}
-          {({ isPlaceholder, selectedText, defaultChildren }) =>
-            isPlaceholder ? defaultChildren : selectedText
-          }
-        </SelectValue>
-        <ChevronDown size={16} className={chevron} aria-hidden />
-      </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+    <AriaSelect {...rest} className={fieldClassName(className, selectRoot)}>
+      <FieldFrame {...chrome} isRequired={rest.isRequired}>
+        <Button className={cx(inputBox, trigger)}>
+          <SelectValue<SelectOption> className={value}>
+            {/* Only the label text: an option's description and check mark belong in the list. */}
+            {({ isPlaceholder, selectedText, defaultChildren }) =>
+              isPlaceholder ? defaultChildren : selectedText
+            }
+          </SelectValue>
+          <ChevronDown size={16} className={chevron} aria-hidden />
+        </Button>
+      </FieldFrame>
       <Popover placement={placement} className={listPopover}>
         <OptionList items={items}>{children}</OptionList>
       </Popover>

@@ -11,8 +11,6 @@ const paddingBlock = vars.space.sm;
 /** Height of `rows` lines plus the padding and the 1px borders. */
 const heightFor = (rows: string) => `calc(${rows} * ${lineHeight} * 1em + 2 * ${paddingBlock} + 2px)`;
 
-export const fieldRoot = style({ overflowWrap: "anywhere" });
-
 // Written as `&.inputBox` so it wins over the shared chrome (a flex box for one line).
 export const textArea = style({
   selectors: {

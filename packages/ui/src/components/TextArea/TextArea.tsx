@@ -8,15 +8,8 @@ import {
   composeRenderProps,
 } from "react-aria-components";
 import { cx } from "../../classNames";
-import {
-  type FieldChromeProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  field,
-  inputBox,
-} from "../Field";
-import { fieldRoot, maxRowsVar, minRowsVar, textArea } from "./TextArea.css";
+import { type FieldChromeProps, FieldFrame, fieldClassName, inputBox, splitFieldChrome } from "../Field";
+import { maxRowsVar, minRowsVar, textArea } from "./TextArea.css";
 
 export type TextAreaProps = Omit<AriaTextFieldProps, "children"> &
   FieldChromeProps & {
@@ -41,19 +34,9 @@ function fitToContent(element: HTMLTextAreaElement | null) {
 }
 
 /** A multi-line text input that grows with its content up to `maxRows`. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 3,
-  maxRows = 12,
-  textAreaRef,
-  className,
-  style,
-  onChange,
-  ...rest
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [chrome, { placeholder, rows = 3, maxRows = 12, textAreaRef, className, style, onChange, ...rest }] =
+    splitFieldChrome(props);
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const mergedRef = useMemo(() => mergeRefs(ownRef, textAreaRef), [textAreaRef]);
   // Fit once mounted (a default or controlled value may already fill several lines).
@@ -65,24 +48,21 @@ export function TextArea({
         fitToContent(ownRef.current);
         onChange?.(value);
       }}
-      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
+      className={fieldClassName(className)}
       style={composeRenderProps(style, (custom) => ({
         ...assignInlineVars({ [minRowsVar]: String(rows), [maxRowsVar]: String(Math.max(rows, maxRows)) }),
         ...custom,
       }))}
     >
       {({ isRequired }) => (
-        <>
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <FieldFrame {...chrome} isRequired={isRequired}>
           <AriaTextArea
             ref={mergedRef}
             rows={rows}
             placeholder={placeholder}
             className={cx(inputBox, textArea)}
           />
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
-        </>
+        </FieldFrame>
       )}
     </AriaTextField>
   );

@@ -3,9 +3,6 @@ import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/vars.css";
 import { bareInput, inputBox } from "../Field/Field.css";
 
-/** Long unbroken labels and messages wrap instead of overflowing the field. */
-export const fieldRoot = style({ overflowWrap: "anywhere" });
-
 // Sizes are written as `&.inputBox` so they win over the shared chrome whatever the CSS order.
 export const box = recipe({
   base: {

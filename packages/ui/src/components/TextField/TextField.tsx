@@ -2,7 +2,6 @@ import type { ReactNode, Ref } from "react";
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  composeRenderProps,
   Group,
   Input,
 } from "react-aria-components";
@@ -10,49 +9,39 @@ import { cx } from "../../classNames";
 import {
   bareInput,
   type FieldChromeProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  field,
+  FieldFrame,
+  fieldClassName,
   inputBox,
+  splitFieldChrome,
 } from "../Field";
-import { box, fieldRoot, icon, input } from "./TextField.css";
+import { box, icon, input } from "./TextField.css";
 import type { TextFieldSize } from "./textFieldSizes";
 
+/** What every single-line text input adds to the field frame: a placeholder and the input's ref. */
+export type TextInputProps = FieldChromeProps & {
+  /** A hint shown inside the empty input; never a replacement for the label. */
+  placeholder?: string;
+  ref?: Ref<HTMLDivElement>;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
 export type TextFieldProps = Omit<AriaTextFieldProps, "children"> &
-  FieldChromeProps & {
-    /** A hint shown inside the empty input; never a replacement for the label. */
-    placeholder?: string;
+  TextInputProps & {
     size?: TextFieldSize;
     /** An icon at the start of the box (decorative: the label names the field). */
     iconStart?: ReactNode;
     /** A control at the end of the box, such as a reveal or copy button; it needs its own name. */
     action?: ReactNode;
-    ref?: Ref<HTMLDivElement>;
-    inputRef?: Ref<HTMLInputElement>;
   };
 
 /** A single-line text input with label, help text and error message. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  size = "md",
-  iconStart,
-  action,
-  inputRef,
-  className,
-  ...rest
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [chrome, { placeholder, size = "md", iconStart, action, inputRef, className, ...rest }] =
+    splitFieldChrome(props);
   return (
-    <AriaTextField
-      {...rest}
-      className={composeRenderProps(className, (custom) => cx(field, fieldRoot, custom))}
-    >
+    <AriaTextField {...rest} className={fieldClassName(className)}>
       {({ isDisabled, isInvalid, isReadOnly, isRequired }) => (
-        <>
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <FieldFrame {...chrome} isRequired={isRequired}>
           {/* The box only draws the border around icon, input and action: no role of its own. */}
           <Group
             role="presentation"
@@ -69,9 +58,7 @@ export function TextField({
             <Input ref={inputRef} placeholder={placeholder} className={cx(bareInput, input({ size }))} />
             {action}
           </Group>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
-        </>
+        </FieldFrame>
       )}
     </AriaTextField>
   );

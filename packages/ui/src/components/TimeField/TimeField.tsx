@@ -2,19 +2,11 @@ import type { Ref } from "react";
 import {
   TimeField as AriaTimeField,
   type TimeFieldProps as AriaTimeFieldProps,
-  composeRenderProps,
   type TimeValue,
 } from "react-aria-components";
 import { cx } from "../../classNames";
 import { DateSegments } from "../DatePicker/DateSegments";
-import {
-  type FieldChromeProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  field,
-  inputBox,
-} from "../Field";
+import { type FieldChromeProps, FieldFrame, fieldClassName, inputBox, splitFieldChrome } from "../Field";
 import { timeInput } from "./TimeField.css";
 
 export type TimeFieldProps<T extends TimeValue = TimeValue> = Omit<AriaTimeFieldProps<T>, "children"> &
@@ -27,19 +19,13 @@ export type TimeFieldProps<T extends TimeValue = TimeValue> = Omit<AriaTimeField
  * `hourCycle` (12 or 24) overrides the locale; `granularity` can add seconds. Values are
  * `@internationalized/date` `Time` objects (e.g. `new Time(19, 30)` or `parseTime("19:30")`).
  */
-export function TimeField<T extends TimeValue = TimeValue>({
-  label,
-  description,
-  errorMessage,
-  className,
-  ...rest
-}: TimeFieldProps<T>) {
+export function TimeField<T extends TimeValue = TimeValue>(props: TimeFieldProps<T>) {
+  const [chrome, { className, ...rest }] = splitFieldChrome(props);
   return (
-    <AriaTimeField<T> {...rest} className={composeRenderProps(className, (custom) => cx(field, custom))}>
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <DateSegments className={cx(inputBox, timeInput)} />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+    <AriaTimeField<T> {...rest} className={fieldClassName(className)}>
+      <FieldFrame {...chrome} isRequired={rest.isRequired}>
+        <DateSegments className={cx(inputBox, timeInput)} />
+      </FieldFrame>
     </AriaTimeField>
   );
 }
