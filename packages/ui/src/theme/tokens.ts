@@ -51,10 +51,10 @@ export type FontSize = (typeof fontSizes)[number];
 export const shadowScale = ["sm", "md", "lg", "overlay"] as const;
 export type Shadow = (typeof shadowScale)[number];
 
-/** Stacking layers (SPEC.md §9). */
+/** Stacking layers, lowest first: the app, then modals, popovers above them, overlays, and a top layer. */
 export const layers = { app: "100", modal: "200", popover: "300", overlay: "400", max: "9999" } as const;
 
-/** Motion (SPEC.md §9): 250 ms by default, 200 ms for modals. */
+/** Motion: 250 ms by default; modals a little quicker (200 ms) so opening one never feels slow. */
 export const motion = {
   duration: { default: "250ms", modal: "200ms", fast: "120ms" },
   easing: { standard: "cubic-bezier(0.2, 0, 0, 1)", exit: "cubic-bezier(0.3, 0, 1, 1)" },

@@ -5,5 +5,5 @@
 export const logoVariants = ["dark", "light"] as const;
 export type LogoVariant = (typeof logoVariants)[number];
 
-/** Default rendered width in pixels (SPEC.md §9, result page). */
+/** Default rendered width in pixels: the size the result pages use. */
 export const LOGO_DEFAULT_WIDTH = 140;

@@ -17,7 +17,7 @@ import {
 } from "./ResultPage.css";
 import type { ResultPageVariant } from "./resultPageVariants";
 
-/** Result pages always show the logo at 140 px (SPEC.md §9). */
+/** Every result page shows the logo at the same 140 px, whatever the brand's artwork. */
 const RESULT_LOGO_WIDTH = 140;
 
 export type ResultPageProps = {

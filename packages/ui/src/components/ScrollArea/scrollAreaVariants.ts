@@ -2,5 +2,5 @@
 export const scrollAreaOrientations = ["vertical", "horizontal", "both"] as const;
 export type ScrollAreaOrientation = (typeof scrollAreaOrientations)[number];
 
-/** How long the scrollbars stay after scrolling stops (SPEC.md §9). */
+/** The scrollbars stay 1 s after scrolling stops: long enough to grab, then out of the way. */
 export const SCROLL_AREA_HIDE_DELAY = 1000;

@@ -15,7 +15,10 @@ export const toastPositions = [
 ] as const;
 export type ToastPosition = (typeof toastPositions)[number];
 
-/** SPEC.md §4 and §9: at most 5 visible per position, auto-close after 4000 ms, bottom-right. */
+/**
+ * At most 5 toasts show per corner (older ones wait), each closes itself after 4 s, and they
+ * appear bottom-right unless asked otherwise: enough to notice, never a wall of messages.
+ */
 export const toastLimit = 5;
 export const toastAutoClose = 4000;
 export const defaultToastPosition: ToastPosition = "bottom-right";
