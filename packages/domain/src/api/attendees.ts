@@ -7,22 +7,33 @@ import type {
 } from "../model/attendee";
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
 import { withListDefaults } from "./query";
+import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
 
+/** The reads of attendees: each one's path and query, for the client and the hooks' cache keys. */
+export const attendeeReads = {
+  list: (eventId: Id, params?: ListParams) =>
+    bareRead<Paginated<Attendee>>(apiPath`events/${eventId}/attendees`, {
+      query: { ...withListDefaults(params) },
+    }),
+  get: (eventId: Id, attendeeId: Id) =>
+    dataRead<Attendee>(apiPath`events/${eventId}/attendees/${attendeeId}`),
+  /** The public ticket page, by the attendee's short id. */
+  getPublic: (eventId: Id, attendeeShortId: string) =>
+    dataRead<Attendee>(apiPath`public/events/${eventId}/attendees/${attendeeShortId}`),
+};
+
 /** An event's attendees; the public ticket page by attendee short id (contract §2.11). */
 export function attendeesApi(transport: Transport) {
-  const one = (method: "GET" | "POST" | "PUT" | "PATCH", path: string, body?: unknown) =>
+  const one = (method: "POST" | "PUT" | "PATCH", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Attendee>>(method, path, { body }));
   return {
-    list: (eventId: Id, params?: ListParams) =>
-      transport.request<Paginated<Attendee>>("GET", apiPath`events/${eventId}/attendees`, {
-        query: { ...withListDefaults(params) },
-      }),
+    list: (eventId: Id, params?: ListParams) => transport.read(attendeeReads.list(eventId, params)),
     create: (eventId: Id, body: CreateAttendeeBody) =>
       one("POST", apiPath`events/${eventId}/attendees`, body),
-    get: (eventId: Id, attendeeId: Id) => one("GET", apiPath`events/${eventId}/attendees/${attendeeId}`),
+    get: (eventId: Id, attendeeId: Id) => transport.read(attendeeReads.get(eventId, attendeeId)),
     update: (eventId: Id, attendeeId: Id, body: UpdateAttendeeBody) =>
       one("PUT", apiPath`events/${eventId}/attendees/${attendeeId}`, body),
     /** Cancel, reactivate or rename. */
@@ -38,6 +49,6 @@ export function attendeesApi(transport: Transport) {
     export: (eventId: Id) =>
       transport.request<Blob>("POST", apiPath`events/${eventId}/attendees/export`, { expect: "blob" }),
     getPublic: (eventId: Id, attendeeShortId: string) =>
-      one("GET", apiPath`public/events/${eventId}/attendees/${attendeeShortId}`),
+      transport.read(attendeeReads.getPublic(eventId, attendeeShortId)),
   };
 }

@@ -9,7 +9,15 @@ import type {
 } from "../model/auth";
 import type { DataEnvelope, MessageResponse } from "../model/list";
 import type { User } from "../model/user";
+import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
+
+/** The reads behind mailed links: each one's path, for the client and the hooks' cache keys. */
+export const authReads = {
+  /** Resolves when the reset token is still valid; a 404 ApiError otherwise. */
+  resetPasswordToken: (token: string) => bareRead<void>(apiPath`auth/reset-password/${token}`),
+  invitation: (token: string) => dataRead<User>(apiPath`auth/invitation/${token}`),
+};
 
 /** Signing in and out, registration, password reset and invitations (contract §2.1). */
 export function authApi(transport: Transport) {
@@ -23,13 +31,10 @@ export function authApi(transport: Transport) {
     /** Always answers the same, whether the address is known or not. */
     forgotPassword: (body: ForgotPasswordBody) =>
       transport.request<MessageResponse>("POST", "auth/forgot-password", { body }),
-    /** Resolves when the reset token is still valid; a 404 ApiError otherwise. */
-    checkResetPasswordToken: (token: string) =>
-      transport.request<void>("GET", apiPath`auth/reset-password/${token}`),
+    checkResetPasswordToken: (token: string) => transport.read(authReads.resetPasswordToken(token)),
     resetPassword: (token: string, body: ResetPasswordBody) =>
       transport.request<MessageResponse>("POST", apiPath`auth/reset-password/${token}`, { body }),
-    getInvitation: (token: string) =>
-      dataOf(transport.request<DataEnvelope<User>>("GET", apiPath`auth/invitation/${token}`)),
+    getInvitation: (token: string) => transport.read(authReads.invitation(token)),
     acceptInvitation: (token: string, body: AcceptInvitationBody) =>
       transport.request<void>("POST", apiPath`auth/invitation/${token}`, { body }),
   };

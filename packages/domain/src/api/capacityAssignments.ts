@@ -1,27 +1,31 @@
 import type { CapacityAssignment, CapacityAssignmentBody } from "../model/capacityAssignment";
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
 import { withListDefaults } from "./query";
+import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
 
+/** The reads of capacity assignments: each one's path and query, for the client and the cache keys. */
+export const capacityAssignmentReads = {
+  list: (eventId: Id, params?: ListParams) =>
+    bareRead<Paginated<CapacityAssignment>>(apiPath`events/${eventId}/capacity-assignments`, {
+      query: { ...withListDefaults(params) },
+    }),
+  get: (eventId: Id, assignmentId: Id) =>
+    dataRead<CapacityAssignment>(apiPath`events/${eventId}/capacity-assignments/${assignmentId}`),
+};
+
 /** Capacity shared by several products of an event (contract §2.9). */
 export function capacityAssignmentsApi(transport: Transport) {
-  const one = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+  const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<CapacityAssignment>>(method, path, { body }));
   return {
-    list: (eventId: Id, params?: ListParams) =>
-      transport.request<Paginated<CapacityAssignment>>(
-        "GET",
-        apiPath`events/${eventId}/capacity-assignments`,
-        {
-          query: { ...withListDefaults(params) },
-        },
-      ),
+    list: (eventId: Id, params?: ListParams) => transport.read(capacityAssignmentReads.list(eventId, params)),
     create: (eventId: Id, body: CapacityAssignmentBody) =>
       one("POST", apiPath`events/${eventId}/capacity-assignments`, body),
     get: (eventId: Id, assignmentId: Id) =>
-      one("GET", apiPath`events/${eventId}/capacity-assignments/${assignmentId}`),
+      transport.read(capacityAssignmentReads.get(eventId, assignmentId)),
     update: (eventId: Id, assignmentId: Id, body: CapacityAssignmentBody) =>
       one("PUT", apiPath`events/${eventId}/capacity-assignments/${assignmentId}`, body),
     delete: (eventId: Id, assignmentId: Id) =>

@@ -1,9 +1,15 @@
 import type { Image, ImageUpload } from "../model/image";
 import { defaultEventImageType, type EventImageType, type ImageType } from "../model/imageTypes";
 import type { DataEnvelope } from "../model/list";
+import { dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
+
+/** The reads of images: each one's path, for the client and the hooks' cache keys. */
+export const imageReads = {
+  listForEvent: (eventId: Id) => dataRead<Image[]>(apiPath`events/${eventId}/images`),
+};
 
 function formWith(image: Blob, fields: Record<string, string | number | undefined>): FormData {
   const form = new FormData();
@@ -17,8 +23,7 @@ function formWith(image: Blob, fields: Record<string, string | number | undefine
 /** Event covers, ticket logos and other uploaded images (contract §2.5). */
 export function imagesApi(transport: Transport) {
   return {
-    listForEvent: (eventId: Id) =>
-      dataOf(transport.request<DataEnvelope<Image[]>>("GET", apiPath`events/${eventId}/images`)),
+    listForEvent: (eventId: Id) => transport.read(imageReads.listForEvent(eventId)),
     /** Multipart `image` + `type`; the type defaults to EVENT_COVER (SPEC.md §3). */
     uploadForEvent: (eventId: Id, { image, type = defaultEventImageType }: ImageUpload<EventImageType>) =>
       dataOf(

@@ -2,5 +2,6 @@
 export { ApiError, isApiError } from "./apiError";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./client";
 export { type Query, searchParamsOf, withListDefaults } from "./query";
+export { type ApiRead, bareRead, dataRead } from "./read";
 export type { HttpMethod } from "./transport";
 export type { WebhookScope } from "./webhooks";

@@ -1,17 +1,27 @@
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
 import type { Message, OutgoingMessage, SendMessageBody } from "../model/message";
 import { withListDefaults } from "./query";
+import { bareRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
 
+/** The reads of messages: each one's path and query, for the client and the hooks' cache keys. */
+export const messageReads = {
+  list: (eventId: Id, params?: ListParams) =>
+    bareRead<Paginated<Message>>(apiPath`events/${eventId}/messages`, {
+      query: { ...withListDefaults(params) },
+    }),
+  recipients: (eventId: Id, messageId: Id, params?: ListParams) =>
+    bareRead<Paginated<OutgoingMessage>>(apiPath`events/${eventId}/messages/${messageId}/recipients`, {
+      query: { ...withListDefaults(params) },
+    }),
+};
+
 /** Messages from organisers to attendees and buyers (contract §2.13). */
 export function messagesApi(transport: Transport) {
   return {
-    list: (eventId: Id, params?: ListParams) =>
-      transport.request<Paginated<Message>>("GET", apiPath`events/${eventId}/messages`, {
-        query: { ...withListDefaults(params) },
-      }),
+    list: (eventId: Id, params?: ListParams) => transport.read(messageReads.list(eventId, params)),
     send: (eventId: Id, body: SendMessageBody) =>
       dataOf(transport.request<DataEnvelope<Message>>("POST", apiPath`events/${eventId}/messages`, { body })),
     /** Only a scheduled message can be cancelled. */
@@ -23,12 +33,6 @@ export function messagesApi(transport: Transport) {
         ),
       ),
     listRecipients: (eventId: Id, messageId: Id, params?: ListParams) =>
-      transport.request<Paginated<OutgoingMessage>>(
-        "GET",
-        apiPath`events/${eventId}/messages/${messageId}/recipients`,
-        {
-          query: { ...withListDefaults(params) },
-        },
-      ),
+      transport.read(messageReads.recipients(eventId, messageId, params)),
   };
 }

@@ -2,20 +2,25 @@ import type { DataEnvelope, ListParams, Paginated } from "../model/list";
 import type { SendMessageBody } from "../model/message";
 import type { CancelOrderBody, Order, RefundOrderBody, UpdateOrderBody } from "../model/order";
 import { withListDefaults } from "./query";
+import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
 
+/** The reads of orders: each one's path and query, for the client and the hooks' cache keys. */
+export const orderReads = {
+  list: (eventId: Id, params?: ListParams) =>
+    bareRead<Paginated<Order>>(apiPath`events/${eventId}/orders`, { query: { ...withListDefaults(params) } }),
+  get: (eventId: Id, orderId: Id) => dataRead<Order>(apiPath`events/${eventId}/orders/${orderId}`),
+};
+
 /** An event's orders as organisers manage them (contract §2.12). */
 export function ordersApi(transport: Transport) {
-  const one = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+  const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Order>>(method, path, { body }));
   return {
-    list: (eventId: Id, params?: ListParams) =>
-      transport.request<Paginated<Order>>("GET", apiPath`events/${eventId}/orders`, {
-        query: { ...withListDefaults(params) },
-      }),
-    get: (eventId: Id, orderId: Id) => one("GET", apiPath`events/${eventId}/orders/${orderId}`),
+    list: (eventId: Id, params?: ListParams) => transport.read(orderReads.list(eventId, params)),
+    get: (eventId: Id, orderId: Id) => transport.read(orderReads.get(eventId, orderId)),
     update: (eventId: Id, orderId: Id, body: UpdateOrderBody) =>
       one("PUT", apiPath`events/${eventId}/orders/${orderId}`, body),
     refund: (eventId: Id, orderId: Id, body: RefundOrderBody) =>

@@ -13,8 +13,9 @@ import type {
   UpdateOrganizerSettingsBody,
   UpdateOrganizerStatusBody,
 } from "../model/organizer";
-import { homepagePasswordHeader } from "../model/organizer";
+import { homepagePasswordHeader } from "../model/organizerTypes";
 import { withListDefaults } from "./query";
+import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
@@ -23,47 +24,63 @@ type Id = number;
 const passwordHeaders = (password: string | undefined): Record<string, string> | undefined =>
   password === undefined ? undefined : { [homepagePasswordHeader]: encodeURIComponent(password) };
 
+/**
+ * The reads of organizers: each one's path and query, for the client and the hooks' cache keys. A
+ * protected page's password travels in a header, and the cache tells answers apart by it.
+ */
+export const organizerReads = {
+  list: () => dataRead<Organizer[]>("organizers"),
+  get: (organizerId: Id) => dataRead<Organizer>(apiPath`organizers/${organizerId}`),
+  deletionStatus: (organizerId: Id) =>
+    dataRead<DeletionStatus>(apiPath`organizers/${organizerId}/deletion-status`),
+  events: (organizerId: Id, params?: EventListParams) =>
+    bareRead<Paginated<Event>>(apiPath`organizers/${organizerId}/events`, {
+      query: { ...withListDefaults(params) },
+    }),
+  stats: (organizerId: Id, currencyCode?: string) =>
+    dataRead<OrganizerStats>(apiPath`organizers/${organizerId}/stats`, {
+      query: { currency_code: currencyCode },
+    }),
+  orders: (organizerId: Id, params?: ListParams) =>
+    bareRead<Paginated<Order>>(apiPath`organizers/${organizerId}/orders`, {
+      query: { ...withListDefaults(params) },
+    }),
+  settings: (organizerId: Id) => dataRead<OrganizerSettings>(apiPath`organizers/${organizerId}/settings`),
+  /** `password` opens a PASSWORD_PROTECTED page (403 without it). */
+  getPublic: (organizerId: Id, password?: string) =>
+    dataRead<PublicOrganizer>(apiPath`public/organizers/${organizerId}`, {
+      headers: passwordHeaders(password),
+      vary: { homepage_password: password },
+    }),
+  publicEvents: (organizerId: Id, params?: EventListParams, password?: string) =>
+    bareRead<Paginated<PublicEvent>>(apiPath`public/organizers/${organizerId}/events`, {
+      query: { ...withListDefaults(params) },
+      headers: passwordHeaders(password),
+      vary: { homepage_password: password },
+    }),
+};
+
 /** Organizers, their settings, events, orders and stats; public pages under `public/` (SPEC.md §7). */
 export function organizersApi(transport: Transport) {
-  const one = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+  const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Organizer>>(method, path, { body }));
   return {
-    list: () => dataOf(transport.request<DataEnvelope<Organizer[]>>("GET", "organizers")),
+    list: () => transport.read(organizerReads.list()),
     create: (body: OrganizerBody) => one("POST", "organizers", body),
-    get: (organizerId: Id) => one("GET", apiPath`organizers/${organizerId}`),
+    get: (organizerId: Id) => transport.read(organizerReads.get(organizerId)),
     /** Updates are POSTed (multipart-friendly on the original API). */
     update: (organizerId: Id, body: OrganizerBody) => one("POST", apiPath`organizers/${organizerId}`, body),
     delete: (organizerId: Id) => transport.request<void>("DELETE", apiPath`organizers/${organizerId}`),
-    getDeletionStatus: (organizerId: Id) =>
-      dataOf(
-        transport.request<DataEnvelope<DeletionStatus>>(
-          "GET",
-          apiPath`organizers/${organizerId}/deletion-status`,
-        ),
-      ),
+    getDeletionStatus: (organizerId: Id) => transport.read(organizerReads.deletionStatus(organizerId)),
     updateStatus: (organizerId: Id, body: UpdateOrganizerStatusBody) =>
       one("PUT", apiPath`organizers/${organizerId}/status`, body),
     listEvents: (organizerId: Id, params?: EventListParams) =>
-      transport.request<Paginated<Event>>("GET", apiPath`organizers/${organizerId}/events`, {
-        query: { ...withListDefaults(params) },
-      }),
+      transport.read(organizerReads.events(organizerId, params)),
     getStats: (organizerId: Id, currencyCode?: string) =>
-      dataOf(
-        transport.request<DataEnvelope<OrganizerStats>>("GET", apiPath`organizers/${organizerId}/stats`, {
-          query: { currency_code: currencyCode },
-        }),
-      ),
+      transport.read(organizerReads.stats(organizerId, currencyCode)),
     listOrders: (organizerId: Id, params?: ListParams) =>
-      transport.request<Paginated<Order>>("GET", apiPath`organizers/${organizerId}/orders`, {
-        query: { ...withListDefaults(params) },
-      }),
-    getSettings: (organizerId: Id) =>
-      dataOf(
-        transport.request<DataEnvelope<OrganizerSettings>>(
-          "GET",
-          apiPath`organizers/${organizerId}/settings`,
-        ),
-      ),
+      transport.read(organizerReads.orders(organizerId, params)),
+    getSettings: (organizerId: Id) => transport.read(organizerReads.settings(organizerId)),
     /** Only the fields sent change. */
     updateSettings: (organizerId: Id, body: UpdateOrganizerSettingsBody) =>
       dataOf(
@@ -75,18 +92,10 @@ export function organizersApi(transport: Transport) {
           },
         ),
       ),
-    /** `password` opens a PASSWORD_PROTECTED page (403 without it). */
     getPublic: (organizerId: Id, password?: string) =>
-      dataOf(
-        transport.request<DataEnvelope<PublicOrganizer>>("GET", apiPath`public/organizers/${organizerId}`, {
-          headers: passwordHeaders(password),
-        }),
-      ),
+      transport.read(organizerReads.getPublic(organizerId, password)),
     listPublicEvents: (organizerId: Id, params?: EventListParams, password?: string) =>
-      transport.request<Paginated<PublicEvent>>("GET", apiPath`public/organizers/${organizerId}/events`, {
-        query: { ...withListDefaults(params) },
-        headers: passwordHeaders(password),
-      }),
+      transport.read(organizerReads.publicEvents(organizerId, params, password)),
     /** Resolves when the password opens the page; a 422 names `password` when it does not. */
     checkHomepagePassword: (organizerId: Id, body: HomepagePasswordBody) =>
       transport.request<void>("POST", apiPath`public/organizers/${organizerId}/homepage-password`, { body }),

@@ -6,20 +6,29 @@ import type {
   QuestionBody,
   SortQuestionsBody,
 } from "../model/question";
+import { dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
 
+/** The reads of questions: each one's path, for the client and the hooks' cache keys. */
+export const questionReads = {
+  /** Not paginated. */
+  list: (eventId: Id) => dataRead<Question[]>(apiPath`events/${eventId}/questions`),
+  get: (eventId: Id, questionId: Id) =>
+    dataRead<Question>(apiPath`events/${eventId}/questions/${questionId}`),
+  /** Visible questions of an event, in order, for the checkout. */
+  listPublic: (eventId: Id) => dataRead<Question[]>(apiPath`public/events/${eventId}/questions`),
+};
+
 /** Checkout questions and their answers (contract §2.7). */
 export function questionsApi(transport: Transport) {
-  const one = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+  const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Question>>(method, path, { body }));
   return {
-    /** Not paginated. */
-    list: (eventId: Id) =>
-      dataOf(transport.request<DataEnvelope<Question[]>>("GET", apiPath`events/${eventId}/questions`)),
+    list: (eventId: Id) => transport.read(questionReads.list(eventId)),
     create: (eventId: Id, body: QuestionBody) => one("POST", apiPath`events/${eventId}/questions`, body),
-    get: (eventId: Id, questionId: Id) => one("GET", apiPath`events/${eventId}/questions/${questionId}`),
+    get: (eventId: Id, questionId: Id) => transport.read(questionReads.get(eventId, questionId)),
     update: (eventId: Id, questionId: Id, body: QuestionBody) =>
       one("PUT", apiPath`events/${eventId}/questions/${questionId}`, body),
     delete: (eventId: Id, questionId: Id) =>
@@ -35,8 +44,6 @@ export function questionsApi(transport: Transport) {
       transport.request<ExportJob>("POST", apiPath`events/${eventId}/questions/answers/export`, {
         body: jobUuid === undefined ? {} : { job_uuid: jobUuid },
       }),
-    /** Visible questions of an event, in order, for the checkout. */
-    listPublic: (eventId: Id) =>
-      dataOf(transport.request<DataEnvelope<Question[]>>("GET", apiPath`public/events/${eventId}/questions`)),
+    listPublic: (eventId: Id) => transport.read(questionReads.listPublic(eventId)),
   };
 }

@@ -6,26 +6,32 @@ import type {
   ReportRows,
   ReportType,
 } from "../model/report";
+import { bareRead } from "./read";
 import { apiPath, type Transport } from "./transport";
 
 type Id = number;
 
+/** The reads of reports: each one's path and query, for the client and the hooks' cache keys. */
+export const reportReads = {
+  /** Event reports answer with a bare array of rows (no `data` envelope). */
+  event: <Type extends ReportType>(eventId: Id, reportType: Type, range: EventReportQuery = {}) =>
+    bareRead<ReportRows[Type]>(apiPath`events/${eventId}/reports/${reportType}`, { query: { ...range } }),
+  organizer: (organizerId: Id, reportType: OrganizerReportType, query: OrganizerReportQuery = {}) =>
+    bareRead<OrganizerReport>(apiPath`organizers/${organizerId}/reports/${reportType}`, {
+      query: { ...query },
+    }),
+};
+
 /** Event and organizer reports (SPEC.md §7, contract §2.4–2.5). */
 export function reportsApi(transport: Transport) {
   return {
-    /** Event reports answer with a bare array of rows (no `data` envelope). */
     getEventReport: <Type extends ReportType>(eventId: Id, reportType: Type, range: EventReportQuery = {}) =>
-      transport.request<ReportRows[Type]>("GET", apiPath`events/${eventId}/reports/${reportType}`, {
-        query: { ...range },
-      }),
+      transport.read(reportReads.event(eventId, reportType, range)),
     getOrganizerReport: (
       organizerId: Id,
       reportType: OrganizerReportType,
       query: OrganizerReportQuery = {},
-    ) =>
-      transport.request<OrganizerReport>("GET", apiPath`organizers/${organizerId}/reports/${reportType}`, {
-        query: { ...query },
-      }),
+    ) => transport.read(reportReads.organizer(organizerId, reportType, query)),
     /** CSV of an organizer report. */
     exportOrganizerReport: (
       organizerId: Id,

@@ -1,16 +1,19 @@
 import type { DataEnvelope } from "../model/list";
 import type { TaxAndFee, TaxAndFeeBody } from "../model/taxAndFee";
+import { dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
 
+/** The reads of taxes and fees: each one's path, for the client and the hooks' cache keys. */
+export const taxAndFeeReads = {
+  list: (accountId: Id) => dataRead<TaxAndFee[]>(apiPath`accounts/${accountId}/taxes-and-fees`),
+};
+
 /** The account's taxes and fees (contract §2.3); not paginated. */
 export function taxesAndFeesApi(transport: Transport) {
   return {
-    list: (accountId: Id) =>
-      dataOf(
-        transport.request<DataEnvelope<TaxAndFee[]>>("GET", apiPath`accounts/${accountId}/taxes-and-fees`),
-      ),
+    list: (accountId: Id) => transport.read(taxAndFeeReads.list(accountId)),
     create: (accountId: Id, body: TaxAndFeeBody) =>
       dataOf(
         transport.request<DataEnvelope<TaxAndFee>>("POST", apiPath`accounts/${accountId}/taxes-and-fees`, {

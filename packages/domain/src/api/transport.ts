@@ -1,6 +1,7 @@
 import type { DataEnvelope } from "../model/list";
 import { ApiError, fieldErrorsFromBody } from "./apiError";
 import { type Query, searchParamsOf } from "./query";
+import type { ApiRead } from "./read";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -27,6 +28,8 @@ export interface RequestOptions {
 
 export interface Transport {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** GETs a described read and unwraps its `{ data }` when it has one. */
+  read<Answer>(read: ApiRead<Answer>): Promise<Answer>;
 }
 
 /** `apiPath\`events/${id}/images\`` encodes every interpolated segment (codes and tokens are free text). */
@@ -45,7 +48,7 @@ export function createTransport({ baseUrl, fetch: givenFetch, onAuthError }: Tra
   const base = baseUrl.replace(/\/+$/, "");
   const send: typeof fetch = givenFetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  return {
+  const transport: Transport = {
     async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
       const search = searchParamsOf(options.query).toString();
       const url = `${base}/${path.replace(/^\/+/, "")}${search ? `?${search}` : ""}`;
@@ -81,7 +84,12 @@ export function createTransport({ baseUrl, fetch: givenFetch, onAuthError }: Tra
       if (options.expect === "blob") return (await response.blob()) as T;
       return (await parsedBody(response)) as T;
     },
+    async read<Answer>({ path, query, headers, envelope }: ApiRead<Answer>): Promise<Answer> {
+      const answer = transport.request<Answer>("GET", path, { query, headers });
+      return envelope === "data" ? dataOf(answer as Promise<DataEnvelope<Answer>>) : answer;
+    },
   };
+  return transport;
 }
 
 /** JSON when the body is JSON, its text otherwise, `undefined` when empty (204, bare 404). */

@@ -6,20 +6,28 @@ import type {
   UpdateUserBody,
   User,
 } from "../model/user";
+import { dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
 
+/** The reads of users: each one's path, for the client and the hooks' cache keys. */
+export const userReads = {
+  current: () => dataRead<User>("users/me"),
+  list: () => dataRead<User[]>("users"),
+  get: (userId: Id) => dataRead<User>(apiPath`users/${userId}`),
+};
+
 /** The signed-in user and the account's users (SPEC.md §7, contract §2.2). */
 export function usersApi(transport: Transport) {
-  const one = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
+  const one = (method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<User>>(method, path, { body }));
   return {
-    getCurrent: () => one("GET", "users/me"),
+    getCurrent: () => transport.read(userReads.current()),
     updateCurrent: (body: UpdateCurrentUserBody) => one("PUT", "users/me", body),
-    list: () => dataOf(transport.request<DataEnvelope<User[]>>("GET", "users")),
+    list: () => transport.read(userReads.list()),
     invite: (body: InviteUserBody) => one("POST", "users", body),
-    get: (userId: Id) => one("GET", apiPath`users/${userId}`),
+    get: (userId: Id) => transport.read(userReads.get(userId)),
     update: (userId: Id, body: UpdateUserBody) => one("PUT", apiPath`users/${userId}`, body),
     resendInvitation: (userId: Id) => transport.request<void>("POST", apiPath`users/${userId}/invitation`),
     deleteInvitation: (userId: Id) => transport.request<void>("DELETE", apiPath`users/${userId}/invitation`),

@@ -1,5 +1,6 @@
 import type { DataEnvelope } from "../model/list";
 import type { Webhook, WebhookBody, WebhookLog } from "../model/webhook";
+import { dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
 type Id = number;
@@ -13,24 +14,28 @@ export function webhookScopePath(scope: WebhookScope): string {
     : apiPath`organizers/${scope.organizerId}/webhooks`;
 }
 
+/** The reads of webhooks: each one's path, for the client and the hooks' cache keys. */
+export const webhookReads = {
+  list: (scope: WebhookScope) => dataRead<Webhook[]>(webhookScopePath(scope)),
+  get: (scope: WebhookScope, webhookId: Id) => dataRead<Webhook>(`${webhookScopePath(scope)}/${webhookId}`),
+  /** Newest first; the server keeps the last 20. */
+  logs: (scope: WebhookScope, webhookId: Id) =>
+    dataRead<WebhookLog[]>(`${webhookScopePath(scope)}/${webhookId}/logs`),
+};
+
 /** Outgoing webhooks and their delivery logs (contract §2.13); lists are not paginated. */
 export function webhooksApi(transport: Transport) {
-  const one = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+  const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Webhook>>(method, path, { body }));
   return {
-    list: (scope: WebhookScope) =>
-      dataOf(transport.request<DataEnvelope<Webhook[]>>("GET", webhookScopePath(scope))),
+    list: (scope: WebhookScope) => transport.read(webhookReads.list(scope)),
     /** The answer holds the signing `secret`, shown this once. */
     create: (scope: WebhookScope, body: WebhookBody) => one("POST", webhookScopePath(scope), body),
-    get: (scope: WebhookScope, webhookId: Id) => one("GET", `${webhookScopePath(scope)}/${webhookId}`),
+    get: (scope: WebhookScope, webhookId: Id) => transport.read(webhookReads.get(scope, webhookId)),
     update: (scope: WebhookScope, webhookId: Id, body: WebhookBody) =>
       one("PUT", `${webhookScopePath(scope)}/${webhookId}`, body),
     delete: (scope: WebhookScope, webhookId: Id) =>
       transport.request<void>("DELETE", `${webhookScopePath(scope)}/${webhookId}`),
-    /** Newest first; the server keeps the last 20. */
-    listLogs: (scope: WebhookScope, webhookId: Id) =>
-      dataOf(
-        transport.request<DataEnvelope<WebhookLog[]>>("GET", `${webhookScopePath(scope)}/${webhookId}/logs`),
-      ),
+    listLogs: (scope: WebhookScope, webhookId: Id) => transport.read(webhookReads.logs(scope, webhookId)),
   };
 }

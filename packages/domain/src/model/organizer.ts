@@ -194,8 +194,7 @@ export const homepagePasswordBodySchema = z.object({
 });
 export type HomepagePasswordBody = z.input<typeof homepagePasswordBodySchema>;
 
-/** The header that carries a PASSWORD_PROTECTED organizer page's password, percent-encoded. */
-export const homepagePasswordHeader = "X-Homepage-Password";
+export * from "./organizerTypes";
 
 /** `GET organizers/{id}/deletion-status` and the same for events. */
 export const deletionStatusSchema = z.object({ can_delete: z.boolean(), reason: z.string().nullable() });

@@ -1,19 +1,20 @@
+import { accountReads } from "../api/account";
 import { apiPath } from "../api/transport";
 import type { Account, EventDefaults, StripeConnectAccounts, VatSetting } from "../model/account";
 import { under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
 const account = under("accounts");
 
 export function useAccount(config?: QueryConfig<Account>) {
-  return useApiQuery(queryKey("accounts"), (client) => client.account.get(), config);
+  return useApiRead(accountReads.get(), (client) => client.account.get(), config);
 }
 
 export function useVatSettings(accountId: Id | undefined, config?: QueryConfig<VatSetting | null>) {
-  return useApiQuery(
-    accountId == null ? null : queryKey(apiPath`accounts/${accountId}/vat-settings`),
+  return useApiRead(
+    accountId == null ? null : accountReads.vatSettings(accountId),
     (client) => client.account.getVatSettings(accountId!),
     config,
   );
@@ -23,16 +24,16 @@ export function useStripeConnectAccounts(
   accountId: Id | undefined,
   config?: QueryConfig<StripeConnectAccounts>,
 ) {
-  return useApiQuery(
-    accountId == null ? null : queryKey(apiPath`accounts/${accountId}/stripe/connect_accounts`),
+  return useApiRead(
+    accountId == null ? null : accountReads.stripeConnectAccounts(accountId),
     (client) => client.account.getStripeConnectAccounts(accountId!),
     config,
   );
 }
 
 export function useEventDefaults(accountId: Id | undefined, config?: QueryConfig<EventDefaults>) {
-  return useApiQuery(
-    accountId == null ? null : queryKey(apiPath`accounts/${accountId}/event-defaults`),
+  return useApiRead(
+    accountId == null ? null : accountReads.eventDefaults(accountId),
     (client) => client.account.getEventDefaults(accountId!),
     config,
   );

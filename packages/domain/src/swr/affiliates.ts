@@ -1,9 +1,9 @@
-import { withListDefaults } from "../api/query";
+import { affiliateReads } from "../api/affiliates";
 import { apiPath } from "../api/transport";
 import type { Affiliate } from "../model/affiliate";
 import type { ListParams, Paginated } from "../model/list";
 import { nothing, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -12,8 +12,8 @@ export function useAffiliates(
   params?: ListParams,
   config?: QueryConfig<Paginated<Affiliate>>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/affiliates`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null ? null : affiliateReads.list(eventId, params),
     (client) => client.affiliates.list(eventId!, params),
     config,
   );
@@ -24,10 +24,8 @@ export function useAffiliate(
   affiliateId: Id | undefined,
   config?: QueryConfig<Affiliate>,
 ) {
-  return useApiQuery(
-    eventId == null || affiliateId == null
-      ? null
-      : queryKey(apiPath`events/${eventId}/affiliates/${affiliateId}`),
+  return useApiRead(
+    eventId == null || affiliateId == null ? null : affiliateReads.get(eventId, affiliateId),
     (client) => client.affiliates.get(eventId!, affiliateId!),
     config,
   );

@@ -1,10 +1,9 @@
-import { withListDefaults } from "../api/query";
-import { apiPath } from "../api/transport";
+import { attendeeReads } from "../api/attendees";
 import type { Attendee } from "../model/attendee";
 import type { ListParams, Paginated } from "../model/list";
 import { nothing, useApiMutation } from "./mutation";
 import { eventSales } from "./orders";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -13,8 +12,8 @@ export function useAttendees(
   params?: ListParams,
   config?: QueryConfig<Paginated<Attendee>>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/attendees`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null ? null : attendeeReads.list(eventId, params),
     (client) => client.attendees.list(eventId!, params),
     config,
   );
@@ -25,10 +24,8 @@ export function useAttendee(
   attendeeId: Id | undefined,
   config?: QueryConfig<Attendee>,
 ) {
-  return useApiQuery(
-    eventId == null || attendeeId == null
-      ? null
-      : queryKey(apiPath`events/${eventId}/attendees/${attendeeId}`),
+  return useApiRead(
+    eventId == null || attendeeId == null ? null : attendeeReads.get(eventId, attendeeId),
     (client) => client.attendees.get(eventId!, attendeeId!),
     config,
   );
@@ -40,10 +37,8 @@ export function usePublicAttendee(
   attendeeShortId: string | undefined,
   config?: QueryConfig<Attendee>,
 ) {
-  return useApiQuery(
-    eventId == null || !attendeeShortId
-      ? null
-      : queryKey(apiPath`public/events/${eventId}/attendees/${attendeeShortId}`),
+  return useApiRead(
+    eventId == null || !attendeeShortId ? null : attendeeReads.getPublic(eventId, attendeeShortId),
     (client) => client.attendees.getPublic(eventId!, attendeeShortId!),
     config,
   );

@@ -1,12 +1,12 @@
-import { apiPath } from "../api/transport";
+import { authReads } from "../api/auth";
 import type { User } from "../model/user";
 import { everything, nothing, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 /** The invitation behind an accept-invitation link (410 expired, 400 invalid, 404 revoked). */
 export function useInvitation(token: string | undefined, config?: QueryConfig<User>) {
-  return useApiQuery(
-    token ? queryKey(apiPath`auth/invitation/${token}`) : null,
+  return useApiRead(
+    token ? authReads.invitation(token) : null,
     (client) => client.auth.getInvitation(token!),
     config,
   );
@@ -14,8 +14,8 @@ export function useInvitation(token: string | undefined, config?: QueryConfig<Us
 
 /** Whether a password-reset link still works (resolves empty; a 404 ApiError when not). */
 export function useResetPasswordToken(token: string | undefined, config?: QueryConfig<void>) {
-  return useApiQuery(
-    token ? queryKey(apiPath`auth/reset-password/${token}`) : null,
+  return useApiRead(
+    token ? authReads.resetPasswordToken(token) : null,
     (client) => client.auth.checkResetPasswordToken(token!),
     config,
   );

@@ -1,10 +1,9 @@
-import { withListDefaults } from "../api/query";
-import { apiPath } from "../api/transport";
+import { capacityAssignmentReads } from "../api/capacityAssignments";
 import type { CapacityAssignment } from "../model/capacityAssignment";
 import type { ListParams, Paginated } from "../model/list";
 import { useApiMutation } from "./mutation";
 import { eventProducts } from "./products";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -13,10 +12,8 @@ export function useCapacityAssignments(
   params?: ListParams,
   config?: QueryConfig<Paginated<CapacityAssignment>>,
 ) {
-  return useApiQuery(
-    eventId == null
-      ? null
-      : queryKey(apiPath`events/${eventId}/capacity-assignments`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null ? null : capacityAssignmentReads.list(eventId, params),
     (client) => client.capacityAssignments.list(eventId!, params),
     config,
   );
@@ -27,10 +24,8 @@ export function useCapacityAssignment(
   assignmentId: Id | undefined,
   config?: QueryConfig<CapacityAssignment>,
 ) {
-  return useApiQuery(
-    eventId == null || assignmentId == null
-      ? null
-      : queryKey(apiPath`events/${eventId}/capacity-assignments/${assignmentId}`),
+  return useApiRead(
+    eventId == null || assignmentId == null ? null : capacityAssignmentReads.get(eventId, assignmentId),
     (client) => client.capacityAssignments.get(eventId!, assignmentId!),
     config,
   );

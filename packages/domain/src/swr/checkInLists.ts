@@ -1,21 +1,19 @@
-import { withListDefaults } from "../api/query";
+import { checkInListReads, type DoorListParams } from "../api/checkInLists";
 import { apiPath } from "../api/transport";
 import type { CheckInAttendee, CheckInList } from "../model/checkInList";
 import type { ListParams, Paginated } from "../model/list";
 import { anyOf, matching, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
-
-type DoorListParams = Pick<ListParams, "page" | "per_page" | "query">;
 
 export function useCheckInLists(
   eventId: Id | undefined,
   params?: ListParams,
   config?: QueryConfig<Paginated<CheckInList>>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/check-in-lists`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null ? null : checkInListReads.list(eventId, params),
     (client) => client.checkInLists.list(eventId!, params),
     config,
   );
@@ -26,8 +24,8 @@ export function useCheckInList(
   listId: Id | undefined,
   config?: QueryConfig<CheckInList>,
 ) {
-  return useApiQuery(
-    eventId == null || listId == null ? null : queryKey(apiPath`events/${eventId}/check-in-lists/${listId}`),
+  return useApiRead(
+    eventId == null || listId == null ? null : checkInListReads.get(eventId, listId),
     (client) => client.checkInLists.get(eventId!, listId!),
     config,
   );
@@ -35,8 +33,8 @@ export function useCheckInList(
 
 /** The door's view of a list, by its short id, with no login. */
 export function usePublicCheckInList(shortId: string | undefined, config?: QueryConfig<CheckInList>) {
-  return useApiQuery(
-    shortId ? queryKey(apiPath`public/check-in-lists/${shortId}`) : null,
+  return useApiRead(
+    shortId ? checkInListReads.getPublic(shortId) : null,
     (client) => client.checkInLists.getPublic(shortId!),
     config,
   );
@@ -47,8 +45,8 @@ export function usePublicCheckInAttendees(
   params?: DoorListParams,
   config?: QueryConfig<Paginated<CheckInAttendee>>,
 ) {
-  return useApiQuery(
-    shortId ? queryKey(apiPath`public/check-in-lists/${shortId}/attendees`, withListDefaults(params)) : null,
+  return useApiRead(
+    shortId ? checkInListReads.listPublicAttendees(shortId, params) : null,
     (client) => client.checkInLists.listPublicAttendees(shortId!, params),
     config,
   );
@@ -59,10 +57,8 @@ export function usePublicCheckInAttendee(
   attendeePublicId: string | undefined,
   config?: QueryConfig<CheckInAttendee>,
 ) {
-  return useApiQuery(
-    shortId && attendeePublicId
-      ? queryKey(apiPath`public/check-in-lists/${shortId}/attendees/${attendeePublicId}`)
-      : null,
+  return useApiRead(
+    shortId && attendeePublicId ? checkInListReads.getPublicAttendee(shortId, attendeePublicId) : null,
     (client) => client.checkInLists.getPublicAttendee(shortId!, attendeePublicId!),
     config,
   );

@@ -1,13 +1,14 @@
+import { checkoutReads, publicOrderPath } from "../api/checkout";
 import { apiPath } from "../api/transport";
 import type { GetPublicOrderOptions, StripePaymentIntentStatus } from "../model/checkout";
 import type { Order } from "../model/order";
 import { nothing, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
-const orderPath = (eventId: Id, shortId: string) => apiPath`public/events/${eventId}/order/${shortId}`;
-const thisOrder = ([eventId, shortId]: [Id, string, ...unknown[]]) => under(orderPath(eventId, shortId));
+const thisOrder = ([eventId, shortId]: [Id, string, ...unknown[]]) =>
+  under(publicOrderPath(eventId, shortId));
 
 /** The order being bought, by its short id; `include: ["event"]` adds the event. */
 export function usePublicOrder(
@@ -16,13 +17,8 @@ export function usePublicOrder(
   options: GetPublicOrderOptions = {},
   config?: QueryConfig<Order>,
 ) {
-  return useApiQuery(
-    eventId == null || !shortId
-      ? null
-      : queryKey(orderPath(eventId, shortId), {
-          include: options.include?.join(","),
-          session_identifier: options.session_identifier,
-        }),
+  return useApiRead(
+    eventId == null || !shortId ? null : checkoutReads.getOrder(eventId, shortId, options),
     (client) => client.checkout.getOrder(eventId!, shortId!, options),
     config,
   );
@@ -34,8 +30,8 @@ export function useStripePaymentIntentStatus(
   shortId: string | undefined,
   config?: QueryConfig<StripePaymentIntentStatus>,
 ) {
-  return useApiQuery(
-    eventId == null || !shortId ? null : queryKey(`${orderPath(eventId, shortId)}/stripe/payment_intent`),
+  return useApiRead(
+    eventId == null || !shortId ? null : checkoutReads.stripePaymentIntent(eventId, shortId),
     (client) => client.checkout.getStripePaymentIntent(eventId!, shortId!),
     config,
   );
@@ -43,8 +39,8 @@ export function useStripePaymentIntentStatus(
 
 /** The buyer's orders behind a ticket look-up link. */
 export function useTicketLookup(token: string | undefined, config?: QueryConfig<Order[]>) {
-  return useApiQuery(
-    token ? queryKey(apiPath`public/ticket-lookup/${token}`) : null,
+  return useApiRead(
+    token ? checkoutReads.ticketLookup(token) : null,
     (client) => client.checkout.getTicketLookup(token!),
     config,
   );

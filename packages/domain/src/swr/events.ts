@@ -1,17 +1,10 @@
-import { withListDefaults } from "../api/query";
+import { eventReads } from "../api/events";
 import { apiPath } from "../api/transport";
-import type {
-  Event,
-  EventCheckInStats,
-  EventSettings,
-  EventStats,
-  PlatformFeePreview,
-  PublicEvent,
-} from "../model/event";
+import type * as model from "../model/event";
 import type { EventListParams, Paginated } from "../model/list";
 import type { DeletionStatus } from "../model/organizer";
 import { anyOf, exactly, type KeyMatcher, matching, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -26,49 +19,45 @@ export function eventDetail(eventId: Id): KeyMatcher {
   return exactly(apiPath`events/${eventId}`, apiPath`public/events/${eventId}`);
 }
 
-export function useEvents(params?: EventListParams, config?: QueryConfig<Paginated<Event>>) {
-  return useApiQuery(
-    queryKey("events", withListDefaults(params)),
-    (client) => client.events.list(params),
-    config,
-  );
+export function useEvents(params?: EventListParams, config?: QueryConfig<Paginated<model.Event>>) {
+  return useApiRead(eventReads.list(params), (client) => client.events.list(params), config);
 }
 
-export function useEvent(eventId: Id | undefined, config?: QueryConfig<Event>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}`),
+export function useEvent(eventId: Id | undefined, config?: QueryConfig<model.Event>) {
+  return useApiRead(
+    eventId == null ? null : eventReads.get(eventId),
     (client) => client.events.get(eventId!),
     config,
   );
 }
 
 export function useEventDeletionStatus(eventId: Id | undefined, config?: QueryConfig<DeletionStatus>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/deletion-status`),
+  return useApiRead(
+    eventId == null ? null : eventReads.deletionStatus(eventId),
     (client) => client.events.getDeletionStatus(eventId!),
     config,
   );
 }
 
-export function useEventStats(eventId: Id | undefined, config?: QueryConfig<EventStats>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/stats`),
+export function useEventStats(eventId: Id | undefined, config?: QueryConfig<model.EventStats>) {
+  return useApiRead(
+    eventId == null ? null : eventReads.stats(eventId),
     (client) => client.events.getStats(eventId!),
     config,
   );
 }
 
-export function useEventCheckInStats(eventId: Id | undefined, config?: QueryConfig<EventCheckInStats>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/check_in_stats`),
+export function useEventCheckInStats(eventId: Id | undefined, config?: QueryConfig<model.EventCheckInStats>) {
+  return useApiRead(
+    eventId == null ? null : eventReads.checkInStats(eventId),
     (client) => client.events.getCheckInStats(eventId!),
     config,
   );
 }
 
-export function useEventSettings(eventId: Id | undefined, config?: QueryConfig<EventSettings>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/settings`),
+export function useEventSettings(eventId: Id | undefined, config?: QueryConfig<model.EventSettings>) {
+  return useApiRead(
+    eventId == null ? null : eventReads.settings(eventId),
     (client) => client.events.getSettings(eventId!),
     config,
   );
@@ -77,31 +66,30 @@ export function useEventSettings(eventId: Id | undefined, config?: QueryConfig<E
 export function usePlatformFeePreview(
   eventId: Id | undefined,
   price: number,
-  config?: QueryConfig<PlatformFeePreview>,
+  config?: QueryConfig<model.PlatformFeePreview>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/settings/platform-fee-preview`, { price }),
+  return useApiRead(
+    eventId == null ? null : eventReads.platformFeePreview(eventId, price),
     (client) => client.events.getPlatformFeePreview(eventId!, price),
     config,
   );
 }
 
-export function usePublicEvents(params?: EventListParams, config?: QueryConfig<Paginated<PublicEvent>>) {
-  return useApiQuery(
-    queryKey("public/events", withListDefaults(params)),
-    (client) => client.events.listPublic(params),
-    config,
-  );
+export function usePublicEvents(
+  params?: EventListParams,
+  config?: QueryConfig<Paginated<model.PublicEvent>>,
+) {
+  return useApiRead(eventReads.listPublic(params), (client) => client.events.listPublic(params), config);
 }
 
 /** The public event page; a valid promo code unlocks and re-prices products. */
 export function usePublicEvent(
   eventId: Id | undefined,
   promoCode?: string,
-  config?: QueryConfig<PublicEvent>,
+  config?: QueryConfig<model.PublicEvent>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`public/events/${eventId}`, { promo_code: promoCode }),
+  return useApiRead(
+    eventId == null ? null : eventReads.getPublic(eventId, promoCode),
     (client) => client.events.getPublic(eventId!, promoCode),
     config,
   );

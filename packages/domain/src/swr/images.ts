@@ -1,9 +1,10 @@
+import { imageReads } from "../api/images";
 import { apiPath } from "../api/transport";
 import type { Image } from "../model/image";
 import { eventDetail } from "./events";
 import { anyOf, type KeyMatcher, matching, under, useApiMutation } from "./mutation";
 import { organizerEverywhere } from "./organizers";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -11,8 +12,8 @@ type Id = number;
 const anyImageHolder: KeyMatcher = matching(/^(public\/)?(events|organizers)(\/[^/]+(\/images)?)?$/);
 
 export function useEventImages(eventId: Id | undefined, config?: QueryConfig<Image[]>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/images`),
+  return useApiRead(
+    eventId == null ? null : imageReads.listForEvent(eventId),
     (client) => client.images.listForEvent(eventId!),
     config,
   );

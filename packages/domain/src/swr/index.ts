@@ -28,7 +28,15 @@ export * from "./organizers";
 export * from "./productCategories";
 export * from "./products";
 export * from "./promoCodes";
-export { type QueryConfig, type QueryKey, type QueryResult, queryKey, useApiQuery } from "./query";
+export {
+  type QueryConfig,
+  type QueryKey,
+  type QueryResult,
+  queryKey,
+  readKey,
+  useApiQuery,
+  useApiRead,
+} from "./query";
 export * from "./questions";
 export * from "./reports";
 export { retryWithBackoff } from "./retryPolicy";

@@ -1,9 +1,9 @@
-import { withListDefaults } from "../api/query";
+import { messageReads } from "../api/messages";
 import { apiPath } from "../api/transport";
 import type { ListParams, Paginated } from "../model/list";
 import type { Message, OutgoingMessage } from "../model/message";
 import { under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -12,8 +12,8 @@ export function useMessages(
   params?: ListParams,
   config?: QueryConfig<Paginated<Message>>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/messages`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null ? null : messageReads.list(eventId, params),
     (client) => client.messages.list(eventId!, params),
     config,
   );
@@ -25,10 +25,8 @@ export function useMessageRecipients(
   params?: ListParams,
   config?: QueryConfig<Paginated<OutgoingMessage>>,
 ) {
-  return useApiQuery(
-    eventId == null || messageId == null
-      ? null
-      : queryKey(apiPath`events/${eventId}/messages/${messageId}/recipients`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null || messageId == null ? null : messageReads.recipients(eventId, messageId, params),
     (client) => client.messages.listRecipients(eventId!, messageId!, params),
     config,
   );

@@ -1,10 +1,10 @@
-import { withListDefaults } from "../api/query";
+import { orderReads } from "../api/orders";
 import { apiPath } from "../api/transport";
 import type { ListParams, Paginated } from "../model/list";
 import type { Order } from "../model/order";
 import { eventDetail } from "./events";
 import { anyOf, exactly, type KeyMatcher, matching, nothing, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -36,16 +36,16 @@ export function useOrders(
   params?: ListParams,
   config?: QueryConfig<Paginated<Order>>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/orders`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null ? null : orderReads.list(eventId, params),
     (client) => client.orders.list(eventId!, params),
     config,
   );
 }
 
 export function useOrder(eventId: Id | undefined, orderId: Id | undefined, config?: QueryConfig<Order>) {
-  return useApiQuery(
-    eventId == null || orderId == null ? null : queryKey(apiPath`events/${eventId}/orders/${orderId}`),
+  return useApiRead(
+    eventId == null || orderId == null ? null : orderReads.get(eventId, orderId),
     (client) => client.orders.get(eventId!, orderId!),
     config,
   );

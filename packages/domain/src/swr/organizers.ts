@@ -1,18 +1,12 @@
-import { withListDefaults } from "../api/query";
+import { organizerReads } from "../api/organizers";
 import { apiPath } from "../api/transport";
 import type { Event, PublicEvent } from "../model/event";
 import type { EventListParams, ListParams, Paginated } from "../model/list";
 import type { Order } from "../model/order";
-import type {
-  DeletionStatus,
-  Organizer,
-  OrganizerSettings,
-  OrganizerStats,
-  PublicOrganizer,
-} from "../model/organizer";
+import type * as model from "../model/organizer";
 import { eventLists } from "./events";
 import { anyOf, exactly, type KeyMatcher, nothing, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -24,13 +18,13 @@ export function organizerEverywhere(organizerId: Id): KeyMatcher {
   );
 }
 
-export function useOrganizers(config?: QueryConfig<Organizer[]>) {
-  return useApiQuery(queryKey("organizers"), (client) => client.organizers.list(), config);
+export function useOrganizers(config?: QueryConfig<model.Organizer[]>) {
+  return useApiRead(organizerReads.list(), (client) => client.organizers.list(), config);
 }
 
-export function useOrganizer(organizerId: Id | undefined, config?: QueryConfig<Organizer>) {
-  return useApiQuery(
-    organizerId == null ? null : queryKey(apiPath`organizers/${organizerId}`),
+export function useOrganizer(organizerId: Id | undefined, config?: QueryConfig<model.Organizer>) {
+  return useApiRead(
+    organizerId == null ? null : organizerReads.get(organizerId),
     (client) => client.organizers.get(organizerId!),
     config,
   );
@@ -38,10 +32,10 @@ export function useOrganizer(organizerId: Id | undefined, config?: QueryConfig<O
 
 export function useOrganizerDeletionStatus(
   organizerId: Id | undefined,
-  config?: QueryConfig<DeletionStatus>,
+  config?: QueryConfig<model.DeletionStatus>,
 ) {
-  return useApiQuery(
-    organizerId == null ? null : queryKey(apiPath`organizers/${organizerId}/deletion-status`),
+  return useApiRead(
+    organizerId == null ? null : organizerReads.deletionStatus(organizerId),
     (client) => client.organizers.getDeletionStatus(organizerId!),
     config,
   );
@@ -52,10 +46,8 @@ export function useOrganizerEvents(
   params?: EventListParams,
   config?: QueryConfig<Paginated<Event>>,
 ) {
-  return useApiQuery(
-    organizerId == null
-      ? null
-      : queryKey(apiPath`organizers/${organizerId}/events`, withListDefaults(params)),
+  return useApiRead(
+    organizerId == null ? null : organizerReads.events(organizerId, params),
     (client) => client.organizers.listEvents(organizerId!, params),
     config,
   );
@@ -64,12 +56,10 @@ export function useOrganizerEvents(
 export function useOrganizerStats(
   organizerId: Id | undefined,
   currencyCode?: string,
-  config?: QueryConfig<OrganizerStats>,
+  config?: QueryConfig<model.OrganizerStats>,
 ) {
-  return useApiQuery(
-    organizerId == null
-      ? null
-      : queryKey(apiPath`organizers/${organizerId}/stats`, { currency_code: currencyCode }),
+  return useApiRead(
+    organizerId == null ? null : organizerReads.stats(organizerId, currencyCode),
     (client) => client.organizers.getStats(organizerId!, currencyCode),
     config,
   );
@@ -80,18 +70,19 @@ export function useOrganizerOrders(
   params?: ListParams,
   config?: QueryConfig<Paginated<Order>>,
 ) {
-  return useApiQuery(
-    organizerId == null
-      ? null
-      : queryKey(apiPath`organizers/${organizerId}/orders`, withListDefaults(params)),
+  return useApiRead(
+    organizerId == null ? null : organizerReads.orders(organizerId, params),
     (client) => client.organizers.listOrders(organizerId!, params),
     config,
   );
 }
 
-export function useOrganizerSettings(organizerId: Id | undefined, config?: QueryConfig<OrganizerSettings>) {
-  return useApiQuery(
-    organizerId == null ? null : queryKey(apiPath`organizers/${organizerId}/settings`),
+export function useOrganizerSettings(
+  organizerId: Id | undefined,
+  config?: QueryConfig<model.OrganizerSettings>,
+) {
+  return useApiRead(
+    organizerId == null ? null : organizerReads.settings(organizerId),
     (client) => client.organizers.getSettings(organizerId!),
     config,
   );
@@ -100,13 +91,11 @@ export function useOrganizerSettings(organizerId: Id | undefined, config?: Query
 /** `password` (a PASSWORD_PROTECTED page's) is part of the key: a new one reads again. */
 export function usePublicOrganizer(
   organizerId: Id | undefined,
-  config?: QueryConfig<PublicOrganizer>,
+  config?: QueryConfig<model.PublicOrganizer>,
   password?: string,
 ) {
-  return useApiQuery(
-    organizerId == null
-      ? null
-      : queryKey(apiPath`public/organizers/${organizerId}`, { homepage_password: password }),
+  return useApiRead(
+    organizerId == null ? null : organizerReads.getPublic(organizerId, password),
     (client) => client.organizers.getPublic(organizerId!, password),
     config,
   );
@@ -118,13 +107,8 @@ export function usePublicOrganizerEvents(
   config?: QueryConfig<Paginated<PublicEvent>>,
   password?: string,
 ) {
-  return useApiQuery(
-    organizerId == null
-      ? null
-      : queryKey(apiPath`public/organizers/${organizerId}/events`, {
-          ...withListDefaults(params),
-          homepage_password: password,
-        }),
+  return useApiRead(
+    organizerId == null ? null : organizerReads.publicEvents(organizerId, params, password),
     (client) => client.organizers.listPublicEvents(organizerId!, params, password),
     config,
   );

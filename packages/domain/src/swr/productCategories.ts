@@ -1,14 +1,14 @@
-import { apiPath } from "../api/transport";
+import { productCategoryReads } from "../api/productCategories";
 import type { ProductCategory } from "../model/productCategory";
 import { useApiMutation } from "./mutation";
 import { eventProducts } from "./products";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
 export function useProductCategories(eventId: Id | undefined, config?: QueryConfig<ProductCategory[]>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/product-categories`),
+  return useApiRead(
+    eventId == null ? null : productCategoryReads.list(eventId),
     (client) => client.productCategories.list(eventId!),
     config,
   );
@@ -19,10 +19,8 @@ export function useProductCategory(
   categoryId: Id | undefined,
   config?: QueryConfig<ProductCategory>,
 ) {
-  return useApiQuery(
-    eventId == null || categoryId == null
-      ? null
-      : queryKey(apiPath`events/${eventId}/product-categories/${categoryId}`),
+  return useApiRead(
+    eventId == null || categoryId == null ? null : productCategoryReads.get(eventId, categoryId),
     (client) => client.productCategories.get(eventId!, categoryId!),
     config,
   );

@@ -1,10 +1,10 @@
-import { withListDefaults } from "../api/query";
+import { productReads } from "../api/products";
 import { apiPath } from "../api/transport";
 import type { ListParams, Paginated } from "../model/list";
 import type { Product } from "../model/product";
 import { eventDetail } from "./events";
 import { anyOf, type KeyMatcher, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -29,8 +29,8 @@ export function useProducts(
   params?: ListParams,
   config?: QueryConfig<Paginated<Product>>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/products`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null ? null : productReads.list(eventId, params),
     (client) => client.products.list(eventId!, params),
     config,
   );
@@ -41,8 +41,8 @@ export function useProduct(
   productId: Id | undefined,
   config?: QueryConfig<Product>,
 ) {
-  return useApiQuery(
-    eventId == null || productId == null ? null : queryKey(apiPath`events/${eventId}/products/${productId}`),
+  return useApiRead(
+    eventId == null || productId == null ? null : productReads.get(eventId, productId),
     (client) => client.products.get(eventId!, productId!),
     config,
   );

@@ -1,9 +1,9 @@
-import { withListDefaults } from "../api/query";
+import { promoCodeReads } from "../api/promoCodes";
 import { apiPath } from "../api/transport";
 import type { ListParams, Paginated } from "../model/list";
 import type { PromoCode, PromoCodeValidation } from "../model/promoCode";
 import { type KeyMatcher, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -17,8 +17,8 @@ export function usePromoCodes(
   params?: ListParams,
   config?: QueryConfig<Paginated<PromoCode>>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/promo-codes`, withListDefaults(params)),
+  return useApiRead(
+    eventId == null ? null : promoCodeReads.list(eventId, params),
     (client) => client.promoCodes.list(eventId!, params),
     config,
   );
@@ -29,10 +29,8 @@ export function usePromoCode(
   promoCodeId: Id | undefined,
   config?: QueryConfig<PromoCode>,
 ) {
-  return useApiQuery(
-    eventId == null || promoCodeId == null
-      ? null
-      : queryKey(apiPath`events/${eventId}/promo-codes/${promoCodeId}`),
+  return useApiRead(
+    eventId == null || promoCodeId == null ? null : promoCodeReads.get(eventId, promoCodeId),
     (client) => client.promoCodes.get(eventId!, promoCodeId!),
     config,
   );
@@ -44,8 +42,8 @@ export function usePromoCodeValidation(
   code: string | undefined,
   config?: QueryConfig<PromoCodeValidation>,
 ) {
-  return useApiQuery(
-    eventId == null || !code ? null : queryKey(apiPath`public/events/${eventId}/promo-codes/${code}`),
+  return useApiRead(
+    eventId == null || !code ? null : promoCodeReads.validatePublic(eventId, code),
     (client) => client.promoCodes.validatePublic(eventId!, code!),
     config,
   );

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import useSWR, { type SWRConfiguration, type SWRResponse, unstable_serialize, useSWRConfig } from "swr";
 import type { ApiError } from "../api/apiError";
 import type { ApiClient } from "../api/client";
+import type { ApiRead } from "../api/read";
 import { useApiClient } from "./DomainProvider";
 import { ExpiringCache } from "./expiringCache";
 
@@ -34,4 +35,21 @@ export function useApiQuery<Data>(
 export function queryKey(path: string, params?: object): QueryKey {
   const given = Object.entries(params ?? {}).filter(([, value]) => value !== undefined);
   return given.length === 0 ? [path] : [path, Object.fromEntries(given)];
+}
+
+/** The key of a described read: its path, with its query and whatever else it varies by. */
+export function readKey(read: ApiRead<unknown>): QueryKey {
+  return queryKey(read.path, { ...read.query, ...read.vary });
+}
+
+/**
+ * One described read (null waits, e.g. for an id), keyed by `readKey`. `call` is the client method
+ * that sends the same read, so a client given to the DomainProvider can stand in for the server.
+ */
+export function useApiRead<Data>(
+  read: ApiRead<Data> | null,
+  call: (client: ApiClient) => Promise<Data>,
+  config?: QueryConfig<Data>,
+): QueryResult<Data> {
+  return useApiQuery(read === null ? null : readKey(read), call, config);
 }

@@ -1,7 +1,8 @@
+import { questionReads } from "../api/questions";
 import { apiPath } from "../api/transport";
 import type { Question } from "../model/question";
 import { anyOf, type KeyMatcher, nothing, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -11,8 +12,8 @@ function eventQuestions(eventId: Id): KeyMatcher {
 }
 
 export function useQuestions(eventId: Id | undefined, config?: QueryConfig<Question[]>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/questions`),
+  return useApiRead(
+    eventId == null ? null : questionReads.list(eventId),
     (client) => client.questions.list(eventId!),
     config,
   );
@@ -23,18 +24,16 @@ export function useQuestion(
   questionId: Id | undefined,
   config?: QueryConfig<Question>,
 ) {
-  return useApiQuery(
-    eventId == null || questionId == null
-      ? null
-      : queryKey(apiPath`events/${eventId}/questions/${questionId}`),
+  return useApiRead(
+    eventId == null || questionId == null ? null : questionReads.get(eventId, questionId),
     (client) => client.questions.get(eventId!, questionId!),
     config,
   );
 }
 
 export function usePublicQuestions(eventId: Id | undefined, config?: QueryConfig<Question[]>) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`public/events/${eventId}/questions`),
+  return useApiRead(
+    eventId == null ? null : questionReads.listPublic(eventId),
     (client) => client.questions.listPublic(eventId!),
     config,
   );

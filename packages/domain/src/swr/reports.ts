@@ -1,25 +1,18 @@
-import { apiPath } from "../api/transport";
-import type {
-  EventReportQuery,
-  OrganizerReport,
-  OrganizerReportQuery,
-  OrganizerReportType,
-  ReportRows,
-  ReportType,
-} from "../model/report";
+import { reportReads } from "../api/reports";
+import type * as model from "../model/report";
 import { nothing, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
-export function useEventReport<Type extends ReportType>(
+export function useEventReport<Type extends model.ReportType>(
   eventId: Id | undefined,
   reportType: Type,
-  range: EventReportQuery = {},
-  config?: QueryConfig<ReportRows[Type]>,
+  range: model.EventReportQuery = {},
+  config?: QueryConfig<model.ReportRows[Type]>,
 ) {
-  return useApiQuery(
-    eventId == null ? null : queryKey(apiPath`events/${eventId}/reports/${reportType}`, range),
+  return useApiRead(
+    eventId == null ? null : reportReads.event(eventId, reportType, range),
     (client) => client.reports.getEventReport(eventId!, reportType, range),
     config,
   );
@@ -27,12 +20,12 @@ export function useEventReport<Type extends ReportType>(
 
 export function useOrganizerReport(
   organizerId: Id | undefined,
-  reportType: OrganizerReportType,
-  query: OrganizerReportQuery = {},
-  config?: QueryConfig<OrganizerReport>,
+  reportType: model.OrganizerReportType,
+  query: model.OrganizerReportQuery = {},
+  config?: QueryConfig<model.OrganizerReport>,
 ) {
-  return useApiQuery(
-    organizerId == null ? null : queryKey(apiPath`organizers/${organizerId}/reports/${reportType}`, query),
+  return useApiRead(
+    organizerId == null ? null : reportReads.organizer(organizerId, reportType, query),
     (client) => client.reports.getOrganizerReport(organizerId!, reportType, query),
     config,
   );

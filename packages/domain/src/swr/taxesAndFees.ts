@@ -1,7 +1,8 @@
+import { taxAndFeeReads } from "../api/taxesAndFees";
 import { apiPath } from "../api/transport";
 import type { TaxAndFee } from "../model/taxAndFee";
 import { anyOf, matching, under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -13,8 +14,8 @@ const taxesAndFees = ([accountId]: [Id, ...unknown[]]) =>
   );
 
 export function useTaxesAndFees(accountId: Id | undefined, config?: QueryConfig<TaxAndFee[]>) {
-  return useApiQuery(
-    accountId == null ? null : queryKey(apiPath`accounts/${accountId}/taxes-and-fees`),
+  return useApiRead(
+    accountId == null ? null : taxAndFeeReads.list(accountId),
     (client) => client.taxesAndFees.list(accountId!),
     config,
   );

@@ -1,7 +1,7 @@
-import { apiPath } from "../api/transport";
+import { userReads } from "../api/users";
 import type { User } from "../model/user";
 import { under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
@@ -10,19 +10,19 @@ const users = under("users");
 
 /** The signed-in user. Never retried: a failure means "not signed in" (SPEC.md §9). */
 export function useCurrentUser(config?: QueryConfig<User>) {
-  return useApiQuery(queryKey("users/me"), (client) => client.users.getCurrent(), {
+  return useApiRead(userReads.current(), (client) => client.users.getCurrent(), {
     ...config,
     shouldRetryOnError: false,
   });
 }
 
 export function useUsers(config?: QueryConfig<User[]>) {
-  return useApiQuery(queryKey("users"), (client) => client.users.list(), config);
+  return useApiRead(userReads.list(), (client) => client.users.list(), config);
 }
 
 export function useUser(userId: Id | undefined, config?: QueryConfig<User>) {
-  return useApiQuery(
-    userId == null ? null : queryKey(apiPath`users/${userId}`),
+  return useApiRead(
+    userId == null ? null : userReads.get(userId),
     (client) => client.users.get(userId!),
     config,
   );

@@ -1,15 +1,15 @@
-import { type WebhookScope, webhookScopePath } from "../api/webhooks";
+import { type WebhookScope, webhookReads, webhookScopePath } from "../api/webhooks";
 import type { Webhook, WebhookLog } from "../model/webhook";
 import { under, useApiMutation } from "./mutation";
-import { type QueryConfig, queryKey, useApiQuery } from "./query";
+import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
 
 const scopeWebhooks = ([scope]: [WebhookScope, ...unknown[]]) => under(webhookScopePath(scope));
 
 export function useWebhooks(scope: WebhookScope | undefined, config?: QueryConfig<Webhook[]>) {
-  return useApiQuery(
-    scope ? queryKey(webhookScopePath(scope)) : null,
+  return useApiRead(
+    scope ? webhookReads.list(scope) : null,
     (client) => client.webhooks.list(scope!),
     config,
   );
@@ -20,8 +20,8 @@ export function useWebhook(
   webhookId: Id | undefined,
   config?: QueryConfig<Webhook>,
 ) {
-  return useApiQuery(
-    scope && webhookId != null ? queryKey(`${webhookScopePath(scope)}/${webhookId}`) : null,
+  return useApiRead(
+    scope && webhookId != null ? webhookReads.get(scope, webhookId) : null,
     (client) => client.webhooks.get(scope!, webhookId!),
     config,
   );
@@ -32,8 +32,8 @@ export function useWebhookLogs(
   webhookId: Id | undefined,
   config?: QueryConfig<WebhookLog[]>,
 ) {
-  return useApiQuery(
-    scope && webhookId != null ? queryKey(`${webhookScopePath(scope)}/${webhookId}/logs`) : null,
+  return useApiRead(
+    scope && webhookId != null ? webhookReads.logs(scope, webhookId) : null,
     (client) => client.webhooks.listLogs(scope!, webhookId!),
     config,
   );
