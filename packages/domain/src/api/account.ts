@@ -26,7 +26,7 @@ export const accountReads = {
   eventDefaults: (accountId: Id) => dataRead<EventDefaults>(apiPath`accounts/${accountId}/event-defaults`),
 };
 
-/** The signed-in user's account, its VAT settings and card-payment connection (contract §2.3). */
+/** The signed-in user's account, its VAT settings and card-payment connection. */
 export function accountApi(transport: Transport) {
   return {
     get: () => transport.read(accountReads.get()),

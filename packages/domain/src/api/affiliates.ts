@@ -16,7 +16,7 @@ export const affiliateReads = {
     dataRead<Affiliate>(apiPath`events/${eventId}/affiliates/${affiliateId}`),
 };
 
-/** An event's affiliates and their tracking codes (contract §2.13). */
+/** An event's affiliates and their tracking codes. */
 export function affiliatesApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Affiliate>>(method, path, { body }));

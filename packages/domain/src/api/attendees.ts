@@ -25,7 +25,7 @@ export const attendeeReads = {
     dataRead<Attendee>(apiPath`public/events/${eventId}/attendees/${attendeeShortId}`),
 };
 
-/** An event's attendees; the public ticket page by attendee short id (contract §2.11). */
+/** An event's attendees; the public ticket page by attendee short id. */
 export function attendeesApi(transport: Transport) {
   const one = (method: "POST" | "PUT" | "PATCH", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Attendee>>(method, path, { body }));

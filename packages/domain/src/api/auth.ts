@@ -19,7 +19,7 @@ export const authReads = {
   invitation: (token: string) => dataRead<User>(apiPath`auth/invitation/${token}`),
 };
 
-/** Signing in and out, registration, password reset and invitations (contract §2.1). */
+/** Signing in and out, registration, password reset and invitations. */
 export function authApi(transport: Transport) {
   return {
     /** The session cookie comes with the answer; `token` is null until a multi-account user picks one. */

@@ -16,7 +16,7 @@ export const capacityAssignmentReads = {
     dataRead<CapacityAssignment>(apiPath`events/${eventId}/capacity-assignments/${assignmentId}`),
 };
 
-/** Capacity shared by several products of an event (contract §2.9). */
+/** Capacity shared by several products of an event. */
 export function capacityAssignmentsApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<CapacityAssignment>>(method, path, { body }));

@@ -35,7 +35,7 @@ export const checkInListReads = {
 
 /**
  * Check-in lists: managed by organisers, and used at the door through the list's short id with
- * no login (`public/check-in-lists/…`, contract §2.10).
+ * no login (`public/check-in-lists/…`).
  */
 export function checkInListsApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>

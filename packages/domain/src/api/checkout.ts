@@ -32,7 +32,7 @@ export const checkoutReads = {
 
 /**
  * The buyer's side: reserve, give details, pay (card or offline), abandon; then self-service
- * and ticket look-up (contract §2.15). The checkout session rides on a cookie.
+ * and ticket look-up. The checkout session rides on a cookie.
  */
 export function checkoutApi(transport: Transport) {
   const order = publicOrderPath;

@@ -38,7 +38,7 @@ export const eventReads = {
     dataRead<PublicEvent>(apiPath`public/events/${eventId}`, { query: { promo_code: promoCode } }),
 };
 
-/** Events, their settings and stats; public event pages under `public/` (SPEC.md §7). */
+/** Events, their settings and stats; public event pages under `public/`. */
 export function eventsApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Event>>(method, path, { body }));
@@ -47,7 +47,7 @@ export function eventsApi(transport: Transport) {
     create: (body: CreateEventBody) => one("POST", "events", body),
     get: (eventId: Id) => transport.read(eventReads.get(eventId)),
     update: (eventId: Id, body: UpdateEventBody) => one("PUT", apiPath`events/${eventId}`, body),
-    /** DELETE, not GET as SPEC.md §7 reads: a state change on GET invites cross-site forgery (contract preface). */
+    /** DELETE, not GET as Hi.Events has it: a state change on GET invites cross-site forgery. */
     delete: (eventId: Id) => transport.request<void>("DELETE", apiPath`events/${eventId}`),
     getDeletionStatus: (eventId: Id) => transport.read(eventReads.deletionStatus(eventId)),
     updateStatus: (eventId: Id, body: UpdateEventStatusBody) =>

@@ -20,11 +20,11 @@ function formWith(image: Blob, fields: Record<string, string | number | undefine
   return form;
 }
 
-/** Event covers, ticket logos and other uploaded images (contract §2.5). */
+/** Event covers, ticket logos and other uploaded images. */
 export function imagesApi(transport: Transport) {
   return {
     listForEvent: (eventId: Id) => transport.read(imageReads.listForEvent(eventId)),
-    /** Multipart `image` + `type`; the type defaults to EVENT_COVER (SPEC.md §3). */
+    /** Multipart `image` + `type`; an event image is a cover unless the type says otherwise. */
     uploadForEvent: (eventId: Id, { image, type = defaultEventImageType }: ImageUpload<EventImageType>) =>
       dataOf(
         transport.request<DataEnvelope<Image>>("POST", apiPath`events/${eventId}/images`, {

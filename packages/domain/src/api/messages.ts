@@ -18,7 +18,7 @@ export const messageReads = {
     }),
 };
 
-/** Messages from organisers to attendees and buyers (contract §2.13). */
+/** Messages from organisers to attendees and buyers. */
 export function messagesApi(transport: Transport) {
   return {
     list: (eventId: Id, params?: ListParams) => transport.read(messageReads.list(eventId, params)),

@@ -14,7 +14,7 @@ export const orderReads = {
   get: (eventId: Id, orderId: Id) => dataRead<Order>(apiPath`events/${eventId}/orders/${orderId}`),
 };
 
-/** An event's orders as organisers manage them (contract §2.12). */
+/** An event's orders as organisers manage them. */
 export function ordersApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Order>>(method, path, { body }));

@@ -60,7 +60,7 @@ export const organizerReads = {
     }),
 };
 
-/** Organizers, their settings, events, orders and stats; public pages under `public/` (SPEC.md §7). */
+/** Organizers, their settings, events, orders and stats; public pages under `public/`. */
 export function organizersApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Organizer>>(method, path, { body }));

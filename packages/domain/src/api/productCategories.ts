@@ -12,7 +12,7 @@ export const productCategoryReads = {
     dataRead<ProductCategory>(apiPath`events/${eventId}/product-categories/${categoryId}`),
 };
 
-/** An event's product categories, each with its products (contract §2.6). */
+/** An event's product categories, each with its products. */
 export function productCategoriesApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<ProductCategory>>(method, path, { body }));

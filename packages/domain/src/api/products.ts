@@ -15,7 +15,7 @@ export const productReads = {
   get: (eventId: Id, productId: Id) => dataRead<Product>(apiPath`events/${eventId}/products/${productId}`),
 };
 
-/** An event's products (tickets and other items) and their prices (contract §2.6). */
+/** An event's products (tickets and other items) and their prices. */
 export function productsApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Product>>(method, path, { body }));

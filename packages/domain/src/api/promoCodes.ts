@@ -19,7 +19,7 @@ export const promoCodeReads = {
     bareRead<PromoCodeValidation>(apiPath`public/events/${eventId}/promo-codes/${code}`),
 };
 
-/** An event's promo codes; the public check of one code (SPEC.md §7). */
+/** An event's promo codes; the public check of one code. */
 export function promoCodesApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<PromoCode>>(method, path, { body }));

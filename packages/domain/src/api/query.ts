@@ -5,14 +5,14 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 /** Query parameters of a call; `filter_fields` is spelled out in brackets. */
 export type Query = Record<string, QueryValue | FilterFields>;
 
-/** A list's parameters with SPEC.md §7's defaults filled in: page 1, 20 per page. */
+/** A list's parameters with the defaults filled in: page 1, 20 per page. */
 export function withListDefaults<Params extends ListParams>(params: Params = {} as Params): Params {
   return { ...params, page: params.page ?? defaultPage, per_page: params.per_page ?? defaultPerPage };
 }
 
 /**
  * The query string of a call: plain values as they are, empty ones left out, lists
- * comma-separated, and `filter_fields[field][operator]=value` for filters (contract §1.5).
+ * comma-separated, and `filter_fields[field][operator]=value` for filters.
  */
 export function searchParamsOf(query: Query | undefined): URLSearchParams {
   const search = new URLSearchParams();

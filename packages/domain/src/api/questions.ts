@@ -21,7 +21,7 @@ export const questionReads = {
   listPublic: (eventId: Id) => dataRead<Question[]>(apiPath`public/events/${eventId}/questions`),
 };
 
-/** Checkout questions and their answers (contract §2.7). */
+/** Checkout questions and their answers. */
 export function questionsApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Question>>(method, path, { body }));

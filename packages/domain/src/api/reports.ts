@@ -22,7 +22,7 @@ export const reportReads = {
     }),
 };
 
-/** Event and organizer reports (SPEC.md §7, contract §2.4–2.5). */
+/** Event and organizer reports. */
 export function reportsApi(transport: Transport) {
   return {
     getEventReport: <Type extends ReportType>(eventId: Id, reportType: Type, range: EventReportQuery = {}) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fillsTemplate, specCallName, specSection7 } from "../test/specSection7";
 import { type ApiClient, createApiClient } from "./client";
 
-/** How the client makes each SPEC.md §7 call, with sample arguments. */
+/** How the client makes each of the product's calls (`test/specSection7.ts`), with sample arguments. */
 const clientCalls: Record<string, (client: ApiClient) => Promise<unknown>> = {
   "GET users/me": (c) => c.users.getCurrent(),
   "PUT users/me": (c) => c.users.updateCurrent({ first_name: "Ada" }),
@@ -90,8 +90,8 @@ function recordingFetch() {
   return { fetch, calls };
 }
 
-describe("SPEC.md §7: every call has a client function", () => {
-  it("has no client entry for a call SPEC.md does not list", () => {
+describe("every call the product makes has a client function", () => {
+  it("has no client entry for a call the list does not name", () => {
     const listed = new Set(specSection7.map(specCallName));
     expect(Object.keys(clientCalls).filter((name) => !listed.has(name))).toEqual([]);
   });

@@ -10,7 +10,7 @@ export const taxAndFeeReads = {
   list: (accountId: Id) => dataRead<TaxAndFee[]>(apiPath`accounts/${accountId}/taxes-and-fees`),
 };
 
-/** The account's taxes and fees (contract §2.3); not paginated. */
+/** The account's taxes and fees; not paginated. */
 export function taxesAndFeesApi(transport: Transport) {
   return {
     list: (accountId: Id) => transport.read(taxAndFeeReads.list(accountId)),

@@ -10,7 +10,7 @@ export interface TransportOptions {
   baseUrl: string;
   /** Defaults to the global `fetch`, looked up at call time. */
   fetch?: typeof fetch;
-  /** Told about every 401 and 403, e.g. to send the user to the login page (SPEC.md §8). */
+  /** Told about every 401 and 403, e.g. to send the user to the login page (`authRedirectFor`). */
   onAuthError?: (status: 401 | 403) => void;
 }
 
@@ -62,7 +62,8 @@ export function createTransport({ baseUrl, fetch: givenFetch, onAuthError }: Tra
 
       let response: Response;
       try {
-        // Cookies carry the session, on every call and every origin (SPEC.md §6). No timeout (§9).
+        // Cookies carry the session, so they go with every call, to any origin. No timeout: a slow
+        // answer (a report, an export) is still an answer.
         response = await send(url, { method, headers, body, credentials: "include" });
       } catch (cause) {
         throw new ApiError({ status: 0, message: "The server could not be reached.", method, path, cause });

@@ -18,7 +18,7 @@ export const userReads = {
   get: (userId: Id) => dataRead<User>(apiPath`users/${userId}`),
 };
 
-/** The signed-in user and the account's users (SPEC.md §7, contract §2.2). */
+/** The signed-in user and the account's users. */
 export function usersApi(transport: Transport) {
   const one = (method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<User>>(method, path, { body }));

@@ -23,7 +23,7 @@ export const webhookReads = {
     dataRead<WebhookLog[]>(`${webhookScopePath(scope)}/${webhookId}/logs`),
 };
 
-/** Outgoing webhooks and their delivery logs (contract §2.13); lists are not paginated. */
+/** Outgoing webhooks and their delivery logs; lists are not paginated. */
 export function webhooksApi(transport: Transport) {
   const one = (method: "POST" | "PUT", path: string, body?: unknown) =>
     dataOf(transport.request<DataEnvelope<Webhook>>(method, path, { body }));

@@ -3,7 +3,7 @@ import { paymentProviderSchema, updateEventSettingsSchema } from "./event";
 import { currencyCode, requiredText, timeZone } from "./fields";
 import { attendeeDetailsCollectionMethodSchema } from "./organizer";
 
-/** Card payment platforms (and the country codes SPEC.md §3 saw): Canada and Ireland. */
+/** Card payment platforms, by country code: Canada and Ireland. */
 export const stripePlatforms = ["ca", "ie"] as const;
 export type StripePlatform = (typeof stripePlatforms)[number];
 export const stripePlatformSchema = z.enum(stripePlatforms);

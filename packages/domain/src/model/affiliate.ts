@@ -5,7 +5,7 @@ export const affiliateStatuses = ["ACTIVE", "INACTIVE"] as const;
 export type AffiliateStatus = (typeof affiliateStatuses)[number];
 export const affiliateStatusSchema = z.enum(affiliateStatuses);
 
-/** The widget remembers a tracking code for this long; a newer one wins (rules.md §8.2). */
+/** The widget remembers a tracking code for this long; a newer one wins. */
 export const affiliateCodeLifetimeDays = 30;
 
 export const affiliateSchema = z.object({

@@ -9,7 +9,7 @@ export const checkInActions = ["check-in", "check-in-and-mark-order-as-paid"] as
 export type CheckInAction = (typeof checkInActions)[number];
 export const checkInActionSchema = z.enum(checkInActions);
 
-/** Door lists page through at most this many attendees (contract §2.10). */
+/** Door lists page through at most this many attendees at a time. */
 export const maxCheckInAttendeesPerPage = 250;
 
 export const checkInListSchema = z.object({

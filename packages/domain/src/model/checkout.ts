@@ -3,7 +3,7 @@ import { billingAddressInputSchema } from "./address";
 import { emailAddress, money, requiredText, rowId, wholeNumber } from "./fields";
 import { answerInputSchema } from "./question";
 
-/** `POST public/events/{eventId}/order`: reserve products (rules.md §1a). */
+/** `POST public/events/{eventId}/order`: reserve products (checked as docs/rules/availability.md says). */
 export const createOrderSchema = z
   .object({
     products: z
@@ -47,7 +47,7 @@ const confirmedEmail = {
   issue: { path: ["email_confirmation"], message: "The email addresses do not match." },
 };
 
-/** `PUT public/events/{eventId}/order/{shortId}`: the buyer's and attendees' details (rules.md §1c). */
+/** `PUT public/events/{eventId}/order/{shortId}`: the buyer's and attendees' details. */
 export const completeOrderSchema = z.object({
   order: z
     .object({

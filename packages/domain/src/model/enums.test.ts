@@ -12,8 +12,8 @@ import { questionBelongsTo, questionTypes } from "./question";
 import { reportTypes } from "./report";
 import { taxAndFeeCalculationTypes, taxAndFeeTypes } from "./taxAndFee";
 
-/** SPEC.md §3, value for value: the lists are the product's vocabulary. */
-describe("enum values are exactly SPEC.md §3's", () => {
+/** Value for value, as the API spells them: the lists are the product's vocabulary. */
+describe("enum values are exactly the API's", () => {
   it.each([
     ["event status", eventStatuses, ["DRAFT", "LIVE", "PAUSED", "ARCHIVED"]],
     ["organizer status", organizerStatuses, ["DRAFT", "LIVE", "ARCHIVED"]],

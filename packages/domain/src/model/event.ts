@@ -26,12 +26,12 @@ import {
 import { productCategorySchema } from "./productCategory";
 import { questionSchema } from "./question";
 
-/** SPEC.md §3 (PAUSED is Varco's, not in the newest Hi.Events). */
+/** Where an event stands as its organiser set it (PAUSED is Varco's, not in the newest Hi.Events). */
 export const eventStatuses = ["DRAFT", "LIVE", "PAUSED", "ARCHIVED"] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 export const eventStatusSchema = z.enum(eventStatuses);
 
-/** Computed from the dates, never stored (rules.md §11.3). */
+/** Where an event is in time: computed from its dates, never stored (`eventLifecycleStatus`). */
 export const eventLifecycleStatuses = ["UPCOMING", "ONGOING", "ENDED"] as const;
 export type EventLifecycleStatus = (typeof eventLifecycleStatuses)[number];
 export const eventLifecycleStatusSchema = z.enum(eventLifecycleStatuses);
@@ -64,7 +64,7 @@ export const priceDisplayModes = ["INCLUSIVE", "EXCLUSIVE"] as const;
 export type PriceDisplayMode = (typeof priceDisplayModes)[number];
 export const priceDisplayModeSchema = z.enum(priceDisplayModes);
 
-/** Order reservations last this long unless the event says otherwise (rules.md §1a.5). */
+/** Order reservations last this long unless the event says otherwise. */
 export const defaultOrderTimeoutMinutes = 15;
 
 export const ticketLayoutTypes = ["default", "modern"] as const;

@@ -13,7 +13,7 @@ function typeError(label: string, expected: string) {
       : `${label} must be ${expected}.`;
 }
 
-/** Largest amount of money the wire accepts (contract/rules.md §0.5). */
+/** Largest amount of money the wire accepts, in major units. */
 export const maxMoneyAmount = 999_999_999_999;
 
 /** A non-empty string, trimmed, at most `max` characters. */
@@ -42,7 +42,7 @@ export function emailAddress(label = "Email", max = 255) {
     .max(max, `${label} must be at most ${max} characters.`);
 }
 
-/** Passwords are at least 8 characters (contract §2.1, rules.md §9.4). */
+/** Passwords are at least 8 characters. */
 export function password(label = "Password") {
   return z
     .string({ error: typeError(label, "text") })

@@ -16,7 +16,7 @@ export const imageMimeTypes = ["image/png", "image/jpeg", "image/webp", "image/g
 export type ImageMimeType = (typeof imageMimeTypes)[number];
 export const maxImageBytes = 5 * 1024 * 1024;
 
-/** Smallest width × height per image type, in pixels (contract §2.5). */
+/** Smallest width × height per image type, in pixels: smaller uploads are refused. */
 export const minimumImageSize: Record<ImageType, { width: number; height: number }> = {
   GENERIC: { width: 50, height: 50 },
   EVENT_COVER: { width: 600, height: 50 },

@@ -1,4 +1,4 @@
-/** The kinds of uploaded image (contract §2.5). */
+/** The kinds of uploaded image. */
 export const imageTypes = [
   "GENERIC",
   "EVENT_COVER",
@@ -12,5 +12,5 @@ export type ImageType = (typeof imageTypes)[number];
 export const eventImageTypes = ["EVENT_COVER", "TICKET_LOGO"] as const;
 export type EventImageType = (typeof eventImageTypes)[number];
 
-/** SPEC.md §3: an event image is a cover unless said otherwise. */
+/** An event image is a cover unless said otherwise. */
 export const defaultEventImageType: EventImageType = "EVENT_COVER";

@@ -33,7 +33,7 @@ export const listParamsSchema = z.object({
   filter_fields: z.record(z.string(), z.partialRecord(filterOperatorSchema, filterValueSchema)).optional(),
 });
 
-/** `{ data }`: one resource, or a collection that is not paginated (contract §1.3). */
+/** `{ data }`: one resource, or a collection that is not paginated. */
 export interface DataEnvelope<T> {
   data: T;
 }
@@ -70,7 +70,7 @@ export const paginationLinksSchema = z.object({
 });
 export type PaginationLinks = z.infer<typeof paginationLinksSchema>;
 
-/** `{ data, meta, links }`: one page of a list (contract §1.3). */
+/** `{ data, meta, links }`: one page of a list. */
 export interface Paginated<T> {
   data: T[];
   meta: PaginationMeta;

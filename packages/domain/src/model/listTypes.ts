@@ -1,19 +1,19 @@
-// List queries (SPEC.md §7): what the API client reads at run time on every page, without zod.
+// List queries: what the API client reads at run time on every page, without zod.
 
-/** Operators of `filter_fields[field][operator]=value` (SPEC.md §3). */
+/** Operators of `filter_fields[field][operator]=value`. */
 export const filterOperators = ["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like", "in"] as const;
 export type FilterOperator = (typeof filterOperators)[number];
 
 export const sortDirections = ["asc", "desc"] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-/** SPEC.md §7 and §9: lists start at page 1 with 20 rows. */
+/** Lists start at page 1 with 20 rows unless asked otherwise. */
 export const defaultPage = 1;
 export const defaultPerPage = 20;
-/** The server never returns more than this many rows per page (contract §1.5). */
+/** The server never returns more than this many rows per page. */
 export const maxPerPage = 100;
 
-/** A value for one filter; `in` takes a list, sent comma-separated (contract §1.5). */
+/** A value for one filter; `in` takes a list, sent comma-separated. */
 export type FilterValue = string | number | boolean | readonly (string | number)[];
 
 /** `{ status: { eq: "LIVE" }, end_date: { lte: "2025-01-01T00:00:00Z" } }` */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateTime, oneOf, requiredText, rowId } from "./fields";
 import { userSchema } from "./user";
 
-/** Who receives a message (SPEC.md §3). */
+/** Who receives a message. */
 export const messageTypes = [
   "INDIVIDUAL_ATTENDEES",
   "ORDER_OWNER",
@@ -29,7 +29,7 @@ export const outgoingMessageStatuses = ["SENT", "FAILED"] as const;
 /** Orders whose buyers ORDER_OWNERS_WITH_PRODUCT may reach. */
 export const messageableOrderStatuses = ["COMPLETED", "AWAITING_OFFLINE_PAYMENT"] as const;
 
-/** At most this many attendees picked one by one (rules.md §6.1). */
+/** At most this many attendees picked one by one for a message. */
 export const maxIndividualRecipients = 50;
 
 export const messageSchema = z.object({

@@ -6,7 +6,7 @@ import { emailAddress, flag, optionalText, positiveMoney, requiredText } from ".
 import { productSchema, productTypeSchema } from "./product";
 import { questionAnswerSchema } from "./question";
 
-/** Where an order is in its life (rules.md §1g). */
+/** Where an order is in its life; the allowed moves are in docs/rules/statuses.md. */
 export const orderStatuses = [
   "RESERVED",
   "AWAITING_OFFLINE_PAYMENT",
@@ -37,9 +37,8 @@ export type OrderRefundStatus = (typeof orderRefundStatuses)[number];
 export const orderRefundStatusSchema = z.enum(orderRefundStatuses);
 
 /**
- * The order statuses SPEC.md §3 lists, exactly. They are what an order's badge shows and mix the
- * three fields above (status, payment status, refund status); the order-status tone rule maps
- * them to colours (SPEC.md §4).
+ * The statuses an order's badge shows. They mix the three fields above (status, payment status,
+ * refund status); the order-status tone rule maps them to colours (docs/rules/statuses.md).
  */
 export const orderDisplayStatuses = [
   "AWAITING_PAYMENT",

@@ -56,7 +56,10 @@ export const socialNetworks = [
 ] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-/** Homepage look: one accent and one background colour plus a mode (STYLE.md point 5). */
+/**
+ * Homepage look: one accent and one background colour plus a mode. Few colours on purpose: the ui
+ * derives the rest and keeps text readable on any of them.
+ */
 export const homepageThemeSettingsSchema = z.object({
   accent: z.string().optional(),
   background: z.string().optional(),
@@ -128,7 +131,7 @@ const socialHandleInputs = Object.fromEntries(
   socialNetworks.map((network) => [`${network}_handle`, optionalText(`${network} handle`, 255)]),
 ) as Record<`${SocialNetwork}_handle`, ReturnType<typeof optionalText>>;
 
-/** `PATCH organizers/{id}/settings`: every field optional, only those sent change (SPEC.md §3). */
+/** `PATCH organizers/{id}/settings`: every field optional, only those sent change. */
 export const updateOrganizerSettingsSchema = z.object({
   default_attendee_details_collection_method: attendeeDetailsCollectionMethodSchema.optional(),
   default_show_marketing_opt_in: z.boolean().optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateTime, money, oneOf, optionalText, requiredText, rowId, wholeNumber } from "./fields";
 import { taxAndFeeSchema } from "./taxAndFee";
 
-/** How a product is priced (SPEC.md §3). */
+/** How a product is priced: see docs/rules/prices.md. */
 export const productPriceTypes = ["PAID", "DONATION", "FREE", "TIERED"] as const;
 export type ProductPriceType = (typeof productPriceTypes)[number];
 export const productPriceTypeSchema = z.enum(productPriceTypes);
@@ -15,7 +15,7 @@ export const productTypeSchema = z.enum(productTypes);
 /** `max_per_order` the API reports when none is set, and the cap order creation applies. */
 export const defaultMaxPerOrderShown = 10;
 export const defaultMaxPerOrderEnforced = 100;
-/** Unlimited quantities are stored as this sentinel (rules.md §0.6). */
+/** Unlimited quantities are stored as this sentinel, larger than any real stock. */
 export const unlimitedQuantity = 999_999_999;
 
 export const productPriceSchema = z.object({

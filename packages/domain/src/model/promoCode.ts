@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDateTime, oneOf, rowId, wholeNumber } from "./fields";
 
-/** SPEC.md §3. NONE is a pure access code that unlocks hidden products. */
+/** How a code changes prices (docs/rules/prices.md). NONE is an access code that unlocks hidden products. */
 export const promoCodeDiscountTypes = ["PERCENTAGE", "FIXED", "NONE"] as const;
 export type PromoCodeDiscountType = (typeof promoCodeDiscountTypes)[number];
 export const promoCodeDiscountTypeSchema = z.enum(promoCodeDiscountTypes);

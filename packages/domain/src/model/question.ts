@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addressSchema, billingAddressInputSchema } from "./address";
 import { flag, oneOf, optionalText, requiredText, rowId, wholeNumber } from "./fields";
 
-/** SPEC.md §3. */
+/** What a checkout question asks for; ADDRESS answers are postal addresses. */
 export const questionTypes = [
   "ADDRESS",
   "SINGLE_LINE_TEXT",
@@ -27,7 +27,7 @@ export const questionBelongsTo = ["PRODUCT", "ORDER"] as const;
 export type QuestionBelongsTo = (typeof questionBelongsTo)[number];
 export const questionBelongsToSchema = z.enum(questionBelongsTo);
 
-/** Free-text answers are at most this long (rules.md §1c.4). */
+/** Free-text answers are at most this long. */
 export const maxTextAnswerLength = 255;
 
 export const questionSchema = z.object({

@@ -3,7 +3,7 @@ import { currencyCode, isoDate, isoDateTime, rowId, wholeNumber } from "./fields
 import { productPriceTypeSchema } from "./product";
 import { promoCodeDiscountTypeSchema } from "./promoCode";
 
-/** Event reports (SPEC.md §3). */
+/** Event reports. */
 export const reportTypes = ["product_sales", "daily_sales_report", "promo_codes_report"] as const;
 export type ReportType = (typeof reportTypes)[number];
 export const reportTypeSchema = z.enum(reportTypes);
@@ -18,7 +18,7 @@ export const organizerReportTypes = [
 export type OrganizerReportType = (typeof organizerReportTypes)[number];
 export const organizerReportTypeSchema = z.enum(organizerReportTypes);
 
-/** A report covers at most this many days (contract §2.5). */
+/** A report covers at most this many days. */
 export const maxReportRangeDays = 370;
 
 const withinReportRange = (body: { start_date?: string | null; end_date?: string | null }) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defaultLocale, supportedLocales } from "../rules/resolveLocale";
 
 /**
- * The runtime configuration (SPEC.md §1): what a reseller sets on the server, injected into
+ * The runtime configuration: what a reseller sets on the server, injected into
  * `index.html` as JSON and read once by the app at boot. Nothing here is a secret: the server
  * builds it from its environment and it is visible to every visitor.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { flag, oneOf, optionalText, requiredText } from "./fields";
 
-/** A tax or a fee (SPEC.md §3). */
+/** A tax or a fee; how they are charged is in docs/rules/prices.md. */
 export const taxAndFeeTypes = ["TAX", "FEE"] as const;
 export type TaxAndFeeType = (typeof taxAndFeeTypes)[number];
 export const taxAndFeeTypeSchema = z.enum(taxAndFeeTypes);

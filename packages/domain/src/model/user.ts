@@ -18,7 +18,7 @@ export const userStatusSchema = z.enum(userStatuses);
 /** Statuses an admin may set by hand (INVITED is set by the invitation itself). */
 export const settableUserStatuses = ["ACTIVE", "INACTIVE"] as const;
 
-/** Locales the API accepts for a user, an order or an attendee (contract §1.6). */
+/** Locales the API accepts for a user, an order or an attendee. */
 export const userLocales = [
   "en",
   "de",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-/** Field errors as the 422 body carries them: dotted paths to reasons (contract §1.4). */
+/** Field errors as the 422 body carries them: dotted paths to reasons. */
 export type FieldErrors = Record<string, string[]>;
 
 /** Where an issue about the whole body (no field) is filed. */

@@ -5,7 +5,7 @@ export const webhookStatuses = ["ENABLED", "PAUSED"] as const;
 export type WebhookStatus = (typeof webhookStatuses)[number];
 export const webhookStatusSchema = z.enum(webhookStatuses);
 
-/** What a webhook can be told about (rules.md §7.2). */
+/** What a webhook can be told about. */
 export const webhookEventTypes = [
   "product.created",
   "product.updated",

@@ -2,10 +2,10 @@ import { type DecimalAmount, percentLeftOf, toMinorUnits } from "./minorUnits";
 import { isPromoCodeApplicable, type PromoCodeTerms } from "./promoCodeValidity";
 
 export const productPriceTypes = ["PAID", "FREE", "DONATION", "TIERED", "REGISTRATION"] as const;
-/** Product price type (SPEC.md §3; REGISTRATION exists in the API enum without a pricing rule of its own). */
+/** Product price type (docs/rules/prices.md; REGISTRATION is in the API's list without a pricing rule). */
 export type ProductPriceType = (typeof productPriceTypes)[number];
 
-/** Only these price types can be discounted (contract/rules.md §3.1). */
+/** Only these price types can be discounted. */
 const discountablePriceTypes: ReadonlySet<ProductPriceType> = new Set(["PAID", "TIERED"]);
 
 export type PromoCodeInput = {
@@ -25,7 +25,7 @@ export type DiscountedUnitPrice = {
 };
 
 /**
- * One unit's price after a promo code (contract/rules.md §3.2): FIXED takes the amount off,
+ * One unit's price after a promo code (docs/rules/prices.md): FIXED takes the amount off,
  * PERCENTAGE takes the percentage off and rounds the result half-up; never below 0. NONE, a code for
  * another product, and FREE or DONATION prices leave the price as it is.
  */

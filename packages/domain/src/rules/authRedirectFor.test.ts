@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { authRedirectFor } from "./authRedirectFor";
 
 describe("authRedirectFor", () => {
-  describe("public areas of SPEC.md §8 never redirect", () => {
+  describe("public areas never redirect", () => {
     it.each([
       // auth/login, accept-invitation, register, forgot-password, auth
       "/auth/login",
@@ -65,7 +65,7 @@ describe("authRedirectFor", () => {
       "/manage/organizer/3/events/upcoming",
       "/manage/organizer/3/settings",
       "/manage/organizer/3/organizer-homepage-designer",
-      // SPEC.md §8: /manage/event/ always redirects, though it contains "/event/"
+      // /manage/event/ always redirects, though it contains "/event/"
       "/manage/event/12",
       "/manage/event/12/dashboard",
       "/manage/event/12/orders",

@@ -1,12 +1,13 @@
-/** Where a visitor goes when an authenticated call answers 401 or 403 (SPEC.md §8). */
+/** Where a visitor goes when an authenticated call answers 401 or 403 outside the public areas. */
 export const loginPath = "/auth/login";
 
 /**
- * The public areas of SPEC.md §8, as the first segment of the path. The product matched these as
- * substrings anywhere in the path, which made "/manage/events/upcoming" (contains "/events/") and
+ * The public areas, as the first segment of the path: sign-in pages, public event and organiser
+ * pages, checkout, widget, door lists and the like. Hi.Events matched these as substrings anywhere
+ * in the path, which made "/manage/events/upcoming" (contains "/events/") and
  * "/manage/organizer/1/authors" (contains "auth") count as public. Matching the first segment keeps
- * every public route of SPEC.md §2 public and every management route protected.
- * "e" is added: "/e/{eventId}/{slug}" is the short twin of the public "/event/" page (SPEC.md §2).
+ * every public route public and every management route protected.
+ * "e" is added: "/e/{eventId}/{slug}" is the short twin of the public "/event/" page.
  */
 export const publicAreas = [
   "auth",
@@ -34,7 +35,7 @@ export type AuthRedirect =
 /**
  * Whether a 401/403 on this location sends the visitor to the login page. `location` is the path
  * with its query and hash (an absolute URL is accepted too). Everything outside the public areas
- * redirects — in particular all of "/manage/…", "/manage/event/…" included (SPEC.md §8).
+ * redirects — in particular all of "/manage/…", "/manage/event/…" included.
  */
 export function authRedirectFor(location: string): AuthRedirect {
   const { pathname, search, hash } = parseLocation(location);

@@ -1,11 +1,11 @@
-/** Attendee statuses (contract/api.md §3.2). */
+/** Attendee statuses. */
 export const attendeeStatuses = ["ACTIVE", "AWAITING_PAYMENT", "CANCELLED"] as const;
 export type AttendeeStatus = (typeof attendeeStatuses)[number];
 
 /**
- * Where an attendee may go next (contract/rules.md §1c–1f, §5.3): paid → ACTIVE, cancelled with their
+ * Where an attendee may go next (docs/rules/statuses.md): paid → ACTIVE, cancelled with their
  * order or on their own, and re-activated. Re-activating takes a unit of stock again, so the caller
- * must check availability under the event lock first (the product did not: §5.3 QUIRK).
+ * must check availability under the event lock first (Hi.Events did not).
  */
 export const attendeeTransitions: Readonly<Record<AttendeeStatus, readonly AttendeeStatus[]>> = {
   AWAITING_PAYMENT: ["ACTIVE", "CANCELLED"],

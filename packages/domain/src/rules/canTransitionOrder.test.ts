@@ -20,7 +20,7 @@ describe("canTransitionOrder", () => {
     },
   );
 
-  it("allows exactly the six transitions of contract/rules.md §1g", () => {
+  it("allows exactly the six transitions of docs/rules/statuses.md", () => {
     expect(every.filter(([from, to]) => canTransitionOrder(from, to))).toEqual(allowed);
   });
 });

@@ -1,4 +1,4 @@
-/** Order statuses (contract/api.md §3.2). Payment and refund progress have statuses of their own. */
+/** Order statuses. Payment and refund progress have statuses of their own. */
 export const orderStatuses = [
   "RESERVED",
   "AWAITING_OFFLINE_PAYMENT",
@@ -9,8 +9,8 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
- * Where an order may go next (contract/rules.md §1g). RESERVED → ABANDONED is also how an expired
- * reservation is closed (§14.2): expiry becomes an explicit transition without a new wire status.
+ * Where an order may go next (docs/rules/statuses.md). RESERVED → ABANDONED is also how an expired
+ * reservation is closed: expiry becomes an explicit transition without a new wire status.
  * CANCELLED and ABANDONED are final.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

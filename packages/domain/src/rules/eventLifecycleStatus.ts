@@ -4,7 +4,7 @@ export const eventLifecycleStatuses = ["UPCOMING", "ONGOING", "ENDED"] as const;
 export type EventLifecycleStatus = (typeof eventLifecycleStatuses)[number];
 
 /**
- * Where an event is in time, computed rather than stored (contract/rules.md §11.3): ENDED once its end
+ * Where an event is in time, computed rather than stored: ENDED once its end
  * has passed, UPCOMING before its start, ONGOING in between or when it has no end.
  * ENDED alone does not stop sales: the products' sale windows do.
  */

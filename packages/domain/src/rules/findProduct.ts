@@ -6,7 +6,7 @@ export type EventWithProductCategories<P extends Identified> = {
 };
 
 /**
- * The product with this id, looked up across every category of the event (SPEC.md §3).
+ * The product with this id, looked up across every category of the event (products live in categories).
  * Ids are compared as text because ids from a URL arrive as strings.
  */
 export function findProduct<P extends Identified>(

@@ -1,4 +1,4 @@
-/** Initials for an avatar: the first letters of the first and last word of a name (SPEC.md §5). */
+/** Initials for an avatar: the first letters of the first and last word of a name. */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? "").trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0) return "";

@@ -25,7 +25,7 @@ describe("isRichTextEmpty", () => {
     ["<p>&ensp;&emsp;&thinsp;&ZeroWidthSpace;</p>", true],
     ["<p>\u00a0\u2003\u3000</p>", true],
     ["<p>\u200b\ufeff</p>", true],
-    // images and other embeds have no text content (SPEC.md §5: text blank after trimming)
+    // images and other embeds have no text content: only text after trimming counts
     ['<p><img src="cover.png" alt="Festival poster"></p>', true],
     ['<img src="a.png"><img src="b.png">', true],
     ['<iframe src="https://video.example/1"></iframe>', true],

@@ -1,5 +1,5 @@
 /**
- * Whether a rich-text body has no text: its text content is blank after trimming (SPEC.md §5).
+ * Whether a rich-text body has no text: its text content is blank after trimming.
  * Tags carry no text, so an image-only body or a run of empty paragraphs and `<br>`s is empty.
  * Runs on the server too, so it reads the markup itself instead of asking a DOM.
  */

@@ -65,7 +65,7 @@ type Row = [
 
 describe("lineTotal", () => {
   it.each<Row>([
-    // price types (contract/rules.md §3.1)
+    // price types (docs/rules/prices.md)
     ["PAID 19.99", { product: paid("19.99"), quantity: 1 }, "EUR", null, [1999, 1999, 1999, 0, 0, 0, 1999]],
     ["PAID 19.99 × 3", { product: paid(19.99), quantity: 3 }, "EUR", null, [1999, 1999, 5997, 0, 0, 0, 5997]],
     [
@@ -128,7 +128,7 @@ describe("lineTotal", () => {
     ["0.1 + 0.2", { product: paid(0.1 + 0.2), quantity: 1 }, "EUR", null, [30, 30, 30, 0, 0, 0, 30]],
     ["1.15 × 3", { product: paid(1.15), quantity: 3 }, "EUR", null, [115, 115, 345, 0, 0, 0, 345]],
     ["4.35 × 7", { product: paid(4.35), quantity: 7 }, "EUR", null, [435, 435, 3045, 0, 0, 0, 3045]],
-    // taxes and fees (contract/rules.md §3.7)
+    // taxes and fees: fees on the price, taxes on price plus fees
     [
       "VAT 22%",
       { product: paid(100, [vat(22)]), quantity: 1 },
@@ -214,7 +214,7 @@ describe("lineTotal", () => {
       null,
       [1000, 1000, 1000, 0, 0, 71, 1071],
     ],
-    // promo codes (contract/rules.md §3.2)
+    // promo codes: PAID and TIERED only, never below 0
     [
       "10% off 19.99 × 2",
       { product: paid("19.99"), quantity: 2 },

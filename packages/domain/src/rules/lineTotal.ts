@@ -3,7 +3,7 @@ import { type DecimalAmount, toMinorUnits } from "./minorUnits";
 import type { PromoCodeTerms } from "./promoCodeValidity";
 import { type ChargedTaxOrFee, type TaxOrFee, taxesAndFees } from "./taxesAndFees";
 
-/** A product as the wire describes it (contract/api.md §3.1), prices in major units. */
+/** A product as the wire describes it, prices in major units. */
 export type PricedProduct = {
   id: number;
   type: ProductPriceType;
@@ -50,7 +50,7 @@ export type LineTotalOptions = {
 };
 
 /**
- * Everything one order line costs, in minor units (contract/rules.md §3.1, §3.7, §3.10):
+ * Everything one order line costs, in minor units (docs/rules/prices.md):
  * the unit price by price type (FREE 0; DONATION the buyer's amount, at least the minimum; PAID the
  * price; TIERED the chosen price), the promo discount, then fees and taxes on top.
  */

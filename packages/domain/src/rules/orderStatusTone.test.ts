@@ -3,7 +3,7 @@ import { orderStatusTone } from "./orderStatusTone";
 
 describe("orderStatusTone", () => {
   it.each([
-    // SPEC.md §3 order statuses, coloured as SPEC.md §4 says.
+    // the statuses an order's badge shows, coloured as docs/rules/statuses.md says
     ["AWAITING_PAYMENT", "orange"],
     ["REFUND_PENDING", "orange"],
     ["PARTIALLY_REFUNDED", "orange"],
@@ -12,7 +12,7 @@ describe("orderStatusTone", () => {
     ["REFUNDED", "red"],
     ["PAYMENT_FAILED", "red"],
     ["COMPLETED", "teal"],
-    // "any other status" (contract/api.md §3.2 values the SPEC list does not name)
+    // any other status: values of the API's status fields that badges do not name
     ["RESERVED", "teal"],
     ["AWAITING_OFFLINE_PAYMENT", "teal"],
     ["ABANDONED", "teal"],

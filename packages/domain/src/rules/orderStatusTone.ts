@@ -1,4 +1,4 @@
-/** Badge colours for an order status (SPEC.md §4). */
+/** Badge colours for an order status (docs/rules/statuses.md). */
 export const orderStatusTones = ["orange", "red", "teal"] as const;
 export type OrderStatusTone = (typeof orderStatusTones)[number];
 
@@ -13,7 +13,7 @@ const failed: ReadonlySet<string> = new Set(failedOrderStatuses);
 
 /**
  * The badge tone for an order, payment or refund status. COMPLETED and any other status — including
- * ones added to the API later — are teal, so an unknown value never breaks the list (SPEC.md §4).
+ * ones added to the API later — are teal, so an unknown value never breaks the list.
  */
 export function orderStatusTone(status: string | null | undefined): OrderStatusTone {
   if (status == null) return "teal";

@@ -3,7 +3,7 @@ import type { DecimalAmount } from "./minorUnits";
 import type { PromoCodeTerms } from "./promoCodeValidity";
 import type { ChargedTaxOrFee } from "./taxesAndFees";
 
-/** Taxes or fees of the same name added up over an order (contract/rules.md §3.11). */
+/** Taxes or fees of the same name added up over an order, for the receipt. */
 export type TaxOrFeeRollupEntry = {
   name: string;
   rate: DecimalAmount;
@@ -21,7 +21,7 @@ export type OrderTotals = {
   fees: number;
   taxes: number;
   total: number;
-  /** Whether the buyer has anything to pay (contract/rules.md §1c.6). */
+  /** Whether the buyer has anything to pay: a free order skips payment. */
   paymentRequired: boolean;
   rollup: { taxes: TaxOrFeeRollupEntry[]; fees: TaxOrFeeRollupEntry[] };
 };
@@ -34,8 +34,8 @@ export type OrderTotalsInput = {
 };
 
 /**
- * An order's totals: the sums of its lines, each line rounded on its own (contract/rules.md §3.11,
- * §14.7). `subtotal` is before discounts; `total` = subtotal − discount + fees + taxes.
+ * An order's totals (docs/rules/prices.md): the sums of its lines, each line rounded on its own.
+ * `subtotal` is before discounts; `total` = subtotal − discount + fees + taxes.
  */
 export function orderTotals({ currency, lines, promoCode }: OrderTotalsInput): OrderTotals {
   const totals = lines.map((line) => lineTotal(line, { currency, promoCode }));

@@ -73,7 +73,7 @@ describe("productAvailability", () => {
       ["hidden", 0, 0, 0],
     ],
     ["no prices is sold out", product({ prices: [] }), {}, ["sold_out", 0, 0, 0]],
-    // sale window (contract/rules.md §2.7–8)
+    // sale window: the product's and the price's must both be open
     ["before the sale starts", product({ sale_start_date: future }), {}, ["not_yet_on_sale", 90, 1, 90]],
     [
       "before the sale starts, hidden until then",
@@ -163,7 +163,7 @@ describe("productAvailability", () => {
       { promoCode: { discount_type: "NONE" } },
       ["hidden", 0, 0, 0],
     ],
-    // shared capacity (contract/rules.md §2.4): the tightest limit wins
+    // shared capacity: the tightest limit wins
     [
       "capacity tighter than stock",
       product(),
@@ -217,7 +217,7 @@ describe("productAvailability", () => {
       },
       ["available", 3, 1, 3],
     ],
-    // per-order limits (contract/rules.md §1a.2)
+    // per-order limits: 1 to 100 unless set, never more than what is left
     ["configured limits", product({ min_per_order: 2, max_per_order: 6 }), {}, ["available", 90, 2, 6]],
     ["0 means the defaults", product({ min_per_order: 0, max_per_order: 0 }), {}, ["available", 90, 1, 90]],
     [

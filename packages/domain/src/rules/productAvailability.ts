@@ -7,11 +7,11 @@ import { wireInstant } from "./wireInstant";
 export const saleStatuses = ["available", "not_yet_on_sale", "sale_ended", "sold_out", "hidden"] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
-/** Unset or 0 means these (contract/rules.md §1a.2). */
+/** Per-order limits when a product sets none (unset or 0). */
 export const defaultMaxPerOrder = 100;
 export const defaultMinPerOrder = 1;
 
-/** A price row (contract/api.md §3.1 ProductPrice): where stock lives. */
+/** A price row (the API's ProductPrice): where stock lives. */
 export type StockedPrice = {
   id: number;
   /** Major units; for DONATION the minimum a buyer may offer. */
@@ -24,7 +24,7 @@ export type StockedPrice = {
   is_hidden?: boolean | null;
 };
 
-/** The product fields that decide availability (contract/rules.md §2.3). */
+/** The product fields that decide availability. */
 export type StockedProduct = {
   id: number;
   type: ProductPriceType;
@@ -40,7 +40,7 @@ export type StockedProduct = {
   is_hidden_without_promo_code?: boolean | null;
 };
 
-/** Capacity shared by several products (contract/rules.md §2.4). */
+/** Capacity shared by several products: each sale of any of them uses it up. */
 export type SharedCapacity = {
   id: number;
   /** null: unlimited. */
@@ -74,7 +74,7 @@ export type ProductAvailability = {
   status: SaleStatus;
   /** Units that can still be bought across the product's visible prices; null: unlimited. */
   remaining: number | null;
-  /** The fewest units one order may take: never more than what is left (contract/rules.md §1a.2). */
+  /** The fewest units one order may take: never more than what is left. */
   minPerOrder: number;
   /** The most units one order may take: the configured maximum or what is left, whichever is less. */
   maxPerOrder: number;
@@ -82,7 +82,7 @@ export type ProductAvailability = {
 };
 
 /**
- * Whether and how much of a product can be bought now (contract/rules.md §2). Stock is the tightest
+ * Whether and how much of a product can be bought now (docs/rules/availability.md). Stock is the tightest
  * of the price's own quantity and every ACTIVE capacity assignment holding the product, each less the
  * units live reservations hold. A status names the first reason that applies: hidden (hidden,
  * promo-only without a valid code, or a hide flag for the reason below), not yet on sale, sale ended,
@@ -153,7 +153,7 @@ const productStatusPreference: readonly SaleStatus[] = [
 
 function productStatus(product: StockedProduct, prices: readonly PriceAvailability[]): SaleStatus {
   if (prices.length === 0) {
-    // A product without prices is sold out (contract/rules.md §2.6).
+    // A product without prices has nothing to sell: sold out.
     if (product.is_hidden || product.hide_when_sold_out) return "hidden";
     return "sold_out";
   }
@@ -164,7 +164,7 @@ function productStatus(product: StockedProduct, prices: readonly PriceAvailabili
 }
 
 function unlockedBy(product: StockedProduct, { promoCode, now }: AvailabilityContext): boolean {
-  // Any valid code that covers the product unlocks it, NONE included (contract/rules.md §2.8).
+  // Any valid code that covers the product unlocks it, NONE included: that is what access codes are for.
   if (!promoCode) return false;
   return promoCodeValidity(promoCode, now) === "valid" && isPromoCodeApplicable(promoCode, product.id);
 }

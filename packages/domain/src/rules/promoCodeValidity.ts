@@ -3,7 +3,7 @@ import { wireInstant } from "./wireInstant";
 export const promoCodeDiscountTypes = ["NONE", "FIXED", "PERCENTAGE"] as const;
 export type PromoCodeDiscountType = (typeof promoCodeDiscountTypes)[number];
 
-/** The fields of a promo code (contract/api.md §3.1) that decide whether and where it applies. */
+/** The fields of a promo code that decide whether and where it applies. */
 export type PromoCodeTerms = {
   discount_type: PromoCodeDiscountType;
   /** Major units for FIXED, a percentage for PERCENTAGE, 0 for NONE. */
@@ -18,7 +18,7 @@ export type PromoCodeTerms = {
 export type PromoCodeValidity = "valid" | "expired" | "usage_limit_reached";
 
 /**
- * Whether a promo code may still be used (contract/rules.md §3.4): not past its expiry and used by
+ * Whether a promo code may still be used (docs/rules/prices.md): not past its expiry and used by
  * fewer orders than allowed. `pendingUsages` counts orders holding the code that have not completed
  * yet: the product only counted completed orders, so concurrent checkouts could exceed the limit.
  */
@@ -36,18 +36,18 @@ export function promoCodeValidity(
   return "valid";
 }
 
-/** How a typed code is compared with the stored one: trimmed and lower-cased (contract/rules.md §1a.4). */
+/** How a typed code is compared with the stored one: trimmed and lower-cased. */
 export function normalisePromoCode(code: string): string {
   return code.trim().toLowerCase();
 }
 
-/** Whether the code covers this product: an empty list means every product (contract/rules.md §3.3). */
+/** Whether the code covers this product: an empty list means every product. */
 export function isPromoCodeApplicable(promoCode: PromoCodeTerms, productId: number): boolean {
   const ids = promoCode.applicable_product_ids;
   return !ids || ids.length === 0 || ids.includes(productId);
 }
 
-/** A code changes prices only with a discount type and a discount above 0 (contract/rules.md §3.2). */
+/** A code changes prices only with a discount type and a discount above 0. */
 export function isDiscountCode(promoCode: PromoCodeTerms): boolean {
   return promoCode.discount_type !== "NONE" && Number(promoCode.discount ?? 0) > 0;
 }

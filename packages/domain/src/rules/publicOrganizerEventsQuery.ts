@@ -1,4 +1,4 @@
-/** Events shown per page on an organizer's public page (SPEC.md §7, §9). */
+/** Events shown per page on an organizer's public page. */
 export const publicOrganizerEventsPerPage = 30;
 
 export type PublicOrganizerEventsView = "upcoming" | "past";
@@ -17,7 +17,7 @@ export type PublicOrganizerEventsQuery = {
 };
 
 /**
- * The query behind an organizer's public page (SPEC.md §7): upcoming events soonest first, using
+ * The query behind an organizer's public page: upcoming events soonest first, using
  * the server's own `eventsStatus=upcoming` filter; past events latest first, ended by `now` and
  * not archived.
  */

@@ -1,6 +1,6 @@
 import { type DecimalAmount, toMinorUnits } from "./minorUnits";
 
-/** The order fields that decide what can still be refunded (contract/api.md §3.1 Order). */
+/** The order fields that decide what can still be refunded. */
 export type RefundableOrder = {
   currency: string;
   total_gross: DecimalAmount;
@@ -23,9 +23,9 @@ export type RefundRequestProblem =
   | "exceeds_refundable";
 
 /**
- * Why a refund of `amountMinor` cannot be requested, or null when it can (contract/rules.md §1f.2–4):
+ * Why a refund of `amountMinor` cannot be requested, or null when it can (docs/rules/statuses.md):
  * only a paid card order that is not fully refunded, one refund at a time, and never more than is
- * left — the product did not check that last bound (§1f.2 QUIRK).
+ * left — Hi.Events did not check that last bound.
  */
 export function refundRequestProblem(
   order: RefundableOrder,
@@ -41,7 +41,7 @@ export function refundRequestProblem(
   return null;
 }
 
-/** The refund status once `refundedMinor` has been refunded in total (contract/rules.md §1f.3). */
+/** The refund status once `refundedMinor` has been refunded in total: all of the gross, or part. */
 export function refundStatusAfter(
   refundedMinor: number,
   grossMinor: number,

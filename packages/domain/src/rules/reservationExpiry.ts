@@ -1,6 +1,6 @@
 import { wireInstant } from "./wireInstant";
 
-/** How long a checkout holds its tickets unless the event says otherwise (contract/rules.md §1a.5). */
+/** How long a checkout holds its tickets unless the event says otherwise (docs/rules/availability.md). */
 export const defaultOrderTimeoutMinutes = 15;
 export const minOrderTimeoutMinutes = 1;
 export const maxOrderTimeoutMinutes = 120;
@@ -16,7 +16,7 @@ export function reservationExpiresAt(now: Date, orderTimeoutMinutes?: number | n
 
 /**
  * Whether an order still holds stock as a reservation: RESERVED and its time not yet up
- * (contract/rules.md §1b.1). Availability relies on this, not on a sweeper having run.
+ * Availability relies on this, not on a sweeper having run.
  */
 export function isReservationLive(
   order: { status: string; reserved_until?: string | null },

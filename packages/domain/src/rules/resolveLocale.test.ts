@@ -61,7 +61,7 @@ describe("resolveLocale", () => {
     expect(resolveLocale(tag)).toBe(expected);
   });
 
-  it("offers the thirteen SPEC.md locales and defaults to Italian", () => {
+  it("offers the thirteen supported locales and defaults to Italian", () => {
     expect(supportedLocales).toHaveLength(13);
     expect(supportedLocales).not.toContain("ru");
     expect(defaultLocale).toBe("it");

@@ -1,4 +1,4 @@
-/** The locales the interface is offered in (SPEC.md §1). Russian has a catalogue but is not offered. */
+/** The locales the interface is offered in. Russian has a catalogue but is not offered. */
 export const supportedLocales = [
   "en",
   "de",
@@ -16,7 +16,7 @@ export const supportedLocales = [
 ] as const;
 export type SupportedLocale = (typeof supportedLocales)[number];
 
-/** The deployment's default language when nobody asked for one (SPEC.md §1; DESIGN.md). */
+/** The deployment's default language when nobody asked for one; a deployment may set another. */
 export const defaultLocale: SupportedLocale = "it";
 
 /** Where an unsupported request ends up when no supported locale shares its language. */
@@ -26,7 +26,7 @@ export const fallbackLocale: SupportedLocale = "en";
 const traditionalChineseRegions = new Set(["tw", "hk", "mo"]);
 
 /**
- * The supported locale for a requested tag (SPEC.md §1, §5):
+ * The supported locale for a requested tag:
  * 1. exact match, ignoring case and whether `_` or `-` separates the parts ("PT_br" → "pt-br");
  * 2. else the first supported locale with the same language, in `supportedLocales` order
  *    ("pt-PT" → "pt", "de-AT" → "de"). Chinese is the one language offered twice, so there the

@@ -21,7 +21,7 @@ describe("retryDelay", () => {
     expect(retryDelay(attempt)).toBe(expected);
   });
 
-  it("retries three times by default (SPEC.md §9)", () => {
+  it("retries three times by default", () => {
     expect(maxRetries).toBe(3);
   });
 });

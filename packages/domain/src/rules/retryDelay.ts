@@ -1,4 +1,4 @@
-/** How many times a failed query is retried before its error is shown (SPEC.md §9). */
+/** How many times a failed query is retried before its error is shown. */
 export const maxRetries = 3;
 
 const firstDelayMs = 1000;
@@ -6,7 +6,7 @@ const longestDelayMs = 30_000;
 
 /**
  * How long to wait before retry number `attempt` (1-based): 1 s, doubling, never more than 30 s
- * (SPEC.md §9), so a brief blip recovers quickly while a struggling server is not hammered.
+ * so a brief blip recovers quickly while a struggling server is not hammered.
  */
 export function retryDelay(attempt: number): number {
   if (Number.isNaN(attempt)) return firstDelayMs;

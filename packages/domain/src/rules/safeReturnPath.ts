@@ -1,4 +1,4 @@
-/** Where a signed-in user lands when no (usable) return location was saved (SPEC.md §8). */
+/** Where a signed-in user lands when no (usable) return location was saved. */
 export const defaultReturnPath = "/manage/events";
 
 const origin = "https://varco.invalid";

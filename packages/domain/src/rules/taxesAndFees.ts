@@ -1,6 +1,6 @@
 import { type DecimalAmount, percentOf, toMinorUnits } from "./minorUnits";
 
-/** A tax or fee as the account defines it (contract/api.md §3.1 TaxAndFee). */
+/** A tax or fee as the account defines it (the API's TaxAndFee). */
 export type TaxOrFee = {
   id?: number;
   name: string;
@@ -38,10 +38,10 @@ export type TaxesAndFees = {
 };
 
 /**
- * Taxes and fees for one order line, always added on top of the price (contract/rules.md §3.7–8):
+ * Taxes and fees for one order line, always added on top of the price (docs/rules/prices.md):
  * fees first (FIXED: rate per unit; PERCENTAGE: of the line's price), then taxes (FIXED: rate per
  * unit; PERCENTAGE: of the line's price plus its fees). A free unit carries neither, not even fixed
- * fees. Each amount is rounded half-up once per line (contract/rules.md §14.7), and taxes are levied
+ * fees. Each amount is rounded half-up once per line, and taxes are levied
  * on the fees as charged, so the receipt adds up: tax = rate × (price + fees shown).
  * Inactive taxes and fees are skipped.
  */

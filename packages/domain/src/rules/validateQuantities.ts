@@ -32,8 +32,8 @@ export type QuantityProblem =
   | { code: "capacity_exceeded"; capacityAssignmentId: number; remaining: number };
 
 /**
- * Everything wrong with a cart before it may be reserved (contract/rules.md §1a.2, with §2.11's fix:
- * visibility and sale windows are enforced here, not only by hiding products in the page).
+ * Everything wrong with a cart before it may be reserved (docs/rules/availability.md): visibility
+ * and sale windows are enforced here too, not only by hiding products in the page.
  * An empty list means the cart can be reserved. Products with no units wanted are not checked.
  */
 export function validateQuantities(

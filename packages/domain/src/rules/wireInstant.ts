@@ -1,7 +1,7 @@
 /**
  * The moment a wire datetime names, in milliseconds since the epoch, or null when absent.
  * Every wire time is UTC, but some columns arrive without a zone as "2024-09-01 18:00:00"
- * (contract/api.md §1.6), which `Date.parse` would read as the machine's local time.
+ * (Hi.Events' own format), which `Date.parse` would read as the machine's local time.
  */
 export function wireInstant(value: string | Date | null | undefined): number | null {
   if (value == null || value === "") return null;

@@ -41,7 +41,7 @@ function CacheProbe({ onCache }: { onCache: (cache: unknown) => void }) {
   return null;
 }
 
-describe("retries (SPEC.md §9)", () => {
+describe("retries: three, 1 s doubling to 30 s, none for the current user", () => {
   it("retries a failing read after 1 s, 2 s and 4 s, then stops and shows the error", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     server.handle(() => ({ status: 503, json: { message: "Busy" } }));
@@ -97,7 +97,7 @@ describe("retries (SPEC.md §9)", () => {
   });
 });
 
-describe("freshness and focus (SPEC.md §9)", () => {
+describe("freshness (60 s) and no refetch on focus", () => {
   it("serves a read from cache for 60 s, then asks again", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     server.handle(() => ({ json: { data: { id: 1, title: "Gala" } } }));
@@ -133,7 +133,7 @@ describe("freshness and focus (SPEC.md §9)", () => {
   });
 });
 
-describe("cache eviction (SPEC.md §9)", () => {
+describe("cache eviction after 5 minutes unused", () => {
   it("keeps an answer while it is shown and drops it 5 minutes after the last hook goes", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     let cache: ExpiringCache | undefined;

@@ -4,7 +4,7 @@ import type { ApiClient } from "../api/client";
 import { ExpiringCache } from "./expiringCache";
 import { retryWithBackoff } from "./retryPolicy";
 
-/** SPEC.md §9's cache behaviour, for every hook under a DomainProvider. */
+/** The cache behaviour of every hook under a DomainProvider: fresh for 60 s, no refetch on focus, retries. */
 export const domainSwrConfig: SWRConfiguration = {
   /** Answers stay fresh for 60 s: hooks mounting within that time reuse them. */
   dedupingInterval: 60_000,

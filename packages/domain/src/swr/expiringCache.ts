@@ -1,6 +1,6 @@
 import type { Cache, State } from "swr";
 
-/** SPEC.md §9: cached answers are dropped 5 minutes after their last use. */
+/** Cached answers are dropped 5 minutes after their last use, unless a mounted hook holds them. */
 export const cacheLifetimeMs = 5 * 60_000;
 
 /**

@@ -143,7 +143,7 @@ export function useDeleteOrganizer() {
   );
 }
 
-/** Archiving an organizer archives its events too (rules.md §11.5). */
+/** Archiving an organizer archives its events too, so event lists go stale with it. */
 export function useUpdateOrganizerStatus() {
   return useApiMutation(
     (client) => client.organizers.updateStatus,

@@ -3,7 +3,7 @@ import { ApiError } from "../api/apiError";
 import { maxRetries, retryDelay } from "../rules/retryDelay";
 
 /**
- * SPEC.md §9: a failed read is retried up to three times, 1 s, 2 s, 4 s apart (doubling, never
+ * A failed read is retried up to three times, 1 s, 2 s, 4 s apart (doubling, never
  * more than 30 s). A 4xx is not retried: asking again unchanged gets the same answer.
  */
 export const retryWithBackoff: NonNullable<SWRConfiguration["onErrorRetry"]> = (

@@ -80,7 +80,7 @@ const duplicateAll = {
   duplicate_ticket_logo: true,
 };
 
-/** How a screen makes each SPEC.md §7 call through the hooks. */
+/** How a screen makes each of the product's calls (`test/specSection7.ts`) through the hooks. */
 const hookUses: Record<string, Read | Write> = {
   "GET users/me": { read: () => snapshot(useCurrentUser()) },
   "PUT users/me": { write: useUpdateCurrentUser, args: [{ first_name: "Ada" }] },
@@ -173,8 +173,8 @@ function keyPaths(cache: Cache): string[] {
   );
 }
 
-describe("SPEC.md §7: every call has a hook", () => {
-  it("has no hook entry for a call SPEC.md does not list", () => {
+describe("every call the product makes has a hook", () => {
+  it("has no hook entry for a call the list does not name", () => {
     const listed = new Set(specSection7.map(specCallName));
     expect(Object.keys(hookUses).filter((name) => !listed.has(name))).toEqual([]);
   });

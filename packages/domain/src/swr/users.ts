@@ -8,7 +8,7 @@ type Id = number;
 /** Every write on users may change the current user or the account's list. */
 const users = under("users");
 
-/** The signed-in user. Never retried: a failure means "not signed in" (SPEC.md §9). */
+/** The signed-in user. Never retried: a failure means "not signed in", which asking again will not change. */
 export function useCurrentUser(config?: QueryConfig<User>) {
   return useApiRead(userReads.current(), (client) => client.users.getCurrent(), {
     ...config,

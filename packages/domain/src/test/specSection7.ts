@@ -1,6 +1,6 @@
 import type { HttpMethod } from "../api/transport";
 
-/** One call of SPEC.md §7: its method, its path template, and query parameters it names. */
+/** One call the product makes: its method, its path template, and query parameters it names. */
 export interface SpecCall {
   method: HttpMethod;
   path: string;
@@ -8,8 +8,9 @@ export interface SpecCall {
 }
 
 /**
- * SPEC.md §7 "The calls it makes", copied line by line. Public calls carry their `public/` prefix.
- * One change, on purpose: event deletion is `DELETE events/{id}`, not GET (contract/api.md preface).
+ * Every call the product makes of the API, one entry each. Public calls carry their `public/` prefix.
+ * Event deletion is `DELETE events/{id}`, not GET as in Hi.Events: a GET that changes state invites
+ * cross-site forgery.
  */
 export const specSection7: readonly SpecCall[] = [
   // Users
