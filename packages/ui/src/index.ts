@@ -16,6 +16,7 @@ export * from "./components/ColorField";
 export * from "./components/ComboBox";
 export * from "./components/ConfirmDialog";
 export * from "./components/CopyButton";
+export * from "./components/CoverImage";
 export * from "./components/DatePicker";
 export * from "./components/DateRangePicker";
 export * from "./components/Divider";

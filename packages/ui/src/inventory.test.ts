@@ -39,6 +39,7 @@ const inventory: Record<string, string[]> = {
   Card: ["Card"],
   StatCard: ["StatCard"],
   Box: ["Box"],
+  CoverImage: ["CoverImage"],
   Stack: ["Stack"],
   Inline: ["Inline"],
   Heading: ["Heading"],

@@ -78,4 +78,16 @@ describe("ThemeProvider", () => {
     );
     expect(screen.getByTestId("root")).toContainElement(screen.getByRole("dialog"));
   });
+
+  it("frames the page as a screen-tall column only when asked", () => {
+    render(
+      <>
+        <ThemeProvider data-testid="plain" />
+        <ThemeProvider data-testid="page" fillsScreen />
+      </>,
+    );
+    expect(screen.getByTestId("page").classList.length).toBe(
+      screen.getByTestId("plain").classList.length + 1,
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { UNSAFE_PortalProvider } from "react-aria";
 import { I18nProvider } from "react-aria-components";
 import { cx } from "../classNames";
 import { createBrandTheme } from "./createBrandTheme";
-import { themeRoot } from "./theme.css";
+import { screenColumn, themeRoot } from "./theme.css";
 import type { ColorMode } from "./tokens";
 import { vars } from "./vars.css";
 
@@ -21,6 +21,11 @@ export type ThemeProviderProps = Omit<ComponentPropsWithoutRef<"div">, "children
   mode?: ColorMode;
   /** BCP 47 locale for react-aria's own strings, dates and numbers (e.g. "it", "zh-CN"). */
   locale?: string;
+  /**
+   * The root is the page's frame: at least as tall as the screen, its children in a column. Give
+   * the main part `<Box grow>` so that what follows it (a footer) stays at the bottom.
+   */
+  fillsScreen?: boolean;
   children?: ReactNode;
 };
 
@@ -33,6 +38,7 @@ export function ThemeProvider({
   brand,
   mode = "light",
   locale,
+  fillsScreen = false,
   className,
   style,
   children,
@@ -58,7 +64,7 @@ export function ThemeProvider({
       {...rest}
       ref={setRoot}
       data-color-mode={mode}
-      className={cx(themeRoot, className)}
+      className={cx(themeRoot, fillsScreen && screenColumn, className)}
       style={{ ...themeStyle, ...style }}
     >
       {content}

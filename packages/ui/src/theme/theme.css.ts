@@ -16,6 +16,9 @@ export const themeRoot = style({
   WebkitFontSmoothing: "antialiased",
 });
 
+/** A page's root: at least the screen's height, its parts in a column (a growing main part pushes the rest down). */
+export const screenColumn = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
+
 globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
   boxSizing: "border-box",
 });

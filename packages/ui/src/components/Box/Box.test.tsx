@@ -37,4 +37,50 @@ describe("Box", () => {
     );
     expect(screen.getByTestId("small").className).not.toBe(screen.getByTestId("large").className);
   });
+
+  it("sizes itself from the width scale, with classes only", () => {
+    render(<Box data-testid="plain">A</Box>);
+    const plain = screen.getByTestId("plain").classList.length;
+    render(
+      <Box data-testid="sized" width="full" maxWidth="xl" minWidth="xs" grow minHeight="tall" clip breakWords>
+        B
+      </Box>,
+    );
+    const sized = screen.getByTestId("sized");
+    expect(sized.classList.length).toBe(plain + 7);
+    expect(sized).not.toHaveAttribute("style");
+  });
+
+  it("gives an equal share and a double share different classes", () => {
+    render(
+      <>
+        <Box data-testid="one" grow />
+        <Box data-testid="true" grow={1} />
+        <Box data-testid="two" grow={2} />
+      </>,
+    );
+    expect(screen.getByTestId("one").className).toBe(screen.getByTestId("true").className);
+    expect(screen.getByTestId("two").className).not.toBe(screen.getByTestId("one").className);
+  });
+
+  it("centres with an auto margin", () => {
+    render(
+      <>
+        <Box data-testid="none" />
+        <Box data-testid="auto" marginX="auto" />
+      </>,
+    );
+    expect(screen.getByTestId("auto").classList.length).toBe(screen.getByTestId("none").classList.length + 1);
+  });
+
+  it("renders a list without bullets, still announced as a list", () => {
+    render(
+      <Box as="ul" aria-label="Steps" data-testid="list">
+        <li>First</li>
+      </Box>,
+    );
+    render(<Box data-testid="div" />);
+    expect(screen.getByRole("list", { name: "Steps" })).toBeInTheDocument();
+    expect(screen.getByTestId("list").classList.length).toBe(screen.getByTestId("div").classList.length + 1);
+  });
 });

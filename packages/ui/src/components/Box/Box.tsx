@@ -5,23 +5,31 @@ import {
   background as backgroundClass,
   border as borderClass,
   box,
-  marginBottom as marginBottomClass,
-  margin as marginClass,
-  marginEnd as marginEndClass,
-  marginStart as marginStartClass,
-  marginTop as marginTopClass,
-  marginX as marginXClass,
-  marginY as marginYClass,
-  paddingBottom as paddingBottomClass,
-  padding as paddingClass,
-  paddingEnd as paddingEndClass,
-  paddingStart as paddingStartClass,
-  paddingTop as paddingTopClass,
-  paddingX as paddingXClass,
-  paddingY as paddingYClass,
+  breakWords as breakWordsClass,
+  clip as clipClass,
+  grow as growClass,
+  listReset,
+  margin,
+  marginBottom,
+  marginEnd,
+  marginStart,
+  marginTop,
+  marginX,
+  marginY,
+  maxWidth as maxWidthClass,
+  minHeight as minHeightClass,
+  minWidth as minWidthClass,
+  padding,
+  paddingBottom,
+  paddingEnd,
+  paddingStart,
+  paddingTop,
+  paddingX,
+  paddingY,
   radius as radiusClass,
+  width as widthClass,
 } from "./Box.css";
-import type { BoxBackground, BoxBorder, BoxElement } from "./boxVariants";
+import type { BoxBackground, BoxBorder, BoxElement, BoxGrow, BoxMinHeight, BoxWidth } from "./boxVariants";
 
 type SpaceProps = {
   padding?: Space;
@@ -34,60 +42,19 @@ type SpaceProps = {
   paddingStart?: Space;
   paddingEnd?: Space;
   margin?: Space;
-  marginX?: Space;
+  /** `auto` centres the box in its container's width. */
+  marginX?: Space | "auto";
   marginY?: Space;
   marginTop?: Space;
   marginBottom?: Space;
-  marginStart?: Space;
-  marginEnd?: Space;
+  /** `auto` pushes the box to the end of a row. */
+  marginStart?: Space | "auto";
+  /** `auto` pushes the box to the start of a row. */
+  marginEnd?: Space | "auto";
 };
 
-const spaceClasses: Record<keyof SpaceProps, Record<Space, string>> = {
-  padding: paddingClass,
-  paddingX: paddingXClass,
-  paddingY: paddingYClass,
-  paddingTop: paddingTopClass,
-  paddingBottom: paddingBottomClass,
-  paddingStart: paddingStartClass,
-  paddingEnd: paddingEndClass,
-  margin: marginClass,
-  marginX: marginXClass,
-  marginY: marginYClass,
-  marginTop: marginTopClass,
-  marginBottom: marginBottomClass,
-  marginStart: marginStartClass,
-  marginEnd: marginEndClass,
-};
-
-export type BoxProps = HTMLAttributes<HTMLElement> &
-  SpaceProps & {
-    /** The element to render; `div` by default. */
-    as?: BoxElement;
-    background?: BoxBackground;
-    radius?: Radius;
-    border?: BoxBorder;
-    ref?: Ref<HTMLElement>;
-  };
-
-function boxClassNames(props: SpaceProps & Pick<BoxProps, "background" | "radius" | "border">) {
-  const classes: string[] = [box];
-  for (const name of Object.keys(spaceClasses) as (keyof SpaceProps)[]) {
-    const step = props[name];
-    // Specific sides win over shorthands because Box.css.ts defines their classes later.
-    if (step) classes.push(spaceClasses[name][step]);
-  }
-  if (props.background) classes.push(backgroundClass[props.background]);
-  if (props.radius) classes.push(radiusClass[props.radius]);
-  if (props.border) classes.push(borderClass[props.border]);
-  return classes;
-}
-
-/**
- * The base layout primitive: an element with padding, margin, a surface, a radius and a border,
- * all taken from the theme's scales.
- */
-export function Box({
-  as = "div",
+// Specific sides win over shorthands because Box.css.ts defines their classes later.
+const spaceClasses: Record<keyof SpaceProps, Partial<Record<Space | "auto", string>>> = {
   padding,
   paddingX,
   paddingY,
@@ -102,30 +69,78 @@ export function Box({
   marginBottom,
   marginStart,
   marginEnd,
-  background,
-  radius,
-  border,
-  className,
-  ...rest
-}: BoxProps) {
-  const classes = boxClassNames({
-    padding,
-    paddingX,
-    paddingY,
-    paddingTop,
-    paddingBottom,
-    paddingStart,
-    paddingEnd,
-    margin,
-    marginX,
-    marginY,
-    marginTop,
-    marginBottom,
-    marginStart,
-    marginEnd,
+};
+const spaceProps = Object.keys(spaceClasses) as (keyof SpaceProps)[];
+
+type LayoutProps = {
+  /** `full` fills the container's width; the other steps are fixed widths. */
+  width?: BoxWidth | "full";
+  /** Keeps at least this wide (never wider than the container), e.g. tiles that wrap when squeezed. */
+  minWidth?: BoxWidth;
+  /** Never wider than this, e.g. a column of text or a form. */
+  maxWidth?: BoxWidth;
+  /** Takes a share of the row's (or column's) spare room: `true` or 1 an equal share, 2 twice that. */
+  grow?: boolean | BoxGrow;
+  minHeight?: BoxMinHeight;
+  /** Cuts content at the box's edge and rounded corners. */
+  clip?: boolean;
+  /** Lets long unbroken words and addresses wrap inside the box. */
+  breakWords?: boolean;
+};
+
+export type BoxProps = HTMLAttributes<HTMLElement> &
+  SpaceProps &
+  LayoutProps & {
+    /** The element to render; `div` by default. A `ul` or `ol` drops its bullets and indent. */
+    as?: BoxElement;
+    background?: BoxBackground;
+    radius?: Radius;
+    border?: BoxBorder;
+    ref?: Ref<HTMLElement>;
+  };
+
+/**
+ * The base layout primitive: an element with padding, margin, size, a surface, a radius and a
+ * border, all taken from the theme's scales; never an inline style.
+ */
+export function Box(props: BoxProps) {
+  const {
+    as = "div",
     background,
     radius,
     border,
+    width,
+    minWidth,
+    maxWidth,
+    grow,
+    minHeight,
+    clip,
+    breakWords,
+    className,
+    ...rest
+  } = props;
+  const elementProps: Record<string, unknown> = { ...rest };
+  const spaceClassNames = spaceProps.map((name) => {
+    delete elementProps[name];
+    const step = props[name];
+    return step && spaceClasses[name][step];
   });
-  return createElement(as, { ...rest, className: cx(...classes, className) });
+  const growFactor = grow === true ? 1 : grow || undefined;
+  const classes = cx(
+    box,
+    (as === "ul" || as === "ol") && listReset,
+    ...spaceClassNames,
+    background && backgroundClass[background],
+    radius && radiusClass[radius],
+    border && borderClass[border],
+    width && widthClass[width],
+    minWidth && minWidthClass[minWidth],
+    maxWidth && maxWidthClass[maxWidth],
+    growFactor && growClass[growFactor],
+    minHeight && minHeightClass[minHeight],
+    clip && clipClass,
+    breakWords && breakWordsClass,
+    className,
+  );
+  return createElement(as, { ...elementProps, className: classes });
 }

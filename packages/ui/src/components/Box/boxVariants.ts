@@ -36,3 +36,29 @@ export type BoxBackground = (typeof boxBackgrounds)[number];
 
 export const boxBorders = ["none", "default", "strong"] as const;
 export type BoxBorder = (typeof boxBorders)[number];
+
+/**
+ * Widths a Box may take (`width`), keep at least (`minWidth`) or be held to (`maxWidth`), narrowest
+ * first: a compact control, tiles that share a row, then form, text and page columns.
+ */
+export const boxWidths = ["xxs", "xs", "sm", "md", "lg", "xl", "xxl", "xxxl"] as const;
+export type BoxWidth = (typeof boxWidths)[number];
+
+export const boxWidthValues: Record<BoxWidth, string> = {
+  xxs: "140px",
+  xs: "12rem",
+  sm: "14rem",
+  md: "420px",
+  lg: "480px",
+  xl: "640px",
+  xxl: "720px",
+  xxxl: "960px",
+};
+
+/** How much of a row's (or column's) spare room a Box takes: an equal share, or twice that. */
+export const boxGrowFactors = [1, 2] as const;
+export type BoxGrow = (typeof boxGrowFactors)[number];
+
+/** Heights a Box keeps at least: the whole screen (a page's root), or most of it (a loading area). */
+export const boxMinHeights = ["screen", "tall"] as const;
+export type BoxMinHeight = (typeof boxMinHeights)[number];

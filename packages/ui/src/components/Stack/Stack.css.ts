@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import type { StackAlign } from "./stackVariants";
+import type { StackAlign, StackJustify } from "./stackVariants";
 
 export const stack = style({ display: "flex", flexDirection: "column" });
 
@@ -9,3 +9,10 @@ export const stackAlign = styleVariants({
   end: { alignItems: "flex-end" },
   stretch: { alignItems: "stretch" },
 } satisfies Record<StackAlign, object>);
+
+export const stackJustify = styleVariants({
+  start: { justifyContent: "flex-start" },
+  center: { justifyContent: "center" },
+  end: { justifyContent: "flex-end" },
+  between: { justifyContent: "space-between" },
+} satisfies Record<StackJustify, object>);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { spaceScale } from "../../theme/tokens";
 import { Box } from "../Box/Box";
 import { Stack } from "./Stack";
-import { stackAlignments } from "./stackVariants";
+import { stackAlignments, stackJustifications } from "./stackVariants";
 
 const item = (label: string) => (
   <Box key={label} padding="sm" background="primarySubtle" radius="sm">
@@ -48,6 +48,28 @@ export const Alignments: Story = {
         </Stack>
       ))}
     </Stack>
+  ),
+};
+
+/** A column taller than its children, spreading them out; a loading area centres its spinner this way. */
+export const Justifications: Story = {
+  render: (args) => (
+    <div style={{ display: "flex", gap: 24, flexWrap: "wrap" }}>
+      {stackJustifications.map((justify) => (
+        <Stack
+          key={justify}
+          {...args}
+          justify={justify}
+          padding="sm"
+          border="default"
+          radius="md"
+          style={{ height: 200 }}
+        >
+          {item(`justify ${justify}`)}
+          {item("secondo")}
+        </Stack>
+      ))}
+    </div>
   ),
 };
 

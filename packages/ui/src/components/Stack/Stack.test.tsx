@@ -37,4 +37,16 @@ describe("Stack", () => {
     render(<Stack data-testid="boxed" padding="lg" background="raised" />);
     expect(screen.getByTestId("boxed").classList.length).toBe(bare + 2);
   });
+
+  it("changes class with how children spread down the column", () => {
+    render(
+      <>
+        <Stack data-testid="start" />
+        <Stack data-testid="center" justify="center" minHeight="tall" />
+      </>,
+    );
+    expect(screen.getByTestId("center").classList.length).toBe(
+      screen.getByTestId("start").classList.length + 2,
+    );
+  });
 });

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { radiusScale } from "../../theme/tokens";
+import { CoverImage } from "./CoverImage";
+import { coverImageHeights } from "./coverImageHeights";
+
+/** A wide stand-in photo (inline SVG, so stories need no network). */
+const photo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600"><rect width="1200" height="600" fill="#2f5d62"/><circle cx="900" cy="170" r="90" fill="#f2c14e"/><path d="M0 460 L300 260 L520 420 L760 220 L1200 470 L1200 600 L0 600 Z" fill="#1d3b40"/></svg>',
+)}`;
+
+const meta = {
+  title: "Layout/CoverImage",
+  component: CoverImage,
+  args: { src: photo, alt: "Mountains over a lake at sunset", maxHeight: "md", radius: "lg" },
+  argTypes: {
+    maxHeight: { control: "inline-radio", options: coverImageHeights },
+    radius: { control: "inline-radio", options: radiusScale },
+  },
+} satisfies Meta<typeof CoverImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Each height crops the same photo; the width always follows the container. */
+export const Heights: Story = {
+  render: (args) => (
+    <div style={{ display: "grid", gap: 16 }}>
+      {coverImageHeights.map((maxHeight) => (
+        <CoverImage key={maxHeight} {...args} maxHeight={maxHeight} />
+      ))}
+    </div>
+  ),
+};
+
+/** Decorative: the text next to it already says what it shows, so screen readers skip it. */
+export const Decorative: Story = { args: { alt: "" } };

@@ -1,0 +1,2 @@
+export { CoverImage, type CoverImageProps } from "./CoverImage";
+export * from "./coverImageHeights";
