@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { attendeeStatuses } from "../rules/canTransitionAttendee";
 import { emailAddress, money, oneOf, optionalText, requiredText, rowId } from "./fields";
 import { productSchema } from "./product";
 import { questionAnswerSchema } from "./question";
 import { userLocales } from "./user";
 
-export const attendeeStatuses = ["ACTIVE", "AWAITING_PAYMENT", "CANCELLED"] as const;
-export type AttendeeStatus = (typeof attendeeStatuses)[number];
+// The list lives beside the moves between its values.
+export { type AttendeeStatus, attendeeStatuses } from "../rules/canTransitionAttendee";
 export const attendeeStatusSchema = z.enum(attendeeStatuses);
 
 /** Staff check-in from the attendee page (`POST events/{e}/attendees/{publicId}/check_in`). */

@@ -25,6 +25,7 @@ import {
 } from "./organizer";
 import { productCategorySchema } from "./productCategory";
 import { questionSchema } from "./question";
+import { salesTotalsSchema } from "./salesTotals";
 
 /** Where an event stands as its organiser set it (PAUSED is Varco's, not in the newest Hi.Events). */
 export const eventStatuses = ["DRAFT", "LIVE", "PAUSED", "ARCHIVED"] as const;
@@ -352,14 +353,7 @@ export const eventStatsSchema = z.object({
   daily_stats: z.array(eventDailyStatsSchema),
   start_date: z.string(),
   end_date: z.string(),
-  total_products_sold: z.number(),
-  total_attendees_registered: z.number(),
-  total_orders: z.number(),
-  total_gross_sales: z.number(),
-  total_fees: z.number(),
-  total_tax: z.number(),
-  total_views: z.number(),
-  total_refunded: z.number(),
+  ...salesTotalsSchema.shape,
 });
 export type EventStats = z.infer<typeof eventStatsSchema>;
 

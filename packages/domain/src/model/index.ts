@@ -20,6 +20,7 @@ export * from "./promoCode";
 export * from "./question";
 export * from "./report";
 export * from "./runtimeConfig";
+export * from "./salesTotals";
 export * from "./taxAndFee";
 export * from "./user";
 export * from "./validation";

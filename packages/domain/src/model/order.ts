@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderStatuses } from "../rules/canTransitionOrder";
 import { addressSchema } from "./address";
 import { attendeeSchema } from "./attendee";
 import { paymentProviderSchema } from "./event";
@@ -6,15 +7,8 @@ import { emailAddress, flag, optionalText, positiveMoney, requiredText } from ".
 import { productSchema, productTypeSchema } from "./product";
 import { questionAnswerSchema } from "./question";
 
-/** Where an order is in its life; the allowed moves are in docs/rules/statuses.md. */
-export const orderStatuses = [
-  "RESERVED",
-  "AWAITING_OFFLINE_PAYMENT",
-  "COMPLETED",
-  "CANCELLED",
-  "ABANDONED",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// Where an order is in its life: the list lives beside the moves between its values.
+export { type OrderStatus, orderStatuses } from "../rules/canTransitionOrder";
 export const orderStatusSchema = z.enum(orderStatuses);
 
 export const orderPaymentStatuses = [

@@ -10,6 +10,7 @@ import {
   webAddress,
 } from "./fields";
 import { imageSchema } from "./image";
+import { salesTotalsSchema } from "./salesTotals";
 
 export const organizerStatuses = ["DRAFT", "LIVE", "ARCHIVED"] as const;
 export type OrganizerStatus = (typeof organizerStatuses)[number];
@@ -161,15 +162,7 @@ export const organizerStatsQuerySchema = z.object({
 export type OrganizerStatsQuery = z.input<typeof organizerStatsQuerySchema>;
 
 /** `GET organizers/{id}/stats?currency_code=`. */
-export const organizerStatsSchema = z.object({
-  total_products_sold: z.number(),
-  total_attendees_registered: z.number(),
-  total_orders: z.number(),
-  total_gross_sales: z.number(),
-  total_fees: z.number(),
-  total_tax: z.number(),
-  total_views: z.number(),
-  total_refunded: z.number(),
+export const organizerStatsSchema = salesTotalsSchema.extend({
   currency_code: z.string(),
   all_organizers_currencies: z.array(z.string()),
 });

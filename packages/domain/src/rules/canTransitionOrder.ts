@@ -1,4 +1,4 @@
-/** Order statuses. Payment and refund progress have statuses of their own. */
+/** Where an order is in its life. Payment and refund progress have statuses of their own. */
 export const orderStatuses = [
   "RESERVED",
   "AWAITING_OFFLINE_PAYMENT",

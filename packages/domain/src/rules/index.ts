@@ -1,6 +1,7 @@
 // Pure business rules shared by the app and the server. Money is in integer minor units here.
-// Enum lists the model owns (orderStatuses, productPriceTypes, …) are exported by src/model; the
-// rules describe their inputs structurally, so the model's types fit them without an import.
+// Enum lists (orderStatuses, productPriceTypes, …) are exported by src/model, which takes a few of
+// them from the rule they drive; the rules describe their inputs structurally, so the model's types
+// fit them without an import.
 export {
   type AddressParts,
   addressLines,
