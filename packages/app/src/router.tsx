@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { RootRedirect } from "./areas/root/RootRedirect";
 import { ErrorScreen, notFound } from "./shell/ErrorScreen";
@@ -10,14 +9,12 @@ function NothingHere() {
   return null;
 }
 
-/** A route whose screen is fetched when first visited: every area is its own set of chunks. */
-function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
+const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
 /**
- * Every address of the app (SPEC.md §2), by area. Areas never import each other's screens, so a
- * buyer on a public event page downloads neither the sign-in nor the management screens.
+ * Every address of the app, by area. Each route module exports its screen as `Component` and is
+ * fetched when first visited; areas never import each other's screens, so a buyer on a public
+ * event page downloads neither the sign-in nor the management screens.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -26,277 +23,102 @@ export const appRoutes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <RootRedirect /> },
+      { index: true, Component: RootRedirect },
 
       // Signing in and everything before it.
       {
         path: "auth",
-        lazy: screen(
-          () => import("./areas/auth/AuthLayout"),
-          (m) => m.AuthLayout,
-        ),
+        lazy: () => import("./areas/auth/AuthLayout"),
         children: [
-          { index: true, element: <Navigate to="login" replace /> },
-          {
-            path: "login",
-            lazy: screen(
-              () => import("./areas/auth/LoginScreen"),
-              (m) => m.LoginScreen,
-            ),
-          },
-          {
-            path: "register",
-            lazy: screen(
-              () => import("./areas/auth/RegisterScreen"),
-              (m) => m.RegisterScreen,
-            ),
-          },
-          {
-            path: "forgot-password",
-            lazy: screen(
-              () => import("./areas/auth/ForgotPasswordScreen"),
-              (m) => m.ForgotPasswordScreen,
-            ),
-          },
-          {
-            path: "reset-password/:token",
-            lazy: screen(
-              () => import("./areas/auth/ResetPasswordScreen"),
-              (m) => m.ResetPasswordScreen,
-            ),
-          },
-          {
-            path: "accept-invitation/:token",
-            lazy: screen(
-              () => import("./areas/auth/AcceptInvitationScreen"),
-              (m) => m.AcceptInvitationScreen,
-            ),
-          },
+          redirect("login"),
+          { path: "login", lazy: () => import("./areas/auth/LoginScreen") },
+          { path: "register", lazy: () => import("./areas/auth/RegisterScreen") },
+          { path: "forgot-password", lazy: () => import("./areas/auth/ForgotPasswordScreen") },
+          { path: "reset-password/:token", lazy: () => import("./areas/auth/ResetPasswordScreen") },
+          { path: "accept-invitation/:token", lazy: () => import("./areas/auth/AcceptInvitationScreen") },
         ],
       },
 
-      // The organiser's side.
+      // The organiser's side: every event, the organiser, the signed-in person's profile.
       {
         path: "manage",
-        lazy: screen(
-          () => import("./areas/manage/ManageLayout"),
-          (m) => m.ManageLayout,
-        ),
+        lazy: () => import("./areas/manage/ManageLayout"),
         children: [
-          { index: true, element: <Navigate to="events" replace /> },
+          redirect("events"),
+          { path: "events/:eventsState?", lazy: () => import("./areas/manage/EventsScreen") },
           {
-            path: "events/:eventsState?",
-            lazy: screen(
-              () => import("./areas/manage/EventsScreen"),
-              (m) => m.EventsScreen,
-            ),
+            path: "organizer/:organizerId?",
+            lazy: () => import("./areas/organizer/OrganizerLayout"),
+            children: [
+              { index: true, lazy: () => import("./areas/organizer/OrganizerDashboardScreen") },
+              { path: "dashboard", lazy: () => import("./areas/organizer/OrganizerDashboardScreen") },
+              { path: "events/:eventsState?", lazy: () => import("./areas/organizer/OrganizerEventsScreen") },
+              { path: "settings", lazy: () => import("./areas/organizer/OrganizerSettingsScreen") },
+            ],
           },
-          ...organizerRoutes(),
-          ...profileRoutes(),
+          { path: "account", element: <Navigate to="/account/settings" replace /> },
+          { path: "profile", lazy: () => import("./areas/profile/ProfileScreen") },
+          {
+            path: "profile/confirm-email-change/:token",
+            lazy: () => import("./areas/profile/ConfirmEmailChangeScreen"),
+          },
+          {
+            path: "profile/confirm-email-address/:token",
+            lazy: () => import("./areas/profile/ConfirmEmailAddressScreen"),
+          },
         ],
       },
-      // The account's own pages.
-      accountRoutes(),
-      // One event's own area, with its own layout.
-      eventAreaRoutes(),
 
-      // A new account's first organiser and first event.
+      // The account's own pages.
       {
-        path: "welcome",
-        lazy: screen(
-          () => import("./areas/welcome/WelcomeScreen"),
-          (m) => m.WelcomeScreen,
-        ),
+        path: "account",
+        lazy: () => import("./areas/account/AccountLayout"),
+        children: [
+          redirect("settings"),
+          { path: "settings", lazy: () => import("./areas/account/AccountSettingsScreen") },
+          { path: "taxes-and-fees", lazy: () => import("./areas/account/TaxesAndFeesScreen") },
+          { path: "event-defaults", lazy: () => import("./areas/account/EventDefaultsScreen") },
+          { path: "users", lazy: () => import("./areas/account/UsersScreen") },
+          { path: "payment", lazy: () => import("./areas/account/PaymentScreen") },
+        ],
       },
 
+      // One event's own area: the index opens the dashboard or the getting-started checklist.
+      {
+        path: "manage/event/:eventId",
+        lazy: () => import("./areas/event/EventLayout"),
+        children: [
+          { index: true, lazy: () => import("./areas/event/EventIndexRedirect") },
+          { path: "dashboard", lazy: () => import("./areas/event/EventDashboardScreen") },
+          { path: "settings", lazy: () => import("./areas/event/EventSettingsScreen") },
+          { path: "getting-started", lazy: () => import("./areas/event/GettingStartedScreen") },
+        ],
+      },
+
+      // A new account's first organiser and first event.
+      { path: "welcome", lazy: () => import("./areas/welcome/WelcomeScreen") },
+
       // What the public sees.
-      ...publicEventRoutes(),
-      ...publicOrganizerRoutes(),
+      { path: "e/:eventId/:eventSlug", lazy: () => import("./areas/public/PublicEventScreen") },
+      { path: "event/:eventId/preview", lazy: () => import("./areas/public/PublicEventPreviewScreen") },
+      { path: "event/:eventId/:eventSlug", lazy: () => import("./areas/public/PublicEventScreen") },
+      {
+        path: "events/:organizerId/:organizerSlug",
+        lazy: () => import("./areas/public/PublicOrganizerScreen"),
+      },
+      {
+        path: "events/:organizerId/:organizerSlug/past-events",
+        lazy: () => import("./areas/public/PublicOrganizerPastEventsScreen"),
+      },
+      {
+        path: "organizer/:organizerId/preview",
+        lazy: () => import("./areas/public/PublicOrganizerPreviewScreen"),
+      },
 
       { path: "*", loader: notFound, Component: NothingHere },
     ],
   },
 ];
-
-/** /manage/event/{eventId}: the index (dashboard or getting-started), dashboard, settings, getting-started. */
-function eventAreaRoutes(): RouteObject {
-  return {
-    path: "manage/event/:eventId",
-    lazy: screen(
-      () => import("./areas/event/EventLayout"),
-      (m) => m.EventLayout,
-    ),
-    children: [
-      {
-        index: true,
-        lazy: screen(
-          () => import("./areas/event/DashboardScreen"),
-          (m) => m.EventIndexRedirect,
-        ),
-      },
-      {
-        path: "dashboard",
-        lazy: screen(
-          () => import("./areas/event/DashboardScreen"),
-          (m) => m.DashboardScreen,
-        ),
-      },
-      {
-        path: "settings",
-        lazy: screen(
-          () => import("./areas/event/SettingsScreen"),
-          (m) => m.SettingsScreen,
-        ),
-      },
-      {
-        path: "getting-started",
-        lazy: screen(
-          () => import("./areas/event/GettingStartedScreen"),
-          (m) => m.GettingStartedScreen,
-        ),
-      },
-    ],
-  };
-}
-
-/** /manage/account (→ /account/settings) and /manage/profile with its two email-link screens. */
-function profileRoutes(): RouteObject[] {
-  const confirmScreens = () => import("./areas/profile/ConfirmEmailScreens");
-  return [
-    { path: "account", element: <Navigate to="/account/settings" replace /> },
-    {
-      path: "profile",
-      lazy: screen(
-        () => import("./areas/profile/ProfileScreen"),
-        (m) => m.ProfileScreen,
-      ),
-    },
-    {
-      path: "profile/confirm-email-change/:token",
-      lazy: screen(confirmScreens, (m) => m.ConfirmEmailChangeScreen),
-    },
-    {
-      path: "profile/confirm-email-address/:token",
-      lazy: screen(confirmScreens, (m) => m.ConfirmEmailAddressScreen),
-    },
-  ];
-}
-
-/** /account: settings (also the index), taxes-and-fees, event-defaults, users, payment. */
-function accountRoutes(): RouteObject {
-  return {
-    path: "account",
-    lazy: screen(
-      () => import("./areas/account/AccountLayout"),
-      (m) => m.AccountLayout,
-    ),
-    children: [
-      { index: true, element: <Navigate to="settings" replace /> },
-      {
-        path: "settings",
-        lazy: screen(
-          () => import("./areas/account/AccountSettingsScreen"),
-          (m) => m.AccountSettingsScreen,
-        ),
-      },
-      {
-        path: "taxes-and-fees",
-        lazy: screen(
-          () => import("./areas/account/TaxesAndFeesScreen"),
-          (m) => m.TaxesAndFeesScreen,
-        ),
-      },
-      {
-        path: "event-defaults",
-        lazy: screen(
-          () => import("./areas/account/EventDefaultsScreen"),
-          (m) => m.EventDefaultsScreen,
-        ),
-      },
-      {
-        path: "users",
-        lazy: screen(
-          () => import("./areas/account/UsersScreen"),
-          (m) => m.UsersScreen,
-        ),
-      },
-      {
-        path: "payment",
-        lazy: screen(
-          () => import("./areas/account/PaymentScreen"),
-          (m) => m.PaymentScreen,
-        ),
-      },
-    ],
-  };
-}
-
-/** /manage/organizer/{organizerId?}: dashboard (also the index), events/{eventsState?}, settings. */
-function organizerRoutes(): RouteObject[] {
-  const dashboard = screen(
-    () => import("./areas/organizer/OrganizerDashboardScreen"),
-    (m) => m.OrganizerDashboardScreen,
-  );
-  return [
-    {
-      path: "organizer/:organizerId?",
-      children: [
-        { index: true, lazy: dashboard },
-        { path: "dashboard", lazy: dashboard },
-        {
-          path: "events/:eventsState?",
-          lazy: screen(
-            () => import("./areas/organizer/OrganizerEventsScreen"),
-            (m) => m.OrganizerEventsScreen,
-          ),
-        },
-        {
-          path: "settings",
-          lazy: screen(
-            () => import("./areas/organizer/OrganizerSettingsScreen"),
-            (m) => m.OrganizerSettingsScreen,
-          ),
-        },
-      ],
-    },
-  ];
-}
-
-function publicEventRoutes(): RouteObject[] {
-  const eventScreen = screen(
-    () => import("./areas/public/PublicEventScreen"),
-    (m) => m.PublicEventScreen,
-  );
-  const previewScreen = screen(
-    () => import("./areas/public/PublicEventScreen"),
-    (m) => m.PublicEventPreviewScreen,
-  );
-  return [
-    { path: "e/:eventId/:eventSlug", lazy: eventScreen },
-    { path: "event/:eventId/preview", lazy: previewScreen },
-    { path: "event/:eventId/:eventSlug", lazy: eventScreen },
-  ];
-}
-
-function publicOrganizerRoutes(): RouteObject[] {
-  const upcoming = screen(
-    () => import("./areas/public/PublicOrganizerScreen"),
-    (m) => m.PublicOrganizerScreen,
-  );
-  const past = screen(
-    () => import("./areas/public/PublicOrganizerScreen"),
-    (m) => m.PublicOrganizerPastEventsScreen,
-  );
-  const preview = screen(
-    () => import("./areas/public/PublicOrganizerScreen"),
-    (m) => m.PublicOrganizerPreviewScreen,
-  );
-  return [
-    { path: "events/:organizerId/:organizerSlug", lazy: upcoming },
-    { path: "events/:organizerId/:organizerSlug/past-events", lazy: past },
-    { path: "organizer/:organizerId/preview", lazy: preview },
-  ];
-}
 
 export function createAppRouter(routes: RouteObject[] = appRoutes) {
   return createBrowserRouter(routes);

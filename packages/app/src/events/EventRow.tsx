@@ -1,10 +1,10 @@
 import type { Event } from "@varco/domain";
 import { Card, Link } from "@varco/ui";
-import { EventDates } from "../../format/EventDates";
-import { EventStatusBadge } from "../../format/EventStatusBadge";
-import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { EventDates } from "../format/EventDates";
+import { EventStatusBadge } from "../format/EventStatusBadge";
+import { useLocaleControls } from "../i18n/LocaleProvider";
 
-/** One event of an organiser's lists: its title (to its management pages), dates and status. */
+/** One event of a list: its title (to its management pages), dates and status. */
 export function EventRow({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
   const { bcp47 } = useLocaleControls();
   return (

@@ -50,3 +50,12 @@ export function fromLocalInput(value: string | undefined, timeZone: string): str
   if (!value) return undefined;
   return wallTimeToInstant(value, timeZone) ?? value;
 }
+
+/** The browser's time zone, so a new account's dates read as its owner expects. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

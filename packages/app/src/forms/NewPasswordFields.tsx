@@ -1,34 +1,29 @@
 import { useLingui } from "@lingui/react/macro";
 import { PasswordField } from "@varco/ui";
-import type { useFormErrors } from "./useFormErrors";
+import type { FieldReasons } from "./fieldErrors";
+import type { FormFields } from "./useSchemaForm";
 
-export interface NewPasswordFieldsProps {
-  /** The form's errors (`useFormErrors`): each field shows its own reasons. */
-  errors: ReturnType<typeof useFormErrors>;
-  labels: { password: string; password_confirmation: string };
+/** The refusal only these two fields together can have, for the form's `reasons`. */
+export function useNewPasswordReasons(): FieldReasons {
+  const { t } = useLingui();
+  return { password_confirmation: t`The passwords do not match.` };
 }
 
 /**
  * A new password and its confirmation (`password`, `password_confirmation`), as every form that
  * sets one asks for them: registering, accepting an invitation, resetting, changing it.
  */
-export function NewPasswordFields({ errors, labels }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form }: { form: FormFields<"password" | "password_confirmation"> }) {
   const { t } = useLingui();
   return (
     <>
       <PasswordField
-        {...errors.field("password")}
-        label={labels.password}
+        {...form.field("password")}
         autoComplete="new-password"
         description={t`At least 8 characters.`}
         isRequired
       />
-      <PasswordField
-        {...errors.field("password_confirmation")}
-        label={labels.password_confirmation}
-        autoComplete="new-password"
-        isRequired
-      />
+      <PasswordField {...form.field("password_confirmation")} autoComplete="new-password" isRequired />
     </>
   );
 }

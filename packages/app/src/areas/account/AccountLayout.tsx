@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { isApiError, type User } from "@varco/domain";
+import type { User } from "@varco/domain";
 import { useAccount } from "@varco/domain/swr";
 import {
   type AppShellNavItem,
@@ -9,12 +9,10 @@ import {
   Link,
   PercentIcon,
   SettingsIcon,
-  Spinner,
-  Stack,
   UsersIcon,
 } from "@varco/ui";
 import { Outlet, useLocation } from "react-router-dom";
-import { ResultScreen } from "../../shell/ErrorScreen";
+import { QueryView, readNow } from "../../shell/QueryView";
 import { SignedInShell } from "../../shell/SignedInShell";
 import { type AccountArea, isAdminRole } from "./accountArea";
 
@@ -25,8 +23,7 @@ import { type AccountArea, isAdminRole } from "./accountArea";
 export function AccountLayout() {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  // Read here, not only in the render function below: SWR re-renders for the fields a render read.
-  const { data: account, error: accountError } = useAccount();
+  const account = readNow(useAccount());
 
   const section = (id: string, label: string, icon: AppShellNavItem["icon"]): AppShellNavItem => ({
     id,
@@ -53,23 +50,22 @@ export function AccountLayout() {
         </Link>
       }
     >
-      {(user) => {
-        if (account) {
-          const area: AccountArea = { user, account, isAdmin: isAdminRole(user.role) };
-          return <Outlet context={area} />;
-        }
-        // 401/403 already sent the visitor to the login page (SPEC.md §8); anything else is a failure.
-        if (
-          accountError &&
-          !(isApiError(accountError) && (accountError.status === 401 || accountError.status === 403))
-        )
-          return <ResultScreen variant="error" />;
-        return (
-          <Stack align="center" padding="xl">
-            <Spinner size="lg" tone="brand" />
-          </Stack>
-        );
-      }}
+      {(user) => (
+        <QueryView
+          query={account}
+          loadingLabel={t`Loading`}
+          failure={t`The account could not be loaded.`}
+          padding="lg"
+        >
+          {(loaded) => (
+            <Outlet
+              context={{ user, account: loaded, isAdmin: isAdminRole(user.role) } satisfies AccountArea}
+            />
+          )}
+        </QueryView>
+      )}
     </SignedInShell>
   );
 }
+
+export { AccountLayout as Component };

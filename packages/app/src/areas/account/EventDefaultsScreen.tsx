@@ -3,6 +3,7 @@ import {
   type AttendeeDetailsCollectionMethod,
   type EventDefaults,
   type PaymentProvider,
+  type UpdateEventDefaultsBody,
   updateEventDefaultsSchema,
 } from "@varco/domain";
 import { useEventDefaults, useUpdateEventDefaults } from "@varco/domain/swr";
@@ -15,17 +16,14 @@ import {
   Heading,
   NumberField,
   Select,
-  Skeleton,
   Stack,
   Switch,
   Text,
   TextArea,
   TextField,
-  toasts,
 } from "@varco/ui";
-import { type FormEvent, useState } from "react";
-import { errorsOfFailedCall, validate } from "../../forms/fieldErrors";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
+import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { useAccountArea } from "./accountArea";
 
@@ -74,7 +72,6 @@ export function EventDefaultsScreen() {
   const title = t`Event defaults`;
   usePageTitle(title);
   const { account } = useAccountArea();
-  const defaults = useEventDefaults(account.id);
 
   return (
     <Stack gap="lg" padding="lg">
@@ -82,112 +79,62 @@ export function EventDefaultsScreen() {
       <Text as="p" tone="muted">
         {t`New events of the account start with these settings. Events created before keep their own.`}
       </Text>
-      {defaults.data ? (
-        <EventDefaultsForm saved={defaults.data} />
-      ) : defaults.error ? (
-        <Stack gap="sm" align="start" role="alert">
-          <Text tone="danger">{t`The event defaults could not be loaded.`}</Text>
-          <Button variant="outline" onPress={() => void defaults.mutate()}>
-            {t`Try again`}
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t`Loading`} role="status">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} shape="rect" height={160} />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={useEventDefaults(account.id)}
+        loadingLabel={t`Loading`}
+        failure={t`The event defaults could not be loaded.`}
+        rowHeight={160}
+      >
+        {(saved) => <EventDefaultsForm saved={saved} />}
+      </QueryView>
     </Stack>
   );
 }
 
 function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { account, isAdmin } = useAccountArea();
   const update = useUpdateEventDefaults();
-  const errors = useFormErrors();
-  const [values, setValues] = useState(() => valuesOf(saved));
-  const labels = {
-    attendee_details_collection_method: t`Attendee details`,
-    order_timeout_in_minutes: t`Minutes to complete an order`,
-    payment_providers: t`Payment methods`,
-    offline_payment_instructions: t`Offline payment instructions`,
-    require_billing_address: t`Ask for a billing address`,
-    show_marketing_opt_in: t`Offer a marketing opt-in at checkout`,
-    pass_platform_fee_to_buyer: t`The buyer pays the platform fee`,
-    allow_attendee_self_edit: t`Attendees may edit their own details`,
-    enable_invoicing: t`Issue invoices`,
-    invoice_label: t`Invoice title`,
-    invoice_prefix: t`Invoice number prefix`,
-    invoice_notes: t`Invoice notes`,
-    invoice_payment_terms_days: t`Payment terms (days)`,
-  };
-
-  /** A field's control props: value, change (clearing its refusal) and error, read-only for organisers. */
-  const bind = <Field extends keyof DefaultsValues>(field: Field) => {
-    const { onChange: edited, ...shown } = errors.field(field);
-    const change = (value: DefaultsValues[Field]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      edited();
-    };
-    return [{ ...shown, label: labels[field], isReadOnly: !isAdmin }, change] as const;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const offline = values.payment_providers.includes("OFFLINE");
-    const checked = validate(
-      updateEventDefaultsSchema,
-      {
-        ...values,
-        offline_payment_instructions: offline ? textOrNull(values.offline_payment_instructions) : null,
-        invoice_label: textOrNull(values.invoice_label),
-        invoice_prefix: textOrNull(values.invoice_prefix),
-        invoice_notes: textOrNull(values.invoice_notes),
-        invoice_payment_terms_days: numberOrNull(values.invoice_payment_terms_days),
-      },
-      labels,
-      i18n,
-    );
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    update.trigger(account.id, checked.body).then(
-      (answer) => {
-        setValues(valuesOf(answer));
-        toasts.show({ tone: "success", message: t`Event defaults saved.` });
-      },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
-    );
-  };
-
-  const [method, methodChange] = bind("attendee_details_collection_method");
-  const [timeout, timeoutChange] = bind("order_timeout_in_minutes");
-  const [providers, providersChange] = bind("payment_providers");
-  const [instructions, instructionsChange] = bind("offline_payment_instructions");
-  const [invoiceLabel, invoiceLabelChange] = bind("invoice_label");
-  const [invoicePrefix, invoicePrefixChange] = bind("invoice_prefix");
-  const [invoiceNotes, invoiceNotesChange] = bind("invoice_notes");
-  const [terms, termsChange] = bind("invoice_payment_terms_days");
-  const flag = (field: BooleanField) => {
-    const [{ label, isReadOnly, errorMessage }, change] = bind(field);
-    return (
-      <Switch
-        isSelected={values[field]}
-        onChange={change}
-        isReadOnly={isReadOnly}
-        errorMessage={errorMessage}
-      >
-        {label}
-      </Switch>
-    );
-  };
+  const form = useSchemaForm({
+    schema: updateEventDefaultsSchema,
+    initial: () => valuesOf(saved),
+    labels: {
+      attendee_details_collection_method: t`Attendee details`,
+      order_timeout_in_minutes: t`Minutes to complete an order`,
+      payment_providers: t`Payment methods`,
+      offline_payment_instructions: t`Offline payment instructions`,
+      require_billing_address: t`Ask for a billing address`,
+      show_marketing_opt_in: t`Offer a marketing opt-in at checkout`,
+      pass_platform_fee_to_buyer: t`The buyer pays the platform fee`,
+      allow_attendee_self_edit: t`Attendees may edit their own details`,
+      enable_invoicing: t`Issue invoices`,
+      invoice_label: t`Invoice title`,
+      invoice_prefix: t`Invoice number prefix`,
+      invoice_notes: t`Invoice notes`,
+      invoice_payment_terms_days: t`Payment terms (days)`,
+    },
+    toBody: (values) => ({
+      ...values,
+      offline_payment_instructions: values.payment_providers.includes("OFFLINE")
+        ? textOrNull(values.offline_payment_instructions)
+        : null,
+      invoice_label: textOrNull(values.invoice_label),
+      invoice_prefix: textOrNull(values.invoice_prefix),
+      invoice_notes: textOrNull(values.invoice_notes),
+      invoice_payment_terms_days: numberOrNull(values.invoice_payment_terms_days),
+    }),
+    reasons: {
+      offline_payment_instructions: t`Offline payment instructions are required when offline payment is offered.`,
+    },
+    submit: (body: UpdateEventDefaultsBody) => update.trigger(account.id, body),
+    saved: t`Event defaults saved.`,
+    onSaved: (answer) => form.reset(valuesOf(answer)),
+    isReadOnly: !isAdmin,
+  });
+  const { values } = form;
 
   return (
-    <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+    <Form {...form.props}>
       <Stack gap="lg">
         {isAdmin ? null : (
           <Text as="p" tone="muted">
@@ -197,39 +144,33 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
         <Card title={t`Checkout`} titleLevel={2}>
           <Stack gap="md">
             <Select
-              {...method}
+              {...form.choice("attendee_details_collection_method")}
               items={[
                 { id: "PER_TICKET", label: t`For each ticket` },
                 { id: "PER_ORDER", label: t`Once per order` },
               ]}
-              value={values.attendee_details_collection_method}
-              onChange={(key) => {
-                if (key === "PER_TICKET" || key === "PER_ORDER") methodChange(key);
-              }}
               isDisabled={!isAdmin}
             />
             <NumberField
-              {...timeout}
+              {...form.field("order_timeout_in_minutes")}
               description={t`Tickets are held for the buyer this long, from 1 to 120 minutes.`}
-              value={values.order_timeout_in_minutes}
-              onChange={timeoutChange}
               minValue={1}
               maxValue={120}
               isRequired
             />
-            {flag("require_billing_address")}
-            {flag("show_marketing_opt_in")}
-            {flag("pass_platform_fee_to_buyer")}
-            {flag("allow_attendee_self_edit")}
+            <Switch {...form.toggle("require_billing_address")} />
+            <Switch {...form.toggle("show_marketing_opt_in")} />
+            <Switch {...form.toggle("pass_platform_fee_to_buyer")} />
+            <Switch {...form.toggle("allow_attendee_self_edit")} />
           </Stack>
         </Card>
         <Card title={t`Payment`} titleLevel={2}>
           <Stack gap="md">
             <CheckboxGroup
-              {...providers}
-              value={values.payment_providers}
+              {...form.field("payment_providers")}
               onChange={(chosen) =>
-                providersChange(
+                form.set(
+                  "payment_providers",
                   chosen.filter(
                     (value): value is PaymentProvider => value === "STRIPE" || value === "OFFLINE",
                   ),
@@ -241,10 +182,8 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
             </CheckboxGroup>
             {values.payment_providers.includes("OFFLINE") ? (
               <TextArea
-                {...instructions}
+                {...form.field("offline_payment_instructions")}
                 description={t`Shown to buyers who choose to pay offline: how and when to pay.`}
-                value={values.offline_payment_instructions}
-                onChange={instructionsChange}
                 rows={3}
                 isRequired
               />
@@ -253,36 +192,23 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
         </Card>
         <Card title={t`Invoices`} titleLevel={2}>
           <Stack gap="md">
-            {flag("enable_invoicing")}
+            <Switch {...form.toggle("enable_invoicing")} />
             {values.enable_invoicing ? (
               <>
-                <TextField {...invoiceLabel} value={values.invoice_label} onChange={invoiceLabelChange} />
+                <TextField {...form.field("invoice_label")} />
                 <TextField
-                  {...invoicePrefix}
+                  {...form.field("invoice_prefix")}
                   description={t`Letters, digits and dashes, at most 10.`}
-                  value={values.invoice_prefix}
-                  onChange={invoicePrefixChange}
                 />
-                <NumberField
-                  {...terms}
-                  value={values.invoice_payment_terms_days}
-                  onChange={termsChange}
-                  minValue={0}
-                  maxValue={1000}
-                />
-                <TextArea
-                  {...invoiceNotes}
-                  value={values.invoice_notes}
-                  onChange={invoiceNotesChange}
-                  rows={3}
-                />
+                <NumberField {...form.field("invoice_payment_terms_days")} minValue={0} maxValue={1000} />
+                <TextArea {...form.field("invoice_notes")} rows={3} />
               </>
             ) : null}
           </Stack>
         </Card>
         {isAdmin ? (
           <div>
-            <Button type="submit" isPending={update.isMutating}>
+            <Button type="submit" isPending={form.isPending}>
               {t`Save`}
             </Button>
           </div>
@@ -292,6 +218,4 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
   );
 }
 
-type BooleanField = {
-  [Field in keyof DefaultsValues]: DefaultsValues[Field] extends boolean ? Field : never;
-}[keyof DefaultsValues];
+export { EventDefaultsScreen as Component };

@@ -59,3 +59,5 @@ export function PaymentScreen() {
     </Stack>
   );
 }
+
+export { PaymentScreen as Component };

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import {
   type TaxAndFee,
+  type TaxAndFeeBody,
   type TaxAndFeeCalculationType,
   type TaxAndFeeType,
   taxAndFeeBodySchema,
@@ -34,9 +35,8 @@ import {
   toasts,
   XIcon,
 } from "@varco/ui";
-import { type FormEvent, useId, useState } from "react";
-import { errorsOfFailedCall, validate } from "../../forms/fieldErrors";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { useId, useState } from "react";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { useAccountArea } from "./accountArea";
@@ -216,170 +216,96 @@ interface TaxOrFeeDialogProps {
 
 /** Creates a tax or fee, or changes one: every field of it on one form. */
 function TaxOrFeeDialog({ accountId, existing, onDone }: TaxOrFeeDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const formId = useId();
   const create = useCreateTaxOrFee();
   const update = useUpdateTaxOrFee();
-  const errors = useFormErrors();
   const kinds = useKindLabels();
-  const [type, setType] = useState<TaxAndFeeType>(existing?.type ?? "TAX");
-  const [calculation, setCalculation] = useState<TaxAndFeeCalculationType>(
-    existing?.calculation_type ?? "PERCENTAGE",
-  );
-  const [name, setName] = useState(existing?.name ?? "");
-  const [rate, setRate] = useState<number>(existing?.rate ?? Number.NaN);
-  const [isActive, setActive] = useState(existing?.is_active ?? true);
-  const [isDefault, setDefault] = useState(existing?.is_default ?? false);
-  const [description, setDescription] = useState(existing?.description ?? "");
-  const labels = {
-    name: t`Name`,
-    type: t`Type`,
-    calculation_type: t`Calculation`,
-    rate: t`Rate`,
-    description: t`Description`,
-    is_active: t`Active`,
-    is_default: t`Default`,
-  };
-  const pending = create.isMutating || update.isMutating;
+  const form = useSchemaForm({
+    schema: taxAndFeeBodySchema,
+    initial: {
+      name: existing?.name ?? "",
+      type: existing?.type ?? ("TAX" as TaxAndFeeType),
+      calculation_type: existing?.calculation_type ?? ("PERCENTAGE" as TaxAndFeeCalculationType),
+      rate: existing?.rate ?? Number.NaN,
+      is_active: existing?.is_active ?? true,
+      is_default: existing?.is_default ?? false,
+      description: existing?.description ?? "",
+    },
+    labels: {
+      name: t`Name`,
+      type: t`Type`,
+      calculation_type: t`Calculation`,
+      rate: t`Rate`,
+      description: t`Description`,
+      is_active: t`Active`,
+      is_default: t`Default`,
+    },
+    toBody: (values) => ({
+      ...values,
+      name: values.name.trim(),
+      rate: Number.isNaN(values.rate) ? undefined : values.rate,
+      description: values.description.trim() || null,
+    }),
+    reasons: { rate: t`A percentage rate must be at most 100.` },
+    submit: (body: TaxAndFeeBody) =>
+      existing ? update.trigger(accountId, existing.id, body) : create.trigger(accountId, body),
+    saved: ({ name }) => (existing ? t`${{ name }} was saved.` : t`${{ name }} was added.`),
+    onSaved: onDone,
+  });
   const existingName = existing?.name ?? "";
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(
-      taxAndFeeBodySchema,
-      {
-        name: name.trim(),
-        type,
-        calculation_type: calculation,
-        rate: Number.isNaN(rate) ? undefined : rate,
-        is_active: isActive,
-        is_default: isDefault,
-        description: description.trim() || null,
-      },
-      labels,
-      i18n,
-    );
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    const saving = existing
-      ? update.trigger(accountId, existing.id, checked.body)
-      : create.trigger(accountId, checked.body);
-    saving.then(
-      (saved) => {
-        const savedName = saved.name;
-        toasts.show({
-          tone: "success",
-          message: existing ? t`${{ name: savedName }} was saved.` : t`${{ name: savedName }} was added.`,
-        });
-        onDone();
-      },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
-    );
-  };
-
-  const nameField = errors.field("name");
-  const { onChange: typeEdited, ...typeField } = errors.field("type");
-  const { onChange: calculationEdited, ...calculationField } = errors.field("calculation_type");
-  const { onChange: rateEdited, ...rateField } = errors.field("rate");
-  const descriptionField = errors.field("description");
 
   return (
     <Dialog
       title={existing ? t`Edit ${{ name: existingName }}` : t`Add a tax or fee`}
       footer={({ close }) => (
         <>
-          <Button variant="outline" tone="neutral" onPress={close} isDisabled={pending}>
+          <Button variant="outline" tone="neutral" onPress={close} isDisabled={form.isPending}>
             {t`Cancel`}
           </Button>
-          <Button type="submit" form={formId} isPending={pending}>
+          <Button type="submit" form={formId} isPending={form.isPending}>
             {t`Save`}
           </Button>
         </>
       )}
     >
-      <Form id={formId} serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form id={formId} {...form.props}>
         <Stack gap="md">
-          <TextField
-            {...nameField}
-            label={labels.name}
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              nameField.onChange();
-            }}
-            isRequired
-            autoFocus
-          />
+          <TextField {...form.field("name")} isRequired autoFocus />
           <Select
-            {...typeField}
-            label={labels.type}
+            {...form.choice("type")}
             items={[
               { id: "TAX", label: kinds.type.TAX },
               { id: "FEE", label: kinds.type.FEE },
             ]}
-            value={type}
-            onChange={(key) => {
-              if (key === "TAX" || key === "FEE") setType(key);
-              typeEdited();
-            }}
             isRequired
           />
           <Select
-            {...calculationField}
-            label={labels.calculation_type}
+            {...form.choice("calculation_type")}
             items={[
               { id: "PERCENTAGE", label: kinds.calculation.PERCENTAGE },
               { id: "FIXED", label: kinds.calculation.FIXED },
             ]}
-            value={calculation}
-            onChange={(key) => {
-              if (key === "PERCENTAGE" || key === "FIXED") setCalculation(key);
-              calculationEdited();
-            }}
             isRequired
           />
           <NumberField
-            {...rateField}
-            label={labels.rate}
+            {...form.field("rate")}
             description={
-              calculation === "PERCENTAGE"
+              form.values.calculation_type === "PERCENTAGE"
                 ? t`A percentage of the price, from 0 to 100.`
                 : t`An amount in the currency of the event.`
             }
-            value={rate}
-            onChange={(value) => {
-              setRate(value);
-              rateEdited();
-            }}
             minValue={0}
             formatOptions={{ maximumFractionDigits: 3 }}
             isRequired
           />
-          <TextArea
-            {...descriptionField}
-            label={labels.description}
-            value={description}
-            onChange={(value) => {
-              setDescription(value);
-              descriptionField.onChange();
-            }}
-            rows={2}
-          />
-          <Switch isSelected={isActive} onChange={setActive} description={t`Inactive ones are not charged.`}>
-            {labels.is_active}
-          </Switch>
-          <Switch
-            isSelected={isDefault}
-            onChange={setDefault}
-            description={t`Applied to new products automatically.`}
-          >
-            {labels.is_default}
-          </Switch>
+          <TextArea {...form.field("description")} rows={2} />
+          <Switch {...form.toggle("is_active")} description={t`Inactive ones are not charged.`} />
+          <Switch {...form.toggle("is_default")} description={t`Applied to new products automatically.`} />
         </Stack>
       </Form>
     </Dialog>
   );
 }
+
+export { TaxesAndFeesScreen as Component };

@@ -35,9 +35,8 @@ import {
   TextField,
   toasts,
 } from "@varco/ui";
-import { type FormEvent, useId, useState } from "react";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { useId, useState } from "react";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { useAccountArea } from "./accountArea";
 
@@ -279,73 +278,42 @@ function UsersList({ title }: { title: string }) {
 
 /** Invites someone by email, with a role; they choose their password from the email's link. */
 function InviteDialog({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const formId = useId();
   const invite = useInviteUser();
-  const errors = useFormErrors();
   const labels = useUserLabels();
-  const [role, setRole] = useState<AssignableRole>("ORGANIZER");
-  const fieldLabels = { first_name: t`First name`, last_name: t`Last name`, email: t`Email`, role: t`Role` };
+  const form = useSchemaForm({
+    schema: inviteUserSchema,
+    initial: { first_name: "", last_name: "", email: "", role: "ORGANIZER" as AssignableRole },
+    labels: { first_name: t`First name`, last_name: t`Last name`, email: t`Email`, role: t`Role` },
+    reasons: { email: t`This person already belongs to the account.` },
+    submit: invite.trigger,
+    saved: ({ email }) => t`An invitation was sent to ${email}.`,
+    onSaved: onDone,
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(
-      inviteUserSchema,
-      { ...formValues(event.currentTarget), role },
-      fieldLabels,
-      i18n,
-    );
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    invite.trigger(checked.body).then(
-      (invited) => {
-        const email = invited.email;
-        toasts.show({ tone: "success", message: t`An invitation was sent to ${email}.` });
-        onDone();
-      },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, fieldLabels, i18n)),
-    );
-  };
-
-  const { onChange: roleEdited, ...roleField } = errors.field("role");
   return (
     <Dialog
       title={t`Invite a user`}
       description={t`They receive an email with a link to join the account.`}
       footer={({ close }) => (
         <>
-          <Button variant="outline" tone="neutral" onPress={close} isDisabled={invite.isMutating}>
+          <Button variant="outline" tone="neutral" onPress={close} isDisabled={form.isPending}>
             {t`Cancel`}
           </Button>
-          <Button type="submit" form={formId} isPending={invite.isMutating}>
+          <Button type="submit" form={formId} isPending={form.isPending}>
             {t`Send the invitation`}
           </Button>
         </>
       )}
     >
-      <Form id={formId} serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form id={formId} {...form.props}>
         <Stack gap="md">
-          <TextField
-            {...errors.field("first_name")}
-            label={fieldLabels.first_name}
-            autoComplete="off"
-            isRequired
-            autoFocus
-          />
-          <TextField {...errors.field("last_name")} label={fieldLabels.last_name} autoComplete="off" />
-          <TextField
-            {...errors.field("email")}
-            type="email"
-            label={fieldLabels.email}
-            autoComplete="off"
-            isRequired
-          />
+          <TextField {...form.field("first_name")} autoComplete="off" isRequired autoFocus />
+          <TextField {...form.field("last_name")} autoComplete="off" />
+          <TextField {...form.field("email")} type="email" autoComplete="off" isRequired />
           <Select
-            {...roleField}
-            label={fieldLabels.role}
+            {...form.choice("role")}
             items={[
               {
                 id: "ORGANIZER",
@@ -358,11 +326,6 @@ function InviteDialog({ onDone }: { onDone: () => void }) {
                 description: t`Also manages the account and its users.`,
               },
             ]}
-            value={role}
-            onChange={(key) => {
-              if (key === "ADMIN" || key === "ORGANIZER") setRole(key);
-              roleEdited();
-            }}
             isRequired
           />
         </Stack>
@@ -370,3 +333,5 @@ function InviteDialog({ onDone }: { onDone: () => void }) {
     </Dialog>
   );
 }
+
+export { UsersScreen as Component };

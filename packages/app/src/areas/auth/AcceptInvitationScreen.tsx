@@ -1,39 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
-import { acceptInvitationSchema, isApiError } from "@varco/domain";
+import { type AcceptInvitationBody, acceptInvitationSchema, isApiError, type User } from "@varco/domain";
 import { useAcceptInvitation, useInvitation } from "@varco/domain/swr";
 import { Button, Form, Inline, Link, SkeletonText, Stack, TextField } from "@varco/ui";
-import type { FormEvent } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { takeReturnPath } from "../../auth/returnPath";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
-import { NewPasswordFields } from "../../forms/NewPasswordFields";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { browserTimeZone } from "../../format/zonedTime";
+import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
+import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
-
 /** /auth/accept-invitation/{token}: someone invited to an account sets a name and password. */
 export function AcceptInvitationScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Accept the invitation`);
   const { token } = useParams();
-  const navigate = useNavigate();
   const invitation = useInvitation(token);
-  const accept = useAcceptInvitation();
-  const errors = useFormErrors();
-  const labels = {
-    first_name: t`First name`,
-    last_name: t`Last name`,
-    password: t`Password`,
-    password_confirmation: t`Confirm password`,
-  };
 
   if (invitation.isLoading) {
     return (
@@ -65,48 +47,52 @@ export function AcceptInvitationScreen() {
     );
   }
 
+  return <InvitationForm token={token} invited={invited} />;
+}
+
+function InvitationForm({ token, invited }: { token: string; invited: User }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+  const form = useSchemaForm({
+    schema: acceptInvitationSchema,
+    initial: {
+      first_name: invited.first_name,
+      last_name: invited.last_name ?? "",
+      password: "",
+      password_confirmation: "",
+    },
+    labels: {
+      first_name: t`First name`,
+      last_name: t`Last name`,
+      password: t`Password`,
+      password_confirmation: t`Confirm password`,
+    },
+    toBody: (values) => ({ ...withoutBlanks(values), timezone: browserTimeZone() ?? "UTC" }),
+    reasons: useNewPasswordReasons(),
+    submit: (body: AcceptInvitationBody) => accept.trigger(token, body),
+    onSaved: () => navigate(takeReturnPath(), { replace: true }),
+  });
   const email = invited.email;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = { ...formValues(event.currentTarget), timezone: browserTimeZone() };
-    const checked = validate(acceptInvitationSchema, values, labels, i18n);
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    accept.trigger(token, checked.body).then(
-      () => navigate(takeReturnPath(), { replace: true }),
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
-    );
-  };
 
   return (
     <AuthCard
       title={t`Accept the invitation`}
       intro={t`You have been invited as ${email}. Choose how your name appears and a password.`}
     >
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="md">
           <Inline gap="md" collapseBelow="sm" align="start">
             <TextField
-              {...errors.field("first_name")}
-              label={labels.first_name}
-              defaultValue={invited.first_name}
+              {...form.field("first_name")}
               autoComplete="given-name"
               isRequired
               style={{ flex: 1 }}
             />
-            <TextField
-              {...errors.field("last_name")}
-              label={labels.last_name}
-              defaultValue={invited.last_name ?? ""}
-              autoComplete="family-name"
-              style={{ flex: 1 }}
-            />
+            <TextField {...form.field("last_name")} autoComplete="family-name" style={{ flex: 1 }} />
           </Inline>
-          <NewPasswordFields errors={errors} labels={labels} />
-          <Button type="submit" fullWidth isPending={accept.isMutating}>
+          <NewPasswordFields form={form} />
+          <Button type="submit" fullWidth isPending={form.isPending}>
             {t`Join the account`}
           </Button>
         </Stack>
@@ -114,3 +100,5 @@ export function AcceptInvitationScreen() {
     </AuthCard>
   );
 }
+
+export { AcceptInvitationScreen as Component };

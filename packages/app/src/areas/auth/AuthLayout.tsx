@@ -28,3 +28,5 @@ export function AuthLayout() {
     </>
   );
 }
+
+export { AuthLayout as Component };

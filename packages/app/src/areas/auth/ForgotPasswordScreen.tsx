@@ -2,34 +2,24 @@ import { useLingui } from "@lingui/react/macro";
 import { forgotPasswordSchema } from "@varco/domain";
 import { useForgotPassword } from "@varco/domain/swr";
 import { Button, Form, Link, Stack, Text, TextField } from "@varco/ui";
-import { type FormEvent, useState } from "react";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { useState } from "react";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
 /** /auth/forgot-password: mails a link to choose a new password. */
 export function ForgotPasswordScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Forgot your password?`);
   const forgotPassword = useForgotPassword();
-  const errors = useFormErrors();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const labels = { email: t`Email` };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(forgotPasswordSchema, formValues(event.currentTarget), labels, i18n);
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    forgotPassword.trigger(checked.body).then(
-      () => setSentTo(checked.body.email),
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
-    );
-  };
+  const form = useSchemaForm({
+    schema: forgotPasswordSchema,
+    initial: { email: "" },
+    labels: { email: t`Email` },
+    submit: forgotPassword.trigger,
+    onSaved: (_answer, body) => setSentTo(body.email),
+  });
 
   const backToLogin = (
     <Text as="p" size="sm">
@@ -54,16 +44,10 @@ export function ForgotPasswordScreen() {
       intro={t`Enter the email you sign in with and we will send you a link to choose a new password.`}
       footer={backToLogin}
     >
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="md">
-          <TextField
-            {...errors.field("email")}
-            type="email"
-            label={labels.email}
-            autoComplete="email"
-            isRequired
-          />
-          <Button type="submit" fullWidth isPending={forgotPassword.isMutating}>
+          <TextField {...form.field("email")} type="email" autoComplete="email" isRequired />
+          <Button type="submit" fullWidth isPending={form.isPending}>
             {t`Send the link`}
           </Button>
         </Stack>
@@ -71,3 +55,5 @@ export function ForgotPasswordScreen() {
     </AuthCard>
   );
 }
+
+export { ForgotPasswordScreen as Component };

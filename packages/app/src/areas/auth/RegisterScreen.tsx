@@ -2,64 +2,46 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { registerSchema, type UserLocale, userLocales } from "@varco/domain";
 import { useRegister } from "@varco/domain/swr";
 import { Button, Form, Inline, Link, Stack, Text, TextField } from "@varco/ui";
-import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { takeReturnPath } from "../../auth/returnPath";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
-import { NewPasswordFields } from "../../forms/NewPasswordFields";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { browserTimeZone } from "../../format/zonedTime";
+import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
+import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
-/** The browser's time zone, so the new account's dates read as the organiser expects. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** /auth/register: a new account and its owner, signed in at once. */
 export function RegisterScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Create an account`);
   const navigate = useNavigate();
   const { locale } = useLocaleControls();
   const register = useRegister();
-  const errors = useFormErrors();
-  const labels = {
-    first_name: t`First name`,
-    last_name: t`Last name`,
-    email: t`Email`,
-    password: t`Password`,
-    password_confirmation: t`Confirm password`,
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = {
-      ...formValues(event.currentTarget),
+  const form = useSchemaForm({
+    schema: registerSchema,
+    initial: { first_name: "", last_name: "", email: "", password: "", password_confirmation: "" },
+    labels: {
+      first_name: t`First name`,
+      last_name: t`Last name`,
+      email: t`Email`,
+      password: t`Password`,
+      password_confirmation: t`Confirm password`,
+    },
+    toBody: (values) => ({
+      ...withoutBlanks(values),
       timezone: browserTimeZone(),
       // The account's mail and screens start in the language the form was filled in.
       locale: (userLocales as readonly string[]).includes(locale) ? (locale as UserLocale) : undefined,
-    };
-    const checked = validate(registerSchema, values, labels, i18n);
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    register.trigger(checked.body).then(
-      () => {
-        // A new account has no organiser yet: its first steps are on the welcome screen.
-        takeReturnPath();
-        navigate("/welcome", { replace: true });
-      },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
-    );
-  };
+    }),
+    reasons: { ...useNewPasswordReasons(), email: t`An account with this email already exists.` },
+    submit: register.trigger,
+    onSaved: () => {
+      // A new account has no organiser yet: its first steps are on the welcome screen.
+      takeReturnPath();
+      navigate("/welcome", { replace: true });
+    },
+  });
 
   return (
     <AuthCard
@@ -71,33 +53,21 @@ export function RegisterScreen() {
         </Text>
       }
     >
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="md">
           <Inline gap="md" collapseBelow="sm" align="start">
             <TextField
-              {...errors.field("first_name")}
-              label={labels.first_name}
+              {...form.field("first_name")}
               autoComplete="given-name"
               isRequired
               style={{ flex: 1 }}
             />
-            <TextField
-              {...errors.field("last_name")}
-              label={labels.last_name}
-              autoComplete="family-name"
-              style={{ flex: 1 }}
-            />
+            <TextField {...form.field("last_name")} autoComplete="family-name" style={{ flex: 1 }} />
           </Inline>
-          <TextField
-            {...errors.field("email")}
-            type="email"
-            label={labels.email}
-            autoComplete="email"
-            isRequired
-          />
-          <NewPasswordFields errors={errors} labels={labels} />
+          <TextField {...form.field("email")} type="email" autoComplete="email" isRequired />
+          <NewPasswordFields form={form} />
           <LegalNotice />
-          <Button type="submit" fullWidth isPending={register.isMutating}>
+          <Button type="submit" fullWidth isPending={form.isPending}>
             {t`Create account`}
           </Button>
         </Stack>
@@ -106,7 +76,7 @@ export function RegisterScreen() {
   );
 }
 
-/** The deployment's terms and privacy policy, when it has them (SPEC.md §1). */
+/** The deployment's terms and privacy policy, when it has them (a deployment may have neither). */
 function LegalNotice() {
   const { termsUrl, privacyUrl } = useRuntimeConfig();
   if (!termsUrl && !privacyUrl) return null;
@@ -144,3 +114,5 @@ function LegalNotice() {
     </Text>
   );
 }
+
+export { RegisterScreen as Component };

@@ -1,26 +1,20 @@
 import { useLingui } from "@lingui/react/macro";
-import { isApiError, resetPasswordSchema } from "@varco/domain";
+import { isApiError, type ResetPasswordBody, resetPasswordSchema } from "@varco/domain";
 import { useResetPassword, useResetPasswordToken } from "@varco/domain/swr";
-import { Button, Form, Link, SkeletonText, Stack, Text, toasts } from "@varco/ui";
-import { type FormEvent, useState } from "react";
+import { Button, Form, Link, SkeletonText, Stack, Text } from "@varco/ui";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
-import { NewPasswordFields } from "../../forms/NewPasswordFields";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
 /** /auth/reset-password/{token}: the link from the mail; a new password, then sign in again. */
 export function ResetPasswordScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Choose a new password`);
-  const { token } = useParams();
-  const navigate = useNavigate();
-  const link = useResetPasswordToken(token);
-  const resetPassword = useResetPassword();
-  const errors = useFormErrors();
-  const [linkDead, setLinkDead] = useState(false);
-  const labels = { password: t`New password`, password_confirmation: t`Confirm new password` };
+  const { token = "" } = useParams();
+  const link = useResetPasswordToken(token || undefined);
 
   if (link.isLoading) {
     return (
@@ -31,49 +25,46 @@ export function ResetPasswordScreen() {
       </AuthCard>
     );
   }
+  return link.error || !token ? <DeadLink /> : <NewPasswordForm token={token} />;
+}
 
-  if (link.error || linkDead || !token) {
-    return (
-      <AuthCard
-        title={t`This link no longer works`}
-        intro={t`A link to choose a new password works once, for 15 minutes. Ask for a new one.`}
-      >
-        <Link href="/auth/forgot-password" variant="standalone">
-          {t`Send me a new link`}
-        </Link>
-      </AuthCard>
-    );
-  }
+function DeadLink() {
+  const { t } = useLingui();
+  return (
+    <AuthCard
+      title={t`This link no longer works`}
+      intro={t`A link to choose a new password works once, for 15 minutes. Ask for a new one.`}
+    >
+      <Link href="/auth/forgot-password" variant="standalone">
+        {t`Send me a new link`}
+      </Link>
+    </AuthCard>
+  );
+}
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(resetPasswordSchema, formValues(event.currentTarget), labels, i18n);
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    resetPassword.trigger(token, checked.body).then(
-      () => {
-        toasts.show({
-          tone: "success",
-          message: t`Your password has been changed. Sign in with the new one.`,
-        });
-        navigate("/auth/login", { replace: true });
-      },
-      (error: unknown) => {
-        if (isApiError(error) && error.status === 404) setLinkDead(true);
-        else errors.show(errorsOfFailedCall(error, labels, i18n));
-      },
-    );
-  };
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const [linkDead, setLinkDead] = useState(false);
+  const form = useSchemaForm({
+    schema: resetPasswordSchema,
+    initial: { password: "", password_confirmation: "" },
+    labels: { password: t`New password`, password_confirmation: t`Confirm new password` },
+    reasons: useNewPasswordReasons(),
+    submit: (body: ResetPasswordBody) => resetPassword.trigger(token, body),
+    saved: t`Your password has been changed. Sign in with the new one.`,
+    onSaved: () => navigate("/auth/login", { replace: true }),
+    onFailed: (error) => setLinkDead(isApiError(error) && error.status === 404),
+  });
+  if (linkDead) return <DeadLink />;
 
   return (
     <AuthCard title={t`Choose a new password`} intro={t`You will be signed out everywhere else.`}>
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="md">
-          <NewPasswordFields errors={errors} labels={labels} />
-          <Button type="submit" fullWidth isPending={resetPassword.isMutating}>
+          <NewPasswordFields form={form} />
+          <Button type="submit" fullWidth isPending={form.isPending}>
             {t`Save the new password`}
           </Button>
           <Text as="p" size="sm">
@@ -84,3 +75,5 @@ export function ResetPasswordScreen() {
     </AuthCard>
   );
 }
+
+export { ResetPasswordScreen as Component };

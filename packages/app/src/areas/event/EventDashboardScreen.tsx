@@ -2,28 +2,15 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import type { Event } from "@varco/domain";
 import { useEventCheckInStats, useEventStats } from "@varco/domain/swr";
 import { Button, Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
-import { Navigate } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
-import { EventLoading, publicAddressOf, shareableAddressOf, useCurrentEvent } from "./eventArea";
-
-/**
- * `/manage/event/:eventId`: a DRAFT event whose getting-started page is not hidden opens on that
- * checklist (there is nothing to measure yet); every other event opens on its dashboard.
- */
-export function EventIndexRedirect() {
-  const { data: event } = useCurrentEvent();
-  if (!event) return <EventLoading />;
-  const gettingStarted = event.status === "DRAFT" && event.settings?.hide_getting_started_page !== true;
-  return <Navigate to={gettingStarted ? "getting-started" : "dashboard"} replace />;
-}
+import { publicAddressOf, shareableAddressOf, useEventArea } from "./eventArea";
 
 /** `/manage/event/:eventId/dashboard`: the figures of one event, its status and its public page. */
-export function DashboardScreen() {
-  const { data: event } = useCurrentEvent();
-  if (!event) return <EventLoading />;
+export function EventDashboardScreen() {
+  const { event } = useEventArea();
   return <Dashboard event={event} />;
 }
 
@@ -160,3 +147,5 @@ function CheckInLine({
     />
   );
 }
+
+export { EventDashboardScreen as Component };

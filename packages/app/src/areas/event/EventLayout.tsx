@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useEvent } from "@varco/domain/swr";
 import {
   type AppShellNavItem,
   ArrowLeftIcon,
@@ -7,17 +8,21 @@ import {
   SettingsIcon,
 } from "@varco/ui";
 import { Outlet, useLocation } from "react-router-dom";
+import { ResultScreen } from "../../shell/ErrorScreen";
+import { QueryView, readNow } from "../../shell/QueryView";
 import { SignedInShell } from "../../shell/SignedInShell";
-import { EventLoadError, EventLoading, useCurrentEvent } from "./eventArea";
+import { type EventArea, useEventId } from "./eventArea";
 
 /**
  * The frame of one event (`/manage/event/:eventId/*`): its own sections in the sidebar and a way
- * back to every event. An unknown event, or another account's, shows the not-found page.
+ * back to every event. An unknown event, or another account's, shows the not-found page; its
+ * screens get the loaded event from `useEventArea()`.
  */
 export function EventLayout() {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const { eventId, data: event, error, mutate } = useCurrentEvent();
+  const eventId = useEventId();
+  const event = readNow(useEvent(eventId));
 
   const base = `/manage/event/${eventId}`;
   const section = (path: string) => pathname === `${base}/${path}` || pathname.startsWith(`${base}/${path}/`);
@@ -53,15 +58,24 @@ export function EventLayout() {
 
   return (
     <SignedInShell navigation={navigation} navigationLabel={t`Event navigation`}>
-      {() =>
-        event ? (
-          <Outlet />
-        ) : error || eventId === undefined ? (
-          <EventLoadError error={error} onRetry={() => void mutate()} />
+      {(user) =>
+        eventId === undefined ? (
+          <ResultScreen variant="notFound" />
         ) : (
-          <EventLoading />
+          <QueryView
+            query={event}
+            loadingLabel={t`Loading the event`}
+            failure={t`The event could not be loaded.`}
+            notFoundOn404
+            padding="lg"
+            rowHeight={120}
+          >
+            {(loaded) => <Outlet context={{ user, event: loaded } satisfies EventArea} />}
+          </QueryView>
         )
       }
     </SignedInShell>
   );
 }
+
+export { EventLayout as Component };

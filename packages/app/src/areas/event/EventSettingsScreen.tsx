@@ -17,13 +17,11 @@ import {
 import {
   Button,
   Card,
-  ComboBox,
   FileDropZone,
   Form,
   Heading,
   Inline,
   Select,
-  type ServerErrors,
   Skeleton,
   Stack,
   Switch,
@@ -32,14 +30,16 @@ import {
   TextField,
   toasts,
 } from "@varco/ui";
-import { type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { fromLocalInput, toLocalInput, usableTimeZone } from "../../format/zonedTime";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { AddressFields, addressBody, addressValues, useAddressLabels } from "../../forms/AddressFields";
+import { type FormSchema, failureMessage } from "../../forms/fieldErrors";
+import { TimeZoneField } from "../../forms/TimeZoneField";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
-import { EventStatusActions, failureMessage } from "./EventStatusActions";
-import { coverOf, EventLoading, useCurrentEvent } from "./eventArea";
+import { EventStatusActions } from "./EventStatusActions";
+import { coverOf, useEventArea } from "./eventArea";
 
 /** Tiptap is big: the editor arrives in its own chunk when the settings are first opened. */
 const RichTextEditor = lazy(() =>
@@ -47,9 +47,8 @@ const RichTextEditor = lazy(() =>
 );
 
 /** `/manage/event/:eventId/settings`: details, dates, location, cover image and status. */
-export function SettingsScreen() {
-  const { data: event } = useCurrentEvent();
-  if (!event) return <EventLoading />;
+export function EventSettingsScreen() {
+  const { event } = useEventArea();
   return <Settings key={event.id} event={event} />;
 }
 
@@ -74,42 +73,31 @@ function Settings({ event }: { event: Event }) {
   );
 }
 
-function timeZones(): string[] {
-  try {
-    return Intl.supportedValuesOf("timeZone");
-  } catch {
-    return [];
-  }
-}
-
-const addressFields = [
-  "venue_name",
-  "address_line_1",
-  "address_line_2",
-  "city",
-  "state_or_region",
-  "zip_or_postal_code",
-  "country",
-] as const;
+/** The event's own body and its settings' body, checked together: the form saves both. */
+const detailsSchema: FormSchema<{ event: UpdateEventBody; settings: UpdateEventSettingsBody }> = {
+  safeParse(values: unknown) {
+    const { event, settings } = values as { event: unknown; settings: unknown };
+    const eventParsed = updateEventSchema.safeParse(event);
+    const settingsParsed = updateEventSettingsSchema.safeParse(settings);
+    if (eventParsed.success && settingsParsed.success)
+      return { success: true, data: { event: eventParsed.data, settings: settingsParsed.data } };
+    return {
+      success: false,
+      error: {
+        issues: [
+          ...(eventParsed.success ? [] : eventParsed.error.issues),
+          ...(settingsParsed.success ? [] : settingsParsed.error.issues),
+        ],
+      },
+    };
+  },
+};
 
 /** Details, dates and location: one form, saved with `PUT events/{id}` then `PATCH …/settings`. */
 function DetailsForm({ event }: { event: Event }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const update = useUpdateEvent();
   const updateSettings = useUpdateEventSettings();
-  const errors = useFormErrors();
-  const [description, setDescription] = useState(event.description ?? "");
-  const [category, setCategory] = useState<EventCategory | null>(event.category ?? null);
-  const [timeZone, setTimeZone] = useState(event.timezone);
-  const [online, setOnline] = useState(event.settings?.is_online_event ?? false);
-  const zones = useMemo(() => {
-    const all = timeZones();
-    return (all.includes(event.timezone) ? all : [event.timezone, ...all]).map((zone) => ({
-      id: zone,
-      label: zone.replaceAll("_", " "),
-    }));
-  }, [event.timezone]);
-
   const categoryLabels: Record<EventCategory, string> = {
     SOCIAL: t`Social gatherings`,
     FOOD_DRINK: t`Food and drink`,
@@ -127,85 +115,68 @@ function DetailsForm({ event }: { event: Event }) {
     NIGHTLIFE: t`Nightlife`,
     OTHER: t`Other`,
   };
-  const labels: Record<string, string> = {
-    title: t`Title`,
-    category: t`Category`,
-    description: t`Description`,
-    start_date: t`Start`,
-    end_date: t`End`,
-    timezone: t`Time zone`,
-    "location_details.venue_name": t`Venue`,
-    "location_details.address_line_1": t`Address`,
-    "location_details.address_line_2": t`Address (line 2)`,
-    "location_details.city": t`City`,
-    "location_details.state_or_region": t`State or region`,
-    "location_details.zip_or_postal_code": t`Postal code`,
-    "location_details.country": t`Country`,
-    online_event_connection_details: t`How to join`,
-  };
-  const location = event.location_details;
-  const descriptionField = errors.field("description");
-
-  const onSubmit = async (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    const values = formValues(submitted.currentTarget);
-    const address = Object.fromEntries(
-      addressFields.flatMap((name) => {
-        const value = values[`location_details.${name}`];
-        return value?.trim() ? [[name, name === "country" ? value.trim().toUpperCase() : value.trim()]] : [];
-      }),
-    );
-    const eventBody = {
-      title: values.title,
-      description: description.trim() ? description : null,
-      ...(category ? { category } : {}),
-      start_date: fromLocalInput(values.start_date, timeZone),
-      end_date: fromLocalInput(values.end_date, timeZone) ?? null,
-      timezone: timeZone,
-      ...(online ? {} : { location_details: Object.keys(address).length > 0 ? address : null }),
-    };
-    const settingsBody = {
-      is_online_event: online,
-      ...(online ? { online_event_connection_details: values.online_event_connection_details ?? null } : {}),
-    };
-    const checkedEvent = validate<UpdateEventBody>(updateEventSchema, eventBody, labels, i18n);
-    const checkedSettings = validate<UpdateEventSettingsBody>(
-      updateEventSettingsSchema,
-      settingsBody,
-      labels,
-      i18n,
-    );
-    if (!checkedEvent.ok || !checkedSettings.ok) {
-      const refused: ServerErrors = {
-        errors: {
-          ...(checkedEvent.ok ? {} : checkedEvent.errors.errors),
-          ...(checkedSettings.ok ? {} : checkedSettings.errors.errors),
+  const form = useSchemaForm({
+    schema: detailsSchema,
+    initial: {
+      title: event.title,
+      category: (event.category ?? null) as EventCategory | null,
+      description: event.description ?? "",
+      start_date: toLocalInput(event.start_date, event.timezone),
+      end_date: toLocalInput(event.end_date, event.timezone),
+      timezone: event.timezone,
+      is_online_event: event.settings?.is_online_event ?? false,
+      online_event_connection_details: event.settings?.online_event_connection_details ?? "",
+      ...addressValues(event.location_details),
+    },
+    labels: {
+      title: t`Title`,
+      category: t`Category`,
+      description: t`Description`,
+      start_date: t`Start`,
+      end_date: t`End`,
+      timezone: t`Time zone`,
+      is_online_event: t`This event happens online`,
+      online_event_connection_details: t`How to join`,
+      ...useAddressLabels(),
+    },
+    toBody: (values) => {
+      const timeZone = usableTimeZone(values.timezone);
+      const online = values.is_online_event;
+      return {
+        event: {
+          title: values.title || undefined,
+          description: values.description.trim() ? values.description : null,
+          ...(values.category ? { category: values.category } : {}),
+          start_date: fromLocalInput(values.start_date, timeZone),
+          end_date: fromLocalInput(values.end_date, timeZone) ?? null,
+          timezone: timeZone,
+          ...(online ? {} : { location_details: addressBody(values, undefined) }),
+        },
+        settings: {
+          is_online_event: online,
+          ...(online
+            ? { online_event_connection_details: values.online_event_connection_details || null }
+            : {}),
         },
       };
-      errors.show(refused);
-      return;
-    }
-    errors.show(null);
-    try {
-      await update.trigger(event.id, checkedEvent.body);
-      await updateSettings.trigger(event.id, checkedSettings.body);
-      toasts.show({ tone: "success", message: t`Settings saved.` });
-    } catch (error) {
-      errors.show(errorsOfFailedCall(error, labels, i18n));
-    }
-  };
+    },
+    reasons: { end_date: t`The end date cannot be before the start date.` },
+    submit: async ({ event: eventBody, settings }) => {
+      await update.trigger(event.id, eventBody);
+      return updateSettings.trigger(event.id, settings);
+    },
+    saved: t`Settings saved.`,
+  });
+  const description = form.field("description");
 
   return (
     <Card id="details" title={t`Details`} titleLevel={2}>
-      <Form serverErrors={errors.summary} onSubmit={(submitted) => void onSubmit(submitted)}>
+      <Form {...form.props}>
         <Stack gap="md">
-          <TextField {...errors.field("title")} label={labels.title} defaultValue={event.title} isRequired />
+          <TextField {...form.field("title")} isRequired />
           <Select
-            {...errors.field("category")}
-            label={labels.category}
+            {...form.choice("category")}
             items={eventCategories.map((id) => ({ id, label: categoryLabels[id] }))}
-            value={category}
-            onChange={(key) => setCategory(key as EventCategory)}
           />
           <Suspense
             fallback={
@@ -215,73 +186,38 @@ function DetailsForm({ event }: { event: Event }) {
             }
           >
             <RichTextEditor
-              label={labels.description}
-              value={description}
-              onChange={(html) => {
-                setDescription(html);
-                descriptionField.onChange();
-              }}
-              isInvalid={descriptionField.isInvalid}
-              errorMessage={descriptionField.errorMessage}
+              label={description.label ?? ""}
+              value={description.value}
+              onChange={description.onChange}
+              isInvalid={description.isInvalid}
+              errorMessage={description.errorMessage}
             />
           </Suspense>
 
           <Heading level={3}>{t`Date and time`}</Heading>
           <Inline gap="md" collapseBelow="sm">
-            <TextField
-              {...errors.field("start_date")}
-              type="datetime-local"
-              label={labels.start_date}
-              defaultValue={toLocalInput(event.start_date, event.timezone)}
-              isRequired
-            />
-            <TextField
-              {...errors.field("end_date")}
-              type="datetime-local"
-              label={labels.end_date}
-              defaultValue={toLocalInput(event.end_date, event.timezone)}
-            />
+            <TextField {...form.field("start_date")} type="datetime-local" isRequired />
+            <TextField {...form.field("end_date")} type="datetime-local" />
           </Inline>
-          <ComboBox
-            {...errors.field("timezone")}
-            label={labels.timezone}
+          <TimeZoneField
+            {...form.choice("timezone")}
             description={t`The dates above are read in this time zone.`}
-            items={zones}
-            selectedKey={timeZone}
-            onSelectionChange={(key) => {
-              if (key !== null) setTimeZone(usableTimeZone(String(key)));
-            }}
             isRequired
           />
 
           <Heading level={3}>{t`Location`}</Heading>
-          <Switch isSelected={online} onChange={setOnline}>
-            {t`This event happens online`}
-          </Switch>
-          {online ? (
+          <Switch {...form.toggle("is_online_event")} />
+          {form.values.is_online_event ? (
             <TextArea
-              {...errors.field("online_event_connection_details")}
-              label={labels.online_event_connection_details}
+              {...form.field("online_event_connection_details")}
               description={t`Sent to attendees: a link, a meeting code, instructions.`}
-              defaultValue={event.settings?.online_event_connection_details ?? ""}
               rows={3}
             />
           ) : (
-            <Stack gap="md">
-              {addressFields.map((name) => (
-                <TextField
-                  key={name}
-                  {...errors.field(`location_details.${name}`)}
-                  label={labels[`location_details.${name}`]}
-                  description={name === "country" ? t`Two letters, such as IT or FR.` : undefined}
-                  defaultValue={location?.[name] ?? ""}
-                  maxLength={name === "country" ? 2 : undefined}
-                />
-              ))}
-            </Stack>
+            <AddressFields form={form} />
           )}
           <Inline justify="end">
-            <Button type="submit" isPending={update.isMutating || updateSettings.isMutating}>
+            <Button type="submit" isPending={form.isPending}>
               {t`Save`}
             </Button>
           </Inline>
@@ -341,3 +277,5 @@ function CoverImage({ event }: { event: Event }) {
     </Card>
   );
 }
+
+export { EventSettingsScreen as Component };

@@ -1,16 +1,9 @@
-import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { type Event, type EventStatus, eventStatuses } from "@varco/domain";
 import { useUpdateEventStatus } from "@varco/domain/swr";
 import { Button, ConfirmDialog, Inline, toasts } from "@varco/ui";
 import { useState } from "react";
-import { errorsOfFailedCall } from "../../forms/fieldErrors";
-
-/** One line for a failed call, for a toast: the overall message, else the first field's reason. */
-export function failureMessage(error: unknown, i18n: I18n): string {
-  const errors = errorsOfFailedCall(error, {}, i18n);
-  return errors.message ?? Object.values(errors.errors ?? {}).flat()[0] ?? "";
-}
+import { failureMessage } from "../../forms/fieldErrors";
 
 /** Which changes ask first: publishing shows the event to everyone, archiving takes it off sale. */
 const confirmed: ReadonlySet<EventStatus> = new Set(["LIVE", "ARCHIVED"]);

@@ -3,7 +3,7 @@ import type { Event } from "@varco/domain";
 import { Card, CheckIcon, ClockIcon, Heading, Icon, Inline, Link, Stack, Text } from "@varco/ui";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { EventStatusActions } from "./EventStatusActions";
-import { coverOf, EventLoading, useCurrentEvent } from "./eventArea";
+import { coverOf, useEventArea } from "./eventArea";
 
 /** Whether the rich-text description says anything (SPEC.md §5: blank text counts as empty). */
 export function hasText(html: string | null | undefined): boolean {
@@ -17,8 +17,7 @@ export function hasText(html: string | null | undefined): boolean {
 
 /** `/manage/event/:eventId/getting-started`: what is left before the event can go on sale. */
 export function GettingStartedScreen() {
-  const { data: event } = useCurrentEvent();
-  if (!event) return <EventLoading />;
+  const { event } = useEventArea();
   return <GettingStarted event={event} />;
 }
 
@@ -90,3 +89,5 @@ function GettingStarted({ event }: { event: Event }) {
     </Stack>
   );
 }
+
+export { GettingStartedScreen as Component };

@@ -99,7 +99,7 @@ describe("the events list", () => {
   it("says when a search finds nothing", async () => {
     const api = fakeApi({ "GET users/me": me, "GET events": { status: 200, body: eventsPage([]) } });
     await renderApp("/manage/events?query=zzz", { api });
-    expect(await screen.findByText("No events match your search")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No events match “zzz”" })).toBeInTheDocument();
   });
 });
 

@@ -65,3 +65,5 @@ export function ManageLayout() {
     </SignedInShell>
   );
 }
+
+export { ManageLayout as Component };

@@ -1,10 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Organizer, OrganizerStatus } from "@varco/domain";
-import { useOrganizerEvents, useOrganizerStats, useUpdateOrganizerStatus } from "@varco/domain/swr";
+import type { Organizer } from "@varco/domain";
+import { useOrganizerEvents, useOrganizerStats } from "@varco/domain/swr";
 import {
   Button,
-  ConfirmDialog,
-  DialogTrigger,
   EmptyState,
   Heading,
   Inline,
@@ -14,92 +12,23 @@ import {
   Stack,
   StatCard,
   Text,
-  toasts,
 } from "@varco/ui";
 import { useState } from "react";
-import { errorsOfFailedCall } from "../../forms/fieldErrors";
-import { EventRow } from "./EventRow";
-import { OrganizerPage, organizerPath } from "./OrganizerPage";
+import { EventRow } from "../../events/EventRow";
+import { organizerPath, useOrganizerArea } from "./OrganizerLayout";
 
 /** How many upcoming events the dashboard shows; the rest are on the organiser's events page. */
 const upcomingShown = 5;
 
-/** /manage/organizer/{organizerId?}/dashboard: the organiser's figures, next events and status. */
+/** /manage/organizer/{organizerId?}/dashboard: the organiser's figures, next events and public page. */
 export function OrganizerDashboardScreen() {
-  const { t } = useLingui();
+  const { organizer } = useOrganizerArea();
   return (
-    <OrganizerPage
-      section="dashboard"
-      title={t`Dashboard`}
-      actions={(organizer) => <StatusActions organizer={organizer} />}
-    >
-      {(organizer) => (
-        <Stack gap="xl">
-          <PublicPageLinks organizer={organizer} />
-          <Stats organizer={organizer} />
-          <UpcomingEvents organizer={organizer} />
-        </Stack>
-      )}
-    </OrganizerPage>
-  );
-}
-
-/** Publish (LIVE) and archive, each confirmed first (rules.md §11.5). */
-function StatusActions({ organizer }: { organizer: Organizer }) {
-  const { t, i18n } = useLingui();
-  const update = useUpdateOrganizerStatus();
-  const { name } = organizer;
-
-  const change = (status: OrganizerStatus, done: string) =>
-    update.trigger(organizer.id, { status }).then(
-      () => {
-        toasts.show({ message: done, tone: "success" });
-      },
-      (error: unknown) => {
-        const failure = errorsOfFailedCall(error, {}, i18n, {
-          409: t`The last organiser of the account cannot be archived.`,
-        });
-        toasts.show({
-          title: t`The status could not be changed`,
-          message:
-            failure.message ??
-            Object.values(failure.errors ?? {})
-              .flat()
-              .join(" "),
-          tone: "danger",
-        });
-        throw error;
-      },
-    );
-
-  return (
-    <Inline gap="sm" wrap>
-      {organizer.status !== "LIVE" && (
-        <DialogTrigger>
-          <Button>{t`Publish`}</Button>
-          <ConfirmDialog
-            title={t`Publish ${name}?`}
-            message={t`Its public page goes online and lists its published events.`}
-            confirmLabel={t`Publish`}
-            onConfirm={() => change("LIVE", t`The organiser is live.`)}
-          />
-        </DialogTrigger>
-      )}
-      {organizer.status !== "ARCHIVED" && (
-        <DialogTrigger>
-          <Button variant="outline" tone="danger">
-            {t`Archive`}
-          </Button>
-          <ConfirmDialog
-            tone="danger"
-            title={t`Archive ${name}?`}
-            message={t`Its public page goes offline and all its events are archived too.`}
-            confirmLabel={t`Archive`}
-            onConfirm={() => change("ARCHIVED", t`The organiser is archived.`)}
-          />
-        </DialogTrigger>
-      )}
-    </Inline>
+    <Stack gap="xl">
+      <PublicPageLinks organizer={organizer} />
+      <Stats organizer={organizer} />
+      <UpcomingEvents organizer={organizer} />
+    </Stack>
   );
 }
 
@@ -236,3 +165,5 @@ function UpcomingEvents({ organizer }: { organizer: Organizer }) {
     </Stack>
   );
 }
+
+export { OrganizerDashboardScreen as Component };

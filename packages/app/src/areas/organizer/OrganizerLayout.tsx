@@ -1,13 +1,42 @@
 import { useLingui } from "@lingui/react/macro";
-import { isApiError, type Organizer, type OrganizerStatus } from "@varco/domain";
-import { useOrganizer, useOrganizers } from "@varco/domain/swr";
-import { Badge, type BadgeTone, Button, Heading, Inline, Link, Skeleton, Stack, Text } from "@varco/ui";
-import type { ReactNode } from "react";
-import { Navigate, useParams } from "react-router-dom";
+import type { Organizer, OrganizerStatus } from "@varco/domain";
+import { useOrganizer, useOrganizers, useUpdateOrganizerStatus } from "@varco/domain/swr";
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  ConfirmDialog,
+  DialogTrigger,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  toasts,
+} from "@varco/ui";
+import { Navigate, Outlet, useLocation, useOutletContext, useParams } from "react-router-dom";
+import { failureMessage } from "../../forms/fieldErrors";
 import { ResultScreen } from "../../shell/ErrorScreen";
+import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 
 export type OrganizerSection = "dashboard" | "events" | "settings";
+
+/** What the organiser area's layout knows and gives each of its screens. */
+export interface OrganizerArea {
+  organizer: Organizer;
+}
+
+export function useOrganizerArea(): OrganizerArea {
+  return useOutletContext<OrganizerArea>();
+}
+
+/** The section an address shows: `/manage/organizer/5/events/ended` → events. */
+function sectionOf(pathname: string): OrganizerSection {
+  const [first, second] = pathname.replace(/^\/manage\/organizer\/?/u, "").split("/");
+  const section = /^\d+$/u.test(first ?? "") ? second : first;
+  return section === "events" || section === "settings" ? section : "dashboard";
+}
 
 export function organizerPath(organizerId: number, section: OrganizerSection = "dashboard"): string {
   return `/manage/organizer/${organizerId}/${section}`;
@@ -33,108 +62,72 @@ export function OrganizerStatusBadge({ status }: { status: OrganizerStatus }) {
   );
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack gap="md" padding="lg" aria-busy="true" aria-label={label} role="status">
-      <Skeleton shape="rect" height={40} width="40%" />
-      <Skeleton shape="rect" height={120} />
-      <Skeleton shape="rect" height={240} />
-    </Stack>
-  );
-}
+const skeleton = { rows: 3, rowHeight: 120, padding: "lg" } as const;
 
 /**
- * The frame of an organiser's pages: finds the organiser the address names (none named → the
+ * /manage/organizer/{organizerId?}/…: finds the organiser the address names (none named → the
  * account's first, none at all → /welcome), then shows its name, status and sections around the
- * section's content.
+ * section's screen, which gets the organiser from `useOrganizerArea()`.
  */
-export function OrganizerPage({
-  section,
-  title,
-  actions,
-  children,
-}: {
-  section: OrganizerSection;
-  /** The section's name, for the tab's title ("Settings"). */
-  title: string;
-  /** Buttons beside the organiser's name. */
-  actions?: (organizer: Organizer) => ReactNode;
-  children: (organizer: Organizer) => ReactNode;
-}) {
+export function OrganizerLayout() {
   const { organizerId } = useParams();
+  const section = sectionOf(useLocation().pathname);
   if (organizerId === undefined) return <FirstOrganizer section={section} />;
   const id = /^[1-9]\d{0,15}$/u.test(organizerId) ? Number(organizerId) : null;
   if (id === null) return <ResultScreen variant="notFound" />;
-  return (
-    <KnownOrganizer organizerId={id} section={section} title={title} actions={actions}>
-      {children}
-    </KnownOrganizer>
-  );
+  return <KnownOrganizer organizerId={id} section={section} />;
 }
 
-/** /manage/organizer(/section) without an id: the account's first organiser, or the welcome. */
 function FirstOrganizer({ section }: { section: OrganizerSection }) {
   const { t } = useLingui();
-  const organizers = useOrganizers();
-  if (organizers.data) {
-    const first = organizers.data[0];
-    return <Navigate to={first ? organizerPath(first.id, section) : "/welcome"} replace />;
-  }
-  if (organizers.error) return <LoadFailure retry={() => void organizers.mutate()} />;
-  return <Loading label={t`Loading the organiser`} />;
-}
-
-function LoadFailure({ retry }: { retry: () => void }) {
-  const { t } = useLingui();
   return (
-    <Stack gap="sm" align="start" padding="lg" role="alert">
-      <Text tone="danger">{t`The organiser could not be loaded.`}</Text>
-      <Button variant="outline" onPress={retry}>
-        {t`Try again`}
-      </Button>
-    </Stack>
+    <QueryView
+      query={useOrganizers()}
+      loadingLabel={t`Loading the organiser`}
+      failure={t`The organiser could not be loaded.`}
+      {...skeleton}
+    >
+      {(organizers) => (
+        <Navigate to={organizers[0] ? organizerPath(organizers[0].id, section) : "/welcome"} replace />
+      )}
+    </QueryView>
   );
 }
 
-function KnownOrganizer({
-  organizerId,
-  section,
-  title,
-  actions,
-  children,
-}: {
-  organizerId: number;
-  section: OrganizerSection;
-  title: string;
-  actions?: (organizer: Organizer) => ReactNode;
-  children: (organizer: Organizer) => ReactNode;
-}) {
+function KnownOrganizer({ organizerId, section }: { organizerId: number; section: OrganizerSection }) {
   const { t } = useLingui();
-  const organizer = useOrganizer(organizerId);
-  usePageTitle(organizer.data ? `${title} · ${organizer.data.name}` : title);
+  return (
+    <QueryView
+      query={useOrganizer(organizerId)}
+      loadingLabel={t`Loading the organiser`}
+      failure={t`The organiser could not be loaded.`}
+      notFoundOn404
+      {...skeleton}
+    >
+      {(organizer) => <OrganizerFrame organizer={organizer} section={section} />}
+    </QueryView>
+  );
+}
 
-  if (!organizer.data) {
-    if (organizer.error && isApiError(organizer.error) && organizer.error.status === 404)
-      return <ResultScreen variant="notFound" />;
-    if (organizer.error) return <LoadFailure retry={() => void organizer.mutate()} />;
-    return <Loading label={t`Loading the organiser`} />;
-  }
-
+/** The organiser's name, status and sections; the tab is titled by the section and the organiser. */
+function OrganizerFrame({ organizer, section }: { organizer: Organizer; section: OrganizerSection }) {
+  const { t } = useLingui();
   const sections: { id: OrganizerSection; label: string }[] = [
     { id: "dashboard", label: t`Dashboard` },
     { id: "events", label: t`Events` },
     { id: "settings", label: t`Settings` },
   ];
-
+  const current = sections.find((item) => item.id === section)?.label ?? "";
+  usePageTitle(`${current} · ${organizer.name}`);
   return (
     <Stack gap="lg" padding="lg">
       <Stack gap="sm">
         <Inline gap="md" justify="between" align="center" wrap>
           <Inline gap="sm" align="center" wrap>
-            <Heading level={1}>{organizer.data.name}</Heading>
-            <OrganizerStatusBadge status={organizer.data.status} />
+            <Heading level={1}>{organizer.name}</Heading>
+            <OrganizerStatusBadge status={organizer.status} />
           </Inline>
-          {actions?.(organizer.data)}
+          {section === "dashboard" && <OrganizerStatusActions organizer={organizer} />}
         </Inline>
         <nav aria-label={t`Organiser sections`}>
           <Inline as="ul" gap="lg" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -146,7 +139,7 @@ function KnownOrganizer({
                     {item.label}
                   </Text>
                 ) : (
-                  <Link href={organizerPath(organizerId, item.id)} variant="standalone">
+                  <Link href={organizerPath(organizer.id, item.id)} variant="standalone">
                     {item.label}
                   </Link>
                 )}
@@ -155,7 +148,63 @@ function KnownOrganizer({
           </Inline>
         </nav>
       </Stack>
-      {children(organizer.data)}
+      <Outlet context={{ organizer } satisfies OrganizerArea} />
     </Stack>
   );
 }
+
+/** Publish (LIVE) and archive, each confirmed first: both change what the public sees. */
+function OrganizerStatusActions({ organizer }: { organizer: Organizer }) {
+  const { t, i18n } = useLingui();
+  const update = useUpdateOrganizerStatus();
+  const { name } = organizer;
+
+  const change = (status: OrganizerStatus, done: string) =>
+    update.trigger(organizer.id, { status }).then(
+      () => {
+        toasts.show({ message: done, tone: "success" });
+      },
+      (error: unknown) => {
+        toasts.show({
+          title: t`The status could not be changed`,
+          message: failureMessage(error, i18n, {
+            statuses: { 409: t`The last organiser of the account cannot be archived.` },
+          }),
+          tone: "danger",
+        });
+        throw error;
+      },
+    );
+
+  return (
+    <Inline gap="sm" wrap>
+      {organizer.status !== "LIVE" && (
+        <DialogTrigger>
+          <Button>{t`Publish`}</Button>
+          <ConfirmDialog
+            title={t`Publish ${name}?`}
+            message={t`Its public page goes online and lists its published events.`}
+            confirmLabel={t`Publish`}
+            onConfirm={() => change("LIVE", t`The organiser is live.`)}
+          />
+        </DialogTrigger>
+      )}
+      {organizer.status !== "ARCHIVED" && (
+        <DialogTrigger>
+          <Button variant="outline" tone="danger">
+            {t`Archive`}
+          </Button>
+          <ConfirmDialog
+            tone="danger"
+            title={t`Archive ${name}?`}
+            message={t`Its public page goes offline and all its events are archived too.`}
+            confirmLabel={t`Archive`}
+            onConfirm={() => change("ARCHIVED", t`The organiser is archived.`)}
+          />
+        </DialogTrigger>
+      )}
+    </Inline>
+  );
+}
+
+export { OrganizerLayout as Component };

@@ -25,19 +25,18 @@ import {
   Inline,
   PasswordField,
   Select,
-  Skeleton,
   Stack,
   Switch,
-  Text,
   TextArea,
   TextField,
   toasts,
 } from "@varco/ui";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
+import { errorsOfFailedCall, failureMessage, formValues, validate } from "../../forms/fieldErrors";
 import { useFormErrors } from "../../forms/useFormErrors";
+import { QueryView } from "../../shell/QueryView";
 import { OrganizerDetailsFields, organizerDetailsValues, useOrganizerLabels } from "./OrganizerDetailsFields";
-import { OrganizerPage } from "./OrganizerPage";
+import { useOrganizerArea } from "./OrganizerLayout";
 
 /** The networks offered on the settings page; handles of the others, if any, are kept as they are. */
 const offeredNetworks = [
@@ -64,17 +63,13 @@ const networkNames: Record<(typeof offeredNetworks)[number], string> = {
 
 /** /manage/organizer/{organizerId}/settings: details, images, public page, social, SEO, location. */
 export function OrganizerSettingsScreen() {
-  const { t } = useLingui();
+  const { organizer } = useOrganizerArea();
   return (
-    <OrganizerPage section="settings" title={t`Settings`}>
-      {(organizer) => (
-        <Stack gap="xl">
-          <DetailsSection organizer={organizer} />
-          <ImagesSection organizer={organizer} />
-          <SettingsSections organizer={organizer} />
-        </Stack>
-      )}
-    </OrganizerPage>
+    <Stack gap="xl">
+      <DetailsSection organizer={organizer} />
+      <ImagesSection organizer={organizer} />
+      <SettingsSections organizer={organizer} />
+    </Stack>
   );
 }
 
@@ -114,7 +109,7 @@ function DetailsSection({ organizer }: { organizer: Organizer }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = organizerDetailsValues(formValues(event.currentTarget), true);
-    const checked = validate(organizerBodySchema, values, labels, i18n);
+    const checked = validate(organizerBodySchema, values, labels, {}, i18n);
     if (!checked.ok) {
       errors.show(checked.errors);
       return;
@@ -122,7 +117,7 @@ function DetailsSection({ organizer }: { organizer: Organizer }) {
     errors.show(null);
     update.trigger(organizer.id, checked.body).then(
       () => toasts.show({ message: t`Organiser details saved.`, tone: "success" }),
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
+      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
     );
   };
 
@@ -186,12 +181,7 @@ function ImageField({
   const image = organizer.images?.filter((candidate) => candidate.type === type).at(-1);
 
   const failed = (error: unknown) => {
-    const failure = errorsOfFailedCall(error, {}, i18n);
-    const reason =
-      failure.message ??
-      Object.values(failure.errors ?? {})
-        .flat()
-        .join(" ");
+    const reason = failureMessage(error, i18n);
     setProblem(reason);
     toasts.show({ title: t`The image could not be saved`, message: reason, tone: "danger" });
   };
@@ -224,30 +214,23 @@ function ImageField({
 
 function SettingsSections({ organizer }: { organizer: Organizer }) {
   const { t } = useLingui();
-  const settings = useOrganizerSettings(organizer.id);
-  if (settings.data)
-    return (
-      <>
-        <HomepageSection organizer={organizer} settings={settings.data} />
-        <SocialSection organizer={organizer} settings={settings.data} />
-        <SeoSection organizer={organizer} settings={settings.data} />
-        <LocationSection organizer={organizer} settings={settings.data} />
-      </>
-    );
-  if (settings.error)
-    return (
-      <Stack gap="sm" align="start" role="alert">
-        <Text tone="danger">{t`The organiser's settings could not be loaded.`}</Text>
-        <Button variant="outline" onPress={() => void settings.mutate()}>
-          {t`Try again`}
-        </Button>
-      </Stack>
-    );
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t`Loading the settings`} role="status">
-      <Skeleton shape="rect" height={200} />
-      <Skeleton shape="rect" height={200} />
-    </Stack>
+    <QueryView
+      query={useOrganizerSettings(organizer.id)}
+      loadingLabel={t`Loading the settings`}
+      failure={t`The organiser's settings could not be loaded.`}
+      rows={2}
+      rowHeight={200}
+    >
+      {(settings) => (
+        <>
+          <HomepageSection organizer={organizer} settings={settings} />
+          <SocialSection organizer={organizer} settings={settings} />
+          <SeoSection organizer={organizer} settings={settings} />
+          <LocationSection organizer={organizer} settings={settings} />
+        </>
+      )}
+    </QueryView>
   );
 }
 
@@ -257,7 +240,7 @@ function useSettingsForm(organizer: Organizer, labels: Record<string, string>) {
   const errors = useFormErrors();
   const save = useUpdateOrganizerSettings();
   const submit = (body: UpdateOrganizerSettingsBody) => {
-    const checked = validate(updateOrganizerSettingsSchema, body, labels, i18n);
+    const checked = validate(updateOrganizerSettingsSchema, body, labels, {}, i18n);
     if (!checked.ok) {
       errors.show(checked.errors);
       return;
@@ -265,7 +248,7 @@ function useSettingsForm(organizer: Organizer, labels: Record<string, string>) {
     errors.show(null);
     save.trigger(organizer.id, checked.body).then(
       () => toasts.show({ message: t`Settings saved.`, tone: "success" }),
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
+      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
     );
   };
   return { errors, submit, isPending: save.isMutating };
@@ -494,3 +477,5 @@ function LocationSection({ organizer, settings }: { organizer: Organizer; settin
     </Section>
   );
 }
+
+export { OrganizerSettingsScreen as Component };

@@ -19,7 +19,6 @@ import {
 import {
   Button,
   Card,
-  ComboBox,
   Form,
   Heading,
   Inline,
@@ -34,12 +33,13 @@ import {
 } from "@varco/ui";
 import { type FormEvent, useMemo, useState } from "react";
 import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
-import { NewPasswordFields } from "../../forms/NewPasswordFields";
+import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
+import { TimeZoneField } from "../../forms/TimeZoneField";
 import { useFormErrors } from "../../forms/useFormErrors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { localeNames } from "../../i18n/localeNames";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
-import { timeZoneOptions } from "../account/choices";
 
 /** The languages both the interface and the API know. */
 const profileLocales = supportedLocales.filter((locale): locale is SupportedLocale & UserLocale =>
@@ -91,7 +91,6 @@ function DetailsCard({ user }: { user: User }) {
   const cancelChange = useCancelEmailChange();
   const errors = useFormErrors();
   const [timezone, setTimezone] = useState(user.timezone);
-  const zones = useMemo(() => timeZoneOptions(user.timezone), [user.timezone]);
   const labels = {
     first_name: t`First name`,
     last_name: t`Last name`,
@@ -112,6 +111,7 @@ function DetailsCard({ user }: { user: User }) {
         timezone,
       },
       labels,
+      {},
       i18n,
     );
     if (!checked.ok) {
@@ -131,7 +131,7 @@ function DetailsCard({ user }: { user: User }) {
               : t`Your profile was saved.`,
         });
       },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
+      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
     );
   };
 
@@ -190,10 +190,9 @@ function DetailsCard({ user }: { user: User }) {
               </Stack>
             </Card>
           ) : null}
-          <ComboBox
+          <TimeZoneField
             {...zoneField}
             label={labels.timezone}
-            items={zones}
             selectedKey={timezone}
             onSelectionChange={(key) => {
               if (key !== null) setTimezone(String(key));
@@ -252,56 +251,32 @@ function LanguageCard({ user }: { user: User }) {
 }
 
 function PasswordCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const update = useUpdateCurrentUser();
-  const errors = useFormErrors();
-  const [formKey, setFormKey] = useState(0);
-  const labels = {
-    current_password: t`Current password`,
-    password: t`New password`,
-    password_confirmation: t`Confirm new password`,
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const checked = validate(
-      updateCurrentUserSchema,
-      {
-        current_password: values.current_password ?? "",
-        password: values.password ?? "",
-        password_confirmation: values.password_confirmation ?? "",
-      },
-      labels,
-      i18n,
-    );
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    update.trigger(checked.body).then(
-      () => {
-        toasts.show({ tone: "success", message: t`Your password was changed.` });
-        setFormKey((key) => key + 1);
-      },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
-    );
-  };
+  const blank = { current_password: "", password: "", password_confirmation: "" };
+  const form = useSchemaForm({
+    schema: updateCurrentUserSchema,
+    initial: blank,
+    labels: {
+      current_password: t`Current password`,
+      password: t`New password`,
+      password_confirmation: t`Confirm new password`,
+    },
+    toBody: (values) => values,
+    reasons: { ...useNewPasswordReasons(), current_password: t`The current password is not correct.` },
+    submit: update.trigger,
+    saved: t`Your password was changed.`,
+    onSaved: () => form.reset(blank),
+  });
 
   return (
     <Card title={t`Password`} titleLevel={2} description={t`You will be signed out everywhere else.`}>
-      <Form key={formKey} serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="md">
-          <PasswordField
-            {...errors.field("current_password")}
-            label={labels.current_password}
-            autoComplete="current-password"
-            isRequired
-          />
-          <NewPasswordFields errors={errors} labels={labels} />
+          <PasswordField {...form.field("current_password")} autoComplete="current-password" isRequired />
+          <NewPasswordFields form={form} />
           <div>
-            <Button type="submit" isPending={update.isMutating}>
+            <Button type="submit" isPending={form.isPending}>
               {t`Change the password`}
             </Button>
           </div>
@@ -322,7 +297,7 @@ function VerifyEmailCard({ user }: { user: User }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validate(confirmEmailWithCodeSchema, formValues(event.currentTarget), labels, i18n);
+    const checked = validate(confirmEmailWithCodeSchema, formValues(event.currentTarget), labels, {}, i18n);
     if (!checked.ok) {
       errors.show({ errors: { code: [t`Enter the 6 digits from the email.`] } });
       return;
@@ -334,7 +309,7 @@ function VerifyEmailCard({ user }: { user: User }) {
         errors.show(
           isApiError(error) && error.status === 422
             ? { errors: { code: [t`This code is not valid or has expired. Ask for a new one.`] } }
-            : errorsOfFailedCall(error, labels, i18n),
+            : errorsOfFailedCall(error, i18n),
         ),
     );
   };
@@ -380,3 +355,5 @@ function VerifyEmailCard({ user }: { user: User }) {
     </Card>
   );
 }
+
+export { ProfileScreen as Component };

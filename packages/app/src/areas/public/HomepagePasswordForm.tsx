@@ -60,7 +60,7 @@ export function HomepagePasswordForm({
         errors.show(
           isApiError(error) && error.status === 422
             ? { errors: { password: [t`That password is not right.`] } }
-            : errorsOfFailedCall(error, labels, i18n),
+            : errorsOfFailedCall(error, i18n),
         ),
     );
   };

@@ -151,3 +151,5 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
     </PublicPage>
   );
 }
+
+export { PublicEventScreen as Component };

@@ -122,3 +122,5 @@ function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsVie
     </PublicPage>
   );
 }
+
+export { PublicOrganizerScreen as Component };

@@ -170,7 +170,8 @@ describe("the welcome screen", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole("textbox", { name: /Organiser name/ }), "Gite");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Organiser name must be at most 100 characters.")).toBeInTheDocument();
+    // The server gives no code with its reason: the field keeps the server's own words.
+    expect(await screen.findByText("Name must be at most 100 characters.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Create your organiser" })).toBeInTheDocument();
   });
 

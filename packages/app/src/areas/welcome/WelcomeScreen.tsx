@@ -180,7 +180,7 @@ function FirstOrganizerStep({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = organizerDetailsValues(formValues(event.currentTarget), false);
-    const checked = validate(organizerBodySchema, values, labels, i18n);
+    const checked = validate(organizerBodySchema, values, labels, {}, i18n);
     if (!checked.ok) {
       errors.show(checked.errors);
       return;
@@ -191,7 +191,7 @@ function FirstOrganizerStep({
         toasts.show({ message: t`Organiser created.`, tone: "success" });
         onCreated(organizer);
       },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
+      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
     );
   };
 
@@ -232,7 +232,7 @@ function FirstEventStep({ organizer, afterFirstStep }: { organizer: Organizer; a
       start_date: entries.start_date ? wallTimeToInstant(entries.start_date, organizer.timezone) : undefined,
       organizer_id: organizer.id,
     };
-    const checked = validate(createEventSchema, values, labels, i18n);
+    const checked = validate(createEventSchema, values, labels, {}, i18n);
     if (!checked.ok) {
       errors.show(checked.errors);
       return;
@@ -243,7 +243,7 @@ function FirstEventStep({ organizer, afterFirstStep }: { organizer: Organizer; a
         toasts.show({ message: t`Event created.`, tone: "success" });
         navigate(gettingStartedPath(created.id));
       },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, labels, i18n)),
+      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
     );
   };
 
@@ -277,3 +277,5 @@ function FirstEventStep({ organizer, afterFirstStep }: { organizer: Organizer; a
     </StepCard>
   );
 }
+
+export { WelcomeScreen as Component };

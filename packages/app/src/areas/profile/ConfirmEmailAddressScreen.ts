@@ -1,0 +1,1 @@
+export { ConfirmEmailAddressScreen as Component } from "./ConfirmEmailScreens";

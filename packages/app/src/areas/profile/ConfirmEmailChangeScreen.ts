@@ -1,0 +1,1 @@
+export { ConfirmEmailChangeScreen as Component } from "./ConfirmEmailScreens";

@@ -1,0 +1,1 @@
+export { PublicOrganizerPastEventsScreen as Component } from "./PublicOrganizerScreen";

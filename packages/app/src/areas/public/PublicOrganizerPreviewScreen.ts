@@ -1,0 +1,1 @@
+export { PublicOrganizerPreviewScreen as Component } from "./PublicOrganizerScreen";

@@ -1,0 +1,163 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  type Event,
+  type EventListParams,
+  type EventsStatusFilter,
+  eventsStatusFilters,
+  type Paginated,
+} from "@varco/domain";
+import { Button, EmptyState, Pagination, SearchField, Stack, Tab, TabList, TabPanel, Tabs } from "@varco/ui";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { QueryView, type ViewedQuery } from "../shell/QueryView";
+import { EventRow } from "./EventRow";
+
+/** Which events a list address shows: the view in the path, the search and the page in the query. */
+export interface EventsAddress {
+  /** The view the path names, or null for one that does not exist. */
+  view: EventsStatusFilter | null;
+  query: string;
+  page: number;
+  /** What to ask the server for. */
+  params: EventListParams;
+}
+
+function isView(value: string): value is EventsStatusFilter {
+  return (eventsStatusFilters as readonly string[]).includes(value);
+}
+
+/**
+ * Reads `…/events/:eventsState?` and `?query=…&page=…`: a view can be bookmarked, and comes back
+ * after signing in.
+ */
+export function useEventsAddress(): EventsAddress {
+  const { eventsState = "upcoming" } = useParams();
+  const [search] = useSearchParams();
+  const query = search.get("query") ?? "";
+  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+  const view = isView(eventsState) ? eventsState : null;
+  return {
+    view,
+    query,
+    page,
+    params: { eventsStatus: view ?? "upcoming", page, ...(query ? { query } : {}) },
+  };
+}
+
+export interface EventsListProps {
+  address: EventsAddress & { view: EventsStatusFilter };
+  /** The list's own address, without the view (`/manage/events`). */
+  basePath: string;
+  events: ViewedQuery<Paginated<Event>>;
+  /** Offered when there are no upcoming events yet. */
+  onCreate?: () => void;
+}
+
+/**
+ * Events in three views (upcoming, ended, archived), searchable and paged. Moving to another
+ * view keeps the search; a new search starts on the first page.
+ */
+export function EventsList({ address, basePath, events, onCreate }: EventsListProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const { view, query } = address;
+  const viewLabels: Record<EventsStatusFilter, string> = {
+    upcoming: t`Upcoming`,
+    ended: t`Ended`,
+    archived: t({ message: "Archived", context: "events view" }),
+  };
+  const emptyDescriptions: Record<EventsStatusFilter, string> = {
+    upcoming: t`The events that have not ended appear here.`,
+    ended: t`Events whose end date has passed appear here.`,
+    archived: t`Archived events appear here.`,
+  };
+
+  const setList = (changes: { query?: string; page?: number }) => {
+    const next = new URLSearchParams(search);
+    if (changes.query !== undefined) {
+      if (changes.query) next.set("query", changes.query);
+      else next.delete("query");
+      next.delete("page");
+    }
+    if (changes.page !== undefined) {
+      if (changes.page > 1) next.set("page", String(changes.page));
+      else next.delete("page");
+    }
+    setSearch(next);
+  };
+
+  const showView = (key: string) => {
+    if (key === view) return;
+    const kept = query ? `?${new URLSearchParams({ query })}` : "";
+    navigate(`${basePath}/${key}${kept}`);
+  };
+
+  return (
+    <Stack gap="md">
+      <SearchField
+        key={query}
+        label={t`Search events`}
+        defaultValue={query}
+        onSubmit={(value) => setList({ query: value.trim() })}
+        onClear={() => setList({ query: "" })}
+        style={{ maxWidth: 420 }}
+      />
+      <Tabs selectedKey={view} onSelectionChange={(key) => showView(String(key))}>
+        <TabList aria-label={t`Event views`}>
+          {eventsStatusFilters.map((id) => (
+            <Tab key={id} id={id}>
+              {viewLabels[id]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={view}>
+          <Stack gap="md" paddingTop="md">
+            <QueryView
+              query={events}
+              loadingLabel={t`Loading events`}
+              failure={t`The events could not be loaded.`}
+              rowHeight={72}
+            >
+              {({ data, meta }) =>
+                data.length === 0 ? (
+                  <EmptyState
+                    titleLevel={2}
+                    title={query ? t`No events match “${query}”` : t`No events yet`}
+                    description={
+                      query ? t`Try other words, or look among the other events.` : emptyDescriptions[view]
+                    }
+                    action={
+                      onCreate && view === "upcoming" && !query ? (
+                        <Button onPress={onCreate}>{t`Create event`}</Button>
+                      ) : undefined
+                    }
+                  />
+                ) : (
+                  <>
+                    <Stack as="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+                      {data.map((event) => (
+                        <li key={event.id}>
+                          <EventRow event={event} headingLevel={2} />
+                        </li>
+                      ))}
+                    </Stack>
+                    {(meta.last_page ?? 1) > 1 && (
+                      <Pagination
+                        page={meta.current_page}
+                        totalPages={meta.last_page}
+                        total={meta.total}
+                        perPage={meta.per_page}
+                        showSummary={meta.total !== undefined}
+                        onPageChange={(page) => setList({ page })}
+                      />
+                    )}
+                  </>
+                )
+              }
+            </QueryView>
+          </Stack>
+        </TabPanel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+import { useLingui } from "@lingui/react/macro";
+import { type ServerErrors, toasts } from "@varco/ui";
+import { type FormEvent, useRef, useState } from "react";
+import {
+  errorsOfFailedCall,
+  type FieldLabels,
+  type FieldReasons,
+  type FormSchema,
+  validate,
+} from "./fieldErrors";
+
+export interface SchemaFormOptions<Values extends object, Body, Result> {
+  /** The domain schema the server checks the same body with. */
+  schema: FormSchema<Body>;
+  /** What the fields start with (the saved resource, or blanks). */
+  initial: Values | (() => Values);
+  /** Field labels on screen, by field name: they name the field in its refusals too. */
+  labels: FieldLabels;
+  /** Shapes the values as the schema wants them (trim, empty → null, nest); by default blanks are left out. */
+  toBody?: (values: Values) => unknown;
+  /** The write: resolves with the answer, rejects with the call's error. */
+  submit: (body: Body) => Promise<Result>;
+  /** The success toast. */
+  saved?: string | ((result: Result) => string);
+  /** After a successful write (navigate, close a dialog, take the answer's values). */
+  onSaved?: (result: Result, body: Body) => void;
+  /** After a failed write, once its refusals are shown. */
+  onFailed?: (error: unknown) => void;
+  /** Refusals only this form can explain, by field (see `FieldReasons`). */
+  reasons?: FieldReasons;
+  /** What the statuses this form expects mean here (401 at sign-in…). */
+  statuses?: Partial<Record<number, string>>;
+  /** Every field read-only (someone who may look but not change). */
+  isReadOnly?: boolean;
+}
+
+/** A copy of the values without the empty strings, so the schema sees blank fields as absent. */
+export function withoutBlanks(values: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+}
+
+type FieldName<Values> = Extract<keyof Values, string>;
+
+/** The props `form.field(name)` gives a text control. */
+export interface TextBinding {
+  name: string;
+  label: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+  isReadOnly: boolean | undefined;
+}
+
+/** The props `form.choice(name)` gives a Select or ComboBox. */
+export interface ChoiceBinding {
+  name: string;
+  label: string | undefined;
+  selectedKey: ChoiceKey | null;
+  onSelectionChange: (key: ChoiceKey | null) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+  isReadOnly: boolean | undefined;
+}
+
+/** What a group of fields several forms share (an address, a new password) needs of its form. */
+export interface FormFields<Text extends string, Choice extends string = never> {
+  field(name: Text): TextBinding;
+  choice(name: Choice): ChoiceBinding;
+}
+
+/** The key of an item of a Select or ComboBox. */
+type ChoiceKey = string | number;
+
+/**
+ * One form: the values, each field's props, and the submit that checks the values with the
+ * domain schema → shows each refusal next to its field → runs the write → says it worked with a
+ * toast, or shows the server's 422 on the fields it names. A field's refusal goes away as soon
+ * as its value changes — not when it loses focus, which would move the submit button from under
+ * the pointer between press and release. Refusals of fields the form does not show, and the
+ * overall message, are announced at the top by the ui's `Form` (`form.props.serverErrors`).
+ */
+export function useSchemaForm<Values extends object, Body, Result>(
+  options: SchemaFormOptions<Values, Body, Result>,
+) {
+  const { i18n } = useLingui();
+  const [values, setValues] = useState<Values>(options.initial);
+  const [refused, setRefused] = useState<Record<string, string[]>>({});
+  const [summary, setSummary] = useState<ServerErrors | null>(null);
+  const [isPending, setPending] = useState(false);
+  const shown = useRef(new Set<string>());
+  const latest = useRef(options);
+  latest.current = options;
+  shown.current.clear();
+
+  const showErrors = (errors: ServerErrors | null) => {
+    const reasons = errors?.errors ?? {};
+    setRefused(reasons);
+    const orphans = Object.entries(reasons).filter(([name]) => !shown.current.has(name));
+    setSummary(
+      errors?.message || orphans.length > 0
+        ? { ...(errors?.message ? { message: errors.message } : {}), errors: Object.fromEntries(orphans) }
+        : null,
+    );
+  };
+
+  const forget = (name: string) =>
+    setRefused((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _edited, ...others } = current;
+      return others;
+    });
+
+  const set = <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    forget(name);
+  };
+
+  /** Runs the write with a body already checked (a second try with one more choice, for instance). */
+  const send = async (body: Body) => {
+    const { submit, saved, onSaved, onFailed, labels: _labels, reasons, statuses } = latest.current;
+    showErrors(null);
+    setPending(true);
+    let result: Result;
+    try {
+      result = await submit(body);
+    } catch (error) {
+      setPending(false);
+      showErrors(errorsOfFailedCall(error, i18n, { reasons, statuses }));
+      onFailed?.(error);
+      return;
+    }
+    setPending(false);
+    if (saved) toasts.show({ tone: "success", message: typeof saved === "function" ? saved(result) : saved });
+    onSaved?.(result, body);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { schema, toBody = withoutBlanks, labels, reasons = {} } = latest.current;
+    const checked = validate(schema, toBody(values), labels, reasons, i18n);
+    if (checked.ok) void send(checked.body);
+    else showErrors(checked.errors);
+  };
+
+  /** What every kind of control shares: its name, label, refusal and whether it can change. */
+  const chrome = (name: string) => {
+    shown.current.add(name);
+    const reasons = refused[name];
+    return {
+      label: options.labels[name],
+      isInvalid: reasons !== undefined && reasons.length > 0,
+      errorMessage: reasons?.join(" "),
+      isReadOnly: options.isReadOnly,
+    };
+  };
+
+  return {
+    values,
+    set,
+    /** Replaces every value (an answer read back after saving). */
+    reset: setValues,
+    isPending,
+    send,
+    showErrors,
+    /** For the ui's `Form`: `<Form {...form.props}>`. */
+    props: { onSubmit, serverErrors: summary },
+    /** A control with `value`/`onChange`: TextField, TextArea, PasswordField, NumberField, CheckboxGroup. */
+    field: <Name extends FieldName<Values>>(name: Name) => ({
+      ...chrome(name),
+      name,
+      value: values[name],
+      onChange: (value: Values[Name]) => set(name, value),
+    }),
+    /** A Switch: the label is its content. */
+    toggle: <Name extends FieldName<Values>>(name: Name) => {
+      const { label, ...rest } = chrome(name);
+      return {
+        ...rest,
+        children: label,
+        isSelected: values[name] as boolean,
+        onChange: (value: boolean) => set(name, value as Values[Name]),
+      };
+    },
+    /** A Select or ComboBox: one key of its items. */
+    choice: <Name extends FieldName<Values>>(name: Name) => ({
+      ...chrome(name),
+      name,
+      selectedKey: values[name] as ChoiceKey | null,
+      onSelectionChange: (key: ChoiceKey | null) => {
+        if (key !== null) set(name, key as Values[Name]);
+      },
+    }),
+  };
+}

@@ -1,0 +1,81 @@
+import { useLingui } from "@lingui/react/macro";
+import { isApiError } from "@varco/domain";
+import { Button, Skeleton, Stack, type StackProps, Text } from "@varco/ui";
+import type { ReactNode } from "react";
+import { ResultScreen } from "./ErrorScreen";
+
+/** What QueryView needs of a read (an SWR hook's answer). */
+export interface ViewedQuery<Data> {
+  data: Data | undefined;
+  error: unknown;
+  mutate: () => Promise<unknown>;
+}
+
+export interface QueryViewProps<Data> {
+  query: ViewedQuery<Data>;
+  /** Names the placeholders for assistive technology ("Loading events"). */
+  loadingLabel: string;
+  /** Says what failed ("The events could not be loaded."), above a "Try again" button. */
+  failure: string;
+  /** The placeholders' shape: how many blocks, how tall. */
+  rows?: number;
+  rowHeight?: number;
+  /** Placeholders of another shape (a title line, figures). */
+  placeholder?: ReactNode;
+  /** A 404 means there is nothing at this address: show the not-found page. */
+  notFoundOn404?: boolean;
+  padding?: StackProps["padding"];
+  children: (data: Data) => ReactNode;
+}
+
+/** A 401 or 403 has already sent the visitor to sign in: keep the placeholders until they leave. */
+function isSignInRedirect(error: unknown) {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * One read on screen: placeholders while it loads, the data once there, and on failure what could
+ * not be loaded with a way to try again (or the not-found page, where a 404 means exactly that).
+ */
+export function QueryView<Data>({
+  query,
+  loadingLabel,
+  failure,
+  rows = 3,
+  rowHeight = 96,
+  placeholder,
+  notFoundOn404,
+  padding,
+  children,
+}: QueryViewProps<Data>) {
+  const { t } = useLingui();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error && !isSignInRedirect(query.error)) {
+    if (notFoundOn404 && isApiError(query.error) && query.error.status === 404)
+      return <ResultScreen variant="notFound" />;
+    return (
+      <Stack gap="sm" align="start" padding={padding} role="alert">
+        <Text tone="danger">{failure}</Text>
+        <Button variant="outline" onPress={() => void query.mutate()}>
+          {t`Try again`}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" padding={padding} aria-busy="true" aria-label={loadingLabel} role="status">
+      {placeholder ??
+        Array.from({ length: rows }, (_, row) => `placeholder-${row}`).map((id) => (
+          <Skeleton key={id} shape="rect" height={rowHeight} />
+        ))}
+    </Stack>
+  );
+}
+
+/**
+ * The read's fields, taken now: SWR re-renders a component only for the fields its render read,
+ * so a layout whose QueryView renders later (inside a frame still waiting for the user) takes them first.
+ */
+export function readNow<Data>({ data, error, mutate }: ViewedQuery<Data>): ViewedQuery<Data> {
+  return { data, error, mutate };
+}
