@@ -1,56 +1,15 @@
-import { createVar, keyframes, style } from "@vanilla-extract/css";
+import { createVar, keyframes } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/vars.css";
-
-const reducedMotion = "(prefers-reduced-motion: reduce)";
+import { overlayPanel } from "../Modal/overlayPanel";
 
 /** Where the panel starts its slide from, set per placement (and flipped for right-to-left). */
 const slideFrom = createVar();
 
-const fade = keyframes({ from: { opacity: 0 } });
 const slide = keyframes({ from: { transform: slideFrom } });
 
-export const backdrop = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.layer.modal,
-  backgroundColor: vars.color.surface.backdrop,
-  selectors: {
-    "&[data-entering]": { animation: `${fade} ${vars.motion.duration.modal} ${vars.motion.easing.standard}` },
-    "&[data-exiting]": {
-      animation: `${fade} ${vars.motion.duration.modal} ${vars.motion.easing.exit} reverse forwards`,
-    },
-  },
-});
-
 export const panel = recipe({
-  base: {
-    position: "fixed",
-    display: "flex",
-    flexDirection: "column",
-    overflow: "hidden",
-    backgroundColor: vars.color.surface.overlay,
-    color: vars.color.text.default,
-    boxShadow: vars.shadow.overlay,
-    outline: "none",
-    selectors: {
-      "&[data-entering]": {
-        animation: `${slide} ${vars.motion.duration.modal} ${vars.motion.easing.standard}`,
-      },
-      "&[data-exiting]": {
-        animation: `${slide} ${vars.motion.duration.modal} ${vars.motion.easing.exit} reverse forwards`,
-      },
-    },
-    "@media": {
-      // No sliding for people who asked for less motion: the panel only fades in and out.
-      [reducedMotion]: {
-        selectors: {
-          "&[data-entering]": { animationName: fade },
-          "&[data-exiting]": { animationName: fade },
-        },
-      },
-    },
-  },
+  base: { ...overlayPanel(slide), position: "fixed" },
   variants: {
     placement: {
       start: {

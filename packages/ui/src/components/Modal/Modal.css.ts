@@ -1,32 +1,22 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { quietIconButton, supportingText, titleText } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 import type { ModalSize } from "./modalSizes";
+import { overlayPanel } from "./overlayPanel";
 
-const reducedMotion = "(prefers-reduced-motion: reduce)";
 /** Below this width, `fullscreen-on-mobile` modals fill the viewport. */
 const narrowScreen = "screen and (max-width: 40em)";
 
-const fade = keyframes({ from: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: "scale(0.96)" } });
 
-/** The dimmed layer behind a modal; clicking it dismisses a dismissable modal. */
-export const backdrop = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.layer.modal,
+/** A modal sits in the middle of the backdrop, clear of the screen's edges. */
+export const centered = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
   padding: vars.space.lg,
-  backgroundColor: vars.color.surface.backdrop,
-  selectors: {
-    "&[data-entering]": { animation: `${fade} ${vars.motion.duration.modal} ${vars.motion.easing.standard}` },
-    "&[data-exiting]": {
-      animation: `${fade} ${vars.motion.duration.modal} ${vars.motion.easing.exit} reverse forwards`,
-    },
-  },
 });
 
 const sizeWidths: Record<ModalSize, string> = {
@@ -37,35 +27,7 @@ const sizeWidths: Record<ModalSize, string> = {
 };
 
 export const panel = recipe({
-  base: {
-    display: "flex",
-    flexDirection: "column",
-    maxWidth: "100%",
-    maxHeight: "100%",
-    overflow: "hidden",
-    backgroundColor: vars.color.surface.overlay,
-    color: vars.color.text.default,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.overlay,
-    outline: "none",
-    selectors: {
-      "&[data-entering]": {
-        animation: `${rise} ${vars.motion.duration.modal} ${vars.motion.easing.standard}`,
-      },
-      "&[data-exiting]": {
-        animation: `${rise} ${vars.motion.duration.modal} ${vars.motion.easing.exit} reverse forwards`,
-      },
-    },
-    "@media": {
-      // No zoom for people who asked for less motion: the panel only fades, with the backdrop.
-      [reducedMotion]: {
-        selectors: {
-          "&[data-entering]": { animationName: fade },
-          "&[data-exiting]": { animationName: fade },
-        },
-      },
-    },
-  },
+  base: { ...overlayPanel(rise), maxWidth: "100%", maxHeight: "100%", borderRadius: vars.radius.lg },
   variants: {
     size: {
       sm: { width: sizeWidths.sm },
@@ -113,42 +75,16 @@ export const headingGroup = style({
   paddingBlockStart: vars.space.xs,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.default,
-  overflowWrap: "anywhere",
-});
+export const title = style(titleText);
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-  overflowWrap: "anywhere",
-});
+export const description = style(supportingText);
 
 export const closeButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
+  ...quietIconButton,
   flexShrink: 0,
   width: 32,
   height: 32,
-  padding: 0,
-  border: "none",
   borderRadius: vars.radius.md,
-  backgroundColor: "transparent",
-  color: vars.color.text.muted,
-  cursor: "pointer",
-  outline: "none",
-  transition: `background-color ${vars.motion.duration.fast}`,
-  selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutral.subtleHover, color: vars.color.text.default },
-    "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleActive, color: vars.color.text.default },
-    "&[data-focus-visible]": focusRing,
-  },
 });
 
 export const body = style({

@@ -1,25 +1,17 @@
-import type { Ref } from "react";
-import {
-  Modal as AriaModal,
-  composeRenderProps,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from "react-aria-components";
-import { cx } from "../../classNames";
-import { backdrop, panel } from "./Modal.css";
+import { centered, panel } from "./Modal.css";
 import type { ModalSize } from "./modalSizes";
+import { Overlay, type OverlayProps } from "./Overlay";
 
 export { DialogTrigger, type DialogTriggerProps } from "react-aria-components";
 
-export type ModalProps = Omit<ModalOverlayProps, "isEntering" | "isExiting"> & {
+export type ModalProps = OverlayProps & {
   size?: ModalSize;
   /**
-   * Closes on a click outside the panel. On by default (SPEC.md §9); turn it off for dialogs
-   * that would lose typed work. Escape closes either way unless `isKeyboardDismissDisabled`.
+   * Closes on a click outside the panel. On by default, the quickest way out of a dialog; turn it
+   * off for dialogs that would lose typed work. Escape closes either way unless
+   * `isKeyboardDismissDisabled`.
    */
   isDismissable?: boolean;
-  /** The panel element. */
-  ref?: Ref<HTMLDivElement>;
 };
 
 /**
@@ -27,33 +19,6 @@ export type ModalProps = Omit<ModalOverlayProps, "isEntering" | "isExiting"> & {
  * `isOpen` / `onOpenChange`; put a `Dialog` inside. While open, focus stays inside, the rest of
  * the page is hidden from assistive technology, and closing gives focus back to the trigger.
  */
-export function Modal({
-  size = "md",
-  isDismissable = true,
-  isKeyboardDismissDisabled,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  shouldCloseOnInteractOutside,
-  UNSTABLE_portalContainer,
-  className,
-  children,
-  ...rest
-}: ModalProps) {
-  return (
-    <ModalOverlay
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      shouldCloseOnInteractOutside={shouldCloseOnInteractOutside}
-      UNSTABLE_portalContainer={UNSTABLE_portalContainer}
-      className={backdrop}
-    >
-      <AriaModal {...rest} className={composeRenderProps(className, (custom) => cx(panel({ size }), custom))}>
-        {children}
-      </AriaModal>
-    </ModalOverlay>
-  );
+export function Modal({ size = "md", ...rest }: ModalProps) {
+  return <Overlay {...rest} backdropClassName={centered} panelClassName={panel({ size })} />;
 }

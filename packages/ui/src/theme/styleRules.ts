@@ -1,0 +1,71 @@
+import type { StyleRule } from "@vanilla-extract/css";
+import { focusRing } from "./theme.css";
+import { vars } from "./vars.css";
+
+// Style rules that several components build on (spread into their own `style`). They are plain
+// objects, not classes: each component keeps one class of its own and adds what differs.
+
+/** The title of a card, dialog or panel. */
+export const titleText: StyleRule = {
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.default,
+  overflowWrap: "anywhere",
+};
+
+/** The quieter line under a title. */
+export const supportingText: StyleRule = {
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+  overflowWrap: "anywhere",
+};
+
+/** A surface floating over the page (dialog, drawer, side menu). */
+export const overlaySurface: StyleRule = {
+  backgroundColor: vars.color.surface.overlay,
+  color: vars.color.text.default,
+  boxShadow: vars.shadow.overlay,
+  outline: "none",
+};
+
+/** A small borderless icon button (close, dismiss): muted until hovered. */
+export const quietIconButton: StyleRule = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: 0,
+  border: "none",
+  backgroundColor: "transparent",
+  color: vars.color.text.muted,
+  cursor: "pointer",
+  outline: "none",
+  transition: `background-color ${vars.motion.duration.fast}`,
+  selectors: {
+    "&[data-hovered]": { backgroundColor: vars.color.neutral.subtleHover, color: vars.color.text.default },
+    "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleActive, color: vars.color.text.default },
+    "&[data-focus-visible]": focusRing,
+  },
+};
+
+/** What every pressable (Button, IconButton) shares before its size and tone. */
+export const pressable = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  border: "1px solid transparent",
+  borderRadius: vars.radius.md,
+  fontFamily: "inherit",
+  cursor: "pointer",
+  userSelect: "none",
+  WebkitTapHighlightColor: "transparent",
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  outline: "none",
+  selectors: {
+    "&[data-focus-visible]": focusRing,
+    "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
+  },
+} satisfies StyleRule;
