@@ -22,7 +22,7 @@ export * from "./components/DateRangePicker";
 export * from "./components/Divider";
 export * from "./components/Drawer";
 export * from "./components/EmptyState";
-export type { FieldChromeProps } from "./components/Field";
+export type { FieldChromeProps, FieldProps } from "./components/Field";
 export * from "./components/FileDropZone";
 export * from "./components/Form";
 export * from "./components/Heading";

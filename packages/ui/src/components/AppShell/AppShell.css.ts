@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { overlaySurface } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -164,10 +165,7 @@ export const drawer = style({
   display: "flex",
   flexDirection: "column",
   width: "min(300px, 85vw)",
-  backgroundColor: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  boxShadow: vars.shadow.overlay,
-  outline: "none",
+  ...overlaySurface,
   selectors: {
     "&[data-entering]": {
       animation: `${slideIn} ${vars.motion.duration.modal} ${vars.motion.easing.standard}`,

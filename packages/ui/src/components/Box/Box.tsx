@@ -70,7 +70,23 @@ const spaceClasses: Record<keyof SpaceProps, Partial<Record<Space | "auto", stri
   marginStart,
   marginEnd,
 };
-const spaceProps = Object.keys(spaceClasses) as (keyof SpaceProps)[];
+// A literal list rather than Object.keys, so that bundlers can drop Box from pages that never use it.
+const spaceProps = [
+  "padding",
+  "paddingX",
+  "paddingY",
+  "paddingTop",
+  "paddingBottom",
+  "paddingStart",
+  "paddingEnd",
+  "margin",
+  "marginX",
+  "marginY",
+  "marginTop",
+  "marginBottom",
+  "marginStart",
+  "marginEnd",
+] as const satisfies readonly (keyof SpaceProps)[];
 
 type LayoutProps = {
   /** `full` fills the container's width; the other steps are fixed widths. */

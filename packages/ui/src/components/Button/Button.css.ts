@@ -1,35 +1,20 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { focusRing } from "../../theme/theme.css";
+import { pressable } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import { actionToneStyles } from "./actionToneStyles";
 import { type ButtonTone, buttonTones } from "./buttonVariants";
 
 export const button = recipe({
   base: {
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
+    ...pressable,
     gap: vars.space.sm,
-    border: "1px solid transparent",
-    borderRadius: vars.radius.md,
-    fontFamily: "inherit",
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.tight,
     textDecoration: "none",
     whiteSpace: "nowrap",
-    cursor: "pointer",
-    userSelect: "none",
-    WebkitTapHighlightColor: "transparent",
     transitionProperty: "background-color, border-color, color, box-shadow, filter",
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
-    outline: "none",
-    selectors: {
-      "&[data-focus-visible]": focusRing,
-      "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
-      "&[data-pending]": { cursor: "progress" },
-    },
+    selectors: { ...pressable.selectors, "&[data-pending]": { cursor: "progress" } },
   },
   variants: {
     variant: { solid: {}, outline: {}, subtle: {}, gradient: {} },

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { titleText } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { type Space, spaceScale } from "../../theme/tokens";
 import { vars } from "../../theme/vars.css";
@@ -54,14 +55,7 @@ export const header = style({
 
 export const headings = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.default,
-  overflowWrap: "anywhere",
-});
+export const title = style(titleText);
 
 /** The title link stretches over the whole card, so the card is one large target with one name. */
 export const titleLink = style({

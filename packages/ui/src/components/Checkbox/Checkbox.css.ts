@@ -1,32 +1,14 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
+import { alignWithFirstLine, choiceControl, choiceRoot } from "./choiceStyles";
 
 const boxSize = "18px";
 
-export const root = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  minWidth: 0,
-  overflowWrap: "anywhere",
-});
+export const root = style({ ...choiceRoot, overflowWrap: "anywhere" });
 
 /** The clickable label: box and text. */
-export const control = style({
-  display: "inline-flex",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  cursor: "pointer",
-  WebkitTapHighlightColor: "transparent",
-  selectors: {
-    "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" },
-    "&[data-readonly]": { cursor: "default" },
-  },
-});
+export const control = style(choiceControl);
 
 const pop = keyframes({
   from: { transform: "scale(0.5)", opacity: 0 },
@@ -34,14 +16,12 @@ const pop = keyframes({
 });
 
 export const box = style({
-  flexShrink: 0,
+  ...alignWithFirstLine(boxSize),
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   width: boxSize,
   height: boxSize,
-  // Centre the box on the first line of the label.
-  marginBlockStart: `calc((${vars.font.lineHeight.normal} * 1em - ${boxSize}) / 2)`,
   borderRadius: vars.radius.sm,
   border: `1.5px solid ${vars.color.border.strong}`,
   backgroundColor: vars.color.surface.raised,

@@ -1,19 +1,17 @@
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import {
   CheckboxGroup as AriaCheckboxGroup,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
 } from "react-aria-components";
-import { type FieldChromeProps, FieldFrame, fieldClassName, splitFieldChrome } from "../Field";
+import { FieldFrame, type FieldProps, fieldClassName, splitFieldChrome } from "../Field";
 import { items } from "./CheckboxGroup.css";
 import type { CheckboxGroupOrientation } from "./checkboxGroupOrientations";
 
-export type CheckboxGroupProps = Omit<AriaCheckboxGroupProps, "children"> &
-  FieldChromeProps & {
-    /** The `Checkbox`es, each with a `value`. */
-    children?: ReactNode;
-    orientation?: CheckboxGroupOrientation;
-    ref?: Ref<HTMLDivElement>;
-  };
+export type CheckboxGroupProps = FieldProps<AriaCheckboxGroupProps> & {
+  /** The `Checkbox`es, each with a `value`. */
+  children?: ReactNode;
+  orientation?: CheckboxGroupOrientation;
+};
 
 /** A labelled set of checkboxes sharing one value (the list of selected values) and one error. */
 export function CheckboxGroup(props: CheckboxGroupProps) {

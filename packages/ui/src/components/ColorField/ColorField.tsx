@@ -9,21 +9,11 @@ import {
   ColorSlider,
   ColorSwatch,
   ColorThumb,
-  Group,
-  Input,
   parseColor,
   SliderTrack,
 } from "react-aria-components";
-import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
-import {
-  bareInput,
-  type FieldChromeProps,
-  FieldFrame,
-  fieldClassName,
-  inputBox,
-  splitFieldChrome,
-} from "../Field";
+import { type FieldChromeProps, FieldFrame, fieldClassName, InputBox, splitFieldChrome } from "../Field";
 import { PopoverDialog, PopoverTrigger } from "../Popover";
 import {
   area,
@@ -120,53 +110,58 @@ export function ColorField(props: ColorFieldProps) {
         const liveSwatch = <ColorSwatch color={liveColor ?? undefined} className={swatch} />;
         return (
           <FieldFrame {...chrome} isRequired={rest.isRequired}>
-            <Group className={cx(inputBox, colorGroup)} isDisabled={isDisabled} isInvalid={isInvalid}>
-              {showPicker ? (
-                <PopoverTrigger
-                  onOpenChange={(isOpen) => {
-                    if (isOpen) setPickerColor(liveColor ?? parseColor(FALLBACK_PICKER_COLOR));
-                  }}
-                >
-                  <Button
-                    className={swatchButton}
-                    aria-label={chooseColorLabel ?? strings.chooseColor}
-                    isDisabled={isDisabled || isReadOnly}
+            <InputBox
+              className={colorGroup}
+              isDisabled={isDisabled}
+              isInvalid={isInvalid}
+              placeholder={placeholder}
+              start={
+                showPicker ? (
+                  <PopoverTrigger
+                    onOpenChange={(isOpen) => {
+                      if (isOpen) setPickerColor(liveColor ?? parseColor(FALLBACK_PICKER_COLOR));
+                    }}
                   >
-                    {liveSwatch}
-                  </Button>
-                  <PopoverDialog placement="bottom start">
-                    {pickerColor ? (
-                      <ColorPicker
-                        value={pickerColor}
-                        onChange={(color) => {
-                          setPickerColor(color);
-                          commit(color.toString("hex"));
-                        }}
-                      >
-                        <div className={picker}>
-                          <ColorArea
-                            colorSpace="hsb"
-                            xChannel="saturation"
-                            yChannel="brightness"
-                            className={area}
-                          >
-                            <ColorThumb className={thumb} />
-                          </ColorArea>
-                          <ColorSlider colorSpace="hsb" channel="hue" className={slider}>
-                            <SliderTrack className={sliderTrack}>
+                    <Button
+                      className={swatchButton}
+                      aria-label={chooseColorLabel ?? strings.chooseColor}
+                      isDisabled={isDisabled || isReadOnly}
+                    >
+                      {liveSwatch}
+                    </Button>
+                    <PopoverDialog placement="bottom start">
+                      {pickerColor ? (
+                        <ColorPicker
+                          value={pickerColor}
+                          onChange={(color) => {
+                            setPickerColor(color);
+                            commit(color.toString("hex"));
+                          }}
+                        >
+                          <div className={picker}>
+                            <ColorArea
+                              colorSpace="hsb"
+                              xChannel="saturation"
+                              yChannel="brightness"
+                              className={area}
+                            >
                               <ColorThumb className={thumb} />
-                            </SliderTrack>
-                          </ColorSlider>
-                        </div>
-                      </ColorPicker>
-                    ) : null}
-                  </PopoverDialog>
-                </PopoverTrigger>
-              ) : (
-                <span className={staticSwatch}>{liveSwatch}</span>
-              )}
-              <Input className={bareInput} placeholder={placeholder} />
-            </Group>
+                            </ColorArea>
+                            <ColorSlider colorSpace="hsb" channel="hue" className={slider}>
+                              <SliderTrack className={sliderTrack}>
+                                <ColorThumb className={thumb} />
+                              </SliderTrack>
+                            </ColorSlider>
+                          </div>
+                        </ColorPicker>
+                      ) : null}
+                    </PopoverDialog>
+                  </PopoverTrigger>
+                ) : (
+                  <span className={staticSwatch}>{liveSwatch}</span>
+                )
+              }
+            />
           </FieldFrame>
         );
       }}

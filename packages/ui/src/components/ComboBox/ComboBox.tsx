@@ -4,18 +4,14 @@ import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
   Button,
-  Group,
-  Input,
 } from "react-aria-components";
-import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
 import {
-  bareInput,
   type FieldChromeProps,
   FieldFrame,
   fieldButton,
   fieldClassName,
-  inputBox,
+  InputBox,
   splitFieldChrome,
 } from "../Field";
 import { Popover, type PopoverPlacement } from "../Popover";
@@ -61,13 +57,16 @@ export function ComboBox(props: ComboBoxProps) {
       className={fieldClassName(className)}
     >
       <FieldFrame {...chrome} isRequired={rest.isRequired}>
-        <Group className={cx(inputBox, inputGroup)}>
-          <Input className={bareInput} placeholder={placeholder} />
-          {/* react-aria names this button and keeps it out of the tab order (the input has the keys). */}
-          <Button className={fieldButton}>
-            <ChevronDown size={16} className={chevron} aria-hidden />
-          </Button>
-        </Group>
+        <InputBox
+          className={inputGroup}
+          placeholder={placeholder}
+          end={
+            // react-aria names this button and keeps it out of the tab order (the input has the keys).
+            <Button className={fieldButton}>
+              <ChevronDown size={16} className={chevron} aria-hidden />
+            </Button>
+          }
+        />
       </FieldFrame>
       <Popover placement={placement} className={listPopover}>
         <OptionList emptyText={noResults ?? strings.noResults}>{children}</OptionList>

@@ -1,21 +1,18 @@
-import type { Ref } from "react";
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from "react-aria-components";
-import { type FieldChromeProps, fieldClassName, splitFieldChrome } from "../Field";
+import { type FieldProps, fieldClassName, splitFieldChrome } from "../Field";
 import type { PopoverPlacement } from "../Popover";
 import { Calendar } from "./Calendar";
 import { CalendarPopover } from "./CalendarPopover";
 import { DateSegments } from "./DateSegments";
 
-export type DatePickerProps<T extends DateValue = DateValue> = Omit<AriaDatePickerProps<T>, "children"> &
-  FieldChromeProps & {
-    ref?: Ref<HTMLDivElement>;
-    /** Where the calendar opens. */
-    placement?: PopoverPlacement;
-  };
+export type DatePickerProps<T extends DateValue = DateValue> = FieldProps<AriaDatePickerProps<T>> & {
+  /** Where the calendar opens. */
+  placement?: PopoverPlacement;
+};
 
 /**
  * A date typed into locale-ordered segments or picked from a calendar popover. `granularity`

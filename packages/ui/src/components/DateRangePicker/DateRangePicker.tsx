@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import {
   DateRangePicker as AriaDateRangePicker,
   type DateRangePickerProps as AriaDateRangePickerProps,
@@ -6,20 +5,17 @@ import {
 } from "react-aria-components";
 import { CalendarPopover } from "../DatePicker/CalendarPopover";
 import { DateSegments } from "../DatePicker/DateSegments";
-import { type FieldChromeProps, fieldClassName, splitFieldChrome } from "../Field";
+import { type FieldProps, fieldClassName, splitFieldChrome } from "../Field";
 import type { PopoverPlacement } from "../Popover";
 import { rangeDash } from "./DateRangePicker.css";
 import { RangeCalendar } from "./RangeCalendar";
 
-export type DateRangePickerProps<T extends DateValue = DateValue> = Omit<
-  AriaDateRangePickerProps<T>,
-  "children"
-> &
-  FieldChromeProps & {
-    ref?: Ref<HTMLDivElement>;
-    /** Where the calendar opens. */
-    placement?: PopoverPlacement;
-  };
+export type DateRangePickerProps<T extends DateValue = DateValue> = FieldProps<
+  AriaDateRangePickerProps<T>
+> & {
+  /** Where the calendar opens. */
+  placement?: PopoverPlacement;
+};
 
 /**
  * A start and an end date, typed into segments or picked on a range calendar. `onChange` receives

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { supportingText } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const emptyState = style({
@@ -44,12 +45,7 @@ export const titleSizes = styleVariants({
   md: { fontSize: vars.font.size.lg },
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-  overflowWrap: "anywhere",
-});
+export const description = style(supportingText);
 
 export const action = style({
   marginTop: vars.space.sm,

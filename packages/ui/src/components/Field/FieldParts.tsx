@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
@@ -24,6 +24,10 @@ export type FieldChromeProps = {
   /** Error text; shown when the field is invalid (react-aria validation or `isInvalid`). */
   errorMessage?: ReactNode | ((validation: { validationErrors: string[] }) => ReactNode);
 };
+
+/** A field's props: react-aria's for its kind of field (minus children), its frame, and a ref to its root. */
+export type FieldProps<AriaProps> = Omit<AriaProps, "children"> &
+  FieldChromeProps & { ref?: Ref<HTMLDivElement> };
 
 export function FieldLabel({ children, isRequired }: { children?: ReactNode; isRequired?: boolean }) {
   if (!children) return null;

@@ -7,6 +7,8 @@ export {
   FieldFrame,
   type FieldFrameProps,
   FieldLabel,
+  type FieldProps,
   fieldClassName,
   splitFieldChrome,
 } from "./FieldParts";
+export { InputBox, type InputBoxProps } from "./InputBox";

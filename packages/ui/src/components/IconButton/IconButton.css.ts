@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { focusRing } from "../../theme/theme.css";
-import { vars } from "../../theme/vars.css";
+import { pressable } from "../../theme/styleRules";
 import { actionToneStyles } from "../Button/actionToneStyles";
 import {
   type IconButtonTone,
@@ -12,25 +11,10 @@ import {
 
 export const iconButton = recipe({
   base: {
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
+    ...pressable,
     flexShrink: 0,
     padding: 0,
-    border: "1px solid transparent",
-    borderRadius: vars.radius.md,
-    fontFamily: "inherit",
-    cursor: "pointer",
-    userSelect: "none",
-    WebkitTapHighlightColor: "transparent",
     transitionProperty: "background-color, border-color, color",
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
-    outline: "none",
-    selectors: {
-      "&[data-focus-visible]": focusRing,
-      "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
-    },
     "@media": { "(prefers-reduced-motion: reduce)": { transitionDuration: "0s" } },
   },
   variants: {

@@ -1,34 +1,13 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/vars.css";
+import { popoverList, popoverListHeading, popoverListRow } from "../Select/listStyles";
 import type { MenuItemTone } from "./menuItemTones";
 
 export const menuPopover = style({ minWidth: "max(var(--trigger-width, 0px), 180px)" });
 
-export const menu = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  minHeight: 0,
-  overflow: "auto",
-  padding: vars.space.xs,
-  outline: "none",
-});
+export const menu = style(popoverList);
 
-export const item = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  cursor: "pointer",
-  outline: "none",
-  overflowWrap: "anywhere",
-  selectors: {
-    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.border.focus}` },
-    "&[data-disabled]": { color: vars.color.text.disabled, cursor: "not-allowed" },
-  },
-});
+export const item = style(popoverListRow);
 
 /** Each tone keeps its text on a background the theme pairs it with. */
 export const itemTones = styleVariants({
@@ -81,13 +60,7 @@ export const section = style({
   gap: vars.space.xxs,
 });
 
-export const sectionHeader = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.muted,
-});
+export const sectionHeader = style(popoverListHeading);
 
 export const separator = style({
   height: 1,

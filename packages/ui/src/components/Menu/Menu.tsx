@@ -16,11 +16,11 @@ import {
   Keyboard,
   Separator,
   type SeparatorProps,
-  Text,
   useLocale,
 } from "react-aria-components";
 import { cx } from "../../classNames";
 import { Popover, type PopoverPlacement } from "../Popover";
+import { ItemText } from "../Select/ItemText";
 import {
   checkSlot,
   icon as iconClass,
@@ -113,14 +113,9 @@ export function MenuItem<T extends object = object>({
               {icon}
             </span>
           ) : null}
-          <span className={itemText}>
-            <Text slot="label">{children}</Text>
-            {description ? (
-              <Text slot="description" className={itemDescription}>
-                {description}
-              </Text>
-            ) : null}
-          </span>
+          <ItemText description={description} className={itemText} descriptionClassName={itemDescription}>
+            {children}
+          </ItemText>
           {shortcut ? <Keyboard className={shortcutClass}>{shortcut}</Keyboard> : null}
           {hasSubmenu ? (
             <span className={iconClass} aria-hidden>

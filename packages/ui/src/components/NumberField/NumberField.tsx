@@ -3,15 +3,13 @@ import {
   Button as AriaButton,
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
-  Group,
-  Input,
 } from "react-aria-components";
 import { cx } from "../../classNames";
-import { bareInput, FieldFrame, fieldButton, fieldClassName, inputBox, splitFieldChrome } from "../Field";
+import { FieldFrame, fieldButton, fieldClassName, InputBox, splitFieldChrome } from "../Field";
 import type { TextInputProps } from "../TextField/TextField";
 import { group, input, stepButton } from "./NumberField.css";
 
-export type NumberFieldProps = Omit<AriaNumberFieldProps, "children"> & TextInputProps;
+export type NumberFieldProps = TextInputProps<AriaNumberFieldProps>;
 
 /**
  * A number input formatted for the locale (`formatOptions`: currency, percent, units), with
@@ -23,15 +21,23 @@ export function NumberField(props: NumberFieldProps) {
     <AriaNumberField {...rest} className={fieldClassName(className)}>
       {({ isRequired, isReadOnly }) => (
         <FieldFrame {...chrome} isRequired={isRequired}>
-          <Group isReadOnly={isReadOnly} className={cx(inputBox, group)}>
-            <Input ref={inputRef} placeholder={placeholder} className={cx(bareInput, input)} />
-            <AriaButton slot="decrement" className={cx(fieldButton, stepButton)}>
-              <Minus size={16} aria-hidden />
-            </AriaButton>
-            <AriaButton slot="increment" className={cx(fieldButton, stepButton)}>
-              <Plus size={16} aria-hidden />
-            </AriaButton>
-          </Group>
+          <InputBox
+            isReadOnly={isReadOnly}
+            className={group}
+            inputClassName={input}
+            inputRef={inputRef}
+            placeholder={placeholder}
+            end={
+              <>
+                <AriaButton slot="decrement" className={cx(fieldButton, stepButton)}>
+                  <Minus size={16} aria-hidden />
+                </AriaButton>
+                <AriaButton slot="increment" className={cx(fieldButton, stepButton)}>
+                  <Plus size={16} aria-hidden />
+                </AriaButton>
+              </>
+            }
+          />
         </FieldFrame>
       )}
     </AriaNumberField>

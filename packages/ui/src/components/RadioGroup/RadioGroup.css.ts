@@ -1,40 +1,22 @@
 import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
+import { alignWithFirstLine, choiceControl, choiceRoot } from "../Checkbox/choiceStyles";
 
 const circleSize = "18px";
 
-export const radioRoot = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const radioRoot = style(choiceRoot);
 
 /** The clickable label: circle and text. */
-export const control = style({
-  display: "inline-flex",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  cursor: "pointer",
-  WebkitTapHighlightColor: "transparent",
-  selectors: {
-    "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" },
-    "&[data-readonly]": { cursor: "default" },
-  },
-});
+export const control = style(choiceControl);
 
 export const circle = style({
-  flexShrink: 0,
+  ...alignWithFirstLine(circleSize),
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   width: circleSize,
   height: circleSize,
-  marginBlockStart: `calc((${vars.font.lineHeight.normal} * 1em - ${circleSize}) / 2)`,
   borderRadius: vars.radius.full,
   border: `1.5px solid ${vars.color.border.strong}`,
   backgroundColor: vars.color.surface.raised,

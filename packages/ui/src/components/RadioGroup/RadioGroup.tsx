@@ -1,19 +1,17 @@
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import {
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
 } from "react-aria-components";
 import { items } from "../CheckboxGroup/CheckboxGroup.css";
-import { type FieldChromeProps, FieldFrame, fieldClassName, splitFieldChrome } from "../Field";
+import { FieldFrame, type FieldProps, fieldClassName, splitFieldChrome } from "../Field";
 import type { RadioGroupOrientation } from "./radioGroupOrientations";
 
-export type RadioGroupProps = Omit<AriaRadioGroupProps, "children" | "orientation"> &
-  FieldChromeProps & {
-    /** The `Radio`s, each with a `value`. */
-    children?: ReactNode;
-    orientation?: RadioGroupOrientation;
-    ref?: Ref<HTMLDivElement>;
-  };
+export type RadioGroupProps = FieldProps<Omit<AriaRadioGroupProps, "orientation">> & {
+  /** The `Radio`s, each with a `value`. */
+  children?: ReactNode;
+  orientation?: RadioGroupOrientation;
+};
 
 /**
  * A labelled set of radios, one of which can be chosen. Tab enters the group at the chosen

@@ -3,19 +3,16 @@ import {
   Button as AriaButton,
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
-  Group,
-  Input,
 } from "react-aria-components";
 import { cx } from "../../classNames";
-import { bareInput, FieldFrame, fieldButton, fieldClassName, inputBox, splitFieldChrome } from "../Field";
+import { FieldFrame, fieldButton, fieldClassName, InputBox, splitFieldChrome } from "../Field";
 import type { TextInputProps } from "../TextField/TextField";
 import { box, clearButton, icon, input } from "./SearchField.css";
 
-export type SearchFieldProps = Omit<AriaSearchFieldProps, "children"> &
-  TextInputProps & {
-    /** Name of the clear button; react-aria names it in the current locale by default. */
-    clearLabel?: string;
-  };
+export type SearchFieldProps = TextInputProps<AriaSearchFieldProps> & {
+  /** Name of the clear button; react-aria names it in the current locale by default. */
+  clearLabel?: string;
+};
 
 /**
  * A search input: Enter calls `onSubmit`, Escape or the clear button empties it (the clear
@@ -25,29 +22,32 @@ export function SearchField(props: SearchFieldProps) {
   const [chrome, { placeholder, clearLabel, inputRef, className, ...rest }] = splitFieldChrome(props);
   return (
     <AriaSearchField {...rest} className={fieldClassName(className)}>
-      {({ isEmpty, isDisabled, isInvalid, isReadOnly, isRequired }) => (
-        <FieldFrame {...chrome} isRequired={isRequired}>
+      {(state) => (
+        <FieldFrame {...chrome} isRequired={state.isRequired}>
           {/* The box only draws the border around icon, input and button: no role of its own. */}
-          <Group
+          <InputBox
             role="presentation"
-            isDisabled={isDisabled}
-            isInvalid={isInvalid}
-            isReadOnly={isReadOnly}
-            className={cx(inputBox, box)}
-          >
-            <span className={icon} aria-hidden>
-              <Search size={18} />
-            </span>
-            <Input ref={inputRef} placeholder={placeholder} className={cx(bareInput, input)} />
-            {isEmpty || isDisabled || isReadOnly ? null : (
-              <AriaButton
-                className={cx(fieldButton, clearButton)}
-                {...(clearLabel ? { "aria-label": clearLabel } : {})}
-              >
-                <X size={16} aria-hidden />
-              </AriaButton>
-            )}
-          </Group>
+            fieldState={state}
+            className={box}
+            inputClassName={input}
+            inputRef={inputRef}
+            placeholder={placeholder}
+            start={
+              <span className={icon} aria-hidden>
+                <Search size={18} />
+              </span>
+            }
+            end={
+              state.isEmpty || state.isDisabled || state.isReadOnly ? null : (
+                <AriaButton
+                  className={cx(fieldButton, clearButton)}
+                  {...(clearLabel ? { "aria-label": clearLabel } : {})}
+                >
+                  <X size={16} aria-hidden />
+                </AriaButton>
+              )
+            }
+          />
         </FieldFrame>
       )}
     </AriaSearchField>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/vars.css";
+import { popoverList, popoverListHeading, popoverListRow } from "./listStyles";
 
 /** The Select's own root, so its trigger can follow the field's state. */
 export const selectRoot = style({});
@@ -33,34 +34,17 @@ export const chevron = style({
 /** A list popover is at least as wide as the field that opened it. */
 export const listPopover = style({ minWidth: "var(--trigger-width)" });
 
-export const listBox = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  flex: 1,
-  minHeight: 0,
-  overflow: "auto",
-  padding: vars.space.xs,
-  outline: "none",
-});
+export const listBox = style({ ...popoverList, flex: 1 });
 
 export const item = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
+  ...popoverListRow,
   color: vars.color.text.default,
-  cursor: "pointer",
-  outline: "none",
-  overflowWrap: "anywhere",
   selectors: {
     "&[data-hovered], &[data-focused]": { backgroundColor: vars.color.primary.subtle },
     "&[data-pressed]": { backgroundColor: vars.color.primary.subtleHover },
-    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.border.focus}` },
+    "&[data-focus-visible]": popoverListRow.selectors["&[data-focus-visible]"],
     "&[data-selected]": { fontWeight: vars.font.weight.medium },
-    "&[data-disabled]": { color: vars.color.text.disabled, cursor: "not-allowed" },
+    "&[data-disabled]": popoverListRow.selectors["&[data-disabled]"],
   },
 });
 
@@ -88,13 +72,7 @@ export const section = style({
   selectors: { "& + &": { marginTop: vars.space.xs } },
 });
 
-export const sectionHeader = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.muted,
-});
+export const sectionHeader = style(popoverListHeading);
 
 export const emptyState = style({
   paddingBlock: vars.space.sm,

@@ -9,9 +9,9 @@ import {
   type ListBoxItemProps,
   ListBoxSection,
   type ListBoxSectionProps,
-  Text,
 } from "react-aria-components";
 import { cx } from "../../classNames";
+import { ItemText } from "./ItemText";
 import {
   check,
   emptyState,
@@ -49,14 +49,9 @@ export function SelectItem({ children, description, textValue, className, ...res
     >
       {({ isSelected }) => (
         <>
-          <span className={itemText}>
-            <Text slot="label">{children}</Text>
-            {description ? (
-              <Text slot="description" className={itemDescription}>
-                {description}
-              </Text>
-            ) : null}
-          </span>
+          <ItemText description={description} className={itemText} descriptionClassName={itemDescription}>
+            {children}
+          </ItemText>
           <span className={check} aria-hidden>
             {isSelected ? <Check size={16} /> : null}
           </span>

@@ -2,36 +2,18 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
+import { alignWithFirstLine, choiceControl, choiceRoot } from "../Checkbox/choiceStyles";
 
 const trackWidth = "36px";
 const trackHeight = "20px";
 const thumbSize = "14px";
 const thumbInset = "2px";
 
-export const root = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-  minWidth: 0,
-  overflowWrap: "anywhere",
-});
+export const root = style({ ...choiceRoot, overflowWrap: "anywhere" });
 
 /** The clickable label: track and text. */
 export const control = recipe({
-  base: {
-    display: "inline-flex",
-    alignItems: "flex-start",
-    gap: vars.space.sm,
-    color: vars.color.text.default,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    cursor: "pointer",
-    WebkitTapHighlightColor: "transparent",
-    selectors: {
-      "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" },
-      "&[data-readonly]": { cursor: "default" },
-    },
-  },
+  base: choiceControl,
   variants: {
     labelPlacement: {
       end: {},
@@ -44,11 +26,10 @@ export const control = recipe({
 const controlClass = control.classNames.base;
 
 export const track = style({
+  ...alignWithFirstLine(trackHeight),
   position: "relative",
-  flexShrink: 0,
   width: trackWidth,
   height: trackHeight,
-  marginBlockStart: `calc((${vars.font.lineHeight.normal} * 1em - ${trackHeight}) / 2)`,
   borderRadius: vars.radius.full,
   border: `1.5px solid ${vars.color.border.strong}`,
   backgroundColor: vars.color.neutral.subtleActive,

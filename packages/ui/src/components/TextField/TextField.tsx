@@ -1,38 +1,23 @@
 import type { ReactNode, Ref } from "react";
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  Group,
-  Input,
-} from "react-aria-components";
-import { cx } from "../../classNames";
-import {
-  bareInput,
-  type FieldChromeProps,
-  FieldFrame,
-  fieldClassName,
-  inputBox,
-  splitFieldChrome,
-} from "../Field";
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components";
+import { FieldFrame, type FieldProps, fieldClassName, InputBox, splitFieldChrome } from "../Field";
 import { box, icon, input } from "./TextField.css";
 import type { TextFieldSize } from "./textFieldSizes";
 
-/** What every single-line text input adds to the field frame: a placeholder and the input's ref. */
-export type TextInputProps = FieldChromeProps & {
+/** A one-line text input field: react-aria's props for it, the frame, a placeholder, the input's ref. */
+export type TextInputProps<AriaProps> = FieldProps<AriaProps> & {
   /** A hint shown inside the empty input; never a replacement for the label. */
   placeholder?: string;
-  ref?: Ref<HTMLDivElement>;
   inputRef?: Ref<HTMLInputElement>;
 };
 
-export type TextFieldProps = Omit<AriaTextFieldProps, "children"> &
-  TextInputProps & {
-    size?: TextFieldSize;
-    /** An icon at the start of the box (decorative: the label names the field). */
-    iconStart?: ReactNode;
-    /** A control at the end of the box, such as a reveal or copy button; it needs its own name. */
-    action?: ReactNode;
-  };
+export type TextFieldProps = TextInputProps<AriaTextFieldProps> & {
+  size?: TextFieldSize;
+  /** An icon at the start of the box (decorative: the label names the field). */
+  iconStart?: ReactNode;
+  /** A control at the end of the box, such as a reveal or copy button; it needs its own name. */
+  action?: ReactNode;
+};
 
 /** A single-line text input with label, help text and error message. */
 export function TextField(props: TextFieldProps) {
@@ -40,24 +25,25 @@ export function TextField(props: TextFieldProps) {
     splitFieldChrome(props);
   return (
     <AriaTextField {...rest} className={fieldClassName(className)}>
-      {({ isDisabled, isInvalid, isReadOnly, isRequired }) => (
-        <FieldFrame {...chrome} isRequired={isRequired}>
+      {(state) => (
+        <FieldFrame {...chrome} isRequired={state.isRequired}>
           {/* The box only draws the border around icon, input and action: no role of its own. */}
-          <Group
+          <InputBox
             role="presentation"
-            isDisabled={isDisabled}
-            isInvalid={isInvalid}
-            isReadOnly={isReadOnly}
-            className={cx(inputBox, box({ size }))}
-          >
-            {iconStart ? (
-              <span className={icon} aria-hidden>
-                {iconStart}
-              </span>
-            ) : null}
-            <Input ref={inputRef} placeholder={placeholder} className={cx(bareInput, input({ size }))} />
-            {action}
-          </Group>
+            fieldState={state}
+            className={box({ size })}
+            inputClassName={input({ size })}
+            inputRef={inputRef}
+            placeholder={placeholder}
+            start={
+              iconStart ? (
+                <span className={icon} aria-hidden>
+                  {iconStart}
+                </span>
+              ) : null
+            }
+            end={action}
+          />
         </FieldFrame>
       )}
     </AriaTextField>

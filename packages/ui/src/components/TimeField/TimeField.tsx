@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import {
   TimeField as AriaTimeField,
   type TimeFieldProps as AriaTimeFieldProps,
@@ -6,13 +5,10 @@ import {
 } from "react-aria-components";
 import { cx } from "../../classNames";
 import { DateSegments } from "../DatePicker/DateSegments";
-import { type FieldChromeProps, FieldFrame, fieldClassName, inputBox, splitFieldChrome } from "../Field";
+import { FieldFrame, type FieldProps, fieldClassName, inputBox, splitFieldChrome } from "../Field";
 import { timeInput } from "./TimeField.css";
 
-export type TimeFieldProps<T extends TimeValue = TimeValue> = Omit<AriaTimeFieldProps<T>, "children"> &
-  FieldChromeProps & {
-    ref?: Ref<HTMLDivElement>;
-  };
+export type TimeFieldProps<T extends TimeValue = TimeValue> = FieldProps<AriaTimeFieldProps<T>>;
 
 /**
  * A time of day typed into hour and minute segments (and AM/PM where the locale uses it).

@@ -1,5 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { quietIconButton } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 import type { ToastPosition, ToastTone } from "./toastStore";
@@ -122,23 +123,4 @@ export const message = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const dismiss = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 28,
-  height: 28,
-  padding: 0,
-  border: "none",
-  borderRadius: vars.radius.sm,
-  backgroundColor: "transparent",
-  color: vars.color.text.muted,
-  cursor: "pointer",
-  outline: "none",
-  transition: `background-color ${vars.motion.duration.fast}`,
-  selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutral.subtleHover, color: vars.color.text.default },
-    "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleActive, color: vars.color.text.default },
-    "&[data-focus-visible]": focusRing,
-  },
-});
+export const dismiss = style({ ...quietIconButton, width: 28, height: 28, borderRadius: vars.radius.sm });
