@@ -89,7 +89,8 @@ export function EventsList({ address, basePath, events, onCreate }: EventsListPr
   const showView = (key: string) => {
     if (key === view) return;
     const kept = query ? `?${new URLSearchParams({ query })}` : "";
-    navigate(`${basePath}/${key}${kept}`);
+    // The default view is the list's own address; the others add their name to it.
+    navigate(`${key === "upcoming" ? basePath : `${basePath}/${key}`}${kept}`);
   };
 
   return (

@@ -81,6 +81,11 @@ describe("the events list", () => {
     await user.click(await screen.findByRole("button", { name: /^Next/ }));
     await waitFor(() => expect(router.state.location.search).toBe("?query=jazz&page=2"));
     expect(await screen.findByRole("heading", { level: 2, name: "Evento 2" })).toBeInTheDocument();
+
+    // The default view is the list's own address, keeping the search.
+    await user.click(screen.getByRole("tab", { name: "Upcoming" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/manage/events"));
+    expect(router.state.location.search).toBe("?query=jazz");
   });
 
   it("links each event to its own area", async () => {
