@@ -83,7 +83,7 @@ describe("the events screen", () => {
   });
 });
 
-describe("signing in (SPEC.md §8)", () => {
+describe("signing in (a 401 or 403 leads to the login page and back)", () => {
   it("sends a visitor of a management page to the login page and back after signing in", async () => {
     let signedIn = false;
     const api = fakeApi({
@@ -207,7 +207,7 @@ describe("registering", () => {
   });
 });
 
-describe("the error screen (SPEC.md §2)", () => {
+describe("the error screen (not found or failed, with the way home)", () => {
   it("answers an unknown address with the not-found page, logged, with the powered-by footer", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     await renderApp("/no/such/page", { api: fakeApi({}), locale: "it" });

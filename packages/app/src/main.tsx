@@ -11,7 +11,8 @@ import { createAppRouter } from "./router";
 import { readRuntimeConfig } from "./runtimeConfig";
 import { applyDocumentBranding } from "./shell/RuntimeConfigContext";
 
-// Read once: the server injected it into index.html (SPEC.md §1); nothing is baked into the build.
+// Read once: the server injected it into index.html; nothing is baked into the build, so one build
+// serves every deployment.
 const config = readRuntimeConfig(document);
 applyDocumentBranding(document, config);
 

@@ -5,7 +5,7 @@ import { appRoutes } from "./router";
 import { eventAnswer, eventsPage, fakeApi, renderApp, userAnswer } from "./test/renderApp";
 
 /**
- * Every address issue 5 lists (SPEC.md §2), with the screen it must show: the walk renders the
+ * Every address the app answers (the list of issue 5), with the screen it must show: the walk renders the
  * whole app at each one and checks the router landed on that screen, not on the error screen.
  * An address that redirects names where it must end up instead.
  */
@@ -103,7 +103,7 @@ function patternOf(path: string): string | undefined {
   return `/${joined}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
 }
 
-describe("the route table (SPEC.md §2)", () => {
+describe("the route table", () => {
   it("has an address of the list for every route, and every address is a route", () => {
     const covered = new Set(addresses.map(({ path }) => patternOf(path)));
     expect(covered.has(undefined), "an address only the catch-all answers").toBe(false);

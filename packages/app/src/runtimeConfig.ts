@@ -85,7 +85,7 @@ export function parseRuntimeConfig(raw: Record<string, unknown>): {
 export const defaultRuntimeConfig: RuntimeConfig = parseRuntimeConfig({}).config;
 
 /**
- * The runtime configuration the server injects into index.html (SPEC.md §1). Read once at boot:
+ * The runtime configuration the server injects into index.html. Read once at boot:
  * nothing is baked in at build time, so one build serves every reseller. A broken or invalid
  * injection is logged and the defaults are used, so a typo in the server's environment never
  * leaves a visitor with a blank page. Settings that are valid survive an invalid neighbour.

@@ -11,7 +11,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe("redirectToLogin (SPEC.md §8)", () => {
+describe("redirectToLogin: a refused call sends the visitor to sign in", () => {
   it.each([
     "/manage/events",
     "/manage/event/12/settings",

@@ -14,8 +14,8 @@ function sessionStore(): SessionStore | undefined {
 }
 
 /**
- * An authenticated call answered 401 or 403 (SPEC.md §8): unless the page is public, remember it
- * and go to the login page. Answers whether it redirected.
+ * An authenticated call answered 401 or 403: the session is gone or never was. Unless the page is
+ * public, remember it and go to the login page. Answers whether it redirected.
  */
 export function redirectToLogin(
   location: string,

@@ -96,7 +96,8 @@ export function useLocaleControls(): LocaleControls {
   return controls;
 }
 
-/** Applies the signed-in user's saved locale once it is known (DESIGN.md: it comes first). */
+/** Applies the signed-in user's saved locale once it is known: it wins over the
+ * device's choice and the deployment's default. */
 export function useAdoptUserLocale(userLocale: string | null | undefined): void {
   const { adoptUserLocale } = useLocaleControls();
   useEffect(() => adoptUserLocale(userLocale), [adoptUserLocale, userLocale]);

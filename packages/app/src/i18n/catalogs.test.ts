@@ -18,7 +18,7 @@ describe("loadCatalog", () => {
     });
   });
 
-  it("logs a failure and falls back to English (SPEC.md §1)", async () => {
+  it("logs a failure and falls back to English", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const load = vi.fn(async (locale: string) => {
       if (locale === "de") throw new Error("offline");

@@ -16,8 +16,8 @@ export interface LoadedCatalog {
 }
 
 /**
- * The catalog for `locale`, or English when it fails to load (SPEC.md §1: a failure is only
- * logged). When even English fails the messages are empty: the page still renders, with ids.
+ * The catalog for `locale`, or English when it fails to load (a failure is only
+ * logged, never shown). When even English fails the messages are empty: the page still renders, with ids.
  */
 export async function loadCatalog(
   locale: SupportedLocale,

@@ -16,7 +16,7 @@ describe("chooseLocale", () => {
     [undefined, undefined, "it", "it"],
     [null, null, "en", "en"],
     ["", "  ", "it", "it"],
-    // Unsupported saved values fall back by language, else to English (SPEC.md §1).
+    // Unsupported saved values fall back by language, else to English.
     ["pt-PT", null, "it", "pt"],
     ["zh-TW", null, "it", "zh-hk"],
     ["pt_BR", null, "it", "pt-br"],

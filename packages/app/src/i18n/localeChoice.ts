@@ -13,10 +13,10 @@ export interface LocaleSources {
 }
 
 /**
- * Which locale the interface speaks (DESIGN.md, the app shell): the signed-in user's saved locale,
+ * Which locale the interface speaks: the signed-in user's saved locale,
  * else the one chosen earlier on this device, else the deployment's default. The browser's own
  * language is not applied silently. A value we do not offer falls back by language, else to English
- * (SPEC.md §1, the domain's `resolveLocale`).
+ * (the domain's `resolveLocale`).
  */
 export function chooseLocale({ userLocale, storedLocale, defaultLocale }: LocaleSources): SupportedLocale {
   const given = [userLocale, storedLocale].find((value) => typeof value === "string" && value.trim() !== "");

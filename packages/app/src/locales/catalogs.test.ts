@@ -72,7 +72,7 @@ describe("the message catalogs", () => {
     });
   });
 
-  it("the spec's own words are the Italian powered-by line (SPEC.md §1)", () => {
+  it("the Italian powered-by line is the product's own wording", () => {
     const italian = readCatalog("it");
     expect(italian.find((entry) => entry.id === "Organise trips and events with")?.translation).toBe(
       "Organizza viaggi e eventi con",

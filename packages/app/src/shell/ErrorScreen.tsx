@@ -11,7 +11,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The router's error screen (SPEC.md §2): a 404 variant for addresses with nothing behind them and
+ * The router's error screen: a 404 variant for addresses with nothing behind them and
  * a generic one for anything else, each with its own title and meta description; the logo at
  * 140 px, a gradient button home, the powered-by footer unless licensed. The error is logged.
  */

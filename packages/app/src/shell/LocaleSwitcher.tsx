@@ -8,7 +8,8 @@ import { localeNames } from "../i18n/localeNames";
 
 /**
  * The language switch of the public and sign-in pages: the choice is kept on this device. The
- * browser's language is offered first, never applied on its own (DESIGN.md).
+ * browser's language is offered first, never applied on its own: a reseller's
+ * deployment speaks its own language first.
  */
 export function LocaleSwitcher() {
   const { t } = useLingui();

@@ -4,11 +4,11 @@ import { provider } from "./provider";
 import { useRuntimeConfig } from "./RuntimeConfigContext";
 
 export type PlatformFooterProps = {
-  /** The page's path: under /widget the compact widget variant is used (SPEC.md §1). */
+  /** The page's path: under /widget the compact widget variant is used. */
   pathname: string;
 };
 
-/** "Organizza viaggi e eventi con Varco": hidden when the deployment has a licence (SPEC.md §1). */
+/** "Organizza viaggi e eventi con Varco": hidden when the deployment has a licence. */
 export function PlatformFooter({ pathname }: PlatformFooterProps) {
   const { licensed } = useRuntimeConfig();
   const { t } = useLingui();

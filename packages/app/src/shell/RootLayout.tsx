@@ -5,7 +5,8 @@ import { SupportChat } from "./SupportChat";
 
 /**
  * The route every screen sits in: same-origin links navigate inside the app, scroll is restored,
- * and the support chat is offered where organisers work (SPEC.md §1).
+ * and the support chat is offered where organisers work (never on the
+ * public pages buyers see).
  */
 export function RootLayout() {
   const navigate = useNavigate();

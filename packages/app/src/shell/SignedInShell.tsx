@@ -24,7 +24,7 @@ export interface SignedInShellProps {
  * The frame of every signed-in area (manage, account, event): the reseller's logo, the area's
  * sections, the signed-in person (a link to their profile) and a way out. It speaks the user's
  * saved language. Until the user is known it shows a spinner; a failure other than 401/403 (those
- * already sent the visitor to the login page, SPEC.md §8) shows the error result.
+ * already sent the visitor to the login page) shows the error result.
  */
 export function SignedInShell({ navigation, navigationLabel, leadingActions, children }: SignedInShellProps) {
   const { t } = useLingui();

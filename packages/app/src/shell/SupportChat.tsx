@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useRuntimeConfig } from "./RuntimeConfigContext";
 
 /**
- * The support chat (SPEC.md §1): a third-party script, loaded only where organisers work and
+ * The support chat: a third-party script, loaded only where organisers work and
  * removed as soon as they leave, so a buyer on a public page never downloads it.
  *
  * The contract with the script (a Chatwoot-style widget, whose two settings are exactly the

@@ -2,8 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { eventAnswer, eventsPage, fakeApi, renderApp, userAnswer } from "../test/renderApp";
 
-// The runtime settings of SPEC.md §1 that change what an organiser sees (the others are checked
-// where they act: branding in the e2e journey, the footer on the error screen, chat in SupportChat).
+// The runtime settings (injected into index.html by the server) that change what an organiser sees
+// (the others are checked where they act: branding in the e2e journey, the footer on the error
+// screen, chat in SupportChat).
 
 function signedIn(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({

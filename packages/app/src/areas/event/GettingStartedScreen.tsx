@@ -5,7 +5,7 @@ import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { EventStatusActions } from "./EventStatusActions";
 import { coverOf, useEventArea } from "./eventArea";
 
-/** Whether the rich-text description says anything (SPEC.md §5: blank text counts as empty). */
+/** Whether the rich-text description says anything (markup with no visible text counts as empty). */
 export function hasText(html: string | null | undefined): boolean {
   return (
     (html ?? "")

@@ -18,7 +18,7 @@ export function ManageLayout() {
   const { hideAboutLink } = useRuntimeConfig();
   const { pathname } = useLocation();
 
-  // The organiser's places, and (unless the deployment hides it, SPEC.md §1) the software's own site.
+  // The organiser's places, and (unless the deployment hides it) the software's own site.
   const navigation: AppShellNavItem[] = [
     {
       id: "events",

@@ -24,7 +24,7 @@ function PublicEventView({ preview }: { preview: boolean }) {
   const { pathname, search, hash } = useLocation();
   const [searchParams] = useSearchParams();
   const id = idFromPath(eventId);
-  // Checked before the event is asked for (SPEC.md §2): a malformed code is never sent.
+  // Checked before the event is asked for: a malformed code is never sent.
   const promo = checkPromoCode(searchParams.get("promo_code"));
   const event = usePublicEvent(id ?? undefined, promo.status === "valid" ? promo.code : undefined);
 
@@ -32,7 +32,7 @@ function PublicEventView({ preview }: { preview: boolean }) {
   if (event.error) return <PublicFailure error={event.error} />;
   if (!event.data) return <LoadingEvent />;
 
-  // A renamed event keeps its old links working: they lead to the current address (SPEC.md §2).
+  // A renamed event keeps its old links working: they lead to the current address.
   if (!preview && eventSlug !== event.data.slug) {
     const prefix = pathname.startsWith("/e/") ? "/e" : "/event";
     return <Navigate to={`${prefix}/${id}/${encodeURIComponent(event.data.slug)}${search}${hash}`} replace />;
@@ -137,7 +137,7 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
             <div
               data-testid="event-description"
               style={{ overflowWrap: "anywhere" }}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text (SPEC.md §2)
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text the server sanitised (only safe tags survive)
               dangerouslySetInnerHTML={{ __html: event.description }}
             />
           </Card>

@@ -30,7 +30,7 @@ export function PublicPage({ children }: { children?: ReactNode }) {
 }
 
 /**
- * What a public page shows when its subject cannot be loaded (SPEC.md §8): the not-found result
+ * What a public page shows when its subject cannot be loaded: the not-found result
  * for a 404 (or an address that cannot be an id), the generic one for anything else.
  */
 export function PublicFailure({ error }: { error: unknown }) {

@@ -1,5 +1,6 @@
 /**
- * A promo code from a link (`?promo_code=`), checked before the event is loaded (SPEC.md §2).
+ * A promo code from a link (`?promo_code=`), checked before the event is loaded:
+ * a malformed code is dropped, never sent.
  * The server has no public code check yet (`GET public/events/{id}/promo-codes/{code}` is not
  * served), so only the form is checked here, with the rules codes are created under (2–50
  * characters once trimmed, no control characters); a well-formed code is passed on with the event.

@@ -3,7 +3,7 @@ import { useCurrentUser } from "@varco/domain/swr";
 import { Navigate } from "react-router-dom";
 import { PageLoading } from "../../shell/PageLoading";
 
-/** `/` (SPEC.md §2): the events of whoever is signed in, else the login page. */
+/** `/`: the events of whoever is signed in, else the login page. */
 export function RootRedirect() {
   const { data: user, error } = useCurrentUser();
   if (user) return <Navigate to={defaultReturnPath} replace />;

@@ -38,7 +38,7 @@ import {
   useOrganizerLabels,
 } from "../organizer/OrganizerDetailsFields";
 
-/** Where a new event is set up after the welcome (SPEC.md §2, event area). */
+/** Where a new event is set up after the welcome: the event area's first step. */
 export function gettingStartedPath(eventId: number): string {
   return `/manage/event/${eventId}/getting-started`;
 }
@@ -59,7 +59,7 @@ export function WelcomeScreen() {
   useAdoptUserLocale(user.data?.locale);
 
   if (!user.data) {
-    // 401/403 already sent the visitor to the login page (SPEC.md §8); anything else is a failure.
+    // 401/403 already sent the visitor to the login page; anything else is a failure.
     if (user.error && !(isApiError(user.error) && (user.error.status === 401 || user.error.status === 403)))
       return (
         <main style={{ flex: 1 }}>
