@@ -32,11 +32,7 @@ function BrandedTheme({ children }: { children?: ReactNode }) {
   const { primaryColor, secondaryColor } = useRuntimeConfig();
   const { bcp47 } = useLocaleControls();
   return (
-    <ThemeProvider
-      brand={{ primary: primaryColor, secondary: secondaryColor }}
-      locale={bcp47}
-      style={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}
-    >
+    <ThemeProvider brand={{ primary: primaryColor, secondary: secondaryColor }} locale={bcp47} fillsScreen>
       {children}
       <Toaster />
     </ThemeProvider>

@@ -6,7 +6,18 @@ import {
   eventsStatusFilters,
   type Paginated,
 } from "@varco/domain";
-import { Button, EmptyState, Pagination, SearchField, Stack, Tab, TabList, TabPanel, Tabs } from "@varco/ui";
+import {
+  Box,
+  Button,
+  EmptyState,
+  Pagination,
+  SearchField,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from "@varco/ui";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { QueryView, type ViewedQuery } from "../shell/QueryView";
 import { EventRow } from "./EventRow";
@@ -95,14 +106,15 @@ export function EventsList({ address, basePath, events, onCreate }: EventsListPr
 
   return (
     <Stack gap="md">
-      <SearchField
-        key={query}
-        label={t`Search events`}
-        defaultValue={query}
-        onSubmit={(value) => setList({ query: value.trim() })}
-        onClear={() => setList({ query: "" })}
-        style={{ maxWidth: 420 }}
-      />
+      <Box maxWidth="md">
+        <SearchField
+          key={query}
+          label={t`Search events`}
+          defaultValue={query}
+          onSubmit={(value) => setList({ query: value.trim() })}
+          onClear={() => setList({ query: "" })}
+        />
+      </Box>
       <Tabs selectedKey={view} onSelectionChange={(key) => showView(String(key))}>
         <TabList aria-label={t`Event views`}>
           {eventsStatusFilters.map((id) => (
@@ -135,7 +147,7 @@ export function EventsList({ address, basePath, events, onCreate }: EventsListPr
                   />
                 ) : (
                   <>
-                    <Stack as="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+                    <Stack as="ul" gap="sm">
                       {data.map((event) => (
                         <li key={event.id}>
                           <EventRow event={event} headingLevel={2} />

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Inline, Stack, TextField } from "@varco/ui";
+import { Box, Inline, Stack, TextField } from "@varco/ui";
 import type { FormFields } from "./useSchemaForm";
 
 /** The parts of a postal address, as the domain's `location_details` names them. */
@@ -61,18 +61,25 @@ export function AddressFields({ form }: { form: FormFields<keyof AddressValues> 
       <TextField {...part("address_line_1")} autoComplete="address-line1" />
       <TextField {...part("address_line_2")} autoComplete="address-line2" />
       <Inline gap="md" collapseBelow="sm" align="start">
-        <TextField {...part("city")} autoComplete="address-level2" style={{ flex: 2 }} />
-        <TextField {...part("zip_or_postal_code")} autoComplete="postal-code" style={{ flex: 1 }} />
+        <Box grow={2}>
+          <TextField {...part("city")} autoComplete="address-level2" />
+        </Box>
+        <Box grow>
+          <TextField {...part("zip_or_postal_code")} autoComplete="postal-code" />
+        </Box>
       </Inline>
       <Inline gap="md" collapseBelow="sm" align="start">
-        <TextField {...part("state_or_region")} autoComplete="address-level1" style={{ flex: 2 }} />
-        <TextField
-          {...part("country")}
-          autoComplete="country"
-          description={t`Two letters, such as IT.`}
-          maxLength={2}
-          style={{ flex: 1 }}
-        />
+        <Box grow={2}>
+          <TextField {...part("state_or_region")} autoComplete="address-level1" />
+        </Box>
+        <Box grow>
+          <TextField
+            {...part("country")}
+            autoComplete="country"
+            description={t`Two letters, such as IT.`}
+            maxLength={2}
+          />
+        </Box>
       </Inline>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, ResultPage } from "@varco/ui";
+import { Box, Link, ResultPage } from "@varco/ui";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router-dom";
 import { PlatformFooter } from "./PlatformFooter";
@@ -20,10 +20,15 @@ export function ErrorScreen() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  return <ResultMain variant={isNotFound(error) ? "notFound" : "error"} />;
+}
+
+/** The result page as the page's `main` landmark, taking the screen's spare height. */
+export function ResultMain({ variant }: { variant: "notFound" | "error" }) {
   return (
-    <main style={{ flex: 1 }}>
-      <ResultScreen variant={isNotFound(error) ? "notFound" : "error"} />
-    </main>
+    <Box as="main" grow>
+      <ResultScreen variant={variant} />
+    </Box>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Spinner } from "@varco/ui";
+import { Spinner, Stack } from "@varco/ui";
 
 /**
  * Shown while a screen's code arrives (the first visit to an area). Outside the Lingui provider's
@@ -6,8 +6,8 @@ import { Spinner } from "@varco/ui";
  */
 export function PageLoading() {
   return (
-    <main style={{ flex: 1, display: "grid", placeItems: "center", minHeight: "60vh" }}>
+    <Stack as="main" grow align="center" justify="center" minHeight="tall">
       <Spinner size="lg" tone="brand" />
-    </main>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { AppShell, type AppShellNavItem, Button, Inline, Link, LogOutIcon, Logo,
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAdoptUserLocale } from "../i18n/LocaleProvider";
-import { ResultScreen } from "./ErrorScreen";
+import { ResultMain } from "./ErrorScreen";
 import { PageLoading } from "./PageLoading";
 import { useRuntimeConfig } from "./RuntimeConfigContext";
 
@@ -36,11 +36,7 @@ export function SignedInShell({ navigation, navigationLabel, leadingActions, chi
 
   if (!user) {
     if (error && !(isApiError(error) && (error.status === 401 || error.status === 403)))
-      return (
-        <main style={{ flex: 1 }}>
-          <ResultScreen variant="error" />
-        </main>
-      );
+      return <ResultMain variant="error" />;
     return <PageLoading />;
   }
 

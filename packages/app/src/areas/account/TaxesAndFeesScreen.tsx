@@ -76,7 +76,7 @@ export function TaxesAndFeesScreen() {
 
   return (
     <Stack gap="lg" padding="lg">
-      <Inline gap="md" align="center" style={{ justifyContent: "space-between", flexWrap: "wrap" }}>
+      <Inline gap="md" align="center" justify="between">
         <Heading level={1}>{title}</Heading>
         <Button iconStart={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
           {t`Add a tax or fee`}

@@ -184,7 +184,7 @@ function UsersList({ title }: { title: string }) {
   const email = pending?.user.email ?? "";
   return (
     <>
-      <Inline gap="md" align="center" style={{ justifyContent: "space-between", flexWrap: "wrap" }}>
+      <Inline gap="md" align="center" justify="between">
         <Heading level={1}>{title}</Heading>
         <Button iconStart={<PlusIcon size={16} />} onPress={() => setInviting(true)}>
           {t`Invite a user`}

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { type AcceptInvitationBody, acceptInvitationSchema, isApiError, type User } from "@varco/domain";
 import { useAcceptInvitation, useInvitation } from "@varco/domain/swr";
-import { Button, Form, Inline, Link, SkeletonText, Stack, TextField } from "@varco/ui";
+import { Button, Form, Link, SkeletonText, Stack } from "@varco/ui";
 import { useNavigate, useParams } from "react-router-dom";
 import { takeReturnPath } from "../../auth/returnPath";
 import { browserTimeZone } from "../../format/zonedTime";
+import { NameFields } from "../../forms/NameFields";
 import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
 import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
@@ -82,15 +83,7 @@ function InvitationForm({ token, invited }: { token: string; invited: User }) {
     >
       <Form {...form.props}>
         <Stack gap="md">
-          <Inline gap="md" collapseBelow="sm" align="start">
-            <TextField
-              {...form.field("first_name")}
-              autoComplete="given-name"
-              isRequired
-              style={{ flex: 1 }}
-            />
-            <TextField {...form.field("last_name")} autoComplete="family-name" style={{ flex: 1 }} />
-          </Inline>
+          <NameFields form={form} />
           <NewPasswordFields form={form} />
           <Button type="submit" fullWidth isPending={form.isPending}>
             {t`Join the account`}

@@ -12,16 +12,11 @@ export function AuthLayout() {
     <>
       <Inline as="header" justify="between" align="end" gap="md" paddingX="lg" paddingY="md">
         <Logo alt={appName} darkSrc={logoDarkUrl} lightSrc={logoLightUrl} />
-        <div style={{ width: 220 }}>
+        <Box width="sm">
           <LocaleSwitcher />
-        </div>
+        </Box>
       </Inline>
-      <Box
-        as="main"
-        paddingX="md"
-        paddingY="xl"
-        style={{ flex: 1, width: "100%", maxWidth: 480, marginInline: "auto" }}
-      >
+      <Box as="main" paddingX="md" paddingY="xl" grow width="full" maxWidth="lg" marginX="auto">
         <Outlet />
       </Box>
       <PlatformFooter pathname={pathname} />

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { registerSchema, type UserLocale, userLocales } from "@varco/domain";
 import { useRegister } from "@varco/domain/swr";
-import { Button, Form, Inline, Link, Stack, Text, TextField } from "@varco/ui";
+import { Button, Form, Link, Stack, Text, TextField } from "@varco/ui";
 import { useNavigate } from "react-router-dom";
 import { takeReturnPath } from "../../auth/returnPath";
 import { browserTimeZone } from "../../format/zonedTime";
+import { NameFields } from "../../forms/NameFields";
 import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
 import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
@@ -55,15 +56,7 @@ export function RegisterScreen() {
     >
       <Form {...form.props}>
         <Stack gap="md">
-          <Inline gap="md" collapseBelow="sm" align="start">
-            <TextField
-              {...form.field("first_name")}
-              autoComplete="given-name"
-              isRequired
-              style={{ flex: 1 }}
-            />
-            <TextField {...form.field("last_name")} autoComplete="family-name" style={{ flex: 1 }} />
-          </Inline>
+          <NameFields form={form} />
           <TextField {...form.field("email")} type="email" autoComplete="email" isRequired />
           <NewPasswordFields form={form} />
           <LegalNotice />

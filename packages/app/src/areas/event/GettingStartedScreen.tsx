@@ -62,7 +62,7 @@ function GettingStarted({ event }: { event: Event }) {
         </Text>
       </Stack>
       <Card title={t`Checklist`} titleLevel={2}>
-        <Stack as="ol" gap="md" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        <Stack as="ol" gap="md">
           {steps.map((step) => (
             <li key={step.id}>
               <Inline gap="sm" align="center" justify="between">

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Organizer } from "@varco/domain";
 import { useOrganizerEvents, useOrganizerStats } from "@varco/domain/swr";
 import {
+  Box,
   Button,
   EmptyState,
   Heading,
@@ -75,13 +76,14 @@ function Stats({ organizer }: { organizer: Organizer }) {
           {t`Figures`}
         </Heading>
         {currencies.length > 1 && (
-          <Select
-            label={t`Currency`}
-            items={currencies.map((code) => ({ id: code, label: code }))}
-            selectedKey={shown}
-            onSelectionChange={(key) => setCurrency(String(key))}
-            style={{ minWidth: 140 }}
-          />
+          <Box minWidth="xxs">
+            <Select
+              label={t`Currency`}
+              items={currencies.map((code) => ({ id: code, label: code }))}
+              selectedKey={shown}
+              onSelectionChange={(key) => setCurrency(String(key))}
+            />
+          </Box>
         )}
       </Inline>
       {stats.error && !figures ? (
@@ -92,17 +94,17 @@ function Stats({ organizer }: { organizer: Organizer }) {
           </Button>
         </Stack>
       ) : (
-        <Inline as="ul" gap="md" wrap align="stretch" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <Inline as="ul" gap="md" wrap align="stretch">
           {cards.map((card) => (
             // Each figure takes an equal share of the row, at least 12rem wide.
-            <li key={card.label} style={{ flex: "1 1 12rem" }}>
+            <Box as="li" key={card.label} grow minWidth="xs">
               <StatCard
                 label={card.label}
                 value={card.value ?? 0}
                 formatOptions={card.money ? money : undefined}
                 isLoading={loading}
               />
-            </li>
+            </Box>
           ))}
         </Inline>
       )}
@@ -140,7 +142,7 @@ function UpcomingEvents({ organizer }: { organizer: Organizer }) {
             description={t`The events of this organiser that have not ended appear here.`}
           />
         ) : (
-          <Stack as="ul" gap="sm" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <Stack as="ul" gap="sm">
             {events.data.data.map((event) => (
               <li key={event.id}>
                 <EventRow event={event} />

@@ -130,7 +130,7 @@ function OrganizerFrame({ organizer, section }: { organizer: Organizer; section:
           {section === "dashboard" && <OrganizerStatusActions organizer={organizer} />}
         </Inline>
         <nav aria-label={t`Organiser sections`}>
-          <Inline as="ul" gap="lg" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <Inline as="ul" gap="lg">
             {sections.map((item) => (
               <li key={item.id}>
                 {item.id === section ? (

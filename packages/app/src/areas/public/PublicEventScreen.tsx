@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { PublicEvent } from "@varco/domain";
 import { usePublicEvent } from "@varco/domain/swr";
-import { Box, Card, Heading, Link, SkeletonText, Stack, Text } from "@varco/ui";
+import { Box, Card, CoverImage, Heading, Link, SkeletonText, Stack, Text } from "@varco/ui";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
@@ -88,15 +88,7 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
   return (
     <PublicPage>
       <Stack gap="lg">
-        {cover ? (
-          <Box radius="lg" style={{ overflow: "hidden" }}>
-            <img
-              src={cover}
-              alt=""
-              style={{ display: "block", width: "100%", maxHeight: 360, objectFit: "cover" }}
-            />
-          </Box>
-        ) : null}
+        {cover ? <CoverImage src={cover} alt="" radius="lg" /> : null}
         <Stack gap="sm">
           <Heading level={1}>{event.title}</Heading>
           {organizer ? (
@@ -134,9 +126,9 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
         {event.description ? (
           <Card title={t`About this event`} titleLevel={2}>
             {/* Cleaned by the server on the way in (only an editor's markup survives). */}
-            <div
+            <Box
               data-testid="event-description"
-              style={{ overflowWrap: "anywhere" }}
+              breakWords
               // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text the server sanitised (only safe tags survive)
               dangerouslySetInnerHTML={{ __html: event.description }}
             />

@@ -105,7 +105,7 @@ function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsVie
             description={view === "past" ? undefined : t`Come back soon: new events will appear here.`}
           />
         ) : (
-          <Stack as="ul" gap="md" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <Stack as="ul" gap="md">
             {list.map((event) => (
               <li key={event.id}>
                 <Card

@@ -3,7 +3,7 @@ import { Box, Inline } from "@varco/ui";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { DeferredLocaleSwitcher } from "../../shell/DeferredLocaleSwitcher";
-import { ResultScreen } from "../../shell/ErrorScreen";
+import { ResultMain } from "../../shell/ErrorScreen";
 import { PlatformFooter } from "../../shell/PlatformFooter";
 
 /** The frame of a public page: a language switch, the content, the powered-by footer. */
@@ -12,16 +12,11 @@ export function PublicPage({ children }: { children?: ReactNode }) {
   return (
     <>
       <Inline as="header" justify="end" paddingX="lg" paddingY="md">
-        <div style={{ width: 220 }}>
+        <Box width="sm">
           <DeferredLocaleSwitcher />
-        </div>
+        </Box>
       </Inline>
-      <Box
-        as="main"
-        paddingX="md"
-        paddingY="lg"
-        style={{ flex: 1, width: "100%", maxWidth: 960, marginInline: "auto" }}
-      >
+      <Box as="main" paddingX="md" paddingY="lg" grow width="full" maxWidth="xxxl" marginX="auto">
         {children}
       </Box>
       <PlatformFooter pathname={pathname} />
@@ -35,11 +30,7 @@ export function PublicPage({ children }: { children?: ReactNode }) {
  */
 export function PublicFailure({ error }: { error: unknown }) {
   const missing = error === null || (isApiError(error) && error.status === 404);
-  return (
-    <main style={{ flex: 1 }}>
-      <ResultScreen variant={missing ? "notFound" : "error"} />
-    </main>
-  );
+  return <ResultMain variant={missing ? "notFound" : "error"} />;
 }
 
 /** A positive whole-number id from the address, or null. */
