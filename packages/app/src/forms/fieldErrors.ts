@@ -157,12 +157,3 @@ export function failureMessage(error: unknown, i18n: I18n, words: FailureWords =
       .join(" ")
   );
 }
-
-/** A form's entries as strings; empty optional fields are left out so schemas see them as absent. */
-export function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form).entries()) {
-    if (typeof value === "string" && value !== "") values[name] = value;
-  }
-  return values;
-}

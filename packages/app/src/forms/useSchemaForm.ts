@@ -28,6 +28,8 @@ export interface SchemaFormOptions<Values extends object, Body, Result> {
   onFailed?: (error: unknown) => void;
   /** Refusals only this form can explain, by field (see `FieldReasons`). */
   reasons?: FieldReasons;
+  /** What the server's 422 on a field means here, where it differs from `reasons` (a wrong code). */
+  serverReasons?: FieldReasons;
   /** What the statuses this form expects mean here (401 at sign-in…). */
   statuses?: Partial<Record<number, string>>;
   /** Every field read-only (someone who may look but not change). */
@@ -118,7 +120,7 @@ export function useSchemaForm<Values extends object, Body, Result>(
 
   /** Runs the write with a body already checked (a second try with one more choice, for instance). */
   const send = async (body: Body) => {
-    const { submit, saved, onSaved, onFailed, labels: _labels, reasons, statuses } = latest.current;
+    const { submit, saved, onSaved, onFailed, reasons, serverReasons = reasons, statuses } = latest.current;
     showErrors(null);
     setPending(true);
     let result: Result;
@@ -126,7 +128,7 @@ export function useSchemaForm<Values extends object, Body, Result>(
       result = await submit(body);
     } catch (error) {
       setPending(false);
-      showErrors(errorsOfFailedCall(error, i18n, { reasons, statuses }));
+      showErrors(errorsOfFailedCall(error, i18n, { reasons: serverReasons, statuses }));
       onFailed?.(error);
       return;
     }

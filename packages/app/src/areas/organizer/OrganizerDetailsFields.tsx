@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { ComboBox, Inline, Stack, TextArea, TextField } from "@varco/ui";
+import { Box, ComboBox, Inline, Stack, TextArea, TextField } from "@varco/ui";
 import { useMemo } from "react";
-import type { useFormErrors } from "../../forms/useFormErrors";
+import { TimeZoneField } from "../../forms/TimeZoneField";
+import type { FormFields } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 
 /** The fields of an organiser's details, named as the domain's `organizerBodySchema` names them. */
@@ -28,25 +29,15 @@ export function useOrganizerLabels(): Record<OrganizerDetailsField, string> {
   };
 }
 
-function supported(kind: "timeZone" | "currency"): string[] {
-  try {
-    return Intl.supportedValuesOf(kind);
-  } catch {
-    return [];
-  }
-}
-
-/** Every IANA zone this browser knows, plus the one already chosen (and UTC) if it lacks them. */
-function timeZoneOptions(current: string | undefined) {
-  const zones = new Set(supported("timeZone"));
-  zones.add("UTC");
-  if (current) zones.add(current);
-  return [...zones].sort().map((zone) => ({ id: zone, label: zone }));
-}
-
-/** Every ISO 4217 currency, named in the interface's language ("Euro (EUR)"). */
+/** Every ISO 4217 currency this browser knows, named in the interface's language ("Euro (EUR)"). */
 function currencyOptions(locale: string, current: string | undefined) {
-  const codes = new Set(supported("currency"));
+  let supported: string[];
+  try {
+    supported = Intl.supportedValuesOf("currency");
+  } catch {
+    supported = [];
+  }
+  const codes = new Set(supported);
   if (current) codes.add(current);
   let names: Intl.DisplayNames | undefined;
   try {
@@ -60,128 +51,100 @@ function currencyOptions(locale: string, current: string | undefined) {
   });
 }
 
-export interface OrganizerDetailsFieldsProps {
-  errors: ReturnType<typeof useFormErrors>;
-  /** What the fields start with: the organiser's saved details, or the welcome's suggestions. */
-  defaults: {
-    name?: string | null;
-    email?: string | null;
-    phone?: string | null;
-    website?: string | null;
-    description?: string | null;
-    timezone?: string | null;
-    currency?: string | null;
+/** The form's values of an organiser's details, as text. */
+export type OrganizerDetailsValues = Record<OrganizerDetailsField, string>;
+
+/** What the fields start with: the organiser's saved details, or the welcome's suggestions. */
+export function organizerDetailsValues(
+  saved: Partial<Record<OrganizerDetailsField, string | null | undefined>>,
+): OrganizerDetailsValues {
+  return {
+    name: saved.name ?? "",
+    email: saved.email ?? "",
+    phone: saved.phone ?? "",
+    website: saved.website ?? "",
+    description: saved.description ?? "",
+    timezone: saved.timezone ?? "",
+    currency: saved.currency ?? "",
   };
+}
+
+/**
+ * The body for `organizerBodySchema`: a blank required field is left out (the schema says it is
+ * required); an emptied optional one is sent as null, so saving clears it instead of keeping the
+ * old value. Phone and website only when the form shows them.
+ */
+export function organizerDetailsBody(values: OrganizerDetailsValues, withContactDetails: boolean) {
+  const required = (value: string) => (value === "" ? undefined : value);
+  const optional = (value: string) => (value === "" ? null : value);
+  return {
+    name: required(values.name),
+    email: required(values.email),
+    ...(withContactDetails ? { phone: optional(values.phone), website: optional(values.website) } : {}),
+    description: optional(values.description),
+    timezone: required(values.timezone),
+    currency: required(values.currency),
+  };
+}
+
+export interface OrganizerDetailsFieldsProps {
+  form: FormFields<"name" | "email" | "phone" | "website" | "description", "timezone" | "currency">;
   /** Also the phone and the website (the settings; the welcome asks only for what is needed). */
   withContactDetails?: boolean;
 }
 
 /** Name, email, (phone, website,) time zone, currency and description of an organiser. */
-export function OrganizerDetailsFields({
-  errors,
-  defaults,
-  withContactDetails,
-}: OrganizerDetailsFieldsProps) {
+export function OrganizerDetailsFields({ form, withContactDetails }: OrganizerDetailsFieldsProps) {
   const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
-  const labels = useOrganizerLabels();
-  const timezone = defaults.timezone ?? undefined;
-  const currency = defaults.currency ?? undefined;
-  const zones = useMemo(() => timeZoneOptions(timezone), [timezone]);
+  const currencyField = form.choice("currency");
+  const currency = (currencyField.selectedKey ?? undefined) as string | undefined;
   const currencies = useMemo(() => currencyOptions(bcp47, currency), [bcp47, currency]);
-  const zoneField = errors.field("timezone");
-  const currencyField = errors.field("currency");
 
   return (
     <Stack gap="md">
+      <TextField {...form.field("name")} autoComplete="organization" isRequired />
       <TextField
-        {...errors.field("name")}
-        label={labels.name}
-        defaultValue={defaults.name ?? ""}
-        autoComplete="organization"
-        isRequired
-      />
-      <TextField
-        {...errors.field("email")}
+        {...form.field("email")}
         type="email"
-        label={labels.email}
-        defaultValue={defaults.email ?? ""}
         autoComplete="email"
         description={t`Buyers write to this address with questions about your events.`}
         isRequired
       />
       {withContactDetails && (
         <Inline gap="md" collapseBelow="sm" align="start">
-          <TextField
-            {...errors.field("phone")}
-            type="tel"
-            label={labels.phone}
-            defaultValue={defaults.phone ?? ""}
-            autoComplete="tel"
-            style={{ flex: 1 }}
-          />
-          <TextField
-            {...errors.field("website")}
-            type="url"
-            label={labels.website}
-            defaultValue={defaults.website ?? ""}
-            autoComplete="url"
-            placeholder="https://"
-            style={{ flex: 1 }}
-          />
+          <Box grow>
+            <TextField {...form.field("phone")} type="tel" autoComplete="tel" />
+          </Box>
+          <Box grow>
+            <TextField {...form.field("website")} type="url" autoComplete="url" placeholder="https://" />
+          </Box>
         </Inline>
       )}
       <Inline gap="md" collapseBelow="sm" align="start">
-        <ComboBox
-          name={zoneField.name}
-          isInvalid={zoneField.isInvalid}
-          errorMessage={zoneField.errorMessage}
-          onSelectionChange={zoneField.onChange}
-          formValue="key"
-          label={labels.timezone}
-          items={zones}
-          defaultSelectedKey={timezone}
-          description={t`Dates of new events are read in this time zone.`}
-          isRequired
-          style={{ flex: 1 }}
-        />
-        <ComboBox
-          name={currencyField.name}
-          isInvalid={currencyField.isInvalid}
-          errorMessage={currencyField.errorMessage}
-          onSelectionChange={currencyField.onChange}
-          formValue="key"
-          label={labels.currency}
-          items={currencies}
-          defaultSelectedKey={currency}
-          description={t`New events sell their tickets in this currency.`}
-          isRequired
-          style={{ flex: 1 }}
-        />
+        <Box grow>
+          <TimeZoneField
+            {...form.choice("timezone")}
+            description={t`Dates of new events are read in this time zone.`}
+            isRequired
+          />
+        </Box>
+        <Box grow>
+          <ComboBox
+            {...currencyField}
+            label={currencyField.label ?? ""}
+            items={currencies}
+            description={t`New events sell their tickets in this currency.`}
+            isRequired
+          />
+        </Box>
       </Inline>
       <TextArea
-        {...errors.field("description")}
-        label={labels.description}
-        defaultValue={defaults.description ?? ""}
+        {...form.field("description")}
         description={t`A few words about who you are, shown on your public page.`}
         rows={3}
         maxRows={8}
       />
     </Stack>
   );
-}
-
-/**
- * The form's entries for `organizerBodySchema`: an emptied optional field is sent as null, so
- * saving clears it instead of leaving the old value.
- */
-export function organizerDetailsValues(
-  entries: Record<string, string>,
-  withContactDetails: boolean,
-): Record<string, string | null> {
-  const optional = withContactDetails ? ["phone", "website", "description"] : ["description"];
-  return {
-    ...Object.fromEntries(optional.map((name) => [name, null])),
-    ...entries,
-  };
 }

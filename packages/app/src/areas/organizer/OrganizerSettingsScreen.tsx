@@ -7,7 +7,6 @@ import {
   type OrganizerSettings,
   organizerBodySchema,
   type SocialNetwork,
-  type UpdateOrganizerSettingsBody,
   updateOrganizerSettingsSchema,
 } from "@varco/domain";
 import {
@@ -18,6 +17,7 @@ import {
   useUploadImage,
 } from "@varco/domain/swr";
 import {
+  Box,
   Button,
   Card,
   FileDropZone,
@@ -31,11 +31,17 @@ import {
   TextField,
   toasts,
 } from "@varco/ui";
-import { type FormEvent, type ReactNode, useState } from "react";
-import { errorsOfFailedCall, failureMessage, formValues, validate } from "../../forms/fieldErrors";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { type ReactNode, useState } from "react";
+import { AddressFields, addressBody, addressValues, useAddressLabels } from "../../forms/AddressFields";
+import { type FieldLabels, failureMessage } from "../../forms/fieldErrors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryView } from "../../shell/QueryView";
-import { OrganizerDetailsFields, organizerDetailsValues, useOrganizerLabels } from "./OrganizerDetailsFields";
+import {
+  OrganizerDetailsFields,
+  organizerDetailsBody,
+  organizerDetailsValues,
+  useOrganizerLabels,
+} from "./OrganizerDetailsFields";
 import { useOrganizerArea } from "./OrganizerLayout";
 
 /** The networks offered on the settings page; handles of the others, if any, are kept as they are. */
@@ -101,32 +107,23 @@ function SaveButton({ isPending }: { isPending: boolean }) {
 }
 
 function DetailsSection({ organizer }: { organizer: Organizer }) {
-  const { t, i18n } = useLingui();
-  const labels = useOrganizerLabels();
-  const errors = useFormErrors();
+  const { t } = useLingui();
   const update = useUpdateOrganizer();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = organizerDetailsValues(formValues(event.currentTarget), true);
-    const checked = validate(organizerBodySchema, values, labels, {}, i18n);
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    update.trigger(organizer.id, checked.body).then(
-      () => toasts.show({ message: t`Organiser details saved.`, tone: "success" }),
-      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
-    );
-  };
+  const form = useSchemaForm({
+    schema: organizerBodySchema,
+    initial: organizerDetailsValues(organizer),
+    labels: useOrganizerLabels(),
+    toBody: (values) => organizerDetailsBody(values, true),
+    submit: (body) => update.trigger(organizer.id, body),
+    saved: t`Organiser details saved.`,
+  });
 
   return (
     <Section title={t`Details`}>
-      <Form aria-label={t`Details`} serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form aria-label={t`Details`} {...form.props}>
         <Stack gap="lg">
-          <OrganizerDetailsFields errors={errors} defaults={organizer} withContactDetails />
-          <SaveButton isPending={update.isMutating} />
+          <OrganizerDetailsFields form={form} withContactDetails />
+          <SaveButton isPending={form.isPending} />
         </Stack>
       </Form>
     </Section>
@@ -187,7 +184,7 @@ function ImageField({
   };
 
   return (
-    <div style={{ flex: 1, width: "100%" }}>
+    <Box grow width="full">
       <FileDropZone
         label={label}
         description={description}
@@ -208,7 +205,7 @@ function ImageField({
           remove.trigger(image.id).then(() => toasts.show({ message: removed, tone: "success" }), failed);
         }}
       />
-    </div>
+    </Box>
   );
 }
 
@@ -234,72 +231,61 @@ function SettingsSections({ organizer }: { organizer: Organizer }) {
   );
 }
 
-/** One settings form: checks its part of the PATCH with the domain schema, sends it, says so. */
-function useSettingsForm(organizer: Organizer, labels: Record<string, string>) {
-  const { t, i18n } = useLingui();
-  const errors = useFormErrors();
-  const save = useUpdateOrganizerSettings();
-  const submit = (body: UpdateOrganizerSettingsBody) => {
-    const checked = validate(updateOrganizerSettingsSchema, body, labels, {}, i18n);
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    save.trigger(organizer.id, checked.body).then(
-      () => toasts.show({ message: t`Settings saved.`, tone: "success" }),
-      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
-    );
-  };
-  return { errors, submit, isPending: save.isMutating };
-}
+/** A blank text as null: an emptied setting is cleared, not kept. */
+const orNull = (value: string) => (value === "" ? null : value);
 
-/** A form's text entries, with every listed field present: an emptied one is sent as null. */
-function textEntries(form: HTMLFormElement, names: readonly string[]): Record<string, string | null> {
-  const values = formValues(form);
-  return Object.fromEntries(names.map((name) => [name, values[name] ?? null]));
+/** One settings form: its part of the PATCH, checked with the domain schema, sent, and said so. */
+function useSettingsForm<Values extends object>(
+  organizer: Organizer,
+  form: { initial: Values; labels: FieldLabels; toBody: (values: Values) => unknown },
+) {
+  const { t } = useLingui();
+  const save = useUpdateOrganizerSettings();
+  return useSchemaForm({
+    ...form,
+    schema: updateOrganizerSettingsSchema,
+    submit: (body) => save.trigger(organizer.id, body),
+    saved: t`Settings saved.`,
+  });
 }
 
 function HomepageSection({ organizer, settings }: { organizer: Organizer; settings: OrganizerSettings }) {
   const { t } = useLingui();
-  const labels = {
-    homepage_visibility: t`Who can see the public page`,
-    homepage_password: t`Page password`,
-    website_url: t`Website linked from the public page`,
-  };
-  const form = useSettingsForm(organizer, labels);
-  const [visibility, setVisibility] = useState<OrganizerHomepageVisibility>(settings.homepage_visibility);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    form.submit({
-      homepage_visibility: visibility,
-      website_url: values.website_url ?? null,
+  const form = useSettingsForm(organizer, {
+    initial: {
+      homepage_visibility: settings.homepage_visibility as OrganizerHomepageVisibility,
+      homepage_password: "",
+      website_url: settings.website_url ?? "",
+    },
+    labels: {
+      homepage_visibility: t`Who can see the public page`,
+      homepage_password: t`Page password`,
+      website_url: t`Website linked from the public page`,
+    },
+    toBody: (values) => ({
+      homepage_visibility: values.homepage_visibility,
+      website_url: orNull(values.website_url),
       // A password left empty keeps the one already set.
-      ...(visibility === "PASSWORD_PROTECTED" && values.homepage_password
+      ...(values.homepage_visibility === "PASSWORD_PROTECTED" && values.homepage_password
         ? { homepage_password: values.homepage_password }
         : {}),
-    });
-  };
+    }),
+  });
 
   return (
     <Section title={t`Public page`}>
-      <Form aria-label={t`Public page`} serverErrors={form.errors.summary} onSubmit={onSubmit}>
+      <Form aria-label={t`Public page`} {...form.props}>
         <Stack gap="md">
           <Select
-            label={labels.homepage_visibility}
+            {...form.choice("homepage_visibility")}
             items={[
               { id: "PUBLIC", label: t`Everyone` },
               { id: "PASSWORD_PROTECTED", label: t`Only visitors with the password` },
             ]}
-            selectedKey={visibility}
-            onSelectionChange={(key) => setVisibility(key as OrganizerHomepageVisibility)}
           />
-          {visibility === "PASSWORD_PROTECTED" && (
+          {form.values.homepage_visibility === "PASSWORD_PROTECTED" && (
             <PasswordField
-              {...form.errors.field("homepage_password")}
-              label={labels.homepage_password}
+              {...form.field("homepage_password")}
               autoComplete="new-password"
               description={
                 settings.homepage_password
@@ -309,13 +295,7 @@ function HomepageSection({ organizer, settings }: { organizer: Organizer; settin
               isRequired={!settings.homepage_password}
             />
           )}
-          <TextField
-            {...form.errors.field("website_url")}
-            type="url"
-            label={labels.website_url}
-            defaultValue={settings.website_url ?? ""}
-            placeholder="https://"
-          />
+          <TextField {...form.field("website_url")} type="url" placeholder="https://" />
           <SaveButton isPending={form.isPending} />
         </Stack>
       </Form>
@@ -323,32 +303,31 @@ function HomepageSection({ organizer, settings }: { organizer: Organizer; settin
   );
 }
 
+type HandleName = `${(typeof offeredNetworks)[number]}_handle`;
+const handleOf = (network: (typeof offeredNetworks)[number]): HandleName => `${network}_handle`;
+
 function SocialSection({ organizer, settings }: { organizer: Organizer; settings: OrganizerSettings }) {
   const { t } = useLingui();
-  const labels = Object.fromEntries(
-    offeredNetworks.map((network) => [`${network}_handle`, networkNames[network]]),
-  );
-  const form = useSettingsForm(organizer, labels);
-  const names = offeredNetworks.map((network) => `${network}_handle` as const);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.submit(textEntries(event.currentTarget, names));
-  };
+  const form = useSettingsForm(organizer, {
+    initial: Object.fromEntries(
+      offeredNetworks.map((network) => [handleOf(network), settings.social_media_handles?.[network] ?? ""]),
+    ) as Record<HandleName, string>,
+    labels: Object.fromEntries(offeredNetworks.map((network) => [handleOf(network), networkNames[network]])),
+    toBody: (values) =>
+      Object.fromEntries(
+        offeredNetworks.map((network) => [handleOf(network), orNull(values[handleOf(network)])]),
+      ),
+  });
 
   return (
     <Section title={t`Social media`} description={t`Your handles, linked from your public page.`}>
-      <Form aria-label={t`Social media`} serverErrors={form.errors.summary} onSubmit={onSubmit}>
+      <Form aria-label={t`Social media`} {...form.props}>
         <Stack gap="md">
           <Inline gap="md" wrap align="start">
             {offeredNetworks.map((network) => (
-              <TextField
-                key={network}
-                {...form.errors.field(`${network}_handle`)}
-                label={networkNames[network]}
-                defaultValue={settings.social_media_handles?.[network] ?? ""}
-                style={{ flex: "1 1 14rem" }}
-              />
+              <Box key={network} grow minWidth="sm">
+                <TextField {...form.field(handleOf(network))} />
+              </Box>
             ))}
           </Inline>
           <SaveButton isPending={form.isPending} />
@@ -360,47 +339,35 @@ function SocialSection({ organizer, settings }: { organizer: Organizer; settings
 
 function SeoSection({ organizer, settings }: { organizer: Organizer; settings: OrganizerSettings }) {
   const { t } = useLingui();
-  const labels = {
-    seo_title: t`Title for search engines`,
-    seo_description: t`Description for search engines`,
-    seo_keywords: t`Keywords`,
-  };
-  const form = useSettingsForm(organizer, labels);
-  const [indexed, setIndexed] = useState(settings.allow_search_engine_indexing);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.submit({
-      ...textEntries(event.currentTarget, ["seo_title", "seo_description", "seo_keywords"]),
-      allow_search_engine_indexing: indexed,
-    });
-  };
+  const form = useSettingsForm(organizer, {
+    initial: {
+      seo_title: settings.seo_title ?? "",
+      seo_description: settings.seo_description ?? "",
+      seo_keywords: settings.seo_keywords ?? "",
+      allow_search_engine_indexing: settings.allow_search_engine_indexing,
+    },
+    labels: {
+      seo_title: t`Title for search engines`,
+      seo_description: t`Description for search engines`,
+      seo_keywords: t`Keywords`,
+      allow_search_engine_indexing: t`Let search engines list the public page`,
+    },
+    toBody: (values) => ({
+      seo_title: orNull(values.seo_title),
+      seo_description: orNull(values.seo_description),
+      seo_keywords: orNull(values.seo_keywords),
+      allow_search_engine_indexing: values.allow_search_engine_indexing,
+    }),
+  });
 
   return (
     <Section title={t`Search engines`}>
-      <Form aria-label={t`Search engines`} serverErrors={form.errors.summary} onSubmit={onSubmit}>
+      <Form aria-label={t`Search engines`} {...form.props}>
         <Stack gap="md">
-          <TextField
-            {...form.errors.field("seo_title")}
-            label={labels.seo_title}
-            defaultValue={settings.seo_title ?? ""}
-          />
-          <TextArea
-            {...form.errors.field("seo_description")}
-            label={labels.seo_description}
-            defaultValue={settings.seo_description ?? ""}
-            rows={2}
-            maxRows={6}
-          />
-          <TextField
-            {...form.errors.field("seo_keywords")}
-            label={labels.seo_keywords}
-            defaultValue={settings.seo_keywords ?? ""}
-            description={t`Separated by commas.`}
-          />
-          <Switch isSelected={indexed} onChange={setIndexed}>
-            {t`Let search engines list the public page`}
-          </Switch>
+          <TextField {...form.field("seo_title")} />
+          <TextArea {...form.field("seo_description")} rows={2} maxRows={6} />
+          <TextField {...form.field("seo_keywords")} description={t`Separated by commas.`} />
+          <Switch {...form.toggle("allow_search_engine_indexing")} />
           <SaveButton isPending={form.isPending} />
         </Stack>
       </Form>
@@ -408,69 +375,20 @@ function SeoSection({ organizer, settings }: { organizer: Organizer; settings: O
   );
 }
 
-const locationFields = [
-  "venue_name",
-  "address_line_1",
-  "address_line_2",
-  "city",
-  "state_or_region",
-  "zip_or_postal_code",
-  "country",
-] as const;
-
 function LocationSection({ organizer, settings }: { organizer: Organizer; settings: OrganizerSettings }) {
   const { t } = useLingui();
-  const labels: Record<`location_details.${(typeof locationFields)[number]}`, string> = {
-    "location_details.venue_name": t`Venue name`,
-    "location_details.address_line_1": t`Address`,
-    "location_details.address_line_2": t`Address (continued)`,
-    "location_details.city": t`City`,
-    "location_details.state_or_region": t`State or region`,
-    "location_details.zip_or_postal_code": t`Postal code`,
-    "location_details.country": t`Country code`,
-  };
-  const form = useSettingsForm(organizer, labels);
-  const saved = settings.location_details;
-  const field = (name: (typeof locationFields)[number]) => ({
-    ...form.errors.field(`location_details.${name}`),
-    label: labels[`location_details.${name}`],
-    defaultValue: saved?.[name] ?? "",
+  const form = useSettingsForm(organizer, {
+    initial: addressValues(settings.location_details),
+    labels: useAddressLabels(),
+    // Every part emptied: the organiser has no address any more.
+    toBody: (values) => ({ location_details: addressBody(values, null) }),
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const location = Object.fromEntries(
-      locationFields.map((name) => [name, values[`location_details.${name}`] ?? null]),
-    );
-    // Every field emptied: the organiser has no address any more.
-    const empty = Object.values(location).every((value) => value === null);
-    form.submit({
-      location_details: empty ? null : { ...location, country: location.country?.toUpperCase() ?? null },
-    } as UpdateOrganizerSettingsBody);
-  };
 
   return (
     <Section title={t`Location`} description={t`Where you are based, shown on your public page.`}>
-      <Form aria-label={t`Location`} serverErrors={form.errors.summary} onSubmit={onSubmit}>
+      <Form aria-label={t`Location`} {...form.props}>
         <Stack gap="md">
-          <TextField {...field("venue_name")} />
-          <TextField {...field("address_line_1")} autoComplete="address-line1" />
-          <TextField {...field("address_line_2")} autoComplete="address-line2" />
-          <Inline gap="md" collapseBelow="sm" align="start">
-            <TextField {...field("city")} autoComplete="address-level2" style={{ flex: 2 }} />
-            <TextField {...field("zip_or_postal_code")} autoComplete="postal-code" style={{ flex: 1 }} />
-          </Inline>
-          <Inline gap="md" collapseBelow="sm" align="start">
-            <TextField {...field("state_or_region")} autoComplete="address-level1" style={{ flex: 2 }} />
-            <TextField
-              {...field("country")}
-              autoComplete="country"
-              description={t`Two letters, such as IT.`}
-              maxLength={2}
-              style={{ flex: 1 }}
-            />
-          </Inline>
+          <AddressFields form={form} />
           <SaveButton isPending={form.isPending} />
         </Stack>
       </Form>

@@ -258,7 +258,9 @@ describe("the organiser's settings", () => {
     await user.clear(website);
     await user.type(website, "lagoon.example");
     await user.click(within(details).getByRole("button", { name: "Save" }));
-    expect(await within(details).findByText("Enter a web address starting with https://.")).toBeInTheDocument();
+    expect(
+      await within(details).findByText("Enter a web address starting with https://."),
+    ).toBeInTheDocument();
     expect(website).toHaveAttribute("aria-invalid", "true");
     expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
 

@@ -31,12 +31,11 @@ import {
   TextField,
   toasts,
 } from "@varco/ui";
-import { type FormEvent, useMemo, useState } from "react";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
+import { useMemo } from "react";
+import { NameFields } from "../../forms/NameFields";
 import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
 import { TimeZoneField } from "../../forms/TimeZoneField";
-import { useFormErrors } from "../../forms/useFormErrors";
-import { useSchemaForm } from "../../forms/useSchemaForm";
+import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { localeNames } from "../../i18n/localeNames";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
@@ -54,7 +53,7 @@ export function ProfileScreen() {
   const { data: user } = useCurrentUser();
 
   return (
-    <Stack gap="lg" padding="lg" style={{ maxWidth: 720 }}>
+    <Stack gap="lg" padding="lg" maxWidth="xxl">
       <Heading level={1}>{title}</Heading>
       {user ? (
         <>
@@ -86,54 +85,43 @@ function savedProfile(user: User) {
 }
 
 function DetailsCard({ user }: { user: User }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const update = useUpdateCurrentUser();
   const cancelChange = useCancelEmailChange();
-  const errors = useFormErrors();
-  const [timezone, setTimezone] = useState(user.timezone);
-  const labels = {
-    first_name: t`First name`,
-    last_name: t`Last name`,
-    email: t`Email`,
-    timezone: t`Time zone`,
-  };
   const pendingEmail = user.has_pending_email_change ? (user.pending_email ?? null) : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const entered = formValues(event.currentTarget);
-    const checked = validate(
-      updateCurrentUserSchema,
-      {
-        ...savedProfile(user),
-        last_name: null,
-        ...entered,
-        timezone,
-      },
-      labels,
-      {},
-      i18n,
-    );
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    const emailChanged = entered.email !== undefined && entered.email !== user.email;
-    update.trigger(checked.body).then(
-      (saved) => {
-        const newEmail = saved.pending_email ?? entered.email ?? "";
-        toasts.show({
-          tone: "success",
-          message:
-            emailChanged && saved.has_pending_email_change
-              ? t`Your profile was saved. Open the link we sent to ${{ email: newEmail }} to change your email.`
-              : t`Your profile was saved.`,
-        });
-      },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
-    );
-  };
+  const form = useSchemaForm({
+    schema: updateCurrentUserSchema,
+    initial: {
+      first_name: user.first_name,
+      last_name: user.last_name ?? "",
+      email: user.email,
+      timezone: user.timezone,
+    },
+    labels: {
+      first_name: t`First name`,
+      last_name: t`Last name`,
+      email: t`Email`,
+      timezone: t`Time zone`,
+    },
+    // An emptied last name is cleared; the language is kept as saved.
+    toBody: (values) => ({
+      ...savedProfile(user),
+      ...withoutBlanks(values),
+      last_name: values.last_name === "" ? null : values.last_name,
+    }),
+    submit: update.trigger,
+    onSaved: (saved, body) => {
+      const emailChanged = body.email !== undefined && body.email !== user.email;
+      const newEmail = saved.pending_email ?? body.email ?? "";
+      toasts.show({
+        tone: "success",
+        message:
+          emailChanged && saved.has_pending_email_change
+            ? t`Your profile was saved. Open the link we sent to ${{ email: newEmail }} to change your email.`
+            : t`Your profile was saved.`,
+      });
+    },
+  });
 
   const cancel = () => {
     cancelChange.trigger(user.id).then(
@@ -146,31 +134,14 @@ function DetailsCard({ user }: { user: User }) {
     );
   };
 
-  const { onChange: zoneEdited, ...zoneField } = errors.field("timezone");
   return (
     <Card title={t`Personal details`} titleLevel={2}>
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="md">
-          <Inline gap="md" align="start" style={{ flexWrap: "wrap" }}>
-            <TextField
-              {...errors.field("first_name")}
-              label={labels.first_name}
-              defaultValue={user.first_name}
-              autoComplete="given-name"
-              isRequired
-            />
-            <TextField
-              {...errors.field("last_name")}
-              label={labels.last_name}
-              defaultValue={user.last_name ?? ""}
-              autoComplete="family-name"
-            />
-          </Inline>
+          <NameFields form={form} />
           <TextField
-            {...errors.field("email")}
+            {...form.field("email")}
             type="email"
-            label={labels.email}
-            defaultValue={user.email}
             autoComplete="email"
             description={t`A new address is used once you open the link we send to it.`}
             isRequired
@@ -190,18 +161,9 @@ function DetailsCard({ user }: { user: User }) {
               </Stack>
             </Card>
           ) : null}
-          <TimeZoneField
-            {...zoneField}
-            label={labels.timezone}
-            selectedKey={timezone}
-            onSelectionChange={(key) => {
-              if (key !== null) setTimezone(String(key));
-              zoneEdited();
-            }}
-            isRequired
-          />
+          <TimeZoneField {...form.choice("timezone")} isRequired />
           <div>
-            <Button type="submit" isPending={update.isMutating}>
+            <Button type="submit" isPending={form.isPending}>
               {t`Save`}
             </Button>
           </div>
@@ -288,31 +250,20 @@ function PasswordCard() {
 
 /** An unverified address: the six-digit code from the email, or a new email with one. */
 function VerifyEmailCard({ user }: { user: User }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const confirm = useConfirmEmailWithCode();
   const resend = useResendEmailConfirmation();
-  const errors = useFormErrors();
-  const labels = { code: t`Code` };
   const email = user.email;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(confirmEmailWithCodeSchema, formValues(event.currentTarget), labels, {}, i18n);
-    if (!checked.ok) {
-      errors.show({ errors: { code: [t`Enter the 6 digits from the email.`] } });
-      return;
-    }
-    errors.show(null);
-    confirm.trigger(user.id, checked.body).then(
-      () => toasts.show({ tone: "success", message: t`Your email address is confirmed.` }),
-      (error: unknown) =>
-        errors.show(
-          isApiError(error) && error.status === 422
-            ? { errors: { code: [t`This code is not valid or has expired. Ask for a new one.`] } }
-            : errorsOfFailedCall(error, i18n),
-        ),
-    );
-  };
+  const form = useSchemaForm({
+    schema: confirmEmailWithCodeSchema,
+    initial: { code: "" },
+    labels: { code: t`Code` },
+    toBody: (values) => values,
+    reasons: { code: t`Enter the 6 digits from the email.` },
+    serverReasons: { code: t`This code is not valid or has expired. Ask for a new one.` },
+    submit: (body) => confirm.trigger(user.id, body),
+    saved: t`Your email address is confirmed.`,
+  });
 
   const sendAgain = () => {
     resend.trigger(user.id).then(
@@ -334,17 +285,16 @@ function VerifyEmailCard({ user }: { user: User }) {
       titleLevel={2}
       description={t`We sent a 6-digit code to ${email}. Enter it here, or open the link in the same email.`}
     >
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
-        <Inline gap="md" align="end" style={{ flexWrap: "wrap" }}>
+      <Form {...form.props}>
+        <Inline gap="md" align="end">
           <TextField
-            {...errors.field("code")}
-            label={labels.code}
+            {...form.field("code")}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             isRequired
           />
-          <Button type="submit" isPending={confirm.isMutating}>
+          <Button type="submit" isPending={form.isPending}>
             {t`Confirm`}
           </Button>
           <Button variant="subtle" isPending={resend.isMutating} onPress={sendAgain}>

@@ -1,10 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { isApiError } from "@varco/domain";
 import { useCheckHomepagePassword } from "@varco/domain/swr";
 import { Button, Form, Heading, PasswordField, Stack, Text } from "@varco/ui";
-import type { FormEvent } from "react";
-import { errorsOfFailedCall } from "../../forms/fieldErrors";
-import { useFormErrors } from "../../forms/useFormErrors";
+import type { FormSchema } from "../../forms/fieldErrors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 
 /** Where a visit keeps an organiser page's password: this tab, until it closes. */
 const storageKey = (organizerId: number) => `varco.homepagePassword.${organizerId}`;
@@ -27,6 +25,22 @@ function rememberHomepagePassword(organizerId: number, password: string | undefi
 }
 
 /**
+ * Only that a password was typed, as typed (its spaces are part of it): the server checks the rest.
+ * Not the domain's schema, which would bring zod onto the public pages.
+ */
+const typedPassword: FormSchema<{ password: string }> = {
+  safeParse(values) {
+    const { password = "" } = values as { password?: string };
+    return password === ""
+      ? {
+          success: false,
+          error: { issues: [{ code: "custom", path: ["password"], message: "", input: password }] },
+        }
+      : { success: true, data: { password } };
+  },
+};
+
+/**
  * A password-protected organiser page asks for its password; the server checks it, and the page
  * remembers it for the visit (sessionStorage) before reading the page with it.
  */
@@ -37,47 +51,30 @@ export function HomepagePasswordForm({
   organizerId: number;
   onUnlocked: (password: string) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const check = useCheckHomepagePassword();
-  const errors = useFormErrors();
-  const labels = { password: t`Password` };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // As typed: a password's spaces are part of it.
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    if (password === "") {
-      errors.show({ errors: { password: [t`Enter the password.`] } });
-      return;
-    }
-    errors.show(null);
-    check.trigger(organizerId, { password }).then(
-      () => {
-        rememberHomepagePassword(organizerId, password);
-        onUnlocked(password);
-      },
-      (error: unknown) =>
-        errors.show(
-          isApiError(error) && error.status === 422
-            ? { errors: { password: [t`That password is not right.`] } }
-            : errorsOfFailedCall(error, i18n),
-        ),
-    );
-  };
+  const form = useSchemaForm({
+    schema: typedPassword,
+    initial: { password: "" },
+    labels: { password: t`Password` },
+    toBody: (values) => values,
+    reasons: { password: t`Enter the password.` },
+    serverReasons: { password: t`That password is not right.` },
+    submit: (body) => check.trigger(organizerId, body),
+    onSaved: (_answer, { password }) => {
+      rememberHomepagePassword(organizerId, password);
+      onUnlocked(password);
+    },
+  });
 
   return (
-    <Stack gap="md" style={{ maxWidth: 420 }}>
+    <Stack gap="md" maxWidth="md">
       <Heading level={1}>{t`This page is protected`}</Heading>
       <Text as="p">{t`Enter the password the organiser gave you to see their events.`}</Text>
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="md">
-          <PasswordField
-            {...errors.field("password")}
-            label={labels.password}
-            autoComplete="off"
-            isRequired
-          />
-          <Button type="submit" isPending={check.isMutating}>
+          <PasswordField {...form.field("password")} autoComplete="off" isRequired />
+          <Button type="submit" isPending={form.isPending}>
             {t`Show the page`}
           </Button>
         </Stack>

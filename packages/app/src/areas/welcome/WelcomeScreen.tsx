@@ -1,3 +1,4 @@
+import type { DateValue } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import { createEventSchema, isApiError, type Organizer, organizerBodySchema } from "@varco/domain";
 import {
@@ -20,20 +21,19 @@ import {
   Stack,
   Text,
   TextField,
-  toasts,
 } from "@varco/ui";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { wallTimeToInstant } from "../../format/zonedTime";
-import { errorsOfFailedCall, formValues, validate } from "../../forms/fieldErrors";
-import { useFormErrors } from "../../forms/useFormErrors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useAdoptUserLocale } from "../../i18n/LocaleProvider";
-import { ResultScreen } from "../../shell/ErrorScreen";
+import { ResultMain } from "../../shell/ErrorScreen";
 import { PageLoading } from "../../shell/PageLoading";
 import { PlatformFooter } from "../../shell/PlatformFooter";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import {
   OrganizerDetailsFields,
+  organizerDetailsBody,
   organizerDetailsValues,
   useOrganizerLabels,
 } from "../organizer/OrganizerDetailsFields";
@@ -61,11 +61,7 @@ export function WelcomeScreen() {
   if (!user.data) {
     // 401/403 already sent the visitor to the login page; anything else is a failure.
     if (user.error && !(isApiError(user.error) && (user.error.status === 401 || user.error.status === 403)))
-      return (
-        <main style={{ flex: 1 }}>
-          <ResultScreen variant="error" />
-        </main>
-      );
+      return <ResultMain variant="error" />;
     return <PageLoading />;
   }
 
@@ -80,12 +76,7 @@ export function WelcomeScreen() {
       <Inline as="header" justify="between" align="end" gap="md" paddingX="lg" paddingY="md">
         <Logo alt={appName} darkSrc={logoDarkUrl} lightSrc={logoLightUrl} />
       </Inline>
-      <Box
-        as="main"
-        paddingX="md"
-        paddingY="xl"
-        style={{ flex: 1, width: "100%", maxWidth: 640, marginInline: "auto" }}
-      >
+      <Box as="main" paddingX="md" paddingY="xl" grow width="full" maxWidth="xl" marginX="auto">
         <Stack gap="lg">
           <Stack gap="xs">
             <Heading level={1} size="xl">
@@ -172,28 +163,17 @@ function FirstOrganizerStep({
   defaults: { email: string; timezone?: string; currency?: string };
   onCreated: (organizer: Organizer) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const labels = useOrganizerLabels();
-  const errors = useFormErrors();
+  const { t } = useLingui();
   const create = useCreateOrganizer();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = organizerDetailsValues(formValues(event.currentTarget), false);
-    const checked = validate(organizerBodySchema, values, labels, {}, i18n);
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    create.trigger(checked.body).then(
-      (organizer) => {
-        toasts.show({ message: t`Organiser created.`, tone: "success" });
-        onCreated(organizer);
-      },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
-    );
-  };
+  const form = useSchemaForm({
+    schema: organizerBodySchema,
+    initial: organizerDetailsValues(defaults),
+    labels: useOrganizerLabels(),
+    toBody: (values) => organizerDetailsBody(values, false),
+    submit: create.trigger,
+    saved: t`Organiser created.`,
+    onSaved: onCreated,
+  });
 
   return (
     <StepCard
@@ -201,11 +181,11 @@ function FirstOrganizerStep({
       title={t`Create your organiser`}
       intro={t`The organiser is who buyers see behind your events: on the tickets, in the emails and on your public page.`}
     >
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="lg">
-          <OrganizerDetailsFields errors={errors} defaults={defaults} />
+          <OrganizerDetailsFields form={form} />
           <Inline justify="end">
-            <Button type="submit" isPending={create.isMutating}>
+            <Button type="submit" isPending={form.isPending}>
               {t`Continue`}
             </Button>
           </Inline>
@@ -216,36 +196,24 @@ function FirstOrganizerStep({
 }
 
 function FirstEventStep({ organizer, afterFirstStep }: { organizer: Organizer; afterFirstStep: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const errors = useFormErrors();
   const create = useCreateEvent();
-  const labels = { title: t`Event title`, start_date: t`Starts on` };
   const { name, timezone } = organizer;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const entries = formValues(event.currentTarget);
-    const values = {
-      title: entries.title,
-      // The date is typed as the organiser's wall clock and sent as the instant it names.
-      start_date: entries.start_date ? wallTimeToInstant(entries.start_date, organizer.timezone) : undefined,
+  const form = useSchemaForm({
+    schema: createEventSchema,
+    initial: { title: "", start_date: null as DateValue | null },
+    labels: { title: t`Event title`, start_date: t`Starts on` },
+    toBody: (values) => ({
+      title: values.title || undefined,
+      // The date is picked on the organiser's wall clock and sent as the instant it names.
+      start_date: values.start_date ? wallTimeToInstant(values.start_date.toString(), timezone) : undefined,
       organizer_id: organizer.id,
-    };
-    const checked = validate(createEventSchema, values, labels, {}, i18n);
-    if (!checked.ok) {
-      errors.show(checked.errors);
-      return;
-    }
-    errors.show(null);
-    create.trigger(checked.body).then(
-      (created) => {
-        toasts.show({ message: t`Event created.`, tone: "success" });
-        navigate(gettingStartedPath(created.id));
-      },
-      (error: unknown) => errors.show(errorsOfFailedCall(error, i18n)),
-    );
-  };
+    }),
+    submit: create.trigger,
+    saved: t`Event created.`,
+    onSaved: (created) => navigate(gettingStartedPath(created.id)),
+  });
 
   return (
     <StepCard
@@ -254,21 +222,20 @@ function FirstEventStep({ organizer, afterFirstStep }: { organizer: Organizer; a
       title={t`Create your first event`}
       intro={t`A title and a start are enough for now: tickets, place and description come next.`}
     >
-      <Form serverErrors={errors.summary} onSubmit={onSubmit}>
+      <Form {...form.props}>
         <Stack gap="lg">
           <Text as="p" size="sm">
             {t`Organised by ${name}`}
           </Text>
-          <TextField {...errors.field("title")} label={labels.title} isRequired />
+          <TextField {...form.field("title")} isRequired />
           <DatePicker
-            {...errors.field("start_date")}
-            label={labels.start_date}
+            {...form.field("start_date")}
             granularity="minute"
             description={t`Date and time in ${timezone}.`}
             isRequired
           />
           <Inline justify="end">
-            <Button type="submit" isPending={create.isMutating}>
+            <Button type="submit" isPending={form.isPending}>
               {t`Create event`}
             </Button>
           </Inline>
