@@ -28,7 +28,7 @@ import {
 
 /**
  * The database, table by table. Conventions every later table follows:
- * - ids are `bigint generated always as identity` (the wire's integer ids, contract §1.1);
+ * - ids are `bigint generated always as identity` (the wire's integer ids);
  * - times are `timestamptz` (stored as UTC instants), set by the database clock;
  * - rows are soft-deleted (`deleted_at`), so uniqueness is enforced among live rows only;
  * - enum-like columns are text with a CHECK listing the values the domain package exports,
@@ -61,25 +61,36 @@ function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 }
 
 /** What an image illustrates; null for a GENERIC upload of the account. */
+/**
+ * A table keeps a secret token only as its SHA-256 in hex: the column is unique (a token finds one
+ * row) and checked to hold such a hash, so a plain token can never be stored by mistake.
+ */
+function hashedTokenRules(tableName: string, table: { tokenHash: AnyPgColumn }) {
+  return [
+    uniqueIndex(`${tableName}_token_hash_unique`).on(table.tokenHash),
+    check(`${tableName}_token_hash_format`, sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ];
+}
+
 export const imageEntityTypes = ["EVENT", "ORGANIZER"] as const;
 
 const isLive = (table: { deletedAt: AnyPgColumn }) => sql`${table.deletedAt} is null`;
 
-/** The tenant: organizers, events and everything sold belong to one account (rules.md §9.1). */
+/** The tenant: organizers, events and everything sold belong to one account. */
 export const accounts = pgTable(
   "accounts",
   {
     id: id(),
-    /** `acc_` + 13 characters: the account's id where an integer would leak counts (rules.md §0.1). */
+    /** `acc_` + 13 characters: the account's id where an integer would leak how many there are. */
     shortId: text("short_id").notNull(),
     name: text("name").notNull(),
-    /** Where the account's own mail goes; stored, not serialised (contract §3.1). */
+    /** Where the account's own mail goes; stored, never put on the wire. */
     email: text("email").notNull(),
     currencyCode: text("currency_code").notNull(),
     timezone: text("timezone").notNull(),
     /** Two-letter country, when known (VAT, Stripe). */
     country: text("country"),
-    /** Set when the owner confirms their email; unverified accounts cannot go live (rules.md §9.4). */
+    /** Set when the owner confirms their email (self-hosted: at registration); unverified accounts cannot go live. */
     accountVerifiedAt: instant("account_verified_at"),
     requiresManualVerification: boolean("requires_manual_verification").notNull().default(false),
     ...timestamps,
@@ -97,7 +108,7 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    /** Stored lower-cased: login compares lower-cased emails (rules.md §9.6). */
+    /** Stored lower-cased: login compares lower-cased emails. */
     email: text("email").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name"),
@@ -106,7 +117,7 @@ export const users = pgTable(
     timezone: text("timezone").notNull(),
     locale: text("locale", { enum: userLocales }).notNull(),
     emailVerifiedAt: instant("email_verified_at"),
-    /** A new address waiting for confirmation; `email` stays in use until then (contract §2.2). */
+    /** A new address waiting for confirmation; `email` stays in use until then. */
     pendingEmail: text("pending_email"),
     marketingOptedInAt: instant("marketing_opted_in_at"),
     ...timestamps,
@@ -119,7 +130,7 @@ export const users = pgTable(
   ],
 );
 
-/** Who belongs to which account, in what role (rules.md §9.1–9.3). */
+/** Who belongs to which account, in what role (ADMIN, ORGANIZER; SUPERADMIN runs the platform) and status. */
 export const accountUsers = pgTable(
   "account_users",
   {
@@ -142,7 +153,7 @@ export const accountUsers = pgTable(
     index("account_users_user_id").on(table.userId),
     check("account_users_role", isOneOf(table.role, roles)),
     check("account_users_status", isOneOf(table.status, userStatuses)),
-    // The owner stays an active admin (rules.md §9.3), whatever a request asks for.
+    // The owner stays an active admin, whatever a request asks for.
     check(
       "account_users_owner_is_active_admin",
       sql`not ${table.isAccountOwner} or (${table.status} = 'ACTIVE' and ${table.role} in ('ADMIN', 'SUPERADMIN'))`,
@@ -152,7 +163,7 @@ export const accountUsers = pgTable(
 
 /**
  * A signed-in browser or API client. The token itself is never stored: only its SHA-256, so a
- * leaked table cannot be replayed (DESIGN.md, sessions). `deleted_at` marks a logout.
+ * leaked table cannot be replayed. `deleted_at` marks a logout.
  */
 export const sessions = pgTable(
   "sessions",
@@ -160,16 +171,15 @@ export const sessions = pgTable(
     id: id(),
     tokenHash: text("token_hash").notNull(),
     userId: reference("user_id", () => users.id).notNull(),
-    /** The account the session acts for; a session never spans accounts (contract §1.2). */
+    /** The account the session acts for; a session never spans accounts. */
     accountId: reference("account_id", () => accounts.id).notNull(),
     expiresAt: instant("expires_at").notNull(),
     ...timestamps,
   },
   (table) => [
-    uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),
+    ...hashedTokenRules("sessions", table),
     index("sessions_user_id").on(table.userId),
     index("sessions_expires_at").on(table.expiresAt),
-    check("sessions_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 
@@ -201,7 +211,7 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * An invitation to join an account (rules.md §9.5): the membership it is for stays INVITED until
+ * An invitation to join an account: the membership it is for stays INVITED until
  * the token is used. Like a session, only the token's SHA-256 is stored. It expires after 7 days;
  * a resend or a deletion revokes it (`deleted_at`); accepting stamps `accepted_at`.
  */
@@ -217,12 +227,11 @@ export const invitations = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex("invitations_token_hash_unique").on(table.tokenHash),
+    ...hashedTokenRules("invitations", table),
     // At most one usable invitation per membership: a resend revokes the old one first.
     uniqueIndex("invitations_one_open_per_membership")
       .on(table.accountUserId)
       .where(sql`${table.acceptedAt} is null and ${table.deletedAt} is null`),
-    check("invitations_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 
@@ -258,7 +267,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * A password reset (rules.md §9.6): only the token's SHA-256 is stored; it expires after 15
+ * A password reset: only the token's SHA-256 is stored; it expires after 15
  * minutes, a newer request revokes older ones (`deleted_at`) and using it stamps `used_at`.
  */
 export const passwordResets = pgTable(
@@ -272,9 +281,8 @@ export const passwordResets = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex("password_resets_token_hash_unique").on(table.tokenHash),
+    ...hashedTokenRules("password_resets", table),
     index("password_resets_user_id").on(table.userId),
-    check("password_resets_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 
@@ -296,16 +304,15 @@ export const emailVerifications = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex("email_verifications_token_hash_unique").on(table.tokenHash),
+    ...hashedTokenRules("email_verifications", table),
     uniqueIndex("email_verifications_one_open_per_user")
       .on(table.userId)
       .where(sql`${table.usedAt} is null and ${table.deletedAt} is null`),
-    check("email_verifications_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 
 /**
- * An email change waiting for confirmation (contract §2.2): `users.pending_email` holds the new
+ * An email change waiting for confirmation: `users.pending_email` holds the new
  * address; the link's token is stored as SHA-256, valid 24 hours, once; a newer request or a
  * cancel revokes the open one (`deleted_at`).
  */
@@ -320,11 +327,7 @@ export const emailChanges = pgTable(
     usedAt: instant("used_at"),
     ...timestamps,
   },
-  (table) => [
-    uniqueIndex("email_changes_token_hash_unique").on(table.tokenHash),
-    index("email_changes_user_id").on(table.userId),
-    check("email_changes_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
-  ],
+  (table) => [...hashedTokenRules("email_changes", table), index("email_changes_user_id").on(table.userId)],
 );
 
 /**
@@ -356,7 +359,7 @@ export const accountEventDefaults = pgTable(
   (table) => [uniqueIndex("account_event_defaults_account_unique").on(table.accountId)],
 );
 
-/** A tax or a fee an account charges on products (contract §2.3). */
+/** A tax or a fee an account charges on products. */
 export const taxesAndFees = pgTable(
   "taxes_and_fees",
   {
@@ -380,7 +383,7 @@ export const taxesAndFees = pgTable(
   ],
 );
 
-/** Who runs events: an account has one or more (contract §2.4). */
+/** Who runs events: an account has one or more. */
 export const organizers = pgTable(
   "organizers",
   {
@@ -420,7 +423,7 @@ export const organizerSettings = pgTable(
   (table) => [uniqueIndex("organizer_settings_organizer_unique").on(table.organizerId)],
 );
 
-/** An event (or trip) an organizer sells tickets for (contract §2.5). */
+/** An event (or trip) an organizer sells tickets for. */
 export const events = pgTable(
   "events",
   {

@@ -7,6 +7,7 @@ import { type RuntimeConfig, runtimeConfigElementId } from "@varco/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "../logger";
 import type { AppEnv } from "./appEnv";
+import { escapeHtml } from "./html";
 import { apiPrefix } from "./route";
 
 /**
@@ -142,15 +143,6 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
 function insertIntoHead(html: string, snippet: string): string {
   const end = html.search(/<\/head\s*>/i);
   return end === -1 ? `${snippet}${html}` : `${html.slice(0, end)}${snippet}${html.slice(end)}`;
@@ -207,7 +199,7 @@ function decodedPath(url: string): string | undefined {
 }
 
 const isApiPath = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
-/** `/widget/{eventId}` is embedded in other sites' pages (SPEC.md §2); nothing else may be framed. */
+/** `/widget/{eventId}` is the ticket widget other sites embed in their pages; nothing else may be framed. */
 const isEmbeddable = (path: string) => path === "/widget" || path.startsWith("/widget/");
 
 /**

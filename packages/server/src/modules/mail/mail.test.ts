@@ -8,9 +8,10 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { emailVerifications, mailOutbox, passwordResets, sessions, users } from "../../db/schema";
+import { escapeHtml } from "../../http/html";
 import { bearer, jsonBody, registerOwner, testPassword, uniqueEmail } from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
-import { escapeHtml, renderMail } from "./templates";
+import { renderMail } from "./templates";
 import { fileTransport, type MailTransport, type OutgoingMail, smtpTransport } from "./transport";
 import { deliverDueMail, retryDelaySeconds } from "./worker";
 

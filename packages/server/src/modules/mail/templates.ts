@@ -1,4 +1,5 @@
 import { type UserLocale, userLocales } from "@varco/domain";
+import { escapeHtml } from "../../http/html";
 import { translations } from "./translations";
 
 /**
@@ -124,15 +125,6 @@ export function localeOf(value: unknown): UserLocale {
     : "en";
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
 function fill(template: string, values: Record<string, string>, encode: (value: string) => string): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? encode(values[key] as string) : whole,
@@ -156,6 +148,57 @@ function link(payload: Record<string, unknown>, key: string): string {
   return value;
 }
 
+/** What one mail says, before its values are filled in and it is laid out as text and HTML. */
+interface MailContent {
+  subject: string;
+  lines: string[];
+  button?: { label: string; url: string } | undefined;
+  after: string[];
+  /** Someone else's words, quoted as they wrote them (escaped, line breaks kept). */
+  quote?: string | undefined;
+  replyTo?: string | undefined;
+}
+
+/** A mail whose point is one link: its intro, a button to the link, then `after`. */
+function linkMail(
+  words: { subject: string; intro: string; button: string },
+  url: string,
+  after: string[],
+): MailContent {
+  return { subject: words.subject, lines: [words.intro], button: { label: words.button, url }, after };
+}
+
+function mailContentOf(template: string, s: MailStrings, payload: Record<string, unknown>): MailContent {
+  switch (template) {
+    case "email_verification": {
+      const words = s.email_verification;
+      return linkMail(words, link(payload, "confirm_url"), [words.code, words.ignore]);
+    }
+    case "password_reset": {
+      const words = s.password_reset;
+      return linkMail(words, link(payload, "reset_url"), [words.expiry, words.ignore]);
+    }
+    case "email_change": {
+      const words = s.email_change;
+      return linkMail(words, link(payload, "confirm_url"), [words.expiry, words.ignore]);
+    }
+    case "user_invitation": {
+      const words = s.user_invitation;
+      return linkMail(words, link(payload, "accept_url"), [words.expiry]);
+    }
+    case "organizer_contact":
+      return {
+        subject: s.organizer_contact.subject,
+        lines: [s.organizer_contact.intro],
+        quote: text(payload, "message"),
+        after: [s.organizer_contact.reply],
+        replyTo: address(payload, "reply_to"),
+      };
+    default:
+      throw new Error(`unknown mail template: ${template}`);
+  }
+}
+
 /** Renders one outbox row. Throws on an unknown template or a payload without its link. */
 export function renderMail(
   template: string,
@@ -175,49 +218,7 @@ export function renderMail(
     sender_name: text(payload, "sender_name"),
     sender_email: text(payload, "sender_email"),
   };
-  let subject: string;
-  let lines: string[];
-  let button: { label: string; url: string } | undefined;
-  let after: string[];
-  /** Someone else's words, quoted as they wrote them (escaped, line breaks kept). */
-  let quote: string | undefined;
-  let replyTo: string | undefined;
-  switch (template) {
-    case "email_verification":
-      subject = s.email_verification.subject;
-      lines = [s.email_verification.intro];
-      button = { label: s.email_verification.button, url: link(payload, "confirm_url") };
-      after = [s.email_verification.code, s.email_verification.ignore];
-      break;
-    case "password_reset":
-      subject = s.password_reset.subject;
-      lines = [s.password_reset.intro];
-      button = { label: s.password_reset.button, url: link(payload, "reset_url") };
-      after = [s.password_reset.expiry, s.password_reset.ignore];
-      break;
-    case "email_change":
-      subject = s.email_change.subject;
-      lines = [s.email_change.intro];
-      button = { label: s.email_change.button, url: link(payload, "confirm_url") };
-      after = [s.email_change.expiry, s.email_change.ignore];
-      break;
-    case "user_invitation":
-      subject = s.user_invitation.subject;
-      lines = [s.user_invitation.intro];
-      button = { label: s.user_invitation.button, url: link(payload, "accept_url") };
-      after = [s.user_invitation.expiry];
-      break;
-    case "organizer_contact":
-      subject = s.organizer_contact.subject;
-      lines = [s.organizer_contact.intro];
-      quote = text(payload, "message");
-      button = undefined;
-      after = [s.organizer_contact.reply];
-      replyTo = address(payload, "reply_to");
-      break;
-    default:
-      throw new Error(`unknown mail template: ${template}`);
-  }
+  const { subject, lines, button, after, quote, replyTo } = mailContentOf(template, s, payload);
   const plain = (line: string) => fill(line, values, (value) => value);
   const html = (line: string) => fill(line, values, escapeHtml);
   const greeting = values.first_name ? s.greeting : "";

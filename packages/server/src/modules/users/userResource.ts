@@ -14,7 +14,7 @@ function madeByThisInvitation(user: UserRow, membership: MembershipRow): boolean
 }
 
 /**
- * A user as the wire shows it (contract §3.1), with the fields of their membership of one account.
+ * A user as the wire shows it (the fields Hi.Events serialises), with those of their membership of one account.
  * A membership not yet accepted shows only what the invitation holds: the person's profile
  * (names, settings, other addresses) belongs to them and to the accounts they joined.
  */
@@ -23,46 +23,55 @@ export function userResource(user: UserRow, membership: MembershipRow): User {
     return invitedUserResource({ id: user.id, email: user.email, firstName: "", lastName: null }, membership);
   }
   return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    full_name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+    ...namesOf({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName }),
     timezone: user.timezone,
     locale: user.locale,
     is_email_verified: user.emailVerifiedAt !== null,
     has_pending_email_change: user.pendingEmail !== null,
     pending_email: user.pendingEmail,
     marketing_opted_in_at: user.marketingOptedInAt?.toISOString() ?? null,
+    ...membershipOf(membership),
+    last_login_at: membership.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+type Person = { id: number; email: string; firstName: string; lastName: string | null };
+
+/** Who the user is, as every answer about a user names them. */
+function namesOf({ id, email, firstName, lastName }: Person) {
+  return {
+    id,
+    email,
+    first_name: firstName,
+    last_name: lastName,
+    full_name: [firstName, lastName].filter(Boolean).join(" "),
+  };
+}
+
+/** Their place in the account. */
+function membershipOf(membership: MembershipRow) {
+  return {
     account_id: membership.accountId,
     role: membership.role,
     status: membership.status,
     is_account_owner: membership.isAccountOwner,
-    last_login_at: membership.lastLoginAt?.toISOString() ?? null,
   };
 }
 
 /** An INVITED membership as its account sees it: the invitee as the inviter named them, nothing more. */
 export function invitedUserResource(
-  invitee: { id: number; email: string; firstName: string; lastName: string | null; timezone?: string },
+  invitee: Person & { timezone?: string },
   membership: MembershipRow,
 ): User {
   return {
-    id: invitee.id,
-    email: invitee.email,
-    first_name: invitee.firstName,
-    last_name: invitee.lastName,
-    full_name: [invitee.firstName, invitee.lastName].filter(Boolean).join(" "),
+    ...namesOf(invitee),
     timezone: invitee.timezone ?? "UTC",
     locale: "en",
     is_email_verified: false,
     has_pending_email_change: false,
     pending_email: null,
     marketing_opted_in_at: null,
-    account_id: membership.accountId,
-    role: membership.role,
-    status: membership.status,
-    is_account_owner: membership.isAccountOwner,
+    ...membershipOf(membership),
     last_login_at: null,
   };
 }
