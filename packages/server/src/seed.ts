@@ -1,28 +1,29 @@
-import { randomInt } from "node:crypto";
 import type { LocationDetails } from "@varco/domain";
 import { sql } from "drizzle-orm";
 import type { ServerConfig } from "./config";
 import type { Database, Executor } from "./db/connect";
-import {
-  accounts,
-  accountUsers,
-  eventSettings,
-  eventStatistics,
-  events,
-  organizerSettings,
-  organizers,
-  users,
-} from "./db/schema";
+import { accounts, users } from "./db/schema";
+import { randomText } from "./db/shortId";
 import type { Logger } from "./logger";
+import type { Caller } from "./modules/auth/caller";
 import { hashPassword } from "./modules/auth/password";
+import { createAccountWithOwner } from "./modules/auth/service";
+import { updateEventSettings } from "./modules/events/eventSettingsService";
+import { createEvent, updateEventStatus } from "./modules/events/service";
+import {
+  createOrganizer,
+  updateOrganizerSettings,
+  updateOrganizerStatus,
+} from "./modules/organizers/service";
 
 /**
  * The demo a fresh install starts with, so `npm start` shows something to sign in to: an account
  * whose owner is a verified ADMIN, a LIVE organiser and a LIVE event a month ahead. Only on a
  * database with no account and no user at all; never again once anything exists.
  *
- * The rows are inserted directly rather than through `register()`: that one also opens a session
- * and queues a confirmation mail to the (fake) demo address, neither of which a seed wants.
+ * Everything is made by the services the API uses, as the owner would through the app; only
+ * what registration adds for a person (a session, a confirmation mail to the fake address) is
+ * left out.
  */
 
 export const defaultDemoEmail = "demo@varco.local";
@@ -40,13 +41,6 @@ export interface DemoSeed {
 
 // No 0/O, 1/l/I: the password is read off a terminal and typed.
 const passwordAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-const idAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-
-function randomText(alphabet: string, length: number): string {
-  let text = "";
-  for (let index = 0; index < length; index++) text += alphabet[randomInt(alphabet.length)];
-  return text;
-}
 
 /** 16 characters from 57: about 93 bits. */
 export function randomDemoPassword(): string {
@@ -60,13 +54,20 @@ async function isEmpty(db: Executor): Promise<boolean> {
   return rows[0]?.occupied === false;
 }
 
-const demoLocation: LocationDetails = {
+const demoLocation = {
   venue_name: "Teatro Demo",
   address_line_1: "Via Roma 1",
   city: "Milano",
   zip_or_postal_code: "20121",
   country: "IT",
-};
+} satisfies LocationDetails;
+
+export interface DemoOptions {
+  email?: string;
+  password?: string;
+  /** The public origin, for the URLs the services build (nothing is mailed). */
+  appUrl?: string;
+}
 
 /**
  * Seeds the demo when the database is empty; undefined when it is not. Two instances starting
@@ -75,7 +76,11 @@ const demoLocation: LocationDetails = {
  */
 export async function seedDemo(
   db: Database,
-  { email = defaultDemoEmail, password = randomDemoPassword() }: { email?: string; password?: string } = {},
+  {
+    email = defaultDemoEmail,
+    password = randomDemoPassword(),
+    appUrl = "http://localhost",
+  }: DemoOptions = {},
 ): Promise<DemoSeed | undefined> {
   if (!(await isEmpty(db))) return undefined;
   // scrypt takes a while: before the lock, not under it.
@@ -86,87 +91,52 @@ export async function seedDemo(
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (!(await isEmpty(tx))) return undefined;
 
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        shortId: `acc_${randomText(idAlphabet, 13)}`,
-        name: "Varco Demo",
-        email: normalisedEmail,
-        currencyCode: "EUR",
-        timezone: "Europe/Rome",
-        accountVerifiedAt: sql`now()`,
-      })
-      .returning();
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: normalisedEmail,
-        firstName: "Demo",
-        lastName: "Varco",
-        passwordHash,
-        timezone: "Europe/Rome",
-        locale: "it",
-        emailVerifiedAt: sql`now()`,
-      })
-      .returning();
-    if (!account || !user) throw new Error("seed: insert returned nothing");
-    await tx.insert(accountUsers).values({
-      accountId: account.id,
-      userId: user.id,
-      role: "ADMIN",
-      status: "ACTIVE",
-      isAccountOwner: true,
+    const { account, user } = await createAccountWithOwner(tx, {
+      accountName: "Varco Demo",
+      currencyCode: "EUR",
+      email: normalisedEmail,
+      passwordHash,
+      firstName: "Demo",
+      lastName: "Varco",
+      timezone: "Europe/Rome",
+      locale: "it",
+      emailVerified: true,
     });
+    // The services open their own transactions: inside this one they become savepoints.
+    const owner: Caller = { db: tx, accountId: account.id, userId: user.id, appUrl, now: new Date() };
 
-    const [organizer] = await tx
-      .insert(organizers)
-      .values({
-        accountId: account.id,
-        name: "Teatro Demo",
-        email: normalisedEmail,
-        description: "Un organizzatore di prova, creato al primo avvio: modificalo o archivialo quando vuoi.",
-        timezone: "Europe/Rome",
-        currency: "EUR",
-        slug: "teatro-demo",
-        status: "LIVE",
-      })
-      .returning();
-    if (!organizer) throw new Error("seed: organizer insert returned nothing");
-    await tx.insert(organizerSettings).values({
-      organizerId: organizer.id,
-      values: { location_details: demoLocation },
+    const organizer = await createOrganizer(owner, {
+      name: "Teatro Demo",
+      email: normalisedEmail,
+      description: "Un organizzatore di prova, creato al primo avvio: modificalo o archivialo quando vuoi.",
+      timezone: "Europe/Rome",
+      currency: "EUR",
     });
+    await updateOrganizerSettings(owner, organizer.id, { location_details: demoLocation });
+    await updateOrganizerStatus(owner, organizer.id, "LIVE");
 
     // A month ahead, in the evening (19:00 UTC is 20:00 or 21:00 in Rome), for three hours.
     const start = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
     start.setUTCHours(19, 0, 0, 0);
     const end = new Date(start.getTime() + 3 * 60 * 60 * 1000);
-    const [event] = await tx
-      .insert(events)
-      .values({
-        accountId: account.id,
-        organizerId: organizer.id,
-        createdByUserId: user.id,
-        shortId: `evt_${randomText(idAlphabet, 13)}`,
+    const event = await createEvent(
+      owner,
+      {
+        organizer_id: organizer.id,
         title: "Concerto d'estate",
-        slug: "concerto-d-estate",
         description:
           "<p>Un evento di prova per esplorare Varco: biglietti, ordini, partecipanti e check-in.</p><p>Modificalo, duplicalo o archivialo quando vuoi.</p>",
         category: "MUSIC",
-        startDate: start,
-        endDate: end,
-        status: "LIVE",
+        start_date: start.toISOString(),
+        end_date: end.toISOString(),
         currency: "EUR",
         timezone: "Europe/Rome",
-        locationDetails: demoLocation,
-      })
-      .returning();
-    if (!event) throw new Error("seed: event insert returned nothing");
-    await tx.insert(eventSettings).values({
-      eventId: event.id,
-      values: { location_details: demoLocation, is_online_event: false },
-    });
-    await tx.insert(eventStatistics).values({ eventId: event.id });
+        location_details: demoLocation,
+      },
+      { locale: user.locale },
+    );
+    await updateEventSettings(owner, event.id, { location_details: demoLocation, is_online_event: false });
+    await updateEventStatus(owner, event.id, "LIVE");
 
     return {
       email: normalisedEmail,
@@ -184,11 +154,13 @@ export async function seedDemo(
  */
 export async function seedDemoOnStart(
   db: Database,
-  config: Pick<ServerConfig, "SEED_DEMO" | "DEMO_EMAIL" | "DEMO_PASSWORD">,
+  config: Pick<ServerConfig, "SEED_DEMO" | "DEMO_EMAIL" | "DEMO_PASSWORD"> &
+    Partial<Pick<ServerConfig, "APP_URL">>,
   logger: Logger,
 ): Promise<DemoSeed | undefined> {
   if (config.SEED_DEMO === false) return undefined;
   const seeded = await seedDemo(db, {
+    ...(config.APP_URL ? { appUrl: config.APP_URL } : {}),
     ...(config.DEMO_EMAIL ? { email: config.DEMO_EMAIL } : {}),
     ...(config.DEMO_PASSWORD ? { password: config.DEMO_PASSWORD } : {}),
   });

@@ -7,9 +7,10 @@ import {
   type UpdateEventDefaultsBody,
 } from "@varco/domain";
 import { eq } from "drizzle-orm";
-import type { Database, Executor } from "../../db/connect";
+import type { Executor } from "../../db/connect";
 import { accountEventDefaults } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import type { Caller } from "../auth/caller";
 
 /**
  * The stored values, field by field: one that no longer parses (a value a later version of the
@@ -48,7 +49,7 @@ export async function eventDefaultsFor(db: Executor, accountId: number): Promise
 }
 
 /** `GET accounts/{id}/event-defaults`. */
-export async function getEventDefaults(db: Executor, accountId: number): Promise<EventDefaults> {
+export async function getEventDefaults({ db, accountId }: Caller): Promise<EventDefaults> {
   return defaultsResource(await eventDefaultsFor(db, accountId));
 }
 
@@ -57,8 +58,7 @@ export async function getEventDefaults(db: Executor, accountId: number): Promise
  * The row is locked while merging, so two saves at once each keep the other's fields.
  */
 export async function updateEventDefaults(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   body: UpdateEventDefaultsBody,
 ): Promise<EventDefaults> {
   return db.transaction(async (tx) => {

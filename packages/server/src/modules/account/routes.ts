@@ -4,21 +4,26 @@ import {
   updateAccountSchema,
   updateEventDefaultsSchema,
 } from "@varco/domain";
-import { z } from "zod";
 import { defineRoute, errorBodySchema } from "../../http/route";
-import { authenticated, authOf } from "../auth/session";
+import {
+  accountIdParams,
+  adminOnly,
+  dataEnvelope,
+  invalidInput,
+  member,
+  signedIn,
+} from "../../http/routeParts";
+import { callerOf, callerOfAccount } from "../auth/caller";
+import { authenticated } from "../auth/session";
 import { getEventDefaults, updateEventDefaults } from "./eventDefaults";
-import { accountIdParams, ownAccountId } from "./scope";
 import { getAccount, updateAccount } from "./service";
 
-const accountEnvelope = z.object({ data: accountSchema });
-const eventDefaultsEnvelope = z.object({ data: eventDefaultsSchema });
-const signedIn = { 401: errorBodySchema } as const;
-const adminOnly = { 401: errorBodySchema, 403: errorBodySchema } as const;
+const accountEnvelope = dataEnvelope(accountSchema);
+const eventDefaultsEnvelope = dataEnvelope(eventDefaultsSchema);
 
 /**
- * `accounts/{account_id?}`: the id in the path is optional and ignored, as in Hi.Events (contract
- * §1.2, §2.3): the session's account is the one read or changed, so a path cannot reach another.
+ * `accounts/{account_id?}`: as Hi.Events has it, the id in the path may be left out and is ignored
+ * when given: the session's account is the one read or changed, so no path can reach another.
  */
 const ignoredIdNote = "The account is the session's; an id in the path is ignored.";
 
@@ -34,8 +39,7 @@ const getAccountSpec = {
 export const getAccountRoute = defineRoute({
   ...getAccountSpec,
   path: "/accounts",
-  handler: async (_input, c) =>
-    c.json({ data: await getAccount(c.var.db, authOf(c).membership.accountId) }, 200),
+  handler: async (_input, c) => c.json({ data: await getAccount(callerOf(c)) }, 200),
 });
 
 export const getAccountByIdRoute = defineRoute({
@@ -43,8 +47,7 @@ export const getAccountByIdRoute = defineRoute({
   path: "/accounts/:account_id",
   request: { params: accountIdParams },
   responses: { ...getAccountSpec.responses, 404: errorBodySchema },
-  handler: async (_input, c) =>
-    c.json({ data: await getAccount(c.var.db, authOf(c).membership.accountId) }, 200),
+  handler: async (_input, c) => c.json({ data: await getAccount(callerOf(c)) }, 200),
 });
 
 const updateAccountSpec = {
@@ -53,15 +56,14 @@ const updateAccountSpec = {
   description: ignoredIdNote,
   tags: ["account"],
   middleware: [authenticated("ADMIN")],
-  responses: { 200: accountEnvelope, 422: errorBodySchema, ...adminOnly },
+  responses: { 200: accountEnvelope, ...invalidInput, ...adminOnly },
 } as const;
 
 export const updateAccountRoute = defineRoute({
   ...updateAccountSpec,
   path: "/accounts",
   request: { body: updateAccountSchema },
-  handler: async ({ body }, c) =>
-    c.json({ data: await updateAccount(c.var.db, authOf(c).membership.accountId, body) }, 200),
+  handler: async ({ body }, c) => c.json({ data: await updateAccount(callerOf(c), body) }, 200),
 });
 
 export const updateAccountByIdRoute = defineRoute({
@@ -69,8 +71,7 @@ export const updateAccountByIdRoute = defineRoute({
   path: "/accounts/:account_id",
   request: { params: accountIdParams, body: updateAccountSchema },
   responses: { ...updateAccountSpec.responses, 404: errorBodySchema },
-  handler: async ({ body }, c) =>
-    c.json({ data: await updateAccount(c.var.db, authOf(c).membership.accountId, body) }, 200),
+  handler: async ({ body }, c) => c.json({ data: await updateAccount(callerOf(c), body) }, 200),
 });
 
 export const getEventDefaultsRoute = defineRoute({
@@ -81,9 +82,9 @@ export const getEventDefaultsRoute = defineRoute({
   tags: ["account"],
   middleware: [authenticated()],
   request: { params: accountIdParams },
-  responses: { 200: eventDefaultsEnvelope, 404: errorBodySchema, ...signedIn },
+  responses: { 200: eventDefaultsEnvelope, ...member },
   handler: async ({ params }, c) =>
-    c.json({ data: await getEventDefaults(c.var.db, ownAccountId(c, params.account_id)) }, 200),
+    c.json({ data: await getEventDefaults(callerOfAccount(c, params.account_id)) }, 200),
 });
 
 export const updateEventDefaultsRoute = defineRoute({
@@ -95,9 +96,9 @@ export const updateEventDefaultsRoute = defineRoute({
   tags: ["account"],
   middleware: [authenticated("ADMIN")],
   request: { params: accountIdParams, body: updateEventDefaultsSchema },
-  responses: { 200: eventDefaultsEnvelope, 404: errorBodySchema, 422: errorBodySchema, ...adminOnly },
+  responses: { 200: eventDefaultsEnvelope, ...invalidInput, ...adminOnly, ...member },
   handler: async ({ params, body }, c) =>
-    c.json({ data: await updateEventDefaults(c.var.db, ownAccountId(c, params.account_id), body) }, 200),
+    c.json({ data: await updateEventDefaults(callerOfAccount(c, params.account_id), body) }, 200),
 });
 
 export const accountRoutes = [

@@ -14,6 +14,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { requestGate } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema } from "../../http/route";
+import { dataEnvelope, invalidInput, rateLimited, tokenParam } from "../../http/routeParts";
 import { acceptInvitation, acceptInvitationClientLimit, getInvitation } from "../users/invitations";
 import { clientIp } from "./clientIp";
 import { limitPerClient } from "./clientLimit";
@@ -49,7 +50,7 @@ export const anonymousCredentialGate = requestGate({
   perSecond: (c) => c.var.config.CREDENTIAL_REQUESTS_PER_SECOND,
 });
 
-/** Login hands the token out in the body, in `X-Auth-Token` and in the cookie (contract §1.2). */
+/** Login hands the token out in the body, in `X-Auth-Token` and in the cookie (docs/api/wire.md). */
 function handOut(c: Context<AppEnv>, token: string): void {
   setSessionCookie(c, token);
   c.header("X-Auth-Token", token);
@@ -63,7 +64,7 @@ export const registerRoute = defineRoute({
   tags: ["auth"],
   middleware: [anonymousCredentialGate, limitPerClient(registerClientLimit)],
   request: { body: registerSchema },
-  responses: { 201: z.object({ data: accountSchema }), 422: errorBodySchema, 429: errorBodySchema },
+  responses: { 201: dataEnvelope(accountSchema), ...invalidInput, ...rateLimited },
   async handler({ body }, c) {
     const { account, token } = await register(
       c.var.db,
@@ -83,7 +84,7 @@ export const loginRoute = defineRoute({
   description: `A wrong email and a wrong password answer the same 401. After 10 failures in ${loginWindowSeconds / 60} minutes for one email or one client address, every attempt answers 429 until the window passes.`,
   tags: ["auth"],
   request: { body: loginSchema },
-  responses: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+  responses: { 200: loginResponseSchema, 401: errorBodySchema, ...rateLimited },
   async handler({ body }, c) {
     const outcome = await login(c.var.db, body, clientIp(c));
     if (outcome.kind === "throttled") {
@@ -118,7 +119,7 @@ export const logoutRoute = defineRoute({
   },
 });
 
-const invitationParams = z.object({ invite_token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+const invitationParams = z.object({ invite_token: tokenParam });
 
 export const getInvitationRoute = defineRoute({
   method: "get",
@@ -128,7 +129,7 @@ export const getInvitationRoute = defineRoute({
   tags: ["auth"],
   request: { params: invitationParams },
   responses: {
-    200: z.object({ data: userSchema }),
+    200: dataEnvelope(userSchema),
     400: errorBodySchema,
     404: errorBodySchema,
     409: errorBodySchema,
@@ -150,8 +151,8 @@ export const acceptInvitationRoute = defineRoute({
     400: errorBodySchema,
     404: errorBodySchema,
     409: errorBodySchema,
-    422: errorBodySchema,
-    429: errorBodySchema,
+    ...invalidInput,
+    ...rateLimited,
   },
   async handler({ params, body }, c) {
     handOut(c, await acceptInvitation(c.var.db, params.invite_token, body));
@@ -167,7 +168,7 @@ export const forgotPasswordRoute = defineRoute({
   tags: ["auth"],
   middleware: [anonymousCredentialGate],
   request: { body: forgotPasswordSchema },
-  responses: { 200: messageResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
+  responses: { 200: messageResponseSchema, ...invalidInput, ...rateLimited },
   async handler({ body }, c) {
     const outcome = await requestPasswordReset(
       c.var.db,
@@ -184,7 +185,7 @@ export const forgotPasswordRoute = defineRoute({
   },
 });
 
-const resetParams = z.object({ reset_token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+const resetParams = z.object({ reset_token: tokenParam });
 
 export const checkResetPasswordRoute = defineRoute({
   method: "get",
@@ -208,7 +209,7 @@ export const resetPasswordRoute = defineRoute({
   tags: ["auth"],
   middleware: [anonymousCredentialGate, limitPerClient(resetPasswordClientLimit)],
   request: { params: resetParams, body: resetPasswordSchema },
-  responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+  responses: { 200: messageResponseSchema, 404: errorBodySchema, ...invalidInput, ...rateLimited },
   async handler({ params, body }, c) {
     await resetPassword(c.var.db, params.reset_token, body.password);
     return c.json({ message: resetPasswordMessage }, 200);

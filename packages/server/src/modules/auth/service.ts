@@ -1,9 +1,9 @@
-import { randomInt } from "node:crypto";
 import type { Account, LoginBody, RegisterBody, User } from "@varco/domain";
 import { resolveLocale } from "@varco/domain";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/connect";
+import type { Database, Executor } from "../../db/connect";
 import { accounts, accountUsers, users } from "../../db/schema";
+import { shortIdOf } from "../../db/shortId";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
 import type { RateLimit } from "../../http/rateLimit";
@@ -18,22 +18,87 @@ import { createSession } from "./session";
 const defaultTimezone = "UTC";
 const defaultCurrency = "USD";
 
-const shortIdAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-function accountShortId(): string {
-  let text = "acc_";
-  for (let index = 0; index < 13; index++) text += shortIdAlphabet[randomInt(shortIdAlphabet.length)];
-  return text;
-}
-
 /** Registrations per client address: past this, 429. */
 export const registerClientLimit: RateLimit = { bucket: "register:ip", max: 10, windowSeconds: 3600 };
 
 export const emailTakenMessage = "An account with this email already exists.";
 
+type UserRow = typeof users.$inferSelect;
+
+/** Who a new account is for: its owner's profile and the account's own name and defaults. */
+export interface NewAccountOwner {
+  accountName: string;
+  currencyCode: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string | null;
+  timezone: string;
+  locale: UserRow["locale"];
+  marketingOptIn?: boolean | undefined;
+  /** The address is known to be the owner's (the demo's): no confirmation is waited for. */
+  emailVerified?: boolean;
+  /** The owner signs in now (registration): the membership records it. */
+  signingIn?: boolean;
+}
+
 /**
- * `POST auth/register`: the account, its owner (ADMIN, ACTIVE), a first session and the email
- * confirmation mail (link + 6-digit code), in one transaction. Self-hosted, so the account counts
- * as verified at once (rules.md §9.4); the user's email stays unconfirmed until they confirm it.
+ * An account and its owner (ADMIN, ACTIVE, account owner), in `tx`. Self-hosted, so the account
+ * counts as verified at once; the owner's email stays unconfirmed unless `emailVerified`.
+ */
+export async function createAccountWithOwner(tx: Executor, owner: NewAccountOwner) {
+  const email = owner.email.toLowerCase();
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      shortId: shortIdOf("acc"),
+      name: owner.accountName,
+      email,
+      currencyCode: owner.currencyCode,
+      timezone: owner.timezone,
+      accountVerifiedAt: sql`now()`,
+    })
+    .returning();
+  const profile = {
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    passwordHash: owner.passwordHash,
+    timezone: owner.timezone,
+    locale: owner.locale,
+    marketingOptedInAt: owner.marketingOptIn ? sql`now()` : null,
+    ...(owner.emailVerified ? { emailVerifiedAt: sql`now()` } : {}),
+  };
+  // An address that only an invitation ever used (no password set) is free: the registrant
+  // takes its row. Two registrations of it at once: the row lock makes the second re-read
+  // the row, find a password and fall through to the insert, which fails as taken.
+  const [invitee] = await tx
+    .update(users)
+    .set(profile)
+    .where(and(eq(users.email, email), isNull(users.passwordHash), isNull(users.deletedAt)))
+    .returning();
+  // Two registrations with one new email at once: the partial unique index users_email_unique
+  // lets one commit; the other fails here (register answers 422).
+  const [user] = invitee
+    ? [invitee]
+    : await tx
+        .insert(users)
+        .values({ email, ...profile })
+        .returning();
+  if (!account || !user) throw new Error("account insert returned nothing");
+  await tx.insert(accountUsers).values({
+    accountId: account.id,
+    userId: user.id,
+    role: "ADMIN",
+    status: "ACTIVE",
+    isAccountOwner: true,
+    ...(owner.signingIn ? { lastLoginAt: sql`now()` } : {}),
+  });
+  return { account, user };
+}
+
+/**
+ * `POST auth/register`: the account and its owner, a first session and the email confirmation
+ * mail (link + 6-digit code), in one transaction.
  */
 export async function register(
   db: Database,
@@ -41,53 +106,22 @@ export async function register(
   acceptLanguage: string | undefined,
   appUrl: string,
 ): Promise<{ account: Account; token: string }> {
-  const email = body.email.toLowerCase();
   const passwordHash = await hashPassword(body.password);
+  const firstName = body.first_name.trim();
+  const lastName = body.last_name?.trim() || null;
   try {
     return await db.transaction(async (tx) => {
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          shortId: accountShortId(),
-          name: [body.first_name.trim(), body.last_name?.trim()].filter(Boolean).join(" "),
-          email,
-          currencyCode: body.currency_code ?? defaultCurrency,
-          timezone: body.timezone ?? defaultTimezone,
-          accountVerifiedAt: sql`now()`,
-        })
-        .returning();
-      const profile = {
-        firstName: body.first_name.trim(),
-        lastName: body.last_name?.trim() || null,
+      const { account, user } = await createAccountWithOwner(tx, {
+        accountName: [firstName, lastName].filter(Boolean).join(" "),
+        currencyCode: body.currency_code ?? defaultCurrency,
+        email: body.email,
         passwordHash,
+        firstName,
+        lastName,
         timezone: body.timezone ?? defaultTimezone,
         locale: body.locale ?? resolveLocale(acceptLanguage?.split(",")[0]?.split(";")[0]?.trim()),
-        marketingOptedInAt: body.marketing_opt_in ? sql`now()` : null,
-      };
-      // An address that only an invitation ever used (no password set) is free: the registrant
-      // takes its row. Two registrations of it at once: the row lock makes the second re-read
-      // the row, find a password and fall through to the insert, which fails as taken.
-      const [invitee] = await tx
-        .update(users)
-        .set(profile)
-        .where(and(eq(users.email, email), isNull(users.passwordHash), isNull(users.deletedAt)))
-        .returning();
-      // Two registrations with one new email at once: the partial unique index users_email_unique
-      // lets one commit; the other fails here and answers 422 below.
-      const [user] = invitee
-        ? [invitee]
-        : await tx
-            .insert(users)
-            .values({ email, ...profile })
-            .returning();
-      if (!account || !user) throw new Error("register: insert returned nothing");
-      await tx.insert(accountUsers).values({
-        accountId: account.id,
-        userId: user.id,
-        role: "ADMIN",
-        status: "ACTIVE",
-        isAccountOwner: true,
-        lastLoginAt: sql`now()`,
+        marketingOptIn: body.marketing_opt_in,
+        signingIn: true,
       });
       await issueEmailVerification(tx, user, appUrl);
       const { token } = await createSession(tx, { userId: user.id, accountId: account.id });
@@ -146,7 +180,7 @@ export async function login(db: Database, body: LoginBody, ip: string | undefine
   } else if (memberships.length === 1) {
     chosen = memberships[0];
   } else if (memberships.length > 1) {
-    // Several accounts: the client must pick one and post again with account_id (contract §2.1).
+    // Several accounts: no token yet; the client picks one and posts again with its account_id.
     const first = memberships[0] as (typeof memberships)[number];
     return {
       kind: "signedIn",

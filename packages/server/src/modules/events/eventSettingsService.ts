@@ -1,18 +1,14 @@
 import type { EventSettings } from "@varco/domain";
-import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/connect";
+import { eq } from "drizzle-orm";
 import { eventSettings, events } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import type { Caller } from "../auth/caller";
 import { isImageOf } from "../images/service";
 import { type EventSettingsUpdate, eventSettingsResource, updatedEventSettings } from "./eventSettings";
-import { findEvent } from "./service";
+import { findEvent, liveEventOf } from "./service";
 
 /** `GET events/{id}/settings`: saved values over the defaults (an event without a row reads the defaults). */
-export async function getEventSettings(
-  db: Database,
-  accountId: number,
-  eventId: number,
-): Promise<EventSettings> {
+export async function getEventSettings({ db, accountId }: Caller, eventId: number): Promise<EventSettings> {
   const event = await findEvent(db, accountId, eventId);
   const [row] = await db
     .select({ values: eventSettings.values })
@@ -26,16 +22,12 @@ export async function getEventSettings(
  * lock, so two saves at once each keep the other's fields.
  */
 export async function updateEventSettings(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   eventId: number,
   body: EventSettingsUpdate,
 ): Promise<EventSettings> {
   return db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.accountId, accountId), isNull(events.deletedAt)));
+    const [event] = await tx.select({ id: events.id }).from(events).where(liveEventOf(accountId, eventId));
     if (!event) throw HttpError.notFound();
     const logo = body.ticket_design_settings?.logo_image_id;
     // Checked, not locked: an image deleted meanwhile leaves an id of no live image, as deleting the logo later does.

@@ -1,6 +1,5 @@
 import {
   createEventSchema,
-  deletionStatusSchema,
   duplicateEventSchema,
   eventCheckInStatsSchema,
   eventSchema,
@@ -19,13 +18,25 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema, publicRequestUrl, type WallClockZone } from "../../http/route";
+import {
+  dataEnvelope,
+  eventIdParams,
+  invalidInput,
+  member,
+  organizerIdParams,
+  rateLimited,
+  signedIn,
+} from "../../http/routeParts";
 import { timeZoneGivenIn } from "../../http/wireInput";
+import { callerOf } from "../auth/caller";
 import { clientIp } from "../auth/clientIp";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
+import { deletionRoutes } from "../deletionRoutes";
 import { uploadsDirOf } from "../images/storage";
 import { homepageReaderOf, homepageRefusalResponse } from "../organizers/homepageAccess";
 import { findOrganizer } from "../organizers/service";
 import { eventList, eventsStatusQuerySchema } from "./eventList";
+import type { EventSettingsUpdate } from "./eventSettings";
 import { getEventSettings, updateEventSettings } from "./eventSettingsService";
 import { eventViewCounterOf } from "./eventViews";
 import { publicEvent, publicEvents, publicOrganizerEvents } from "./publicService";
@@ -37,32 +48,27 @@ import {
   findEvent,
   getEvent,
   listEvents,
+  type NewEventOrigin,
   updateEvent,
   updateEventStatus,
 } from "./service";
 import { eventCheckInStats, eventStats } from "./stats";
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const eventIdParams = z.object({ event_id: id });
-const organizerIdParams = z.object({ organizer_id: id });
-const eventEnvelope = z.object({ data: eventSchema });
-const settingsEnvelope = z.object({ data: eventSettingsSchema });
-/** Any member of the account (ORGANIZER and up, rules.md §9.2); other accounts' ids answer 404. */
-const member = { 401: errorBodySchema, 404: errorBodySchema } as const;
+const eventEnvelope = dataEnvelope(eventSchema);
+const settingsEnvelope = dataEnvelope(eventSettingsSchema);
 const tags = ["events"];
 
-/** The account whose events the caller works on, the public origin and one clock per request. */
-function scopeOf(c: Context<AppEnv>) {
-  return { accountId: authOf(c).membership.accountId, view: viewOf(c) };
+/** How public answers are built: the public origin and one clock for the whole answer. */
+function publicViewOf(c: Context<AppEnv>) {
+  return { appUrl: c.var.config.APP_URL, now: new Date() };
 }
 
-function viewOf(c: Context<AppEnv>) {
-  const { APP_URL, APP_PRIMARY_COLOR, APP_SECONDARY_COLOR } = c.var.config;
-  // The brand is what a new event's colours start from (`newEventSettings`).
+/** A new event's colours start from the deployment's brand, its words in the creator's language. */
+function newEventOriginOf(c: Context<AppEnv>): NewEventOrigin {
+  const { APP_PRIMARY_COLOR, APP_SECONDARY_COLOR } = c.var.config;
   return {
-    appUrl: APP_URL,
-    now: new Date(),
     brand: { primary: APP_PRIMARY_COLOR, secondary: APP_SECONDARY_COLOR },
+    locale: authOf(c).user.locale,
   };
 }
 
@@ -87,7 +93,7 @@ const newEventWallClockZone: WallClockZone<unknown> = async ({ body }, c) => {
 };
 
 const listDescription =
-  "List parameters (contract §1.5) plus `eventsStatus`: `upcoming` (not archived, not ended), `ended` (not archived, end date passed) or `archived`.";
+  "The usual list parameters plus `eventsStatus`: `upcoming` (not archived, not ended), `ended` (not archived, end date passed) or `archived`.";
 
 export const listEventsRoute = defineRoute({
   method: "get",
@@ -97,11 +103,10 @@ export const listEventsRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { list: eventList, query: eventsStatusQuerySchema },
-  responses: { 200: paginatedSchema(eventSchema), 401: errorBodySchema, 422: errorBodySchema },
+  responses: { 200: paginatedSchema(eventSchema), ...invalidInput, ...signedIn },
   async handler({ list, query }, c) {
-    const { accountId, view } = scopeOf(c);
-    const page = await listEvents(c.var.db, accountId, list, query.eventsStatus, {
-      ...view,
+    const page = await listEvents(callerOf(c), list, {
+      eventsStatus: query.eventsStatus,
       url: publicRequestUrl(c),
     });
     return c.json(page, 200);
@@ -118,9 +123,9 @@ export const createEventRoute = defineRoute({
   middleware: [authenticated()],
   wallClockZone: newEventWallClockZone,
   request: { body: createEventSchema },
-  responses: { 200: eventEnvelope, 401: errorBodySchema, 422: errorBodySchema },
+  responses: { 200: eventEnvelope, ...invalidInput, ...signedIn },
   handler: async ({ body }, c) =>
-    c.json({ data: await createEvent(c.var.db, authOf(c), body, viewOf(c)) }, 200),
+    c.json({ data: await createEvent(callerOf(c), body, newEventOriginOf(c)) }, 200),
 });
 
 export const getEventRoute = defineRoute({
@@ -131,10 +136,7 @@ export const getEventRoute = defineRoute({
   middleware: [authenticated()],
   request: { params: eventIdParams },
   responses: { 200: eventEnvelope, ...member },
-  async handler({ params }, c) {
-    const { accountId, view } = scopeOf(c);
-    return c.json({ data: await getEvent(c.var.db, accountId, params.event_id, view) }, 200);
-  },
+  handler: async ({ params }, c) => c.json({ data: await getEvent(callerOf(c), params.event_id) }, 200),
 });
 
 export const updateEventRoute = defineRoute({
@@ -146,11 +148,9 @@ export const updateEventRoute = defineRoute({
   middleware: [authenticated()],
   wallClockZone: eventWallClockZone,
   request: { params: eventIdParams, body: updateEventSchema },
-  responses: { 200: eventEnvelope, 422: errorBodySchema, ...member },
-  async handler({ params, body }, c) {
-    const { accountId, view } = scopeOf(c);
-    return c.json({ data: await updateEvent(c.var.db, accountId, params.event_id, body, view) }, 200);
-  },
+  responses: { 200: eventEnvelope, ...invalidInput, ...member },
+  handler: async ({ params, body }, c) =>
+    c.json({ data: await updateEvent(callerOf(c), params.event_id, body) }, 200),
 });
 
 export const updateEventStatusRoute = defineRoute({
@@ -161,12 +161,9 @@ export const updateEventStatusRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { params: eventIdParams, body: updateEventStatusSchema },
-  responses: { 200: eventEnvelope, 422: errorBodySchema, ...member },
-  async handler({ params, body }, c) {
-    const { accountId, view } = scopeOf(c);
-    const event = await updateEventStatus(c.var.db, accountId, params.event_id, body.status, view);
-    return c.json({ data: event }, 200);
-  },
+  responses: { 200: eventEnvelope, ...invalidInput, ...member },
+  handler: async ({ params, body }, c) =>
+    c.json({ data: await updateEventStatus(callerOf(c), params.event_id, body.status) }, 200),
 });
 
 export const duplicateEventRoute = defineRoute({
@@ -179,45 +176,27 @@ export const duplicateEventRoute = defineRoute({
   middleware: [authenticated()],
   wallClockZone: eventWallClockZone,
   request: { params: eventIdParams, body: duplicateEventSchema },
-  responses: { 200: eventEnvelope, 422: errorBodySchema, ...member },
+  responses: { 200: eventEnvelope, ...invalidInput, ...member },
   async handler({ params, body }, c) {
-    const event = await duplicateEvent(c.var.db, authOf(c), params.event_id, body, {
-      ...viewOf(c),
+    const event = await duplicateEvent(callerOf(c), params.event_id, body, {
+      ...newEventOriginOf(c),
       uploadsDir: uploadsDirOf(c.var.config),
     });
     return c.json({ data: event }, 200);
   },
 });
 
-export const deleteEventRoute = defineRoute({
-  method: "delete",
-  path: "/events/:event_id",
-  summary: "Delete an event (admins only)",
-  description: "409 when the event has completed orders.",
-  tags,
-  middleware: [authenticated("ADMIN")],
-  request: { params: eventIdParams },
-  responses: { 204: null, 403: errorBodySchema, 409: errorBodySchema, ...member },
-  async handler({ params }, c) {
-    await deleteEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
-    return c.body(null, 204);
-  },
-});
-
-export const eventDeletionStatusRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/deletion-status",
-  summary: "Whether the event can be deleted, and why not",
-  tags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams },
-  responses: { 200: z.object({ data: deletionStatusSchema }), ...member },
-  handler: async ({ params }, c) =>
-    c.json(
-      { data: await eventDeletionStatus(c.var.db, authOf(c).membership.accountId, params.event_id) },
-      200,
-    ),
-});
+export const { deleteRoute: deleteEventRoute, deletionStatusRoute: eventDeletionStatusRoute } =
+  deletionRoutes({
+    path: "/events/:event_id",
+    params: eventIdParams,
+    noun: "event",
+    refusals: "when the event has completed orders",
+    tags,
+    idOf: (params) => params.event_id,
+    remove: deleteEvent,
+    status: eventDeletionStatus,
+  });
 
 export const getEventSettingsRoute = defineRoute({
   method: "get",
@@ -228,7 +207,7 @@ export const getEventSettingsRoute = defineRoute({
   request: { params: eventIdParams },
   responses: { 200: settingsEnvelope, ...member },
   handler: async ({ params }, c) =>
-    c.json({ data: await getEventSettings(c.var.db, authOf(c).membership.accountId, params.event_id) }, 200),
+    c.json({ data: await getEventSettings(callerOf(c), params.event_id) }, 200),
 });
 
 const updateSettingsSpec = {
@@ -238,32 +217,30 @@ const updateSettingsSpec = {
   tags,
   middleware: [authenticated()],
   request: { params: eventIdParams, body: updateEventSettingsSchema },
-  responses: { 200: settingsEnvelope, 422: errorBodySchema, ...member },
+  responses: { 200: settingsEnvelope, ...invalidInput, ...member },
 } as const;
+
+/** PUT and PATCH alike: only the fields sent change. */
+const updateSettings = async (
+  { params, body }: { params: { event_id: number }; body: EventSettingsUpdate },
+  c: Context<AppEnv>,
+) => c.json({ data: await updateEventSettings(callerOf(c), params.event_id, body) }, 200);
 
 export const putEventSettingsRoute = defineRoute({
   method: "put",
   path: "/events/:event_id/settings",
   ...updateSettingsSpec,
-  handler: async ({ params, body }, c) =>
-    c.json(
-      { data: await updateEventSettings(c.var.db, authOf(c).membership.accountId, params.event_id, body) },
-      200,
-    ),
+  handler: updateSettings,
 });
 
 export const patchEventSettingsRoute = defineRoute({
   method: "patch",
   path: "/events/:event_id/settings",
   ...updateSettingsSpec,
-  handler: async ({ params, body }, c) =>
-    c.json(
-      { data: await updateEventSettings(c.var.db, authOf(c).membership.accountId, params.event_id, body) },
-      200,
-    ),
+  handler: updateSettings,
 });
 
-/** A price as the query string carries it: zero or more, at most two decimals (contract §1.6). */
+/** A price as the query string carries it: zero or more, in major units, at most two decimals. */
 const pricePattern = /^\d{1,12}(?:\.\d{1,2})?$/;
 
 export const platformFeePreviewRoute = defineRoute({
@@ -276,7 +253,7 @@ export const platformFeePreviewRoute = defineRoute({
   middleware: [authenticated()],
   // Checked in the handler, after the event: another account's event answers 404 whatever the price.
   request: { params: eventIdParams, query: z.object({ price: z.string().optional() }) },
-  responses: { 200: z.object({ data: platformFeePreviewSchema }), 422: errorBodySchema, ...member },
+  responses: { 200: dataEnvelope(platformFeePreviewSchema), ...invalidInput, ...member },
   async handler({ params, query }, c) {
     const event = await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
     const text = query.price?.trim();
@@ -311,11 +288,11 @@ export const eventStatsRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { params: eventIdParams },
-  responses: { 200: z.object({ data: eventStatsSchema }), ...member },
+  responses: { 200: dataEnvelope(eventStatsSchema), ...member },
   async handler({ params }, c) {
-    const { accountId, view } = scopeOf(c);
-    const event = await findEvent(c.var.db, accountId, params.event_id);
-    return c.json({ data: await eventStats(c.var.db, event, view.now) }, 200);
+    const { db, accountId, now } = callerOf(c);
+    const event = await findEvent(db, accountId, params.event_id);
+    return c.json({ data: await eventStats(db, event, now) }, 200);
   },
 });
 
@@ -326,7 +303,7 @@ export const eventCheckInStatsRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { params: eventIdParams },
-  responses: { 200: z.object({ data: eventCheckInStatsSchema }), ...member },
+  responses: { 200: dataEnvelope(eventCheckInStatsSchema), ...member },
   async handler({ params }, c) {
     const event = await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
     return c.json({ data: await eventCheckInStats(c.var.db, event) }, 200);
@@ -341,17 +318,13 @@ export const listOrganizerEventsRoute = defineRoute({
   tags: ["events", "organizers"],
   middleware: [authenticated()],
   request: { params: organizerIdParams, list: eventList, query: eventsStatusQuerySchema },
-  responses: { 200: paginatedSchema(eventSchema), 422: errorBodySchema, ...member },
+  responses: { 200: paginatedSchema(eventSchema), ...invalidInput, ...member },
   async handler({ params, list, query }, c) {
-    const { accountId, view } = scopeOf(c);
-    const page = await listEvents(
-      c.var.db,
-      accountId,
-      list,
-      query.eventsStatus,
-      { ...view, url: publicRequestUrl(c) },
-      params.organizer_id,
-    );
+    const page = await listEvents(callerOf(c), list, {
+      eventsStatus: query.eventsStatus,
+      url: publicRequestUrl(c),
+      organizerId: params.organizer_id,
+    });
     return c.json(page, 200);
   },
 });
@@ -367,10 +340,10 @@ export const publicEventsRoute = defineRoute({
   description: listDescription,
   tags: publicTags,
   request: { list: eventList, query: eventsStatusQuerySchema },
-  responses: { 200: paginatedSchema(publicEventSchema), 422: errorBodySchema },
+  responses: { 200: paginatedSchema(publicEventSchema), ...invalidInput },
   async handler({ list, query }, c) {
     const page = await publicEvents(c.var.db, list, query.eventsStatus, {
-      ...viewOf(c),
+      ...publicViewOf(c),
       url: publicRequestUrl(c),
     });
     return c.json(page, 200);
@@ -391,9 +364,9 @@ export const publicEventRoute = defineRoute({
       promo_code: z.string().max(255, "Promo code must be at most 255 characters.").optional(),
     }),
   },
-  responses: { 200: z.object({ data: publicEventSchema }), 404: null, 422: errorBodySchema },
+  responses: { 200: dataEnvelope(publicEventSchema), 404: null, ...invalidInput },
   async handler({ params }, c) {
-    const event = await publicEvent(c.var.db, params.event_id, c.var.auth, viewOf(c), {
+    const event = await publicEvent(c.var.db, params.event_id, c.var.auth, publicViewOf(c), {
       counter: eventViewCounterOf(c.var.db),
       visit: { address: clientIp(c), userAgent: c.req.header("user-agent") },
     });
@@ -413,8 +386,8 @@ export const publicOrganizerEventsRoute = defineRoute({
     200: paginatedSchema(publicEventSchema),
     403: errorBodySchema,
     404: null,
-    422: errorBodySchema,
-    429: errorBodySchema,
+    ...invalidInput,
+    ...rateLimited,
   },
   async handler({ params, list, query }, c) {
     const page = await publicOrganizerEvents(
@@ -423,10 +396,7 @@ export const publicOrganizerEventsRoute = defineRoute({
       homepageReaderOf(c),
       list,
       query.eventsStatus,
-      {
-        ...viewOf(c),
-        url: publicRequestUrl(c),
-      },
+      { ...publicViewOf(c), url: publicRequestUrl(c) },
     );
     if (!page) return c.body(null, 404);
     if ("refused" in page) return homepageRefusalResponse(c, page);

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import { extname } from "node:path";
 import type {
@@ -15,9 +15,8 @@ import type {
 } from "@varco/domain";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database, Executor } from "../../db/connect";
+import type { Executor } from "../../db/connect";
 import {
-  accounts,
   eventSettings,
   eventStatistics,
   events,
@@ -26,19 +25,19 @@ import {
   organizers,
 } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
-import type { AuthContext } from "../../http/appEnv";
+import { shortIdOf } from "../../db/shortId";
 import { HttpError } from "../../http/httpError";
 import { type ListQuery, pageOf } from "../../http/listQuery";
 import { eventDefaultsFor } from "../account/eventDefaults";
+import { isAccountVerified } from "../account/service";
+import type { Caller } from "../auth/caller";
+import { liveImagesOf } from "../images/service";
 import { uploadPathOf } from "../images/storage";
+import { findOrganizer, liveOrganizerOf } from "../organizers/service";
+import { slugOf } from "../slug";
 import { eventList, eventsStatusCondition } from "./eventList";
 import type { EventRow } from "./eventResource";
-import {
-  type EventBrand,
-  eventSettingsResource,
-  type NewEventContext,
-  newEventSettings,
-} from "./eventSettings";
+import { eventSettingsResource, type NewEventContext, newEventSettings } from "./eventSettings";
 import { eventsWithRelations, type LoadOptions } from "./loaders";
 import { sanitizeRichText } from "./richText";
 
@@ -49,33 +48,16 @@ export type DuplicateEventInput = z.output<typeof duplicateEventSchema>;
 /** Where answers are built: the public origin for image URLs, and one clock for the whole answer. */
 export type ViewOptions = Omit<LoadOptions, "detail">;
 
-const shortIdAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+/** What a new event's settings take from whoever creates it: the deployment's brand, the creator's language. */
+export type NewEventOrigin = Pick<NewEventContext, "brand" | "locale">;
 
-/** `evt_` + 13 random letters and digits (rules.md §0.1, with the prefix the schema names). */
-export function eventShortId(): string {
-  let text = "evt_";
-  for (let index = 0; index < 13; index++) text += shortIdAlphabet[randomInt(shortIdAlphabet.length)];
-  return text;
-}
-
-/**
- * The slug of an event's public URL, from its title (contract §1.6): accents dropped, lower-case
- * ASCII letters and digits joined by single dashes, at most 100 characters; "event" when the title
- * has none (only Chinese characters, say). The id in the URL finds the event; the slug is cosmetic
- * and the app redirects to the current one.
- */
+/** The slug of an event's public URL: its title's, or "event" when the title gives none. */
 export function eventSlugOf(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 100)
-    .replace(/^-+|-+$/g, "");
-  return slug === "" ? "event" : slug;
+  return slugOf(title, "event");
 }
 
-const liveEventOf = (accountId: number, eventId: number) =>
+/** The condition that picks one live (not deleted) event of the account. */
+export const liveEventOf = (accountId: number, eventId: number) =>
   and(eq(events.id, eventId), eq(events.accountId, accountId), isNull(events.deletedAt));
 
 /** One live event of the account; any other id (unknown, deleted, another account's) is 404. */
@@ -99,8 +81,8 @@ export async function eventDetail(db: Executor, row: EventRow, view: ViewOptions
   return event;
 }
 
-export async function getEvent(db: Database, accountId: number, eventId: number, view: ViewOptions) {
-  return eventDetail(db, await findEvent(db, accountId, eventId), view);
+export async function getEvent(caller: Caller, eventId: number): Promise<Event> {
+  return eventDetail(caller.db, await findEvent(caller.db, caller.accountId, eventId), caller);
 }
 
 export const unknownOrganizerMessage = "The organizer does not exist.";
@@ -114,9 +96,7 @@ async function organizerForNewEvent(tx: Executor, accountId: number, organizerId
   const [organizer] = await tx
     .select()
     .from(organizers)
-    .where(
-      and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt)),
-    )
+    .where(liveOrganizerOf(accountId, organizerId))
     .for("share");
   return organizer;
 }
@@ -157,42 +137,64 @@ function assertDatesInOrder(start: Date, end: Date | null) {
  * transaction. The description is cleaned HTML.
  */
 export async function createEvent(
-  db: Database,
-  auth: AuthContext,
+  caller: Caller,
   body: CreateEventInput,
-  { brand, ...view }: ViewOptions & { brand?: EventBrand | undefined },
+  origin: NewEventOrigin,
 ): Promise<Event> {
-  const accountId = auth.membership.accountId;
+  const { db, accountId } = caller;
   const row = await db.transaction(async (tx) => {
     const organizer = await organizerForNewEvent(tx, accountId, body.organizer_id);
     if (!organizer) throw HttpError.unprocessable({ organizer_id: [unknownOrganizerMessage] });
-    const settings = await settingsForNewEvent(tx, accountId, organizer, { brand, locale: auth.user.locale });
-    const [event] = await tx
-      .insert(events)
-      .values({
-        accountId,
-        organizerId: organizer.id,
-        createdByUserId: auth.user.id,
-        shortId: eventShortId(),
-        title: body.title,
-        slug: eventSlugOf(body.title),
-        description: sanitizeRichText(body.description),
-        category: body.category ?? "OTHER",
-        startDate: new Date(body.start_date),
-        endDate: body.end_date ? new Date(body.end_date) : null,
-        status: "DRAFT",
-        currency: body.currency ?? organizer.currency,
-        timezone: body.timezone ?? organizer.timezone,
-        attributes: body.attributes ?? [],
-        locationDetails: body.location_details ?? null,
-      })
-      .returning();
-    if (!event) throw new Error("event insert returned nothing");
+    const settings = await settingsForNewEvent(tx, accountId, organizer, origin);
+    const event = await insertEvent(tx, caller, {
+      organizerId: organizer.id,
+      title: body.title,
+      description: sanitizeRichText(body.description),
+      category: body.category ?? "OTHER",
+      startDate: new Date(body.start_date),
+      endDate: body.end_date ? new Date(body.end_date) : null,
+      currency: body.currency ?? organizer.currency,
+      timezone: body.timezone ?? organizer.timezone,
+      attributes: body.attributes ?? [],
+      locationDetails: body.location_details ?? null,
+    });
     await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
-    await tx.insert(eventStatistics).values({ eventId: event.id });
     return event;
   });
-  return eventDetail(db, row, view);
+  return eventDetail(db, row, caller);
+}
+
+/** What a new event's row takes from its body or its source; the rest is the same for every new event. */
+type NewEventValues = Pick<
+  typeof events.$inferInsert,
+  | "organizerId"
+  | "title"
+  | "description"
+  | "category"
+  | "startDate"
+  | "endDate"
+  | "currency"
+  | "timezone"
+  | "attributes"
+  | "locationDetails"
+>;
+
+/** A new DRAFT event of the caller's account and its statistics row, in `tx` (its settings are the caller's to write). */
+async function insertEvent(tx: Executor, caller: Caller, values: NewEventValues): Promise<EventRow> {
+  const [event] = await tx
+    .insert(events)
+    .values({
+      ...values,
+      accountId: caller.accountId,
+      createdByUserId: caller.userId,
+      shortId: shortIdOf("evt"),
+      slug: eventSlugOf(values.title),
+      status: "DRAFT",
+    })
+    .returning();
+  if (!event) throw new Error("event insert returned nothing");
+  await tx.insert(eventStatistics).values({ eventId: event.id });
+  return event;
 }
 
 /**
@@ -200,13 +202,8 @@ export async function createEvent(
  * (null clears an optional one). The currency may change until the event has orders (rules:
  * 422 `errors.currency` then) — there are no orders before commerce exists.
  */
-export async function updateEvent(
-  db: Database,
-  accountId: number,
-  eventId: number,
-  body: UpdateEventInput,
-  view: ViewOptions,
-): Promise<Event> {
+export async function updateEvent(caller: Caller, eventId: number, body: UpdateEventInput): Promise<Event> {
+  const { db, accountId } = caller;
   const row = await db.transaction(async (tx) => {
     const current = await lockEvent(tx, accountId, eventId);
     const startDate = new Date(body.start_date);
@@ -232,36 +229,32 @@ export async function updateEvent(
     if (!updated) throw HttpError.notFound();
     return updated;
   });
-  return eventDetail(db, row, view);
+  return eventDetail(db, row, caller);
 }
 
 export const accountNotVerifiedMessage =
   "You must verify your account before you can change an event's status.";
 
 /**
- * `PUT events/{id}/status`: DRAFT, LIVE, PAUSED and ARCHIVED, from any to any (rules.md §11.1:
- * the product shows no restriction); the account must be verified (rules.md §9.4), which a
- * self-hosted account is from registration on.
+ * `PUT events/{id}/status`: DRAFT, LIVE, PAUSED and ARCHIVED, from any to any (the product puts
+ * no order on them); the account must be verified, which a self-hosted account is from
+ * registration on.
  */
 export async function updateEventStatus(
-  db: Database,
-  accountId: number,
+  caller: Caller,
   eventId: number,
   status: EventStatus,
-  view: ViewOptions,
 ): Promise<Event> {
+  const { db, accountId } = caller;
   const row = await db.transaction(async (tx) => {
     const current = await lockEvent(tx, accountId, eventId);
-    const [account] = await tx
-      .select({ verifiedAt: accounts.accountVerifiedAt })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    if (!account?.verifiedAt) throw HttpError.unprocessable({ status: [accountNotVerifiedMessage] });
+    if (!(await isAccountVerified(tx, accountId)))
+      throw HttpError.unprocessable({ status: [accountNotVerifiedMessage] });
     if (current.status === status) return current;
     const [updated] = await tx.update(events).set({ status }).where(eq(events.id, current.id)).returning();
     return updated ?? current;
   });
-  return eventDetail(db, row, view);
+  return eventDetail(db, row, caller);
 }
 
 /** Image types `duplicate_*` flags copy, each to the new event as a file of its own. */
@@ -281,43 +274,30 @@ const duplicatedImageTypes = (body: DuplicateEventInput) =>
  * and affiliates do not exist yet: their flags are accepted and copy nothing.
  */
 export async function duplicateEvent(
-  db: Database,
-  auth: AuthContext,
+  caller: Caller,
   eventId: number,
   body: DuplicateEventInput,
-  { uploadsDir, brand, ...view }: ViewOptions & { uploadsDir: string; brand?: EventBrand | undefined },
+  { uploadsDir, ...origin }: NewEventOrigin & { uploadsDir: string },
 ): Promise<Event> {
-  const accountId = auth.membership.accountId;
+  const { db, accountId } = caller;
   const copiedFiles: string[] = [];
   try {
     const row = await db.transaction(async (tx) => {
       const source = await findEvent(tx, accountId, eventId);
       const organizer = await organizerForNewEvent(tx, accountId, source.organizerId);
       if (!organizer) throw HttpError.notFound();
-      const startDate = new Date(body.start_date);
-      const endDate = body.end_date ? new Date(body.end_date) : null;
-      const [event] = await tx
-        .insert(events)
-        .values({
-          accountId,
-          organizerId: source.organizerId,
-          createdByUserId: auth.user.id,
-          shortId: eventShortId(),
-          title: body.title,
-          slug: eventSlugOf(body.title),
-          description:
-            body.description === undefined ? source.description : sanitizeRichText(body.description),
-          category: source.category,
-          startDate,
-          endDate,
-          status: "DRAFT",
-          currency: source.currency,
-          timezone: source.timezone,
-          attributes: source.attributes,
-          locationDetails: source.locationDetails,
-        })
-        .returning();
-      if (!event) throw new Error("event insert returned nothing");
+      const event = await insertEvent(tx, caller, {
+        organizerId: source.organizerId,
+        title: body.title,
+        description: body.description === undefined ? source.description : sanitizeRichText(body.description),
+        category: source.category,
+        startDate: new Date(body.start_date),
+        endDate: body.end_date ? new Date(body.end_date) : null,
+        currency: source.currency,
+        timezone: source.timezone,
+        attributes: source.attributes,
+        locationDetails: source.locationDetails,
+      });
 
       const imageIds = new Map<number, number>();
       const types = duplicatedImageTypes(body);
@@ -327,11 +307,8 @@ export async function duplicateEvent(
           .from(images)
           .where(
             and(
-              eq(images.accountId, accountId),
-              eq(images.entityType, "EVENT"),
-              eq(images.entityId, source.id),
+              liveImagesOf(accountId, { entityType: "EVENT", entityId: source.id }),
               inArray(images.type, [...types]),
-              isNull(images.deletedAt),
             ),
           );
         await mkdir(uploadsDir, { recursive: true });
@@ -370,13 +347,12 @@ export async function duplicateEvent(
           };
         }
       } else {
-        settings = await settingsForNewEvent(tx, accountId, organizer, { brand, locale: auth.user.locale });
+        settings = await settingsForNewEvent(tx, accountId, organizer, origin);
       }
       await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
-      await tx.insert(eventStatistics).values({ eventId: event.id });
       return event;
     });
-    return await eventDetail(db, row, view);
+    return await eventDetail(db, row, caller);
   } catch (error) {
     // The copies belong to rows that were rolled back: nothing names them any more.
     await Promise.all(copiedFiles.map((file) => rm(file, { force: true })));
@@ -396,8 +372,8 @@ async function copyUpload(from: string, to: string): Promise<boolean> {
 }
 
 /**
- * Why the event cannot be deleted, or null: an event with completed orders keeps them (rules.md
- * §11.4). Orders do not exist yet, so nothing blocks a deletion; commerce adds its check here.
+ * Why the event cannot be deleted, or null: an event with completed orders keeps them (buyers
+ * hold its tickets). Orders do not exist yet, so nothing blocks a deletion; commerce adds its check here.
  */
 async function cannotDeleteReason(_db: Executor, _event: EventRow): Promise<string | null> {
   return null;
@@ -405,8 +381,7 @@ async function cannotDeleteReason(_db: Executor, _event: EventRow): Promise<stri
 
 /** `GET events/{id}/deletion-status`. */
 export async function eventDeletionStatus(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   eventId: number,
 ): Promise<DeletionStatus> {
   const reason = await cannotDeleteReason(db, await findEvent(db, accountId, eventId));
@@ -414,7 +389,7 @@ export async function eventDeletionStatus(
 }
 
 /** `DELETE events/{id}` (admins): a soft delete; 409 when `cannotDeleteReason` says why not. */
-export async function deleteEvent(db: Database, accountId: number, eventId: number): Promise<void> {
+export async function deleteEvent({ db, accountId }: Caller, eventId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, accountId, eventId);
     const reason = await cannotDeleteReason(tx, event);
@@ -423,9 +398,12 @@ export async function deleteEvent(db: Database, accountId: number, eventId: numb
   });
 }
 
-export interface ListOptions extends ViewOptions {
+export interface EventListScope {
+  eventsStatus: EventsStatusFilter | undefined;
   /** The request's public address: the base of the page links. */
   url: URL;
+  /** One organizer's events only (404 unless it is a live organizer of the account). */
+  organizerId?: number | undefined;
 }
 
 /**
@@ -434,26 +412,12 @@ export interface ListOptions extends ViewOptions {
  * parameters and the `eventsStatus` view.
  */
 export async function listEvents(
-  db: Database,
-  accountId: number,
+  caller: Caller,
   list: ListQuery,
-  eventsStatus: EventsStatusFilter | undefined,
-  view: ListOptions,
-  organizerId?: number,
+  { eventsStatus, url, organizerId }: EventListScope,
 ): Promise<Paginated<Event>> {
-  if (organizerId !== undefined) {
-    const [organizer] = await db
-      .select({ id: organizers.id })
-      .from(organizers)
-      .where(
-        and(
-          eq(organizers.id, organizerId),
-          eq(organizers.accountId, accountId),
-          isNull(organizers.deletedAt),
-        ),
-      );
-    if (!organizer) throw HttpError.notFound();
-  }
+  const { db, accountId } = caller;
+  if (organizerId !== undefined) await findOrganizer(db, accountId, organizerId);
   const scope = and(
     eq(events.accountId, accountId),
     isNull(events.deletedAt),
@@ -461,6 +425,6 @@ export async function listEvents(
     eventsStatusCondition(eventsStatus),
   );
   const { rows, total } = await selectPage(db, events, list, scope);
-  const data = await eventsWithRelations(db, rows, view);
-  return pageOf(eventList, list, { rows: data, total, url: view.url });
+  const data = await eventsWithRelations(db, rows, caller);
+  return pageOf(eventList, list, { rows: data, total, url });
 }

@@ -357,9 +357,9 @@ describe("uploadImage", () => {
     } as unknown as Database;
     await expect(
       uploadImage(
-        { db: failingDb, config: api.config, logger: createLogger(api.config, { write: () => {} }) },
+        { db: failingDb, accountId: tenant.accountId },
+        { uploadsDir, logger: createLogger(api.config, { write: () => {} }) },
         {
-          accountId: tenant.accountId,
           type: "GENERIC",
           file: new File([pngImage(60, 60)], "a.png"),
         },

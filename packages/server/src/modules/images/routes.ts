@@ -13,26 +13,31 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema, type FileField, fileResponse } from "../../http/route";
+import {
+  dataEnvelope,
+  eventIdParams,
+  idParam,
+  imageIdParams,
+  invalidInput,
+  member,
+} from "../../http/routeParts";
+import { callerOf } from "../auth/caller";
 import { authenticated, authOf } from "../auth/session";
 import { imageResource } from "./imageResource";
+import { findServableImage } from "./publicService";
 import {
   assertOwnerExists,
   deleteImage,
-  findServableImage,
   type ImageRow,
   listEventImages,
   ownerOf,
+  type UploadStore,
   uploadImage,
 } from "./service";
 import { storageKeyPattern, uploadPathOf, uploadsDirOf } from "./storage";
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const eventIdParams = z.object({ event_id: id });
-const eventImageParams = z.object({ event_id: id, image_id: id });
-const imageIdParams = z.object({ image_id: id });
-
-const imageEnvelope = z.object({ data: imageSchema });
-const signedIn = { 401: errorBodySchema } as const;
+const eventImageParams = eventIdParams.extend({ image_id: idParam });
+const imageEnvelope = dataEnvelope(imageSchema);
 
 /** The `image` part of an upload: the domain's byte limit; the format is checked from the bytes. */
 const imageFile = {
@@ -44,7 +49,10 @@ const imageFile = {
   } satisfies FileField,
 };
 
-const dependenciesOf = (c: Context<AppEnv>) => ({ db: c.var.db, config: c.var.config, logger: c.var.logger });
+const uploadStoreOf = (c: Context<AppEnv>): UploadStore => ({
+  uploadsDir: uploadsDirOf(c.var.config),
+  logger: c.var.logger,
+});
 const imageJson = (c: Context<AppEnv>, row: ImageRow) =>
   c.json({ data: imageResource(row, c.var.config.APP_URL) }, 200);
 
@@ -69,9 +77,9 @@ export const listEventImagesRoute = defineRoute({
   tags: ["images"],
   middleware: [authenticated(), eventOfAccount],
   request: { params: eventIdParams },
-  responses: { 200: z.object({ data: z.array(imageSchema) }), 404: errorBodySchema, ...signedIn },
+  responses: { 200: z.object({ data: z.array(imageSchema) }), ...member },
   async handler({ params }, c) {
-    const rows = await listEventImages(c.var.db, authOf(c).membership.accountId, params.event_id);
+    const rows = await listEventImages(callerOf(c), params.event_id);
     return c.json({ data: rows.map((row) => imageResource(row, c.var.config.APP_URL)) }, 200);
   },
 });
@@ -87,10 +95,9 @@ export const uploadEventImageRoute = defineRoute({
   tags: ["images"],
   middleware: [authenticated(), eventOfAccount],
   request: { params: eventIdParams, form: uploadEventImageSchema, files: imageFile },
-  responses: { 200: imageEnvelope, 404: errorBodySchema, 422: errorBodySchema, ...signedIn },
+  responses: { 200: imageEnvelope, ...invalidInput, ...member },
   async handler({ params, body, files }, c) {
-    const row = await uploadImage(dependenciesOf(c), {
-      accountId: authOf(c).membership.accountId,
+    const row = await uploadImage(callerOf(c), uploadStoreOf(c), {
       type: body.type,
       owner: { entityType: "EVENT", entityId: params.event_id },
       file: files.image,
@@ -106,10 +113,9 @@ export const deleteEventImageRoute = defineRoute({
   tags: ["images"],
   middleware: [authenticated(), eventOfAccount],
   request: { params: eventImageParams },
-  responses: { 204: null, 404: errorBodySchema, ...signedIn },
+  responses: { 204: null, ...member },
   async handler({ params }, c) {
-    await deleteImage(dependenciesOf(c), {
-      accountId: authOf(c).membership.accountId,
+    await deleteImage(callerOf(c), uploadStoreOf(c), {
       imageId: params.image_id,
       owner: { entityType: "EVENT", entityId: params.event_id },
     });
@@ -128,11 +134,10 @@ export const uploadImageRoute = defineRoute({
   tags: ["images"],
   middleware: [authenticated()],
   request: { form: uploadImageSchema, files: imageFile },
-  responses: { 200: imageEnvelope, 404: errorBodySchema, 422: errorBodySchema, ...signedIn },
+  responses: { 200: imageEnvelope, ...invalidInput, ...member },
   async handler({ body, files }, c) {
     const type: ImageType = body.image_type ?? "GENERIC";
-    const row = await uploadImage(dependenciesOf(c), {
-      accountId: authOf(c).membership.accountId,
+    const row = await uploadImage(callerOf(c), uploadStoreOf(c), {
       type,
       owner: ownerOf(type, body.entity_id),
       file: files.image,
@@ -148,12 +153,9 @@ export const deleteImageRoute = defineRoute({
   tags: ["images"],
   middleware: [authenticated()],
   request: { params: imageIdParams },
-  responses: { 204: null, 404: errorBodySchema, ...signedIn },
+  responses: { 204: null, ...member },
   async handler({ params }, c) {
-    await deleteImage(dependenciesOf(c), {
-      accountId: authOf(c).membership.accountId,
-      imageId: params.image_id,
-    });
+    await deleteImage(callerOf(c), uploadStoreOf(c), { imageId: params.image_id });
     return c.body(null, 204);
   },
 });

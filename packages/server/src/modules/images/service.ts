@@ -5,15 +5,15 @@ import {
   maximumImageSize,
   minimumImageSize,
 } from "@varco/domain";
-import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { ServerConfig } from "../../config";
-import type { Database, Executor } from "../../db/connect";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connect";
 import { events, images, organizers } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { formatBytes } from "../../http/route";
 import type { Logger } from "../../logger";
+import type { Caller } from "../auth/caller";
 import { inspectImage } from "./detect";
-import { removeUploads, storeUpload, uploadsDirOf } from "./storage";
+import { removeUploads, storeUpload } from "./storage";
 
 export type ImageRow = typeof images.$inferSelect;
 
@@ -21,6 +21,17 @@ export type ImageRow = typeof images.$inferSelect;
 export interface ImageOwner {
   entityType: "EVENT" | "ORGANIZER";
   entityId: number;
+}
+
+/** The condition that picks the live images of an owner of the account (of one type when given). */
+export function liveImagesOf(accountId: number, owner: ImageOwner, type?: ImageType) {
+  return and(
+    eq(images.accountId, accountId),
+    eq(images.entityType, owner.entityType),
+    eq(images.entityId, owner.entityId),
+    type === undefined ? undefined : eq(images.type, type),
+    isNull(images.deletedAt),
+  );
 }
 
 /** The owner an image of this type needs, named by `entityId` (undefined for GENERIC). */
@@ -50,18 +61,11 @@ export async function assertOwnerExists(
 }
 
 /** The live images of an event of the account, oldest first. */
-export async function listEventImages(db: Database, accountId: number, eventId: number): Promise<ImageRow[]> {
+export async function listEventImages({ db, accountId }: Caller, eventId: number): Promise<ImageRow[]> {
   return db
     .select()
     .from(images)
-    .where(
-      and(
-        eq(images.accountId, accountId),
-        eq(images.entityType, "EVENT"),
-        eq(images.entityId, eventId),
-        isNull(images.deletedAt),
-      ),
-    )
+    .where(liveImagesOf(accountId, { entityType: "EVENT", entityId: eventId }))
     .orderBy(asc(images.id));
 }
 
@@ -110,9 +114,9 @@ export function displayFileName(name: string, extension: string): string {
   return clean === "" ? `image.${extension}` : clean;
 }
 
-export interface UploadDependencies {
-  db: Database;
-  config: Pick<ServerConfig, "DATA_DIR">;
+/** Where uploaded files live, and where a file that cannot be removed is reported. */
+export interface UploadStore {
+  uploadsDir: string;
   logger: Logger;
 }
 
@@ -123,14 +127,14 @@ export interface UploadDependencies {
  * organizer one logo and one cover): the old row is soft-deleted and its file removed.
  */
 export async function uploadImage(
-  { db, config, logger }: UploadDependencies,
-  { accountId, type, owner, file }: { accountId: number; type: ImageType; owner?: ImageOwner; file: File },
+  { db, accountId }: Pick<Caller, "db" | "accountId">,
+  { uploadsDir, logger }: UploadStore,
+  { type, owner, file }: { type: ImageType; owner?: ImageOwner | undefined; file: File },
 ): Promise<ImageRow> {
   if (owner) await assertOwnerExists(db, accountId, owner);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { format, width, height } = checkedImage(bytes, type);
 
-  const uploadsDir = uploadsDirOf(config);
   const storageKey = await storeUpload(uploadsDir, bytes, format.extension);
   let replaced: string[] = [];
   let row: ImageRow | undefined;
@@ -141,15 +145,7 @@ export async function uploadImage(
         const previous = await tx
           .update(images)
           .set({ deletedAt: sql`now()` })
-          .where(
-            and(
-              eq(images.accountId, accountId),
-              eq(images.entityType, owner.entityType),
-              eq(images.entityId, owner.entityId),
-              eq(images.type, type),
-              isNull(images.deletedAt),
-            ),
-          )
+          .where(liveImagesOf(accountId, owner, type))
           .returning({ storageKey: images.storageKey });
         replaced = previous.map((image) => image.storageKey);
       }
@@ -184,8 +180,9 @@ export async function uploadImage(
  * and removes its file; 404 when there is none.
  */
 export async function deleteImage(
-  { db, config, logger }: UploadDependencies,
-  { accountId, imageId, owner }: { accountId: number; imageId: number; owner?: ImageOwner },
+  { db, accountId }: Caller,
+  { uploadsDir, logger }: UploadStore,
+  { imageId, owner }: { imageId: number; owner?: ImageOwner },
 ): Promise<void> {
   const conditions = [eq(images.id, imageId), eq(images.accountId, accountId), isNull(images.deletedAt)];
   if (owner) conditions.push(eq(images.entityType, owner.entityType), eq(images.entityId, owner.entityId));
@@ -196,7 +193,7 @@ export async function deleteImage(
     .returning({ storageKey: images.storageKey });
   if (deleted.length === 0) throw HttpError.notFound();
   await removeUploads(
-    uploadsDirOf(config),
+    uploadsDir,
     deleted.map((image) => image.storageKey),
     logger,
   );
@@ -215,53 +212,6 @@ export async function isImageOf(
   const [row] = await db
     .select({ id: images.id })
     .from(images)
-    .where(
-      and(
-        eq(images.id, imageId),
-        eq(images.accountId, accountId),
-        eq(images.entityType, owner.entityType),
-        eq(images.entityId, owner.entityId),
-        isNull(images.deletedAt),
-      ),
-    );
+    .where(and(eq(images.id, imageId), liveImagesOf(accountId, owner)));
   return row !== undefined;
-}
-
-/**
- * The live image stored under this key, whoever's it is (files are public), or undefined. An
- * image of an event or organizer lives as long as that entity: once it is deleted, its images
- * are no longer served (a generic image has no entity and stays).
- */
-export async function findServableImage(db: Database, storageKey: string): Promise<ImageRow | undefined> {
-  const [found] = await db
-    .select({ image: images })
-    .from(images)
-    .leftJoin(
-      events,
-      and(
-        eq(images.entityType, "EVENT"),
-        eq(events.id, images.entityId),
-        eq(events.accountId, images.accountId),
-      ),
-    )
-    .leftJoin(
-      organizers,
-      and(
-        eq(images.entityType, "ORGANIZER"),
-        eq(organizers.id, images.entityId),
-        eq(organizers.accountId, images.accountId),
-      ),
-    )
-    .where(
-      and(
-        eq(images.storageKey, storageKey),
-        isNull(images.deletedAt),
-        or(
-          isNull(images.entityType),
-          and(eq(images.entityType, "EVENT"), isNotNull(events.id), isNull(events.deletedAt)),
-          and(eq(images.entityType, "ORGANIZER"), isNotNull(organizers.id), isNull(organizers.deletedAt)),
-        ),
-      ),
-    );
-  return found?.image;
 }

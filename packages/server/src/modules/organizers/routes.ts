@@ -1,6 +1,5 @@
 import {
   contactOrganizerSchema,
-  deletionStatusSchema,
   homepagePasswordBodySchema,
   homepagePasswordHeader,
   messageResponseSchema,
@@ -16,8 +15,18 @@ import {
 import { z } from "zod";
 import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema } from "../../http/route";
+import {
+  dataEnvelope,
+  invalidInput,
+  member,
+  organizerIdParams,
+  rateLimited,
+  signedIn,
+} from "../../http/routeParts";
+import { callerOf } from "../auth/caller";
 import { clientIp } from "../auth/clientIp";
-import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
+import { authenticated, optionallyAuthenticated } from "../auth/session";
+import { deletionRoutes } from "../deletionRoutes";
 import { homepagePasswordLimit, homepageReaderOf, homepageRefusalResponse } from "./homepageAccess";
 import {
   contactOrganizer,
@@ -39,13 +48,7 @@ import {
   updateOrganizerStatus,
 } from "./service";
 
-const organizerEnvelope = z.object({ data: organizerSchema });
-const organizerIdParams = z.object({
-  organizer_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-const signedIn = { 401: errorBodySchema } as const;
-/** Any member of the account (ORGANIZER and up: rules.md §9.2); other accounts' ids are 404. */
-const member = { 401: errorBodySchema, 404: errorBodySchema } as const;
+const organizerEnvelope = dataEnvelope(organizerSchema);
 const tags = ["organizers"];
 
 export const listOrganizersRoute = defineRoute({
@@ -55,11 +58,7 @@ export const listOrganizersRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   responses: { 200: z.object({ data: z.array(organizerSchema) }), ...signedIn },
-  handler: async (_input, c) =>
-    c.json(
-      { data: await listOrganizers(c.var.db, authOf(c).membership.accountId, c.var.config.APP_URL) },
-      200,
-    ),
+  handler: async (_input, c) => c.json({ data: await listOrganizers(callerOf(c)) }, 200),
 });
 
 export const createOrganizerRoute = defineRoute({
@@ -69,12 +68,8 @@ export const createOrganizerRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { body: organizerBodySchema },
-  responses: { 201: organizerEnvelope, 422: errorBodySchema, ...signedIn },
-  handler: async ({ body }, c) =>
-    c.json(
-      { data: await createOrganizer(c.var.db, authOf(c).membership.accountId, body, c.var.config.APP_URL) },
-      201,
-    ),
+  responses: { 201: organizerEnvelope, ...invalidInput, ...signedIn },
+  handler: async ({ body }, c) => c.json({ data: await createOrganizer(callerOf(c), body) }, 201),
 });
 
 export const getOrganizerRoute = defineRoute({
@@ -86,17 +81,7 @@ export const getOrganizerRoute = defineRoute({
   request: { params: organizerIdParams },
   responses: { 200: organizerEnvelope, ...member },
   handler: async ({ params }, c) =>
-    c.json(
-      {
-        data: await getOrganizer(
-          c.var.db,
-          authOf(c).membership.accountId,
-          params.organizer_id,
-          c.var.config.APP_URL,
-        ),
-      },
-      200,
-    ),
+    c.json({ data: await getOrganizer(callerOf(c), params.organizer_id) }, 200),
 });
 
 export const updateOrganizerRoute = defineRoute({
@@ -106,52 +91,23 @@ export const updateOrganizerRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { params: organizerIdParams, body: organizerBodySchema },
-  responses: { 200: organizerEnvelope, 422: errorBodySchema, ...member },
+  responses: { 200: organizerEnvelope, ...invalidInput, ...member },
   handler: async ({ params, body }, c) =>
-    c.json(
-      {
-        data: await updateOrganizer(
-          c.var.db,
-          authOf(c).membership.accountId,
-          params.organizer_id,
-          body,
-          c.var.config.APP_URL,
-        ),
-      },
-      200,
-    ),
+    c.json({ data: await updateOrganizer(callerOf(c), params.organizer_id, body) }, 200),
 });
 
-export const deleteOrganizerRoute = defineRoute({
-  method: "delete",
-  path: "/organizers/:organizer_id",
-  summary: "Delete an organizer (admins only)",
-  description:
-    "409 `{message}` for the account's last organizer and for an organizer that still has events (delete them first).",
-  tags,
-  middleware: [authenticated("ADMIN")],
-  request: { params: organizerIdParams },
-  responses: { 204: null, 403: errorBodySchema, 409: errorBodySchema, ...member },
-  async handler({ params }, c) {
-    await deleteOrganizer(c.var.db, authOf(c).membership.accountId, params.organizer_id);
-    return c.body(null, 204);
-  },
-});
-
-export const organizerDeletionStatusRoute = defineRoute({
-  method: "get",
-  path: "/organizers/:organizer_id/deletion-status",
-  summary: "Whether the organizer can be deleted, and if not why",
-  tags,
-  middleware: [authenticated()],
-  request: { params: organizerIdParams },
-  responses: { 200: z.object({ data: deletionStatusSchema }), ...member },
-  handler: async ({ params }, c) =>
-    c.json(
-      { data: await deletionStatus(c.var.db, authOf(c).membership.accountId, params.organizer_id) },
-      200,
-    ),
-});
+export const { deleteRoute: deleteOrganizerRoute, deletionStatusRoute: organizerDeletionStatusRoute } =
+  deletionRoutes({
+    path: "/organizers/:organizer_id",
+    params: organizerIdParams,
+    noun: "organizer",
+    refusals:
+      "for the account's last organizer and for an organizer that still has events (delete them first)",
+    tags,
+    idOf: (params) => params.organizer_id,
+    remove: deleteOrganizer,
+    status: deletionStatus,
+  });
 
 export const updateOrganizerStatusRoute = defineRoute({
   method: "put",
@@ -162,23 +118,12 @@ export const updateOrganizerStatusRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { params: organizerIdParams, body: updateOrganizerStatusSchema },
-  responses: { 200: organizerEnvelope, 409: errorBodySchema, 422: errorBodySchema, ...member },
+  responses: { 200: organizerEnvelope, 409: errorBodySchema, ...invalidInput, ...member },
   handler: async ({ params, body }, c) =>
-    c.json(
-      {
-        data: await updateOrganizerStatus(
-          c.var.db,
-          authOf(c).membership.accountId,
-          params.organizer_id,
-          body.status,
-          c.var.config.APP_URL,
-        ),
-      },
-      200,
-    ),
+    c.json({ data: await updateOrganizerStatus(callerOf(c), params.organizer_id, body.status) }, 200),
 });
 
-const settingsEnvelope = z.object({ data: organizerSettingsSchema });
+const settingsEnvelope = dataEnvelope(organizerSettingsSchema);
 
 export const getOrganizerSettingsRoute = defineRoute({
   method: "get",
@@ -189,10 +134,7 @@ export const getOrganizerSettingsRoute = defineRoute({
   request: { params: organizerIdParams },
   responses: { 200: settingsEnvelope, ...member },
   handler: async ({ params }, c) =>
-    c.json(
-      { data: await getOrganizerSettings(c.var.db, authOf(c).membership.accountId, params.organizer_id) },
-      200,
-    ),
+    c.json({ data: await getOrganizerSettings(callerOf(c), params.organizer_id) }, 200),
 });
 
 export const updateOrganizerSettingsRoute = defineRoute({
@@ -204,19 +146,9 @@ export const updateOrganizerSettingsRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { params: organizerIdParams, body: updateOrganizerSettingsSchema },
-  responses: { 200: settingsEnvelope, 422: errorBodySchema, ...member },
+  responses: { 200: settingsEnvelope, ...invalidInput, ...member },
   handler: async ({ params, body }, c) =>
-    c.json(
-      {
-        data: await updateOrganizerSettings(
-          c.var.db,
-          authOf(c).membership.accountId,
-          params.organizer_id,
-          body,
-        ),
-      },
-      200,
-    ),
+    c.json({ data: await updateOrganizerSettings(callerOf(c), params.organizer_id, body) }, 200),
 });
 
 export const organizerStatsRoute = defineRoute({
@@ -226,19 +158,9 @@ export const organizerStatsRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { params: organizerIdParams, query: organizerStatsQuerySchema },
-  responses: { 200: z.object({ data: organizerStatsSchema }), 422: errorBodySchema, ...member },
+  responses: { 200: dataEnvelope(organizerStatsSchema), ...invalidInput, ...member },
   handler: async ({ params, query }, c) =>
-    c.json(
-      {
-        data: await organizerStats(
-          c.var.db,
-          authOf(c).membership.accountId,
-          params.organizer_id,
-          query.currency_code,
-        ),
-      },
-      200,
-    ),
+    c.json({ data: await organizerStats(callerOf(c), params.organizer_id, query.currency_code) }, 200),
 });
 
 const homepagePasswordDescription = `A PASSWORD_PROTECTED page answers 403 \`{message}\` without the right password in the \`${homepagePasswordHeader}\` header (its own account needs none), and 429 with Retry-After after ${homepagePasswordLimit.max} wrong passwords from one client address in ${homepagePasswordLimit.windowSeconds / 60} minutes.`;
@@ -252,10 +174,10 @@ export const publicOrganizerRoute = defineRoute({
   middleware: [optionallyAuthenticated()],
   request: { params: organizerIdParams },
   responses: {
-    200: z.object({ data: publicOrganizerSchema }),
+    200: dataEnvelope(publicOrganizerSchema),
     403: errorBodySchema,
     404: null,
-    429: errorBodySchema,
+    ...rateLimited,
   },
   async handler({ params }, c) {
     const organizer = await publicOrganizer(
@@ -277,7 +199,7 @@ export const homepagePasswordRoute = defineRoute({
   description: `204 when it opens the page (any password opens a page that is not protected); 422 naming \`password\` when it does not; 404 for an organizer whose page is not there. Then send it in the \`${homepagePasswordHeader}\` header of the page's reads. 429 with Retry-After after ${homepagePasswordLimit.max} wrong passwords from one client address in ${homepagePasswordLimit.windowSeconds / 60} minutes.`,
   tags,
   request: { params: organizerIdParams, body: homepagePasswordBodySchema },
-  responses: { 204: null, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+  responses: { 204: null, 404: errorBodySchema, ...invalidInput, ...rateLimited },
   async handler({ params, body }, c) {
     const found = await readableOrganizer(c.var.db, params.organizer_id, homepageReaderOf(c, body.password));
     if (!found) throw HttpError.notFound();
@@ -296,7 +218,7 @@ export const contactOrganizerRoute = defineRoute({
   description: `Reply-To is the visitor's address. At most ${contactPerOrganizerLimit.max} messages per hour from one client address to one organizer and ${contactPerDayLimit.max} per day to all: 429 with Retry-After past either.`,
   tags,
   request: { params: organizerIdParams, body: contactOrganizerSchema },
-  responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+  responses: { 200: messageResponseSchema, 404: errorBodySchema, ...invalidInput, ...rateLimited },
   async handler({ params, body }, c) {
     const outcome = await contactOrganizer(
       c.var.db,

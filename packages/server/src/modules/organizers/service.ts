@@ -13,30 +13,23 @@ import {
   socialNetworks,
   type UpdateOrganizerSettingsBody,
 } from "@varco/domain";
-import { type AnyColumn, and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/connect";
+import { type AnyColumn, and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connect";
+import { countRows } from "../../db/countRows";
 import { accounts, eventStatistics, events, images, organizerSettings, organizers } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import { isAccountVerified } from "../account/service";
+import type { Caller } from "../auth/caller";
 import { imageResource } from "../images/imageResource";
+import { slugOf } from "../slug";
 import { organizerResource, organizerSettingsResource } from "./organizerResource";
 
 type OrganizerRow = typeof organizers.$inferSelect;
 type OrganizerSettingsRow = typeof organizerSettings.$inferSelect;
 
-/**
- * The slug shown in public URLs, derived from the name (contract §1.6): accents dropped, lower-case
- * ASCII letters and digits joined by single dashes, at most 100 characters; "organizer" when the
- * name has no such character at all (e.g. only Chinese characters).
- */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 100)
-    .replace(/^-+|-+$/g, "");
-  return slug === "" ? "organizer" : slug;
+/** The slug of an organizer's public page: its name's, or "organizer" when the name gives none. */
+export function organizerSlugOf(name: string): string {
+  return slugOf(name, "organizer");
 }
 
 /** Optional text as stored: trimmed, and blank means none. */
@@ -45,18 +38,17 @@ function blankToNull(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/** The condition that picks one live (not deleted) organizer of the account. */
+export const liveOrganizerOf = (accountId: number, organizerId: number) =>
+  and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt));
+
 /** One live organizer of the account; any other id (unknown, deleted, another account's) is 404. */
 export async function findOrganizer(
   db: Executor,
   accountId: number,
   organizerId: number,
 ): Promise<OrganizerRow> {
-  const [row] = await db
-    .select()
-    .from(organizers)
-    .where(
-      and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt)),
-    );
+  const [row] = await db.select().from(organizers).where(liveOrganizerOf(accountId, organizerId));
   if (!row) throw HttpError.notFound();
   return row;
 }
@@ -66,9 +58,7 @@ async function lockOrganizer(tx: Executor, accountId: number, organizerId: numbe
   const [row] = await tx
     .select()
     .from(organizers)
-    .where(
-      and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt)),
-    )
+    .where(liveOrganizerOf(accountId, organizerId))
     .for("update");
   if (!row) throw HttpError.notFound();
   return row;
@@ -129,7 +119,7 @@ export async function settingsRowOf(db: Executor, organizerId: number): Promise<
 }
 
 /** `GET organizers`: every live organizer of the account with its images, oldest first. */
-export async function listOrganizers(db: Database, accountId: number, appUrl: string): Promise<Organizer[]> {
+export async function listOrganizers({ db, accountId, appUrl }: Caller): Promise<Organizer[]> {
   const rows = await db
     .select()
     .from(organizers)
@@ -146,10 +136,8 @@ export async function listOrganizers(db: Database, accountId: number, appUrl: st
 
 /** `GET organizers/{id}`: the organizer with its images and settings. */
 export async function getOrganizer(
-  db: Database,
-  accountId: number,
+  { db, accountId, appUrl }: Caller,
   organizerId: number,
-  appUrl: string,
 ): Promise<Organizer> {
   const row = await findOrganizer(db, accountId, organizerId);
   return withExtras(db, row, appUrl);
@@ -170,43 +158,44 @@ function organizerValues(body: OrganizerBody) {
     description: blankToNull(body.description),
     timezone: body.timezone,
     currency: body.currency,
-    slug: slugOf(body.name),
+    slug: organizerSlugOf(body.name),
   };
+}
+
+/** How a new organizer starts when not as a draft with default settings (the demo seed's). */
+export interface NewOrganizerStart {
+  status?: OrganizerStatus;
+  settings?: Partial<OrganizerSettings>;
 }
 
 /** `POST organizers`: a DRAFT organizer and its default settings. */
 export async function createOrganizer(
-  db: Database,
-  accountId: number,
+  { db, accountId, appUrl }: Caller,
   body: OrganizerBody,
-  appUrl: string,
+  start: NewOrganizerStart = {},
 ): Promise<Organizer> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(organizers)
-      .values({ accountId, ...organizerValues(body), status: "DRAFT" })
+      .values({ accountId, ...organizerValues(body), status: start.status ?? "DRAFT" })
       .returning();
     if (!row) throw new Error("organizer insert returned nothing");
-    await tx.insert(organizerSettings).values({ organizerId: row.id });
+    await tx.insert(organizerSettings).values({ organizerId: row.id, values: start.settings ?? {} });
     return withExtras(tx, row, appUrl);
   });
 }
 
 /** `POST organizers/{id}`: every field of the body replaces the stored one; the slug follows the name. */
 export async function updateOrganizer(
-  db: Database,
-  accountId: number,
+  { db, accountId, appUrl }: Caller,
   organizerId: number,
   body: OrganizerBody,
-  appUrl: string,
 ): Promise<Organizer> {
   await findOrganizer(db, accountId, organizerId);
   const [row] = await db
     .update(organizers)
     .set(organizerValues(body))
-    .where(
-      and(eq(organizers.id, organizerId), eq(organizers.accountId, accountId), isNull(organizers.deletedAt)),
-    )
+    .where(liveOrganizerOf(accountId, organizerId))
     .returning();
   if (!row) throw HttpError.notFound();
   return withExtras(db, row, appUrl);
@@ -218,36 +207,23 @@ export const lastOrganizerMessage = "You cannot delete the last organizer of you
 export const organizerHasEventsMessage =
   "This organizer still has events. Delete its events first, then the organizer.";
 
+/** The account's live organizers other than this one. */
+const otherOrganizersOf = ({ id, accountId }: Pick<OrganizerRow, "id" | "accountId">) =>
+  and(eq(organizers.accountId, accountId), ne(organizers.id, id), isNull(organizers.deletedAt));
+
+/** The organizer's live events. */
+const eventsOf = ({ id, accountId }: Pick<OrganizerRow, "id" | "accountId">) =>
+  and(eq(events.organizerId, id), eq(events.accountId, accountId), isNull(events.deletedAt));
+
 async function cannotDeleteReason(tx: Executor, organizer: OrganizerRow): Promise<string | null> {
-  const [others] = await tx
-    .select({ n: count() })
-    .from(organizers)
-    .where(
-      and(
-        eq(organizers.accountId, organizer.accountId),
-        ne(organizers.id, organizer.id),
-        isNull(organizers.deletedAt),
-      ),
-    );
-  if ((others?.n ?? 0) === 0) return lastOrganizerMessage;
-  const [withEvents] = await tx
-    .select({ n: count() })
-    .from(events)
-    .where(
-      and(
-        eq(events.organizerId, organizer.id),
-        eq(events.accountId, organizer.accountId),
-        isNull(events.deletedAt),
-      ),
-    );
-  if ((withEvents?.n ?? 0) > 0) return organizerHasEventsMessage;
+  if ((await countRows(tx, organizers, otherOrganizersOf(organizer))) === 0) return lastOrganizerMessage;
+  if ((await countRows(tx, events, eventsOf(organizer))) > 0) return organizerHasEventsMessage;
   return null;
 }
 
 /** `GET organizers/{id}/deletion-status`: whether `DELETE` would succeed, and why not. */
 export async function deletionStatus(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   organizerId: number,
 ): Promise<DeletionStatus> {
   const organizer = await findOrganizer(db, accountId, organizerId);
@@ -260,7 +236,7 @@ export async function deletionStatus(
  * and for one that still has events. The organizer's row lock makes an event created at the same
  * moment either counted here or made to wait until the organizer is gone.
  */
-export async function deleteOrganizer(db: Database, accountId: number, organizerId: number): Promise<void> {
+export async function deleteOrganizer({ db, accountId }: Caller, organizerId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
     const organizer = await lockOrganizer(tx, accountId, organizerId);
@@ -278,50 +254,32 @@ export const lastActiveOrganizerMessage =
   "You cannot archive the last organizer of your account that is not archived.";
 
 /**
- * `PUT organizers/{id}/status` (rules.md §11.5, §9.4): any of DRAFT, LIVE, ARCHIVED from any other;
+ * `PUT organizers/{id}/status`: any of DRAFT, LIVE, ARCHIVED from any other;
  * the account must be verified (in self-hosted Varco it is from registration on); the account keeps
  * at least one organizer that is not archived (409); archiving an organizer archives its events.
  */
 export async function updateOrganizerStatus(
-  db: Database,
-  accountId: number,
+  { db, accountId, appUrl }: Caller,
   organizerId: number,
   status: OrganizerStatus,
-  appUrl: string,
 ): Promise<Organizer> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
     const organizer = await lockOrganizer(tx, accountId, organizerId);
-    const [account] = await tx
-      .select({ verifiedAt: accounts.accountVerifiedAt })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    if (!account?.verifiedAt) throw HttpError.unprocessable({ status: [accountNotVerifiedMessage] });
+    if (!(await isAccountVerified(tx, accountId)))
+      throw HttpError.unprocessable({ status: [accountNotVerifiedMessage] });
     if (status === organizer.status) return withExtras(tx, organizer, appUrl);
     if (status === "ARCHIVED") {
-      const [others] = await tx
-        .select({ n: count() })
-        .from(organizers)
-        .where(
-          and(
-            eq(organizers.accountId, accountId),
-            ne(organizers.id, organizerId),
-            ne(organizers.status, "ARCHIVED"),
-            isNull(organizers.deletedAt),
-          ),
-        );
-      if ((others?.n ?? 0) === 0) throw new HttpError(409, lastActiveOrganizerMessage);
+      const others = await countRows(
+        tx,
+        organizers,
+        and(otherOrganizersOf(organizer), ne(organizers.status, "ARCHIVED")),
+      );
+      if (others === 0) throw new HttpError(409, lastActiveOrganizerMessage);
       await tx
         .update(events)
         .set({ status: "ARCHIVED" })
-        .where(
-          and(
-            eq(events.organizerId, organizerId),
-            eq(events.accountId, accountId),
-            ne(events.status, "ARCHIVED"),
-            isNull(events.deletedAt),
-          ),
-        );
+        .where(and(eventsOf(organizer), ne(events.status, "ARCHIVED")));
     }
     const [row] = await tx
       .update(organizers)
@@ -336,8 +294,7 @@ export async function updateOrganizerStatus(
 // --- Settings -----------------------------------------------------------------------------------
 
 export async function getOrganizerSettings(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   organizerId: number,
 ): Promise<OrganizerSettings> {
   await findOrganizer(db, accountId, organizerId);
@@ -366,15 +323,14 @@ function storedValue(value: unknown): unknown {
 }
 
 /**
- * `PATCH organizers/{id}/settings` (SPEC.md §3): only the fields sent change. `<network>_handle`
+ * `PATCH organizers/{id}/settings`: only the fields sent change. `<network>_handle`
  * fields land in `social_media_handles` under the network (blank removes it); `homepage_password`
  * in its own column; `location_details` and `homepage_theme_settings` are merged into what is
  * stored (null clears `location_details`). The result is checked against the domain's schema
  * before it is written.
  */
 export async function updateOrganizerSettings(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   organizerId: number,
   body: UpdateOrganizerSettingsBody,
 ): Promise<OrganizerSettings> {
@@ -442,8 +398,7 @@ export async function updateOrganizerSettings(
  * the currencies of every organizer of the account, for the currency picker.
  */
 export async function organizerStats(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   organizerId: number,
   currencyCode: string | undefined,
 ): Promise<OrganizerStats> {

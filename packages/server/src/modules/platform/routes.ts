@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OpenApiDocument } from "../../http/openapi";
 import { defineRoute, type Route } from "../../http/route";
+import { checkHealth } from "./service";
 
 const healthBodySchema = z.object({
   status: z.enum(["ok", "unavailable"]),
@@ -15,13 +16,8 @@ export const healthRoute = defineRoute({
   tags: ["platform"],
   responses: { 200: healthBodySchema, 503: healthBodySchema },
   async handler(_input, c) {
-    try {
-      await c.var.database.ping();
-      return c.json({ status: "ok", database: "ok" } as const, 200);
-    } catch (error) {
-      c.var.logger.error({ err: error }, "health check: the database did not answer");
-      return c.json({ status: "unavailable", database: "unreachable" } as const, 503);
-    }
+    const health = await checkHealth(c.var.database, c.var.logger);
+    return health.status === "ok" ? c.json(health, 200) : c.json(health, 503);
   },
 });
 

@@ -1,10 +1,11 @@
 import type { TaxAndFee, taxAndFeeBodySchema } from "@varco/domain";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database, Executor } from "../../db/connect";
+import type { Executor } from "../../db/connect";
 import { taxesAndFees } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
+import type { Caller } from "../auth/caller";
 import { taxAndFeeResource } from "./taxAndFeeResource";
 
 type TaxAndFeeInput = z.output<typeof taxAndFeeBodySchema>;
@@ -16,7 +17,7 @@ const liveOf = (accountId: number) =>
   and(eq(taxesAndFees.accountId, accountId), isNull(taxesAndFees.deletedAt));
 
 /** `GET accounts/{id}/taxes-and-fees`: every live tax and fee of the account, oldest first. */
-export async function listTaxesAndFees(db: Executor, accountId: number): Promise<TaxAndFee[]> {
+export async function listTaxesAndFees({ db, accountId }: Caller): Promise<TaxAndFee[]> {
   const rows = await db.select().from(taxesAndFees).where(liveOf(accountId)).orderBy(asc(taxesAndFees.id));
   return rows.map(taxAndFeeResource);
 }
@@ -62,11 +63,7 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** `POST accounts/{id}/taxes-and-fees`. */
-export async function createTaxOrFee(
-  db: Database,
-  accountId: number,
-  body: TaxAndFeeInput,
-): Promise<TaxAndFee> {
+export async function createTaxOrFee({ db, accountId }: Caller, body: TaxAndFeeInput): Promise<TaxAndFee> {
   return refusingDuplicates(async () => {
     await assertNameFree(db, accountId, body.name);
     const [row] = await db
@@ -80,8 +77,7 @@ export async function createTaxOrFee(
 
 /** `PUT accounts/{id}/taxes-and-fees/{id}`: the whole record, as on create. 404 outside the account. */
 export async function updateTaxOrFee(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   taxOrFeeId: number,
   body: TaxAndFeeInput,
 ): Promise<TaxAndFee> {
@@ -107,7 +103,7 @@ export async function updateTaxOrFee(
  * `DELETE accounts/{id}/taxes-and-fees/{id}`: soft-deleted, so orders that charged it keep their
  * history and its name is free again. 404 outside the account or when already deleted.
  */
-export async function deleteTaxOrFee(db: Executor, accountId: number, taxOrFeeId: number): Promise<void> {
+export async function deleteTaxOrFee({ db, accountId }: Caller, taxOrFeeId: number): Promise<void> {
   const [row] = await db
     .update(taxesAndFees)
     .set({ deletedAt: sql`now()` })

@@ -1,17 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { User } from "@varco/domain";
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/connect";
+import type { Executor } from "../../db/connect";
 import { accounts, accountUsers, emailChanges, emailVerifications, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { enforceRateLimit, type RateLimit } from "../../http/rateLimit";
+import type { Caller } from "../auth/caller";
 import { hashSessionToken } from "../auth/session";
 import { queueMail } from "../mail/outbox";
 import { userResource } from "./userResource";
 
-/** A link to confirm a new address works for 24 hours, once (contract §2.2). */
+/** A link to confirm a new address works for 24 hours, once. */
 export const emailChangeLifetimeSeconds = 24 * 60 * 60;
 
 export const emailInUseMessage = "This email address is already in use.";
@@ -126,7 +127,7 @@ async function lockedUser(tx: Executor, userId: number): Promise<UserRow> {
  * unknown, used, replaced, cancelled or expired; 409 when another user took the address meanwhile.
  */
 export async function confirmEmailChange(
-  db: Database,
+  { db }: Caller,
   auth: AuthContext,
   userId: number,
   token: string,
@@ -194,7 +195,7 @@ export async function confirmEmailChange(
 }
 
 /** `DELETE users/{id}/email-change`: forget the pending address and revoke its link. */
-export async function cancelEmailChange(db: Database, auth: AuthContext, userId: number): Promise<User> {
+export async function cancelEmailChange({ db }: Caller, auth: AuthContext, userId: number): Promise<User> {
   assertSelf(auth, userId);
   return db.transaction(async (tx) => {
     await lockedUser(tx, userId);

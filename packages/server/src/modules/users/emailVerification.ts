@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/connect";
+import type { Executor } from "../../db/connect";
 import { accountUsers, emailVerifications, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { enforceRateLimit, type RateLimit } from "../../http/rateLimit";
+import type { Caller } from "../auth/caller";
 import { hashSessionToken } from "../auth/session";
 import { queueMail } from "../mail/outbox";
 
-/** The link works for 6 months, the code for 30 minutes (rules.md §9.4). */
+/** The link works for 6 months, the code for 30 minutes: a code is typed, so it must not live long. */
 export const verificationLinkLifetimeSeconds = 180 * 24 * 60 * 60;
 export const verificationCodeLifetimeSeconds = 30 * 60;
 /** Wrong codes before the code stops working (the link still does; a resend makes a new code). */
@@ -139,8 +140,7 @@ const invalidLinkMessage = "This confirmation link is invalid or has expired.";
 
 /** `POST users/{id}/confirm-email/{token}`. 400 when the token is not the user's open one. */
 export async function confirmEmailWithToken(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   userId: number,
   token: string,
 ): Promise<void> {
@@ -157,8 +157,7 @@ export const tooManyCodesMessage = "Too many incorrect codes. Ask for a new conf
 
 /** `POST users/{id}/confirm-email-with-code`: 422 on `code` when wrong, expired or used up. */
 export async function confirmEmailWithCode(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   userId: number,
   code: string,
 ): Promise<void> {
@@ -188,10 +187,8 @@ export async function confirmEmailWithCode(
  * cooldown, `RateLimited` past the user's hourly or daily cap.
  */
 export async function resendEmailConfirmation(
-  db: Database,
-  accountId: number,
+  { db, accountId, appUrl }: Caller,
   userId: number,
-  appUrl: string,
 ): Promise<"sent" | "cooldown" | "verified"> {
   return db.transaction(async (tx) => {
     const user = await memberUser(tx, accountId, userId);

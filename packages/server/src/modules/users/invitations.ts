@@ -6,19 +6,17 @@ import { accounts, accountUsers, invitations, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
 import type { RateLimit } from "../../http/rateLimit";
+import type { Caller } from "../auth/caller";
 import { hashPassword } from "../auth/password";
 import { createSession, hashSessionToken, revokeOtherSessions } from "../auth/session";
 import { queueMail } from "../mail/outbox";
 import { invitedUserResource, userResource } from "./userResource";
 
-/** Invitations stay usable for a week (rules.md §9.5). */
+/** Invitations stay usable for a week. */
 export const invitationLifetimeSeconds = 7 * 24 * 60 * 60;
 
-interface Inviter {
-  accountId: number;
-  userId: number;
-  appUrl: string;
-}
+/** Who invites: the account the invitee joins, the admin named as inviter, the origin of the link. */
+type Inviter = Pick<Caller, "accountId" | "userId" | "appUrl">;
 
 /** A new token for the membership, revoking any open one, and the mail that carries it (queued in the outbox; the mail worker sends it). */
 async function issueInvitation(
@@ -69,7 +67,8 @@ const alreadyMemberMessage = "This person is already a user of this account.";
  * `POST users`: an INVITED membership for the email (a new user without a password, or an
  * existing user of another account, left untouched) and a 7-day invitation mail in the outbox.
  */
-export async function inviteUser(db: Database, inviter: Inviter, body: InviteUserBody): Promise<User> {
+export async function inviteUser(inviter: Caller, body: InviteUserBody): Promise<User> {
+  const { db } = inviter;
   const email = body.email.toLowerCase();
   try {
     return await db.transaction(async (tx) => {
@@ -149,15 +148,15 @@ async function invitedMembership(tx: Executor, accountId: number, userId: number
 }
 
 /** `POST users/{id}/invitation`: a fresh token (the old one stops working) and a new mail in the outbox. */
-export async function resendInvitation(db: Database, inviter: Inviter, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resendInvitation(inviter: Caller, userId: number): Promise<void> {
+  await inviter.db.transaction(async (tx) => {
     const { membership, user } = await invitedMembership(tx, inviter.accountId, userId);
     await issueInvitation(tx, inviter, membership.id, { email: user.email, firstName: user.firstName });
   });
 }
 
 /** `DELETE users/{id}/invitation`: the invitation is revoked and the INVITED membership removed. */
-export async function deleteInvitation(db: Database, accountId: number, userId: number): Promise<void> {
+export async function deleteInvitation({ db, accountId }: Caller, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { membership } = await invitedMembership(tx, accountId, userId);
     await tx
@@ -194,7 +193,7 @@ export const acceptInvitationClientLimit: RateLimit = {
   windowSeconds: 3600,
 };
 
-/** `GET auth/invitation/{token}`: 400 unknown, 404 revoked, 409 accepted, 410 expired (contract §2.1). */
+/** `GET auth/invitation/{token}`: 400 unknown, 404 revoked, 409 accepted, 410 expired, as Hi.Events answers. */
 export async function getInvitation(db: Executor, token: string): Promise<User> {
   const row = await invitationOf(db, token, false);
   if (!row) throw invalidToken();

@@ -7,12 +7,21 @@ import {
   updateUserSchema,
   userSchema,
 } from "@varco/domain";
-import type { Context } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../../http/appEnv";
 import { pageOf } from "../../http/listQuery";
 import { answerRetryAfter } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
+import {
+  adminMember,
+  adminOnly,
+  dataEnvelope,
+  invalidInput,
+  member,
+  rateLimited,
+  signedIn,
+  tokenParam,
+  userIdParams,
+} from "../../http/routeParts";
+import { callerOf } from "../auth/caller";
 import { clientIp } from "../auth/clientIp";
 import { limitPerClient } from "../auth/clientLimit";
 import { authenticated, authOf } from "../auth/session";
@@ -35,10 +44,7 @@ import {
 import { deleteInvitation, inviteUser, resendInvitation } from "./invitations";
 import { currentUser, getUser, listUsers, updateCurrentUser, updateUser, userList } from "./service";
 
-const userEnvelope = z.object({ data: userSchema });
-const userIdParams = z.object({ user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const signedIn = { 401: errorBodySchema } as const;
-const adminOnly = { 401: errorBodySchema, 403: errorBodySchema } as const;
+const userEnvelope = dataEnvelope(userSchema);
 
 export const getCurrentUserRoute = defineRoute({
   method: "get",
@@ -58,12 +64,9 @@ export const updateCurrentUserRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated(), answerRetryAfter],
   request: { body: updateCurrentUserSchema },
-  responses: { 200: userEnvelope, 422: errorBodySchema, 429: errorBodySchema, ...signedIn },
+  responses: { 200: userEnvelope, ...invalidInput, ...rateLimited, ...signedIn },
   handler: async ({ body }, c) =>
-    c.json(
-      { data: await updateCurrentUser(c.var.db, authOf(c), body, c.var.config.APP_URL, clientIp(c)) },
-      200,
-    ),
+    c.json({ data: await updateCurrentUser(callerOf(c), authOf(c), body, clientIp(c)) }, 200),
 });
 
 export const listUsersRoute = defineRoute({
@@ -73,9 +76,9 @@ export const listUsersRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated("ADMIN")],
   request: { list: userList },
-  responses: { 200: paginatedSchema(userSchema), 422: errorBodySchema, ...adminOnly },
+  responses: { 200: paginatedSchema(userSchema), ...invalidInput, ...adminOnly },
   async handler({ list }, c) {
-    const { rows, total } = await listUsers(c.var.db, authOf(c).membership.accountId, list);
+    const { rows, total } = await listUsers(callerOf(c), list);
     return c.json(pageOf(userList, list, { rows, total, url: publicRequestUrl(c) }), 200);
   },
 });
@@ -87,9 +90,8 @@ export const getUserRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated("ADMIN")],
   request: { params: userIdParams },
-  responses: { 200: userEnvelope, 404: errorBodySchema, ...adminOnly },
-  handler: async ({ params }, c) =>
-    c.json({ data: await getUser(c.var.db, authOf(c).membership.accountId, params.user_id) }, 200),
+  responses: { 200: userEnvelope, ...adminMember },
+  handler: async ({ params }, c) => c.json({ data: await getUser(callerOf(c), params.user_id) }, 200),
 });
 
 export const updateUserRoute = defineRoute({
@@ -100,9 +102,9 @@ export const updateUserRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated("ADMIN")],
   request: { params: userIdParams, body: updateUserSchema },
-  responses: { 200: userEnvelope, 404: errorBodySchema, 422: errorBodySchema, ...adminOnly },
+  responses: { 200: userEnvelope, ...invalidInput, ...adminMember },
   handler: async ({ params, body }, c) =>
-    c.json({ data: await updateUser(c.var.db, authOf(c).membership.accountId, params.user_id, body) }, 200),
+    c.json({ data: await updateUser(callerOf(c), params.user_id, body) }, 200),
 });
 
 export const inviteUserRoute = defineRoute({
@@ -114,8 +116,8 @@ export const inviteUserRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated("ADMIN")],
   request: { body: inviteUserSchema },
-  responses: { 201: userEnvelope, 422: errorBodySchema, ...adminOnly },
-  handler: async ({ body }, c) => c.json({ data: await inviteUser(c.var.db, inviterOf(c), body) }, 201),
+  responses: { 201: userEnvelope, ...invalidInput, ...adminOnly },
+  handler: async ({ body }, c) => c.json({ data: await inviteUser(callerOf(c), body) }, 201),
 });
 
 export const resendInvitationRoute = defineRoute({
@@ -125,9 +127,9 @@ export const resendInvitationRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated("ADMIN")],
   request: { params: userIdParams },
-  responses: { 204: null, 400: errorBodySchema, 404: errorBodySchema, ...adminOnly },
+  responses: { 204: null, 400: errorBodySchema, ...adminMember },
   async handler({ params }, c) {
-    await resendInvitation(c.var.db, inviterOf(c), params.user_id);
+    await resendInvitation(callerOf(c), params.user_id);
     return c.body(null, 204);
   },
 });
@@ -139,19 +141,14 @@ export const deleteInvitationRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated("ADMIN")],
   request: { params: userIdParams },
-  responses: { 204: null, 400: errorBodySchema, 404: errorBodySchema, ...adminOnly },
+  responses: { 204: null, 400: errorBodySchema, ...adminMember },
   async handler({ params }, c) {
-    await deleteInvitation(c.var.db, authOf(c).membership.accountId, params.user_id);
+    await deleteInvitation(callerOf(c), params.user_id);
     return c.body(null, 204);
   },
 });
 
-function inviterOf(c: Context<AppEnv>) {
-  const { membership, user } = authOf(c);
-  return { accountId: membership.accountId, userId: user.id, appUrl: c.var.config.APP_URL };
-}
-
-const confirmTokenParams = userIdParams.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+const confirmTokenParams = userIdParams.extend({ token: tokenParam });
 
 export const confirmEmailRoute = defineRoute({
   method: "post",
@@ -162,9 +159,9 @@ export const confirmEmailRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated()],
   request: { params: confirmTokenParams },
-  responses: { 204: null, 400: errorBodySchema, 404: errorBodySchema, ...signedIn },
+  responses: { 204: null, 400: errorBodySchema, ...member },
   async handler({ params }, c) {
-    await confirmEmailWithToken(c.var.db, authOf(c).membership.accountId, params.user_id, params.token);
+    await confirmEmailWithToken(callerOf(c), params.user_id, params.token);
     return c.body(null, 204);
   },
 });
@@ -178,9 +175,9 @@ export const confirmEmailWithCodeRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated()],
   request: { params: userIdParams, body: confirmEmailWithCodeSchema },
-  responses: { 200: messageResponseSchema, 404: errorBodySchema, 422: errorBodySchema, ...signedIn },
+  responses: { 200: messageResponseSchema, ...invalidInput, ...member },
   async handler({ params, body }, c) {
-    await confirmEmailWithCode(c.var.db, authOf(c).membership.accountId, params.user_id, body.code);
+    await confirmEmailWithCode(callerOf(c), params.user_id, body.code);
     return c.json({ message: "Email address confirmed." }, 200);
   },
 });
@@ -193,14 +190,9 @@ export const resendEmailConfirmationRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated(), limitPerClient(resendClientLimit)],
   request: { params: userIdParams },
-  responses: { 204: null, 404: errorBodySchema, 429: errorBodySchema, ...signedIn },
+  responses: { 204: null, ...rateLimited, ...member },
   async handler({ params }, c) {
-    const outcome = await resendEmailConfirmation(
-      c.var.db,
-      authOf(c).membership.accountId,
-      params.user_id,
-      c.var.config.APP_URL,
-    );
+    const outcome = await resendEmailConfirmation(callerOf(c), params.user_id);
     if (outcome === "cooldown") {
       c.header("Retry-After", String(resendCooldownSeconds));
       return c.json({ message: "Too Many Attempts." }, 429);
@@ -218,9 +210,9 @@ export const confirmEmailChangeRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated()],
   request: { params: confirmTokenParams },
-  responses: { 200: userEnvelope, 404: errorBodySchema, 409: errorBodySchema, ...signedIn },
+  responses: { 200: userEnvelope, 409: errorBodySchema, ...member },
   handler: async ({ params }, c) =>
-    c.json({ data: await confirmEmailChange(c.var.db, authOf(c), params.user_id, params.token) }, 200),
+    c.json({ data: await confirmEmailChange(callerOf(c), authOf(c), params.user_id, params.token) }, 200),
 });
 
 export const cancelEmailChangeRoute = defineRoute({
@@ -231,9 +223,9 @@ export const cancelEmailChangeRoute = defineRoute({
   tags: ["users"],
   middleware: [authenticated()],
   request: { params: userIdParams },
-  responses: { 200: userEnvelope, 404: errorBodySchema, ...signedIn },
+  responses: { 200: userEnvelope, ...member },
   handler: async ({ params }, c) =>
-    c.json({ data: await cancelEmailChange(c.var.db, authOf(c), params.user_id) }, 200),
+    c.json({ data: await cancelEmailChange(callerOf(c), authOf(c), params.user_id) }, 200),
 });
 
 export const userRoutes = [

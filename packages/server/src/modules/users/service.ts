@@ -7,11 +7,11 @@ import {
   userStatuses,
 } from "@varco/domain";
 import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/connect";
 import { accountUsers, users } from "../../db/schema";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { defineList, type ListQuery } from "../../http/listQuery";
+import type { Caller } from "../auth/caller";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { revokeAccountSessions, revokeOtherSessions } from "../auth/session";
 import { requestEmailChange, revokeEmailChanges } from "./emailChange";
@@ -27,10 +27,9 @@ export function currentUser(auth: AuthContext): User {
  * confirm it goes to that address (`emailChange.ts`); sending the current email again cancels it.
  */
 export async function updateCurrentUser(
-  db: Database,
+  { db, appUrl }: Caller,
   auth: AuthContext,
   body: UpdateCurrentUserBody,
-  appUrl: string,
   ip: string | undefined,
 ): Promise<User> {
   if (body.password !== undefined) {
@@ -49,7 +48,7 @@ export async function updateCurrentUser(
       return userResource(user ?? auth.user, auth.membership);
     });
   }
-  // The domain accepts every locale Hi.Events does; a person's own interface is one of the 13 Varco ships (SPEC.md §1).
+  // The domain accepts every locale Hi.Events does; a person's own interface is one of the 13 Varco ships.
   if (body.locale !== undefined && !(supportedLocales as readonly string[]).includes(body.locale)) {
     throw HttpError.unprocessable({ locale: [`Locale must be one of: ${supportedLocales.join(", ")}.`] });
   }
@@ -90,7 +89,7 @@ export async function updateCurrentUser(
   });
 }
 
-/** `GET users`: the account's members, any status (contract §1.5 list parameters). */
+/** `GET users`: the account's members, any status, under the usual list parameters (docs/api/wire.md). */
 export const userList = defineList({
   sorts: {
     created_at: { column: accountUsers.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
@@ -117,8 +116,7 @@ const liveMembersOf = (accountId: number) =>
   and(eq(accountUsers.accountId, accountId), isNull(accountUsers.deletedAt), isNull(users.deletedAt));
 
 export async function listUsers(
-  db: Executor,
-  accountId: number,
+  { db, accountId }: Caller,
   list: ListQuery,
 ): Promise<{ rows: User[]; total: number }> {
   const where = and(liveMembersOf(accountId), list.where);
@@ -142,7 +140,7 @@ export async function listUsers(
 }
 
 /** A member of the account; another account's user, or no user, is 404 alike. */
-export async function getUser(db: Executor, accountId: number, userId: number): Promise<User> {
+export async function getUser({ db, accountId }: Caller, userId: number): Promise<User> {
   const [row] = await db
     .select({ user: users, membership: accountUsers })
     .from(accountUsers)
@@ -161,8 +159,7 @@ const adminRoles = ["ADMIN", "SUPERADMIN"] as const;
  * account's member's), and the account always keeps one active admin.
  */
 export async function updateUser(
-  db: Database,
-  accountId: number,
+  { db, accountId }: Caller,
   userId: number,
   body: UpdateUserBody,
 ): Promise<User> {
