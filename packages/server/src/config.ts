@@ -30,7 +30,7 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
-    /** Connections per server instance; several instances share one PostgreSQL (DESIGN.md). */
+    /** Connections per server instance; several instances may share one PostgreSQL. */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     /**

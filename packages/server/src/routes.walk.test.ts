@@ -34,7 +34,7 @@ const watchedTables = (Object.values(schema) as unknown[])
 
 /**
  * Every watched row, except the other account's own: `PUT accounts/{id}` ignores the id and
- * changes the caller's account (contract §2.3), which is not the first account's business.
+ * changes the caller's account, which is not the first account's business.
  */
 async function snapshot(exceptAccountId?: number): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
@@ -283,7 +283,7 @@ describe("every route, walked", () => {
       const namesSecret = pathParams(route).some((name) => secretParams.has(name));
       const ok =
         response.status === 403 || response.status === 404 || (namesSecret && response.status === 400);
-      // `GET/PUT accounts/{id}` ignore the id and use the caller's own account (contract §2.3).
+      // `GET/PUT accounts/{id}` ignore the id and use the caller's own account (docs/api/wire.md).
       const ownAccount = /^\/accounts\/:account_id$/.test(route.path) && response.status < 300;
       if (!ok && !ownAccount) failures.push(`${routeKey(route)} → ${response.status} ${text.slice(0, 120)}`);
       if (text.includes(fixtures.marker)) failures.push(`${routeKey(route)} leaked the first account's data`);

@@ -2,7 +2,7 @@ import { type RuntimeConfig, runtimeConfigSchema, supportedLocales } from "@varc
 import { z } from "zod";
 
 /**
- * The runtime configuration (SPEC.md §1, `runtimeConfigSchema` in the domain) from environment
+ * The runtime configuration (the app's branding and links, `runtimeConfigSchema` in the domain) from environment
  * variables. Everything here ends up in every visitor's browser (`index.html`), so nothing secret
  * may pass: a Stripe secret key is refused by name. `config.ts` spreads these variables into its
  * schema, so a bad value stops the start naming the variable, like every other setting.

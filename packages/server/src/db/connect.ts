@@ -54,7 +54,7 @@ const migrationLockKey = 7_355_608_041;
 
 /**
  * With no DATABASE_URL, an embedded PostgreSQL (PGlite) in `DATA_DIR/pglite`; with one, a pool of
- * connections to that PostgreSQL server (DESIGN.md, server).
+ * connections to that PostgreSQL server. The SQL is the same either way.
  */
 export async function connectDatabase(
   config: Pick<ServerConfig, "DATABASE_URL" | "DATA_DIR" | "DATABASE_POOL_MAX">,

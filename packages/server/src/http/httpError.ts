@@ -1,7 +1,7 @@
 import { bodyErrorKey, type FieldErrors, unprocessableBodyFromZod } from "@varco/domain";
 import { z } from "zod";
 
-/** The body of every error answer: a message, and for 422 the reasons per field (contract §1.4). */
+/** The body of every error answer: a message, and for 422 the reasons per field (docs/api/wire.md). */
 export interface ErrorBody {
   message: string;
   errors?: FieldErrors;

@@ -36,7 +36,7 @@ import { HttpError } from "./httpError";
 
 /**
  * Lists: `page`, `per_page`, `query`, `sort_by`, `sort_direction` and
- * `filter_fields[field][operator]=value` (contract §1.5), parsed against what ONE list allows and
+ * `filter_fields[field][operator]=value` (docs/api/wire.md), parsed against what ONE list allows and
  * turned into a Drizzle `where` and `orderBy`. Anything a list does not allow is a 422 naming the
  * parameter — never a 500, and never silently ignored (Hi.Events ignores unknown fields and sorts
  * and fails on unknown operators; Varco tells the client).
@@ -74,7 +74,7 @@ export interface ListDefinition<SortKey extends string = string> {
   filters?: Record<string, FilterField>;
   /** What the free-text `query` searches, case-insensitively, any of them matching. */
   search?: readonly Expression[];
-  /** Defaults to the contract's 100 (contract §1.5). */
+  /** Defaults to 100, Hi.Events' own cap. */
   maxPerPage?: number;
 }
 
@@ -149,7 +149,7 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
     errors[key] = reasons;
   };
 
-  // Hi.Events' SPA sends every parameter, empty when unset (contract §1.5): empty means absent.
+  // Hi.Events' SPA sends every parameter, empty when unset: empty means absent.
   const present = (name: string) => {
     const value = search.get(name);
     return value === null || value.trim() === "" ? undefined : value;
@@ -276,7 +276,7 @@ function filterOperandOf(
   operator: FilterOperator,
   text: string,
 ): FilterOperand | { problem: string } {
-  // `eq` / `ne` with the word null test for a missing value (contract §1.5).
+  // `eq` / `ne` with the word null test for a missing value, as Hi.Events reads them.
   if ((operator === "eq" || operator === "ne") && text === "null") return null;
   if (operator === "in") {
     const items = text
@@ -381,7 +381,7 @@ function conditionOf(expression: Expression, { operator, value }: AppliedFilter)
 }
 
 /**
- * The `{ data, meta, links }` answer for one page (contract §1.3), links built on `url` (the
+ * The `{ data, meta, links }` answer for one page (docs/api/wire.md), links built on `url` (the
  * public address of the request) so they keep the client's other parameters.
  */
 export function pageOf<Row>(

@@ -19,7 +19,7 @@ import { hasWallClockText, normaliseWireInput } from "./wireInput";
 export const httpMethods = ["get", "post", "put", "patch", "delete"] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
-/** Every route lives under this prefix (contract §1.1). */
+/** Every route lives under this prefix (docs/api/wire.md). */
 export const apiPrefix = "/api";
 
 /** 1 MiB: far more than any JSON form; an upload route raises its own limit. */
@@ -95,7 +95,7 @@ export interface RouteSpec<
     params?: z.ZodType<Params>;
     /** Plain query parameters (other than a list's); unknown ones are the schema's business. */
     query?: z.ZodType<Query>;
-    /** JSON body: failures answer 422 `{ message, errors }` (contract §1.4). */
+    /** JSON body: failures answer 422 `{ message, errors }` (docs/api/wire.md). */
     body?: z.ZodType<Body>;
     /**
      * A multipart/form-data body instead of JSON: its text fields (empty ones left out, as not
@@ -223,7 +223,7 @@ function paramNameOf(segment: string): string | undefined {
   return /^:([A-Za-z_][A-Za-z0-9_]*)/.exec(segment)?.[1];
 }
 
-/** Answers with error bodies that the framework produces for every route (contract §1.4). */
+/** Answers with error bodies that the framework produces for every route (docs/api/wire.md). */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -23,7 +23,7 @@ const echoRoutes = (["post", "put", "patch", "delete"] as const).map((method) =>
 );
 
 /**
- * DESIGN.md: "unsafe methods are refused unless the request's Origin is the app's". A request with
+ * A request that changes something is refused unless its Origin is one of the app's. A request with
  * no Origin at all comes from a non-browser API client (browsers always send it on unsafe
  * methods), which carries its token in a header and cannot be made to act by another site.
  */

@@ -12,8 +12,8 @@ export const crossOriginRefusal = {
 } as const;
 
 /**
- * Cross-site request forgery guard (DESIGN.md: "unsafe methods are refused unless the request's
- * Origin is the app's"). The app's origins are the request's own (see `ownOriginOf`: a server
+ * Cross-site request forgery guard: a request that changes something is refused unless it comes
+ * from a page of the app's own origins. The app's origins are the request's own (see `ownOriginOf`: a server
  * opened at http://127.0.0.1:3000, a LAN address or any hostname is its own page's origin, whatever
  * APP_URL says) and the configured ones (APP_URL, ALLOWED_ORIGINS). For POST, PUT, PATCH and DELETE:
  * - an `Origin` header that is none of these (the "null" origin included) → 403;

@@ -1,7 +1,7 @@
 import type { Account } from "@varco/domain";
 import type { accounts } from "../../db/schema";
 
-/** An account as the wire shows it (contract §3.1); email, short_id and country stay private. */
+/** An account as the wire shows it, with the fields Hi.Events serialises; email, short_id and country stay private. */
 export function accountResource(account: typeof accounts.$inferSelect): Account {
   return {
     id: account.id,
@@ -10,7 +10,7 @@ export function accountResource(account: typeof accounts.$inferSelect): Account 
     timezone: account.timezone,
     updated_at: account.updatedAt.toISOString(),
     is_account_email_confirmed: account.accountVerifiedAt !== null,
-    // Varco is self-hosted (rules.md §9.4): no SaaS mode, no platform fees.
+    // Varco is self-hosted: no SaaS mode, no platform fees.
     is_saas_mode_enabled: false,
     requires_manual_verification: account.requiresManualVerification,
   };

@@ -8,7 +8,7 @@ import { queueMail } from "../mail/outbox";
 import { hashPassword } from "./password";
 import { hashSessionToken } from "./session";
 
-/** A reset link works for 15 minutes (rules.md §9.6), once. */
+/** A reset link works for 15 minutes, once: a mailbox read later by someone else opens nothing. */
 export const passwordResetLifetimeSeconds = 15 * 60;
 
 export const forgotPasswordMessage =

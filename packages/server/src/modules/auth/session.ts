@@ -12,7 +12,7 @@ import { HttpError } from "../../http/httpError";
  * Sessions: an opaque random token (32 bytes, base64url) that only the client holds; the database
  * keeps its SHA-256. It travels in the `token` cookie (httpOnly, SameSite=Lax, Path=/, Secure
  * when APP_URL is https) for the browser app, or as `Authorization: Bearer <token>` for API
- * clients (contract §1.2).
+ * clients (the places Hi.Events accepts its token).
  *
  * Lifetime: 30 days, sliding. Each authenticated request that finds less than 29 days left pushes
  * the expiry back to 30 days from now (at most one write per session per day). Logout revokes the
@@ -72,7 +72,7 @@ export async function resolveSession(db: Executor, token: string): Promise<AuthC
       ),
     )
     .limit(1);
-  // An INACTIVE (or still INVITED) member is signed out of the account (rules.md §9.1).
+  // Only an ACTIVE member acts for the account: an INACTIVE (or still INVITED) one is signed out of it.
   if (row === undefined || row.membership.status !== "ACTIVE") return undefined;
   if (row.renew) {
     // Last writer wins: concurrent renewals all set "30 days from now", which is the same answer.
@@ -148,7 +148,7 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 
 const unauthenticated = () => new HttpError(401, "Unauthenticated.");
 
-/** Role order: an ADMIN route admits ADMIN and SUPERADMIN (contract §1.2, minimumAllowedRole). */
+/** Role order: a route for a role admits that role and the ones above it (an ADMIN route: ADMIN, SUPERADMIN). */
 const roleRank: Record<Role, number> = { ORGANIZER: 1, ADMIN: 2, SUPERADMIN: 3 };
 
 /**
@@ -167,8 +167,8 @@ export function authenticated(minimumRole: Role = "ORGANIZER"): MiddlewareHandle
 }
 
 /**
- * Route middleware for public routes that show more to members (contract §1.1: auth is optionally
- * honoured, e.g. an owner previews a DRAFT page): a valid session of an ACTIVE member sets
+ * Route middleware for public routes that show more to members (a session is honoured when sent,
+ * e.g. an owner previews a DRAFT page): a valid session of an ACTIVE member sets
  * `c.var.auth`; no token, or one that names no such session, leaves the request anonymous — never
  * a 401.
  */

@@ -7,8 +7,8 @@ import { defineList } from "../../http/listQuery";
 const datetimeOperators = ["eq", "ne", "lt", "lte", "gt", "gte"] as const;
 
 /**
- * Every list of events (the account's, an organizer's, the public ones): the contract's sorts and
- * filter fields (contract §1.5), `title` sort added for the manage screens; soonest first.
+ * Every list of events (the account's, an organizer's, the public ones): Hi.Events' sorts and
+ * filter fields for events, a `title` sort added for the manage screens; soonest first.
  */
 export const eventList = defineList({
   sorts: {
@@ -60,7 +60,7 @@ export const eventsStatusQuerySchema = z.object({
 });
 
 /**
- * The views of `/manage/events/{eventsState}` (contract §1.5, rules.md §11.2): upcoming is not
+ * The views of `/manage/events/{eventsState}`: upcoming is not
  * archived and not over (no end date, or one still ahead); ended is not archived and over;
  * archived is archived whatever the dates.
  */

@@ -18,12 +18,12 @@ import { textPreview } from "./richText";
 export type EventRow = typeof events.$inferSelect;
 export type EventStatisticsRow = typeof eventStatistics.$inferSelect;
 
-/** Minor units as stored, major units as the wire carries them (contract §1.6). */
+/** Minor units as stored, major units as the wire carries them (docs/api/wire.md). */
 export function moneyOf(minor: number, currency: string): number {
   return Number(fromMinorUnits(minor, currency));
 }
 
-/** The running totals of an event (contract §3.1 `statistics`). */
+/** The running totals of an event (its `statistics`). */
 export function eventStatisticsResource(
   row: EventStatisticsRow | undefined,
   currency: string,
@@ -71,7 +71,7 @@ export interface EventExtras {
   productCategories?: ProductCategory[];
 }
 
-/** An event as its own account sees it (contract §3.1). */
+/** An event as its own account sees it, with the fields Hi.Events serialises. */
 export function eventResource(row: EventRow, extras: EventExtras, now: Date): Event {
   return {
     ...baseOf(row, now),

@@ -12,16 +12,16 @@ import { sanitizeRichText } from "./richText";
 
 export type EventSettingsUpdate = z.output<typeof updateEventSettingsSchema>;
 
-/** A new event's waitlist offers last this long (rules.md §12.5: new events 120 minutes). */
+/** A new event's waitlist offers last this long: two hours to take up a freed ticket. */
 export const defaultWaitlistOfferTimeoutMinutes = 120;
 
 /**
  * Every settings field with the value a new event starts with. Decisions behind the less obvious
  * ones:
  * - `payment_providers: ["OFFLINE"]`: offline payment (pay later, at the door) is Varco's embedded
- *   default (DESIGN.md, server); Stripe is added by the organiser once its keys exist. The
+ *   default, as it needs no keys; Stripe is added by the organiser once its keys exist. The
  *   instructions stay empty until the organiser writes them; the checkout words the empty case.
- * - `invoice_prefix: "INV-"`, numbering from 1, invoicing off (rules.md §12.4).
+ * - `invoice_prefix: "INV-"`, numbering from 1, invoicing off until the organiser turns it on.
  * - Colours are null: the public pages use the deployment's brand until the organiser picks some.
  */
 export const eventSettingsDefaults: EventSettings = {
@@ -203,7 +203,7 @@ export function eventSettingsResource(values: unknown): EventSettings {
   return { ...eventSettingsDefaults, ...(values as Partial<EventSettings>) };
 }
 
-/** Fields only the organiser's account sees (contract §3.1, public EventSettings). */
+/** Fields only the organiser's account sees: the public event page's settings leave them out. */
 const privateSettingFields = [
   "notify_organizer_of_new_orders",
   "hide_getting_started_page",

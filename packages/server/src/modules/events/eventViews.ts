@@ -6,7 +6,7 @@ import type { Logger } from "../../logger";
 import { calendarDayIn } from "./stats";
 
 /**
- * Page views of public events (rules.md §10.4: anonymous visitors only), counted honestly and
+ * Page views of public events (anonymous visitors only: members previewing do not count), counted honestly and
  * cheaply: one view per visitor per event per `windowMs`, held in memory and added to the
  * statistics with one statement per flush, every `flushIntervalMs` and when the server stops.
  *

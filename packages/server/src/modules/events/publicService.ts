@@ -14,7 +14,7 @@ import type { ViewOptions } from "./service";
 
 /**
  * Who may see what was not published: a signed-in member of the owning account (a preview), or
- * a platform superadmin (rules.md §11.2).
+ * a platform superadmin.
  */
 function maySeeUnpublished(viewer: AuthContext | undefined, accountId: number): boolean {
   return (
@@ -82,7 +82,7 @@ export async function publicEvents(
 }
 
 /**
- * `GET public/organizers/{id}/events` (SPEC.md §7, public organizer page): the LIVE events of a
+ * `GET public/organizers/{id}/events` (the public organizer page's list): the LIVE events of a
  * LIVE organizer. A member of the owning account previews a draft organizer's page the same way
  * (its LIVE events). Undefined for anyone else, and for an unknown organizer: 404. A
  * PASSWORD_PROTECTED page is refused without its password, as the organizer's own answer is.

@@ -45,7 +45,7 @@ const richTextOptions: sanitizeHtml.IOptions = {
   },
 };
 
-/** Clean HTML, or null when nothing readable is left (SPEC.md §5: blank text counts as empty). */
+/** Clean HTML, or null when nothing readable is left (markup around blank text counts as empty). */
 export function sanitizeRichText(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;
   const clean = sanitizeHtml(html, richTextOptions).trim();

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/connect";
 import { eventDailyStatistics, eventStatistics } from "../../db/schema";
 import { type EventRow, moneyOf } from "./eventResource";
 
-/** Days `GET events/{id}/stats` covers, today included (contract §2.5). */
+/** Days `GET events/{id}/stats` covers, today included, as Hi.Events counts them. */
 export const statsWindowDays = 7;
 
 /** The calendar day (`YYYY-MM-DD`) it is at `now` in `timeZone`; UTC when the zone is unknown. */

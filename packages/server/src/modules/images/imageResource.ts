@@ -11,7 +11,7 @@ export function imageUrl(storageKey: string, appUrl: string): string {
   return new URL(`${uploadsPath}/${storageKey}`, appUrl).href;
 }
 
-/** An image as the wire shows it (contract §3.1). */
+/** An image as the wire shows it, with the fields Hi.Events serialises. */
 export function imageResource(image: ImageRow, appUrl: string): Image {
   return {
     id: image.id,

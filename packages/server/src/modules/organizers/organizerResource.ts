@@ -44,7 +44,7 @@ export function publicOrganizerSettingsResource(
   return rest;
 }
 
-/** An organizer as its account sees it (contract §3.1). */
+/** An organizer as its account sees it, with the fields Hi.Events serialises. */
 export function organizerResource(
   organizer: OrganizerRow,
   extras: { images?: Image[]; settings?: OrganizerSettingsRow } = {},

@@ -29,7 +29,7 @@ export async function publicOrganizer(
   return publicOrganizerResource(row, { images: imagesOf.get(row.id) ?? [], settings });
 }
 
-/** A signed-in member of the owning account, or a platform superadmin (rules.md §11.2). */
+/** A signed-in member of the owning account, or a platform superadmin: they may preview what is not public. */
 function mayPreview(viewer: AuthContext | undefined, accountId: number): boolean {
   return (
     viewer !== undefined &&

@@ -1,7 +1,7 @@
 import type { TaxAndFee } from "@varco/domain";
 import type { taxesAndFees } from "../../db/schema";
 
-/** A tax or fee as the wire shows it (contract §3.1). */
+/** A tax or fee as the wire shows it, with the fields Hi.Events serialises. */
 export function taxAndFeeResource(row: typeof taxesAndFees.$inferSelect): TaxAndFee {
   return {
     id: row.id,

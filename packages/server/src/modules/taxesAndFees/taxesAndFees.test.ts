@@ -155,7 +155,7 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
     });
   });
 
-  it("lets an ORGANIZER manage them (rules.md §9.2)", async () => {
+  it("lets an ORGANIZER manage them (they are event work, not account settings)", async () => {
     const owner = await registerOwner(api);
     const member = await addMember(api, owner.account.id, { role: "ORGANIZER" });
     const token = await loginToken(api, member.email);
