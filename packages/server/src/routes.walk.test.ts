@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as schema from "./db/schema";
+import { shortIdOf } from "./db/shortId";
 import type { Route } from "./http/route";
 import { isWellFormed } from "./http/storableText";
 import { instantOfWallClock } from "./http/wallClock";
@@ -83,7 +84,7 @@ async function createFixtures(): Promise<Fixtures> {
     .values({
       accountId,
       organizerId: organizer.id,
-      shortId: `evt_${randomUUID().replaceAll("-", "").slice(0, 13)}`,
+      shortId: shortIdOf("evt"),
       title: `Event ${marker}`,
       slug: "event",
       startDate: new Date(Date.now() + 86_400_000),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "../../db/connect";
 import { events, images, organizers } from "../../db/schema";
+import { shortIdOf } from "../../db/shortId";
 import { createLogger } from "../../logger";
 import { registerOwner } from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
@@ -55,7 +56,7 @@ async function createEvent(accountId: number, organizerId: number): Promise<numb
     .values({
       accountId,
       organizerId,
-      shortId: `evt_${randomUUID().replaceAll("-", "").slice(0, 13)}`,
+      shortId: shortIdOf("evt"),
       title: "La traviata",
       slug: "la-traviata",
       startDate: new Date(Date.now() + 86_400_000),

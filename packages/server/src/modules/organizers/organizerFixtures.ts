@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { type Organizer, type OrganizerBody, organizerSchema } from "@varco/domain";
 import { z } from "zod";
 import { eventStatistics, events } from "../../db/schema";
+import { shortIdOf } from "../../db/shortId";
 import type { TestApp } from "../../test/testApp";
 
 /** Test helpers for the organizer routes' test files (no test runner imports: plain throws). */
@@ -71,7 +71,7 @@ export async function insertEvent(
     .values({
       accountId,
       organizerId,
-      shortId: `evt_${randomBytes(16).toString("hex").slice(0, 13)}`,
+      shortId: shortIdOf("evt"),
       title: "Concerto",
       slug: "concerto",
       startDate: new Date("2030-05-01T18:00:00Z"),
