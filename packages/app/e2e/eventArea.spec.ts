@@ -42,7 +42,7 @@ test("an organiser creates an event from the list and finishes setting it up", a
   await expect(page.getByLabel(new RegExp(`^${say("Start")}`))).toHaveValue("2031-05-01T20:00");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("textbox", { name: new RegExp(`^${say("Venue")}`) }).fill("Teatro La Fenice");
+  await page.getByRole("textbox", { name: new RegExp(`^${say("Venue name")}`) }).fill("Teatro La Fenice");
   await page.getByRole("textbox", { name: new RegExp(`^${say("Address")}$`) }).fill("Campo San Fantin 1965");
   await page.getByRole("textbox", { name: new RegExp(`^${say("City")}$`) }).fill("Venezia");
   await page.getByRole("textbox", { name: new RegExp(`^${say("Postal code")}$`) }).fill("30124");
