@@ -13,6 +13,7 @@ import type {
   Paginated,
   updateEventSchema,
 } from "@varco/domain";
+import { eventSlugOf } from "@varco/domain";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
@@ -34,7 +35,6 @@ import type { Caller } from "../auth/caller";
 import { liveImagesOf } from "../images/service";
 import { uploadPathOf } from "../images/storage";
 import { findOrganizer, liveOrganizerOf } from "../organizers/service";
-import { slugOf } from "../slug";
 import { eventList, eventsStatusCondition } from "./eventList";
 import type { EventRow } from "./eventResource";
 import { eventSettingsResource, type NewEventContext, newEventSettings } from "./eventSettings";
@@ -50,11 +50,6 @@ export type ViewOptions = Omit<LoadOptions, "detail">;
 
 /** What a new event's settings take from whoever creates it: the deployment's brand, the creator's language. */
 export type NewEventOrigin = Pick<NewEventContext, "brand" | "locale">;
-
-/** The slug of an event's public URL: its title's, or "event" when the title gives none. */
-export function eventSlugOf(title: string): string {
-  return slugOf(title, "event");
-}
 
 /** The condition that picks one live (not deleted) event of the account. */
 export const liveEventOf = (accountId: number, eventId: number) =>

@@ -1,4 +1,4 @@
-import { deletionStatusSchema, organizerSchema } from "@varco/domain";
+import { deletionStatusSchema, organizerSchema, organizerSlugOf } from "@varco/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -6,7 +6,6 @@ import { accounts, events, images, organizerSettings, organizers } from "../../d
 import { addMember, loginToken, registerOwner } from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { createOrganizer, insertEvent, organizerBody, send } from "./organizerFixtures";
-import { organizerSlugOf } from "./service";
 
 const one = z.object({ data: organizerSchema });
 const many = z.object({ data: z.array(organizerSchema) });
@@ -34,7 +33,7 @@ describe("organizers", () => {
       website: "https://teatro.example",
       timezone: "Europe/Rome",
       currency: "EUR",
-      slug: "cafe-muller-co",
+      slug: "cafe-mueller-co",
       status: "DRAFT",
       images: [],
     });

@@ -8,6 +8,7 @@ import {
   type OrganizerStats,
   type OrganizerStatus,
   organizerSettingsSchema,
+  organizerSlugOf,
   organizerStatsSchema,
   type SocialNetwork,
   socialNetworks,
@@ -21,16 +22,10 @@ import { HttpError } from "../../http/httpError";
 import { isAccountVerified } from "../account/service";
 import type { Caller } from "../auth/caller";
 import { imageResource } from "../images/imageResource";
-import { slugOf } from "../slug";
 import { organizerResource, organizerSettingsResource } from "./organizerResource";
 
 type OrganizerRow = typeof organizers.$inferSelect;
 type OrganizerSettingsRow = typeof organizerSettings.$inferSelect;
-
-/** The slug of an organizer's public page: its name's, or "organizer" when the name gives none. */
-export function organizerSlugOf(name: string): string {
-  return slugOf(name, "organizer");
-}
 
 /** Optional text as stored: trimmed, and blank means none. */
 function blankToNull(value: string | null | undefined): string | null {
