@@ -33,6 +33,32 @@ function isSignInRedirect(error: unknown) {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
+/** Whether a read has failed with nothing to show: no data, and no sign-in already on its way. */
+export function readFailed(query: ViewedQuery<unknown>): boolean {
+  return query.data === undefined && Boolean(query.error) && !isSignInRedirect(query.error);
+}
+
+/** What could not be loaded ("The events could not be loaded."), with a way to try again. */
+export function QueryFailure({
+  query,
+  failure,
+  padding,
+}: {
+  query: Pick<ViewedQuery<unknown>, "mutate">;
+  failure: string;
+  padding?: StackProps["padding"];
+}) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="sm" align="start" padding={padding} role="alert">
+      <Text tone="danger">{failure}</Text>
+      <Button variant="outline" onPress={() => void query.mutate()}>
+        {t`Try again`}
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * One read on screen: placeholders while it loads, the data once there, and on failure what could
  * not be loaded with a way to try again (or the not-found page, where a 404 means exactly that).
@@ -48,19 +74,11 @@ export function QueryView<Data>({
   padding,
   children,
 }: QueryViewProps<Data>) {
-  const { t } = useLingui();
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.error && !isSignInRedirect(query.error)) {
+  if (readFailed(query)) {
     if (notFoundOn404 && isApiError(query.error) && query.error.status === 404)
       return <ResultScreen variant="notFound" />;
-    return (
-      <Stack gap="sm" align="start" padding={padding} role="alert">
-        <Text tone="danger">{failure}</Text>
-        <Button variant="outline" onPress={() => void query.mutate()}>
-          {t`Try again`}
-        </Button>
-      </Stack>
-    );
+    return <QueryFailure query={query} failure={failure} padding={padding} />;
   }
   return (
     <Stack gap="md" padding={padding} aria-busy="true" aria-label={loadingLabel} role="status">

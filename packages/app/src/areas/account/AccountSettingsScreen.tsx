@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { updateAccountSchema } from "@varco/domain";
 import { useUpdateAccount } from "@varco/domain/swr";
-import { Button, Card, ComboBox, Form, Heading, Stack, Text, TextField } from "@varco/ui";
-import { useMemo } from "react";
-import { currencyOptions } from "../../forms/choices";
+import { Card, Form, Heading, Stack, Text, TextField } from "@varco/ui";
+import { CurrencyField } from "../../forms/CurrencyField";
+import { FormActions } from "../../forms/FormActions";
 import { TimeZoneField } from "../../forms/TimeZoneField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
-import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { useAccountArea } from "./accountArea";
 
@@ -15,7 +14,6 @@ export function AccountSettingsScreen() {
   const { t } = useLingui();
   const title = t`Account settings`;
   usePageTitle(title);
-  const { bcp47 } = useLocaleControls();
   const { account, isAdmin } = useAccountArea();
   const update = useUpdateAccount();
   const form = useSchemaForm({
@@ -26,7 +24,6 @@ export function AccountSettingsScreen() {
     saved: t`Account settings saved.`,
     isReadOnly: !isAdmin,
   });
-  const currencies = useMemo(() => currencyOptions(bcp47), [bcp47]);
 
   return (
     <Stack gap="lg" padding="lg">
@@ -45,18 +42,11 @@ export function AccountSettingsScreen() {
               description={t`Dates and times of the account are shown in this time zone.`}
               isRequired
             />
-            <ComboBox
+            <CurrencyField
               {...form.choice("currency_code")}
               description={t`New events start with this currency.`}
-              items={currencies}
             />
-            {isAdmin ? (
-              <div>
-                <Button type="submit" isPending={form.isPending}>
-                  {t`Save`}
-                </Button>
-              </div>
-            ) : null}
+            {isAdmin ? <FormActions isPending={form.isPending} /> : null}
           </Stack>
         </Form>
       </Card>

@@ -8,7 +8,6 @@ import {
 } from "@varco/domain";
 import { useEventDefaults, useUpdateEventDefaults } from "@varco/domain/swr";
 import {
-  Button,
   Card,
   Checkbox,
   CheckboxGroup,
@@ -22,6 +21,7 @@ import {
   TextArea,
   TextField,
 } from "@varco/ui";
+import { FormActions } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
@@ -206,13 +206,7 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
             ) : null}
           </Stack>
         </Card>
-        {isAdmin ? (
-          <div>
-            <Button type="submit" isPending={form.isPending}>
-              {t`Save`}
-            </Button>
-          </div>
-        ) : null}
+        {isAdmin ? <FormActions isPending={form.isPending} /> : null}
       </Stack>
     </Form>
   );

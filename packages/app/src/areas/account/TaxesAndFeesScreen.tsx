@@ -38,6 +38,7 @@ import {
 import { useId, useState } from "react";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { useAccountArea } from "./accountArea";
 
@@ -85,13 +86,8 @@ export function TaxesAndFeesScreen() {
       <Text as="p" tone="muted">
         {t`Taxes and fees are added to the price of the products you choose. Default ones are applied to new products.`}
       </Text>
-      {list.error ? (
-        <Stack gap="sm" align="start" role="alert">
-          <Text tone="danger">{t`The taxes and fees could not be loaded.`}</Text>
-          <Button variant="outline" onPress={() => void list.mutate()}>
-            {t`Try again`}
-          </Button>
-        </Stack>
+      {readFailed(list) ? (
+        <QueryFailure query={list} failure={t`The taxes and fees could not be loaded.`} />
       ) : (
         <Table aria-label={title} isLoading={!list.data} loadingLabel={t`Loading`}>
           <TableHeader>

@@ -37,6 +37,7 @@ import {
 } from "@varco/ui";
 import { useId, useState } from "react";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { useAccountArea } from "./accountArea";
 
@@ -190,13 +191,8 @@ function UsersList({ title }: { title: string }) {
           {t`Invite a user`}
         </Button>
       </Inline>
-      {users.error ? (
-        <Stack gap="sm" align="start" role="alert">
-          <Text tone="danger">{t`The users could not be loaded.`}</Text>
-          <Button variant="outline" onPress={() => void users.mutate()}>
-            {t`Try again`}
-          </Button>
-        </Stack>
+      {readFailed(users) ? (
+        <QueryFailure query={users} failure={t`The users could not be loaded.`} />
       ) : (
         <Table aria-label={title} isLoading={!users.data} loadingLabel={t`Loading`}>
           <TableHeader>

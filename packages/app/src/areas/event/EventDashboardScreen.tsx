@@ -1,10 +1,12 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { Event } from "@varco/domain";
 import { useEventCheckInStats, useEventStats } from "@varco/domain/swr";
-import { Button, Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
+import { Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
 import { EventDates } from "../../format/EventDates";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
+import { SalesFigures } from "../../format/SalesFigures";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { publicAddressOf, shareableAddressOf, useEventArea } from "./eventArea";
 
@@ -21,9 +23,6 @@ function Dashboard({ event }: { event: Event }) {
   usePageTitle(`${t`Dashboard`} · ${event.title}`);
   const stats = useEventStats(event.id);
   const checkIns = useEventCheckInStats(event.id);
-  const money: Intl.NumberFormatOptions = { style: "currency", currency: event.currency };
-  const loading = !stats.data;
-  const figure = (value: number | undefined) => value ?? 0;
   const count = (value: number) => new Intl.NumberFormat(bcp47).format(value);
 
   return (
@@ -54,54 +53,21 @@ function Dashboard({ event }: { event: Event }) {
       <section aria-labelledby="event-sales">
         <Stack gap="md">
           <Heading level={2} id="event-sales">{t`Sales`}</Heading>
-          {stats.error ? (
-            <Stack gap="sm" align="start" role="alert">
-              <Text tone="danger">{t`The figures could not be loaded.`}</Text>
-              <Button variant="outline" onPress={() => void stats.mutate()}>
-                {t`Try again`}
-              </Button>
-            </Stack>
-          ) : (
-            <Inline gap="md" align="stretch">
-              <StatCard
-                label={t`Gross sales`}
-                value={figure(stats.data?.total_gross_sales)}
-                formatOptions={money}
-                isLoading={loading}
-              />
-              <StatCard label={t`Orders`} value={figure(stats.data?.total_orders)} isLoading={loading} />
-              <StatCard
-                label={t`Products sold`}
-                value={figure(stats.data?.total_products_sold)}
-                isLoading={loading}
-              />
-              <StatCard
-                label={t`Attendees`}
-                value={figure(stats.data?.total_attendees_registered)}
-                isLoading={loading}
-              />
-              <StatCard label={t`Page views`} value={figure(stats.data?.total_views)} isLoading={loading} />
-              <StatCard
-                label={t`Fees`}
-                value={figure(stats.data?.total_fees)}
-                formatOptions={money}
-                isLoading={loading}
-              />
-              <StatCard
-                label={t`Taxes`}
-                value={figure(stats.data?.total_tax)}
-                formatOptions={money}
-                isLoading={loading}
-              />
-              <StatCard
-                label={t`Refunded`}
-                value={figure(stats.data?.total_refunded)}
-                formatOptions={money}
-                lowerIsBetter
-                isLoading={loading}
-              />
-            </Inline>
-          )}
+          <SalesFigures
+            query={stats}
+            currency={event.currency}
+            failure={t`The figures could not be loaded.`}
+            figures={[
+              { label: t`Gross sales`, value: stats.data?.total_gross_sales, money: true },
+              { label: t`Orders`, value: stats.data?.total_orders },
+              { label: t`Products sold`, value: stats.data?.total_products_sold },
+              { label: t`Attendees`, value: stats.data?.total_attendees_registered },
+              { label: t`Page views`, value: stats.data?.total_views },
+              { label: t`Fees`, value: stats.data?.total_fees, money: true },
+              { label: t`Taxes`, value: stats.data?.total_tax, money: true },
+              { label: t`Refunded`, value: stats.data?.total_refunded, money: true, lowerIsBetter: true },
+            ]}
+          />
         </Stack>
       </section>
 
@@ -114,13 +80,8 @@ function Dashboard({ event }: { event: Event }) {
               attendees={checkIns.data.total_attendees}
             />
           </Text>
-        ) : checkIns.error ? (
-          <Stack gap="sm" align="start" role="alert">
-            <Text tone="danger">{t`The check-in figures could not be loaded.`}</Text>
-            <Button variant="outline" onPress={() => void checkIns.mutate()}>
-              {t`Try again`}
-            </Button>
-          </Stack>
+        ) : readFailed(checkIns) ? (
+          <QueryFailure query={checkIns} failure={t`The check-in figures could not be loaded.`} />
         ) : (
           <StatCard label={t`Checked in`} value={0} isLoading variant="subtle" />
         )}

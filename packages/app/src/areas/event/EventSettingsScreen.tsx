@@ -15,7 +15,6 @@ import {
   useUploadEventImage,
 } from "@varco/domain/swr";
 import {
-  Button,
   Card,
   FileDropZone,
   Form,
@@ -34,6 +33,7 @@ import { lazy, Suspense, useState } from "react";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { fromLocalInput, toLocalInput, usableTimeZone } from "../../format/zonedTime";
 import { AddressFields, addressBody, addressValues, useAddressLabels } from "../../forms/AddressFields";
+import { FormActions } from "../../forms/FormActions";
 import { type FormSchema, failureMessage } from "../../forms/fieldErrors";
 import { TimeZoneField } from "../../forms/TimeZoneField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
@@ -216,11 +216,7 @@ function DetailsForm({ event }: { event: Event }) {
           ) : (
             <AddressFields form={form} />
           )}
-          <Inline justify="end">
-            <Button type="submit" isPending={form.isPending}>
-              {t`Save`}
-            </Button>
-          </Inline>
+          <FormActions isPending={form.isPending} align="end" />
         </Stack>
       </Form>
     </Card>

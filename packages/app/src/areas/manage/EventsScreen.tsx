@@ -20,6 +20,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { EventsList, useEventsAddress } from "../../events/EventsList";
 import { fromLocalInput, usableTimeZone } from "../../format/zonedTime";
+import { FormActions } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { ResultScreen } from "../../shell/ErrorScreen";
 import { QueryView } from "../../shell/QueryView";
@@ -159,14 +160,11 @@ function NewEventFields({ choices, onCancel }: { choices: Organizer[]; onCancel:
         />
         <TextField {...form.field("end_date")} type="datetime-local" />
         <TextArea {...form.field("description")} rows={4} />
-        <Inline gap="sm" justify="end">
+        <FormActions isPending={form.isPending} label={t`Create event`} align="end">
           <Button variant="outline" onPress={onCancel}>
             {t`Cancel`}
           </Button>
-          <Button type="submit" isPending={form.isPending}>
-            {t`Create event`}
-          </Button>
-        </Inline>
+        </FormActions>
       </Stack>
     </Form>
   );

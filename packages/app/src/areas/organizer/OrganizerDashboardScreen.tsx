@@ -1,21 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Organizer } from "@varco/domain";
 import { useOrganizerEvents, useOrganizerStats } from "@varco/domain/swr";
-import {
-  Box,
-  Button,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  Select,
-  Skeleton,
-  Stack,
-  StatCard,
-  Text,
-} from "@varco/ui";
+import { Box, EmptyState, Heading, Inline, Link, Select, Stack, Text } from "@varco/ui";
 import { useState } from "react";
 import { EventRow } from "../../events/EventRow";
+import { type SalesFigure, SalesFigures } from "../../format/SalesFigures";
+import { QueryView } from "../../shell/QueryView";
 import { organizerPath, useOrganizerArea } from "./OrganizerLayout";
 
 /** How many upcoming events the dashboard shows; the rest are on the organiser's events page. */
@@ -56,17 +46,15 @@ function Stats({ organizer }: { organizer: Organizer }) {
   const [currency, setCurrency] = useState<string | undefined>(undefined);
   const stats = useOrganizerStats(organizer.id, currency);
   const shown = stats.data?.currency_code ?? currency ?? organizer.currency;
-  const money = { style: "currency", currency: shown } as const;
-  const loading = !stats.data;
   const figures = stats.data;
   const currencies = figures?.all_organizers_currencies ?? [];
-  const cards = [
+  const cards: SalesFigure[] = [
     { label: t`Gross sales`, value: figures?.total_gross_sales, money: true },
     { label: t`Orders`, value: figures?.total_orders },
     { label: t`Tickets sold`, value: figures?.total_products_sold },
     { label: t`Attendees`, value: figures?.total_attendees_registered },
     { label: t`Page views`, value: figures?.total_views },
-    { label: t`Refunded`, value: figures?.total_refunded, money: true },
+    { label: t`Refunded`, value: figures?.total_refunded, money: true, lowerIsBetter: true },
   ];
 
   return (
@@ -86,28 +74,12 @@ function Stats({ organizer }: { organizer: Organizer }) {
           </Box>
         )}
       </Inline>
-      {stats.error && !figures ? (
-        <Stack gap="sm" align="start" role="alert">
-          <Text tone="danger">{t`The figures could not be loaded.`}</Text>
-          <Button variant="outline" onPress={() => void stats.mutate()}>
-            {t`Try again`}
-          </Button>
-        </Stack>
-      ) : (
-        <Inline as="ul" gap="md" wrap align="stretch">
-          {cards.map((card) => (
-            // Each figure takes an equal share of the row, at least 12rem wide.
-            <Box as="li" key={card.label} grow minWidth="xs">
-              <StatCard
-                label={card.label}
-                value={card.value ?? 0}
-                formatOptions={card.money ? money : undefined}
-                isLoading={loading}
-              />
-            </Box>
-          ))}
-        </Inline>
-      )}
+      <SalesFigures
+        query={stats}
+        figures={cards}
+        currency={shown}
+        failure={t`The figures could not be loaded.`}
+      />
     </Stack>
   );
 }
@@ -134,36 +106,30 @@ function UpcomingEvents({ organizer }: { organizer: Organizer }) {
           </Link>
         )}
       </Inline>
-      {events.data ? (
-        events.data.data.length === 0 ? (
-          <EmptyState
-            titleLevel={3}
-            title={t`No upcoming events`}
-            description={t`The events of this organiser that have not ended appear here.`}
-          />
-        ) : (
-          <Stack as="ul" gap="sm">
-            {events.data.data.map((event) => (
-              <li key={event.id}>
-                <EventRow event={event} />
-              </li>
-            ))}
-          </Stack>
-        )
-      ) : events.error ? (
-        <Stack gap="sm" align="start" role="alert">
-          <Text tone="danger">{t`The events could not be loaded.`}</Text>
-          <Button variant="outline" onPress={() => void events.mutate()}>
-            {t`Try again`}
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t`Loading events`} role="status">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} shape="rect" height={72} />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={events}
+        loadingLabel={t`Loading events`}
+        failure={t`The events could not be loaded.`}
+        rowHeight={72}
+      >
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState
+              titleLevel={3}
+              title={t`No upcoming events`}
+              description={t`The events of this organiser that have not ended appear here.`}
+            />
+          ) : (
+            <Stack as="ul" gap="sm">
+              {data.map((event) => (
+                <li key={event.id}>
+                  <EventRow event={event} />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Box, ComboBox, Inline, Stack, TextArea, TextField } from "@varco/ui";
-import { useMemo } from "react";
+import { Box, Inline, Stack, TextArea, TextField } from "@varco/ui";
+import { CurrencyField } from "../../forms/CurrencyField";
 import { TimeZoneField } from "../../forms/TimeZoneField";
 import type { FormFields } from "../../forms/useSchemaForm";
-import { useLocaleControls } from "../../i18n/LocaleProvider";
 
 /** The fields of an organiser's details, named as the domain's `organizerBodySchema` names them. */
 export type OrganizerDetailsField =
@@ -27,28 +26,6 @@ export function useOrganizerLabels(): Record<OrganizerDetailsField, string> {
     timezone: t`Time zone`,
     currency: t`Currency`,
   };
-}
-
-/** Every ISO 4217 currency this browser knows, named in the interface's language ("Euro (EUR)"). */
-function currencyOptions(locale: string, current: string | undefined) {
-  let supported: string[];
-  try {
-    supported = Intl.supportedValuesOf("currency");
-  } catch {
-    supported = [];
-  }
-  const codes = new Set(supported);
-  if (current) codes.add(current);
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale], { type: "currency" });
-  } catch {
-    names = undefined;
-  }
-  return [...codes].sort().map((code) => {
-    const name = names?.of(code);
-    return { id: code, label: name && name !== code ? `${name} (${code})` : code };
-  });
 }
 
 /** The form's values of an organiser's details, as text. */
@@ -96,10 +73,6 @@ export interface OrganizerDetailsFieldsProps {
 /** Name, email, (phone, website,) time zone, currency and description of an organiser. */
 export function OrganizerDetailsFields({ form, withContactDetails }: OrganizerDetailsFieldsProps) {
   const { t } = useLingui();
-  const { bcp47 } = useLocaleControls();
-  const currencyField = form.choice("currency");
-  const currency = (currencyField.selectedKey ?? undefined) as string | undefined;
-  const currencies = useMemo(() => currencyOptions(bcp47, currency), [bcp47, currency]);
 
   return (
     <Stack gap="md">
@@ -130,10 +103,8 @@ export function OrganizerDetailsFields({ form, withContactDetails }: OrganizerDe
           />
         </Box>
         <Box grow>
-          <ComboBox
-            {...currencyField}
-            label={currencyField.label ?? ""}
-            items={currencies}
+          <CurrencyField
+            {...form.choice("currency")}
             description={t`New events sell their tickets in this currency.`}
             isRequired
           />

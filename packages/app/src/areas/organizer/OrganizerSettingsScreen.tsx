@@ -18,7 +18,6 @@ import {
 } from "@varco/domain/swr";
 import {
   Box,
-  Button,
   Card,
   FileDropZone,
   Form,
@@ -33,6 +32,7 @@ import {
 } from "@varco/ui";
 import { type ReactNode, useState } from "react";
 import { AddressFields, addressBody, addressValues, useAddressLabels } from "../../forms/AddressFields";
+import { FormActions } from "../../forms/FormActions";
 import { type FieldLabels, failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryView } from "../../shell/QueryView";
@@ -95,17 +95,6 @@ function Section({
   );
 }
 
-function SaveButton({ isPending }: { isPending: boolean }) {
-  const { t } = useLingui();
-  return (
-    <Inline justify="end">
-      <Button type="submit" isPending={isPending}>
-        {t`Save`}
-      </Button>
-    </Inline>
-  );
-}
-
 function DetailsSection({ organizer }: { organizer: Organizer }) {
   const { t } = useLingui();
   const update = useUpdateOrganizer();
@@ -123,7 +112,7 @@ function DetailsSection({ organizer }: { organizer: Organizer }) {
       <Form aria-label={t`Details`} {...form.props}>
         <Stack gap="lg">
           <OrganizerDetailsFields form={form} withContactDetails />
-          <SaveButton isPending={form.isPending} />
+          <FormActions isPending={form.isPending} align="end" />
         </Stack>
       </Form>
     </Section>
@@ -296,7 +285,7 @@ function HomepageSection({ organizer, settings }: { organizer: Organizer; settin
             />
           )}
           <TextField {...form.field("website_url")} type="url" placeholder="https://" />
-          <SaveButton isPending={form.isPending} />
+          <FormActions isPending={form.isPending} align="end" />
         </Stack>
       </Form>
     </Section>
@@ -330,7 +319,7 @@ function SocialSection({ organizer, settings }: { organizer: Organizer; settings
               </Box>
             ))}
           </Inline>
-          <SaveButton isPending={form.isPending} />
+          <FormActions isPending={form.isPending} align="end" />
         </Stack>
       </Form>
     </Section>
@@ -368,7 +357,7 @@ function SeoSection({ organizer, settings }: { organizer: Organizer; settings: O
           <TextArea {...form.field("seo_description")} rows={2} maxRows={6} />
           <TextField {...form.field("seo_keywords")} description={t`Separated by commas.`} />
           <Switch {...form.toggle("allow_search_engine_indexing")} />
-          <SaveButton isPending={form.isPending} />
+          <FormActions isPending={form.isPending} align="end" />
         </Stack>
       </Form>
     </Section>
@@ -389,7 +378,7 @@ function LocationSection({ organizer, settings }: { organizer: Organizer; settin
       <Form aria-label={t`Location`} {...form.props}>
         <Stack gap="md">
           <AddressFields form={form} />
-          <SaveButton isPending={form.isPending} />
+          <FormActions isPending={form.isPending} align="end" />
         </Stack>
       </Form>
     </Section>

@@ -32,6 +32,7 @@ import {
   toasts,
 } from "@varco/ui";
 import { useMemo } from "react";
+import { FormActions } from "../../forms/FormActions";
 import { NameFields } from "../../forms/NameFields";
 import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
 import { TimeZoneField } from "../../forms/TimeZoneField";
@@ -162,11 +163,7 @@ function DetailsCard({ user }: { user: User }) {
             </Card>
           ) : null}
           <TimeZoneField {...form.choice("timezone")} isRequired />
-          <div>
-            <Button type="submit" isPending={form.isPending}>
-              {t`Save`}
-            </Button>
-          </div>
+          <FormActions isPending={form.isPending} />
         </Stack>
       </Form>
     </Card>
@@ -237,11 +234,7 @@ function PasswordCard() {
         <Stack gap="md">
           <PasswordField {...form.field("current_password")} autoComplete="current-password" isRequired />
           <NewPasswordFields form={form} />
-          <div>
-            <Button type="submit" isPending={form.isPending}>
-              {t`Change the password`}
-            </Button>
-          </div>
+          <FormActions isPending={form.isPending} label={t`Change the password`} />
         </Stack>
       </Form>
     </Card>

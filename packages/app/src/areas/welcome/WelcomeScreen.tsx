@@ -10,7 +10,6 @@ import {
 } from "@varco/domain/swr";
 import {
   Box,
-  Button,
   Card,
   DatePicker,
   Form,
@@ -25,11 +24,13 @@ import {
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { wallTimeToInstant } from "../../format/zonedTime";
+import { FormActions } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useAdoptUserLocale } from "../../i18n/LocaleProvider";
 import { ResultMain } from "../../shell/ErrorScreen";
 import { PageLoading } from "../../shell/PageLoading";
 import { PlatformFooter } from "../../shell/PlatformFooter";
+import { QueryFailure } from "../../shell/QueryView";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import {
   OrganizerDetailsFields,
@@ -87,12 +88,7 @@ export function WelcomeScreen() {
             </Text>
           </Stack>
           {organizers.error ? (
-            <Stack gap="sm" align="start" role="alert">
-              <Text tone="danger">{t`Your organisers could not be loaded.`}</Text>
-              <Button variant="outline" onPress={() => void organizers.mutate()}>
-                {t`Try again`}
-              </Button>
-            </Stack>
+            <QueryFailure query={organizers} failure={t`Your organisers could not be loaded.`} />
           ) : !ready ? (
             <Stack gap="md" aria-busy="true" aria-label={t`Loading`} role="status">
               <Skeleton shape="rect" height={48} />
@@ -184,11 +180,7 @@ function FirstOrganizerStep({
       <Form {...form.props}>
         <Stack gap="lg">
           <OrganizerDetailsFields form={form} />
-          <Inline justify="end">
-            <Button type="submit" isPending={form.isPending}>
-              {t`Continue`}
-            </Button>
-          </Inline>
+          <FormActions isPending={form.isPending} label={t`Continue`} align="end" />
         </Stack>
       </Form>
     </StepCard>
@@ -234,11 +226,7 @@ function FirstEventStep({ organizer, afterFirstStep }: { organizer: Organizer; a
             description={t`Date and time in ${timezone}.`}
             isRequired
           />
-          <Inline justify="end">
-            <Button type="submit" isPending={form.isPending}>
-              {t`Create event`}
-            </Button>
-          </Inline>
+          <FormActions isPending={form.isPending} label={t`Create event`} align="end" />
         </Stack>
       </Form>
     </StepCard>
