@@ -46,7 +46,7 @@ test("an organiser creates an event from the list and finishes setting it up", a
   await page.getByRole("textbox", { name: new RegExp(`^${say("Address")}$`) }).fill("Campo San Fantin 1965");
   await page.getByRole("textbox", { name: new RegExp(`^${say("City")}$`) }).fill("Venezia");
   await page.getByRole("textbox", { name: new RegExp(`^${say("Postal code")}$`) }).fill("30124");
-  await page.getByRole("textbox", { name: new RegExp(`^${say("Country")}`) }).fill("it");
+  await page.getByRole("textbox", { name: new RegExp(`^${say("Country code")}`) }).fill("it");
   await page.getByRole("button", { name: new RegExp(`^${say("Save")}$`) }).click();
   await expect(page.getByText(say("Settings saved."))).toBeVisible();
 
