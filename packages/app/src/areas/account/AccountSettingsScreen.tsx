@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { updateAccountSchema } from "@varco/domain";
 import { useUpdateAccount } from "@varco/domain/swr";
-import { Card, Form, Heading, Stack, Text, TextField } from "@varco/ui";
+import { Card, Form, Heading, Stack, TextField } from "@varco/ui";
 import { CurrencyField } from "../../forms/CurrencyField";
 import { FormActions } from "../../forms/FormActions";
 import { TimeZoneField } from "../../forms/TimeZoneField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { AdminOnlyNote } from "./AdminOnlyNote";
 import { useAccountArea } from "./accountArea";
 
 /** /account/settings: the account's name, time zone and default currency (admins change them). */
@@ -31,11 +32,7 @@ export function AccountSettingsScreen() {
       <Card>
         <Form {...form.props}>
           <Stack gap="md">
-            {isAdmin ? null : (
-              <Text as="p" tone="muted">
-                {t`Only an admin of the account can change these settings.`}
-              </Text>
-            )}
+            <AdminOnlyNote />
             <TextField {...form.field("name")} isRequired />
             <TimeZoneField
               {...form.choice("timezone")}

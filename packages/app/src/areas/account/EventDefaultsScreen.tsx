@@ -25,6 +25,7 @@ import { FormActions } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { AdminOnlyNote } from "./AdminOnlyNote";
 import { useAccountArea } from "./accountArea";
 
 /** The defaults form: every field with a value, the built-in one where the account set none. */
@@ -136,11 +137,7 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
   return (
     <Form {...form.props}>
       <Stack gap="lg">
-        {isAdmin ? null : (
-          <Text as="p" tone="muted">
-            {t`Only an admin of the account can change these settings.`}
-          </Text>
-        )}
+        <AdminOnlyNote />
         <Card title={t`Checkout`} titleLevel={2}>
           <Stack gap="md">
             <Select

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PublicEvent } from "@varco/domain";
+import { addressLines, type PublicEvent } from "@varco/domain";
 import { usePublicEvent } from "@varco/domain/swr";
 import { Box, Card, CoverImage, Heading, Link, SkeletonText, Stack, Text } from "@varco/ui";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { QueryView } from "../../shell/QueryView";
 import { usePageDescription, usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { idFromPath, PublicFailure, PublicPage } from "./PublicPage";
 import { checkPromoCode } from "./promoCode";
@@ -20,6 +21,7 @@ export function PublicEventPreviewScreen() {
 }
 
 function PublicEventView({ preview }: { preview: boolean }) {
+  const { t } = useLingui();
   const { eventId, eventSlug } = useParams();
   const { pathname, search, hash } = useLocation();
   const [searchParams] = useSearchParams();
@@ -29,25 +31,31 @@ function PublicEventView({ preview }: { preview: boolean }) {
   const event = usePublicEvent(id ?? undefined, promo.status === "valid" ? promo.code : undefined);
 
   if (id === null) return <PublicFailure error={null} />;
+  // A failed read is the page's own result (not found, or the error page), outside its frame.
   if (event.error) return <PublicFailure error={event.error} />;
-  if (!event.data) return <LoadingEvent />;
-
-  // A renamed event keeps its old links working: they lead to the current address.
-  if (!preview && eventSlug !== event.data.slug) {
-    const prefix = pathname.startsWith("/e/") ? "/e" : "/event";
-    return <Navigate to={`${prefix}/${id}/${encodeURIComponent(event.data.slug)}${search}${hash}`} replace />;
-  }
-  return <EventDetails event={event.data} promoRefused={promo.status === "invalid"} />;
-}
-
-function LoadingEvent() {
-  const { t } = useLingui();
+  const prefix = pathname.startsWith("/e/") ? "/e" : "/event";
   return (
     <PublicPage>
-      <Stack gap="md" aria-busy="true" role="status" aria-label={t`Loading the event`}>
-        <SkeletonText lines={1} lastLineWidth="60%" />
-        <SkeletonText lines={4} />
-      </Stack>
+      <QueryView
+        query={event}
+        loadingLabel={t`Loading the event`}
+        failure={t`The event could not be loaded.`}
+        placeholder={
+          <>
+            <SkeletonText lines={1} lastLineWidth="60%" />
+            <SkeletonText lines={4} />
+          </>
+        }
+      >
+        {(found) =>
+          // A renamed event keeps its old links working: they lead to the current address.
+          !preview && eventSlug !== found.slug ? (
+            <Navigate to={`${prefix}/${id}/${encodeURIComponent(found.slug)}${search}${hash}`} replace />
+          ) : (
+            <EventDetails event={found} promoRefused={promo.status === "invalid"} />
+          )
+        }
+      </QueryView>
     </PublicPage>
   );
 }
@@ -58,23 +66,6 @@ function coverImageUrl(event: PublicEvent, defaultImageUrl: string | null): stri
   return cover?.url ?? defaultImageUrl;
 }
 
-/** Venue, street, postcode and city, country: the parts the organiser filled in, in that order. */
-function placeLines(event: PublicEvent): string[] {
-  const where = event.location_details;
-  if (!where) return [];
-  const town = [where.zip_or_postal_code, where.city].filter(Boolean).join(" ");
-  return [
-    where.venue_name,
-    where.address_line_1,
-    where.address_line_2,
-    town,
-    where.state_or_region,
-    where.country,
-  ]
-    .map((part) => part?.trim())
-    .filter((part): part is string => Boolean(part));
-}
-
 function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefused: boolean }) {
   const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
@@ -82,65 +73,63 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
   usePageTitle(event.settings?.seo_title || event.title);
   usePageDescription(event.settings?.seo_description || event.description_preview || "");
   const cover = coverImageUrl(event, defaultImageUrl);
-  const place = placeLines(event);
+  const place = addressLines(event.location_details);
   const organizer = event.organizer;
 
   return (
-    <PublicPage>
-      <Stack gap="lg">
-        {cover ? <CoverImage src={cover} alt="" radius="lg" /> : null}
-        <Stack gap="sm">
-          <Heading level={1}>{event.title}</Heading>
-          {organizer ? (
-            <Text as="p" tone="muted">
-              {t`Organised by`}{" "}
-              <Link href={`/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`}>
-                {organizer.name}
-              </Link>
-            </Text>
-          ) : null}
-        </Stack>
-        {promoRefused ? (
-          <Text as="p" tone="danger" role="status">
-            {t`The promo code in this link is not valid, so it was not applied.`}
+    <Stack gap="lg">
+      {cover ? <CoverImage src={cover} alt="" radius="lg" /> : null}
+      <Stack gap="sm">
+        <Heading level={1}>{event.title}</Heading>
+        {organizer ? (
+          <Text as="p" tone="muted">
+            {t`Organised by`}{" "}
+            <Link href={`/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`}>
+              {organizer.name}
+            </Link>
           </Text>
         ) : null}
-        <Stack gap="md">
+      </Stack>
+      {promoRefused ? (
+        <Text as="p" tone="danger" role="status">
+          {t`The promo code in this link is not valid, so it was not applied.`}
+        </Text>
+      ) : null}
+      <Stack gap="md">
+        <Stack gap="xxs">
+          <Text as="p" size="sm" weight="bold" tone="muted">
+            {t`When`}
+          </Text>
+          <Text as="p">
+            <EventDates event={event} locale={bcp47} />
+          </Text>
+        </Stack>
+        {place.length > 0 ? (
           <Stack gap="xxs">
             <Text as="p" size="sm" weight="bold" tone="muted">
-              {t`When`}
+              {t`Where`}
             </Text>
-            <Text as="p">
-              <EventDates event={event} locale={bcp47} />
-            </Text>
+            <Text as="p">{place.join(", ")}</Text>
           </Stack>
-          {place.length > 0 ? (
-            <Stack gap="xxs">
-              <Text as="p" size="sm" weight="bold" tone="muted">
-                {t`Where`}
-              </Text>
-              <Text as="p">{place.join(", ")}</Text>
-            </Stack>
-          ) : null}
-        </Stack>
-        {event.description ? (
-          <Card title={t`About this event`} titleLevel={2}>
-            {/* Cleaned by the server on the way in (only an editor's markup survives). */}
-            <Box
-              data-testid="event-description"
-              breakWords
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text the server sanitised (only safe tags survive)
-              dangerouslySetInnerHTML={{ __html: event.description }}
-            />
-          </Card>
         ) : null}
-        <Card title={t`Tickets`} titleLevel={2}>
-          <Text as="p" tone="muted">
-            {t`Tickets for this event will be on sale here soon.`}
-          </Text>
-        </Card>
       </Stack>
-    </PublicPage>
+      {event.description ? (
+        <Card title={t`About this event`} titleLevel={2}>
+          {/* Cleaned by the server on the way in (only an editor's markup survives). */}
+          <Box
+            data-testid="event-description"
+            breakWords
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text the server sanitised (only safe tags survive)
+            dangerouslySetInnerHTML={{ __html: event.description }}
+          />
+        </Card>
+      ) : null}
+      <Card title={t`Tickets`} titleLevel={2}>
+        <Text as="p" tone="muted">
+          {t`Tickets for this event will be on sale here soon.`}
+        </Text>
+      </Card>
+    </Stack>
   );
 }
 

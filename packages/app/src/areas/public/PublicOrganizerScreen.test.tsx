@@ -32,7 +32,8 @@ describe("the public organiser page", () => {
     expect(query.get("sort_by")).toBe("start_date");
     expect(query.get("sort_direction")).toBe("asc");
     expect(query.get("eventsStatus")).toBe("upcoming");
-    expect(screen.getByRole("button", { name: /Language/u })).toBeInTheDocument();
+    // The switch arrives just after the page (its code is deferred).
+    expect(await screen.findByRole("button", { name: /Language/u })).toBeInTheDocument();
   });
 
   it("lists past events latest first: ended by now and not archived", async () => {

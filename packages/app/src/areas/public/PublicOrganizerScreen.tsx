@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { HomepagePasswordForm, rememberedHomepagePassword } from "./HomepagePasswordForm";
 import { idFromPath, PublicFailure, PublicPage } from "./PublicPage";
@@ -58,67 +59,75 @@ function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsVie
       </PublicPage>
     );
   }
+  // A failed read is the page's own result (not found, or the error page), outside its frame.
   if (organizer.error) return <PublicFailure error={organizer.error} />;
-  if (!organizer.data) {
-    return (
-      <PublicPage>
-        <div aria-busy="true" role="status" aria-label={t`Loading`}>
-          <SkeletonText lines={5} />
-        </div>
-      </PublicPage>
-    );
-  }
-
-  const base = `/events/${id}/${encodeURIComponent(organizer.data.slug)}`;
-  if (!preview && organizerSlug !== organizer.data.slug) {
-    return <Navigate to={`${base}${view === "past" ? "/past-events" : ""}${search}${hash}`} replace />;
-  }
-
-  const list = events.data?.data;
   return (
     <PublicPage>
-      <Stack gap="lg">
-        <Heading level={1}>{organizer.data.name}</Heading>
-        <Inline as="nav" gap="md" aria-label={t`Events of this organiser`}>
-          <Link href={base} variant="standalone" aria-current={view === "upcoming" ? "page" : undefined}>
-            {t`Upcoming events`}
-          </Link>
-          <Link
-            href={`${base}/past-events`}
-            variant="standalone"
-            aria-current={view === "past" ? "page" : undefined}
-          >
-            {t`Past events`}
-          </Link>
-        </Inline>
-        {list === undefined ? (
-          events.error ? (
-            <EmptyState title={t`The events could not be loaded.`} description={t`Try again in a moment.`} />
-          ) : (
-            <div aria-busy="true" role="status" aria-label={t`Loading events`}>
-              <SkeletonText lines={4} />
-            </div>
-          )
-        ) : list.length === 0 ? (
-          <EmptyState
-            title={view === "past" ? t`No past events` : t`No upcoming events`}
-            description={view === "past" ? undefined : t`Come back soon: new events will appear here.`}
-          />
-        ) : (
-          <Stack as="ul" gap="md">
-            {list.map((event) => (
-              <li key={event.id}>
-                <Card
-                  title={event.title}
-                  titleLevel={2}
-                  href={`/event/${event.id}/${encodeURIComponent(event.slug)}`}
-                  description={<EventDates event={event} locale={bcp47} />}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <QueryView
+        query={organizer}
+        loadingLabel={t`Loading`}
+        failure={t`The organiser could not be loaded.`}
+        placeholder={<SkeletonText lines={5} />}
+      >
+        {(found) => {
+          const base = `/events/${id}/${encodeURIComponent(found.slug)}`;
+          if (!preview && organizerSlug !== found.slug)
+            return (
+              <Navigate to={`${base}${view === "past" ? "/past-events" : ""}${search}${hash}`} replace />
+            );
+          return (
+            <Stack gap="lg">
+              <Heading level={1}>{found.name}</Heading>
+              <Inline as="nav" gap="md" aria-label={t`Events of this organiser`}>
+                <Link
+                  href={base}
+                  variant="standalone"
+                  aria-current={view === "upcoming" ? "page" : undefined}
+                >
+                  {t`Upcoming events`}
+                </Link>
+                <Link
+                  href={`${base}/past-events`}
+                  variant="standalone"
+                  aria-current={view === "past" ? "page" : undefined}
+                >
+                  {t`Past events`}
+                </Link>
+              </Inline>
+              <QueryView
+                query={events}
+                loadingLabel={t`Loading events`}
+                failure={t`The events could not be loaded.`}
+                placeholder={<SkeletonText lines={4} />}
+              >
+                {({ data: list }) =>
+                  list.length === 0 ? (
+                    <EmptyState
+                      title={view === "past" ? t`No past events` : t`No upcoming events`}
+                      description={
+                        view === "past" ? undefined : t`Come back soon: new events will appear here.`
+                      }
+                    />
+                  ) : (
+                    <Stack as="ul" gap="md">
+                      {list.map((event) => (
+                        <li key={event.id}>
+                          <Card
+                            title={event.title}
+                            titleLevel={2}
+                            href={`/event/${event.id}/${encodeURIComponent(event.slug)}`}
+                            description={<EventDates event={event} locale={bcp47} />}
+                          />
+                        </li>
+                      ))}
+                    </Stack>
+                  )
+                }
+              </QueryView>
+            </Stack>
+          );
+        }}
+      </QueryView>
     </PublicPage>
   );
 }
