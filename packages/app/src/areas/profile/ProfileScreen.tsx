@@ -25,7 +25,6 @@ import {
   MailIcon,
   PasswordField,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextField,
@@ -39,6 +38,7 @@ import { TimeZoneField } from "../../forms/TimeZoneField";
 import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { localeNames } from "../../i18n/localeNames";
+import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 
 /** The languages both the interface and the API know. */
@@ -51,25 +51,25 @@ export function ProfileScreen() {
   const { t } = useLingui();
   const title = t`Your profile`;
   usePageTitle(title);
-  const { data: user } = useCurrentUser();
 
   return (
     <Stack gap="lg" padding="lg" maxWidth="xxl">
       <Heading level={1}>{title}</Heading>
-      {user ? (
-        <>
-          {user.is_email_verified ? null : <VerifyEmailCard user={user} />}
-          <DetailsCard key={user.id} user={user} />
-          <LanguageCard user={user} />
-          <PasswordCard />
-        </>
-      ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t`Loading`} role="status">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} shape="rect" height={160} />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={useCurrentUser()}
+        loadingLabel={t`Loading`}
+        failure={t`Your profile could not be loaded.`}
+        rowHeight={160}
+      >
+        {(user) => (
+          <>
+            {user.is_email_verified ? null : <VerifyEmailCard user={user} />}
+            <DetailsCard key={user.id} user={user} />
+            <LanguageCard user={user} />
+            <PasswordCard />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }
