@@ -37,7 +37,7 @@ const rules = {
     /^@fontsource\//,
     /^@tiptap\//,
   ],
-  domain: [/^zod$/, /^swr(\/|$)/],
+  domain: [/^zod$/, /^swr(\/|$)/, /^@sindresorhus\/slugify$/],
   app: [
     /^@varco\/(ui|domain)(\/|$)/,
     /^react(-dom)?(\/|$)/,
