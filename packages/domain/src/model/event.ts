@@ -31,6 +31,11 @@ import { salesTotalsSchema } from "./salesTotals";
 export const eventStatuses = ["DRAFT", "LIVE", "PAUSED", "ARCHIVED"] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 export const eventStatusSchema = z.enum(eventStatuses);
+/**
+ * The statuses anyone may see on the public pages and lists: a PAUSED event stays visible and says
+ * that its sales are paused; DRAFT and ARCHIVED events are seen only by their own account.
+ */
+export const publicEventStatuses = ["LIVE", "PAUSED"] as const satisfies readonly EventStatus[];
 
 /** Where an event is in time: computed from its dates, never stored (`eventLifecycleStatus`). */
 export const eventLifecycleStatuses = ["UPCOMING", "ONGOING", "ENDED"] as const;

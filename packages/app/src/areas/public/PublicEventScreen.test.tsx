@@ -45,11 +45,24 @@ describe("the public event page", () => {
       "/events/3/gite-lagoon",
     );
     expect(screen.getByRole("heading", { level: 2, name: "Tickets" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /Language/u })).toBeInTheDocument();
+    // The language switch loads just after the page.
+    expect(await screen.findByRole("button", { name: /Language/u })).toBeInTheDocument();
     expect(screen.getByText(/Organise trips and events with/u)).toBeInTheDocument();
 
     expect(document.title).toBe("Concerto d'estate · Varco");
     expect(metaDescription()).toBe("An evening of music by the lagoon.");
+  });
+
+  it.each([
+    [{ status: "PAUSED" }, "Ticket sales for this event are paused."],
+    [{ lifecycle_status: "ENDED" }, "This event has ended."],
+    [{ status: "PAUSED", lifecycle_status: "ENDED" }, "This event has ended."],
+  ])("says where sales stand for %o", async (state, sentence) => {
+    const api = fakeApi({ "GET public/events/7": { status: 200, body: { data: publicEvent(state) } } });
+    await renderApp("/event/7/concerto-d-estate", { api });
+    const tickets = (await screen.findByRole("heading", { level: 2, name: "Tickets" })).closest("section")!;
+    expect(within(tickets).getByText(sentence)).toBeInTheDocument();
+    expect(within(tickets).queryByText(/on sale here soon/u)).toBeNull();
   });
 
   it("uses the event's SEO title and description when the organiser set them", async () => {

@@ -126,7 +126,11 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
       ) : null}
       <Card title={t`Tickets`} titleLevel={2}>
         <Text as="p" tone="muted">
-          {t`Tickets for this event will be on sale here soon.`}
+          {event.lifecycle_status === "ENDED"
+            ? t`This event has ended.`
+            : event.status === "PAUSED"
+              ? t`Ticket sales for this event are paused.`
+              : t`Tickets for this event will be on sale here soon.`}
         </Text>
       </Card>
     </Stack>

@@ -114,13 +114,22 @@ describe("GET /api/public/events/:event_id", () => {
     }
   });
 
-  it("answers 404 with an empty body for an event that is not LIVE, deleted or unknown", async () => {
+  it("shows a PAUSED event to anyone, with its status, so the page can say that sales are paused", async () => {
+    const { event } = await ownerWithEvent("PAUSED");
+    const response = await api.request(`/api/public/events/${event.id}`);
+    expect(response.status).toBe(200);
+    expect(publicEnvelope.parse(await response.json()).data).toMatchObject({
+      id: event.id,
+      status: "PAUSED",
+    });
+  });
+
+  it("answers 404 with an empty body for a DRAFT, ARCHIVED, deleted or unknown event", async () => {
     const draft = await ownerWithEvent("DRAFT");
-    const paused = await ownerWithEvent("PAUSED");
     const archived = await ownerWithEvent("ARCHIVED");
     const deleted = await ownerWithEvent("LIVE");
     await api.db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, deleted.event.id));
-    for (const id of [draft.event.id, paused.event.id, archived.event.id, deleted.event.id, 987_654_321]) {
+    for (const id of [draft.event.id, archived.event.id, deleted.event.id, 987_654_321]) {
       const response = await api.request(`/api/public/events/${id}`);
       expect(`${id} ${response.status}`).toBe(`${id} 404`);
       expect(await response.text()).toBe("");
@@ -241,14 +250,14 @@ describe("GET /api/public/organizers/:organizer_id/events", () => {
 
   const titles = (page: { data: { title: string }[] }) => page.data.map((event) => event.title);
 
-  it("lists a LIVE organizer's LIVE events: upcoming soonest first, past latest first, 30 a page", async () => {
+  it("lists a LIVE organizer's LIVE and PAUSED events: upcoming soonest first, past latest first, 30 a page", async () => {
     const { organizer } = await organizerPage();
     const client = clientFor(api);
     const upcoming = await client.organizers.listPublicEvents(
       organizer.id,
       publicOrganizerEventsQuery("upcoming", new Date()),
     );
-    expect(titles(upcoming)).toEqual(["Soon", "Later"]);
+    expect(titles(upcoming)).toEqual(["Soon", "Paused", "Later"]);
     expect(upcoming.meta.per_page).toBe(30);
     publicPage.parse(upcoming);
     const past = await client.organizers.listPublicEvents(
@@ -271,7 +280,7 @@ describe("GET /api/public/organizers/:organizer_id/events", () => {
       authed(token),
     );
     expect(preview.status).toBe(200);
-    expect(titles(publicPage.parse(await preview.json()))).toEqual(["Soon", "Later"]);
+    expect(titles(publicPage.parse(await preview.json()))).toEqual(["Soon", "Paused", "Later"]);
 
     await db.update(organizers).set({ status: "ARCHIVED" }).where(eq(organizers.id, organizer.id));
     expect((await api.request(`/api/public/organizers/${organizer.id}/events`)).status).toBe(404);
@@ -287,24 +296,32 @@ describe("GET /api/public/organizers/:organizer_id/events", () => {
 });
 
 describe("GET /api/public/events", () => {
-  it("lists LIVE events only, searchable, with the list's checks", async () => {
+  it("lists LIVE and PAUSED events only, searchable, with the list's checks", async () => {
     const first = await ownerWithEvent();
     const draft = await ownerWithEvent("DRAFT");
+    const paused = await ownerWithEvent("PAUSED");
+    const archived = await ownerWithEvent("ARCHIVED");
     const tag = `Unique${Date.now().toString(36)}`;
     await api.db
       .update(events)
       .set({ title: `${tag} Live` })
       .where(eq(events.id, first.event.id));
-    await api.db
-      .update(events)
-      .set({ title: `${tag} Draft` })
-      .where(eq(events.id, draft.event.id));
+    for (const [row, label] of [
+      [draft, "Draft"],
+      [paused, "Paused"],
+      [archived, "Archived"],
+    ] as const) {
+      await api.db
+        .update(events)
+        .set({ title: `${tag} ${label}` })
+        .where(eq(events.id, row.event.id));
+    }
     const response = await api.request(`/api/public/events?query=${tag}`);
     expect(response.status).toBe(200);
     const page = publicPage.parse(await response.json());
-    expect(page.data.map((event) => event.title)).toEqual([`${tag} Live`]);
+    expect(page.data.map((event) => event.title).sort()).toEqual([`${tag} Live`, `${tag} Paused`]);
     const all = publicPage.parse(await (await api.request("/api/public/events?per_page=100")).json());
-    expect(all.data.every((event) => event.status === "LIVE")).toBe(true);
+    expect(all.data.every((event) => event.status === "LIVE" || event.status === "PAUSED")).toBe(true);
 
     const bad = await api.request("/api/public/events?filter_fields[account_id][eq]=1");
     expect(bad.status).toBe(422);

@@ -1,5 +1,11 @@
-import type { EventsStatusFilter, Paginated, PublicEvent } from "@varco/domain";
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import {
+  type EventStatus,
+  type EventsStatusFilter,
+  type Paginated,
+  type PublicEvent,
+  publicEventStatuses,
+} from "@varco/domain";
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { events, organizers } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
@@ -23,8 +29,11 @@ function maySeeUnpublished(viewer: AuthContext | undefined, accountId: number): 
   );
 }
 
+const isPublicStatus = (status: EventStatus) =>
+  (publicEventStatuses as readonly EventStatus[]).includes(status);
+
 /**
- * `GET public/events/{id}`: a LIVE event for anyone; any status for `maySeeUnpublished`.
+ * `GET public/events/{id}`: a LIVE or PAUSED event for anyone; any status for `maySeeUnpublished`.
  * Undefined otherwise, which the route answers 404 with an empty body, like an unknown id. An
  * anonymous `visit` counts as a page view (at most one per visitor per half hour: `counting`).
  * Products arrive with commerce: no categories yet, so a promo code has nothing to unlock.
@@ -43,7 +52,7 @@ export async function publicEvent(
     .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
   if (!found) return undefined;
   const row = found.event;
-  if (row.status !== "LIVE" && !maySeeUnpublished(viewer, row.accountId)) return undefined;
+  if (!isPublicStatus(row.status) && !maySeeUnpublished(viewer, row.accountId)) return undefined;
   if (viewer === undefined && counting) counting.counter.count(row, counting.visit, view.now);
   const preview = maySeeUnpublished(viewer, row.accountId);
   const [event] = await publicEventsWithRelations(db, [row], {
@@ -70,21 +79,25 @@ export interface PublicListOptions extends ViewOptions {
   url: URL;
 }
 
-/** `GET public/events`: every LIVE event, under the list's parameters. */
+/** `GET public/events`: every LIVE or PAUSED event, under the list's parameters. */
 export async function publicEvents(
   db: Database,
   list: ListQuery,
   eventsStatus: EventsStatusFilter | undefined,
   view: PublicListOptions,
 ): Promise<Paginated<PublicEvent>> {
-  const scope = and(eq(events.status, "LIVE"), isNull(events.deletedAt), eventsStatusCondition(eventsStatus));
+  const scope = and(
+    inArray(events.status, publicEventStatuses),
+    isNull(events.deletedAt),
+    eventsStatusCondition(eventsStatus),
+  );
   return publicPage(db, list, scope as SQL, view);
 }
 
 /**
- * `GET public/organizers/{id}/events` (the public organizer page's list): the LIVE events of a
+ * `GET public/organizers/{id}/events` (the public organizer page's list): the LIVE and PAUSED events of a
  * LIVE organizer. A member of the owning account previews a draft organizer's page the same way
- * (its LIVE events). Undefined for anyone else, and for an unknown organizer: 404. A
+ * (the same events). Undefined for anyone else, and for an unknown organizer: 404. A
  * PASSWORD_PROTECTED page is refused without its password, as the organizer's own answer is.
  */
 export async function publicOrganizerEvents(
@@ -100,7 +113,7 @@ export async function publicOrganizerEvents(
   const scope = and(
     eq(events.organizerId, organizerId),
     eq(events.accountId, found.row.accountId),
-    eq(events.status, "LIVE"),
+    inArray(events.status, publicEventStatuses),
     isNull(events.deletedAt),
     eventsStatusCondition(eventsStatus),
   );
