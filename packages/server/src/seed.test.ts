@@ -56,6 +56,7 @@ describe("the demo seed", () => {
 
     const [organizer] = await api.db.select().from(organizers);
     expect(organizer).toMatchObject({ id: seed.organizerId, accountId: seed.accountId, status: "LIVE" });
+    expect(organizer?.description).not.toMatch(/modific|archivi|prova|Varco/iu);
     const [organizerSetting] = await api.db
       .select()
       .from(organizerSettings)
@@ -73,6 +74,8 @@ describe("the demo seed", () => {
     expect(event?.startDate.getTime()).toBeGreaterThan(Date.now() + 7 * 24 * 3600 * 1000);
     expect(event?.endDate?.getTime()).toBeGreaterThan(event?.startDate.getTime() ?? Infinity);
     expect(event?.description).toMatch(/^<p>.+<\/p>$/);
+    // Buyers read it on the public page: nothing about editing the demo or about the product.
+    expect(event?.description).not.toMatch(/modific|archivi|duplic|Varco/iu);
     expect(event?.locationDetails).toMatchObject({ city: expect.any(String), country: "IT" });
     expect(
       await api.db.select().from(eventSettings).where(eq(eventSettings.eventId, seed.eventId)),

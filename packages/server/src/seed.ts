@@ -108,7 +108,8 @@ export async function seedDemo(
     const organizer = await createOrganizer(owner, {
       name: "Teatro Demo",
       email: normalisedEmail,
-      description: "Un organizzatore di prova, creato al primo avvio: modificalo o archivialo quando vuoi.",
+      // Public text, read by buyers on the organiser's page: it speaks to them, not to the organiser.
+      description: "Il Teatro Demo porta a Milano concerti, spettacoli e serate di musica dal vivo.",
       timezone: "Europe/Rome",
       currency: "EUR",
     });
@@ -125,7 +126,7 @@ export async function seedDemo(
         organizer_id: organizer.id,
         title: "Concerto d'estate",
         description:
-          "<p>Un evento di prova per esplorare Varco: biglietti, ordini, partecipanti e check-in.</p><p>Modificalo, duplicalo o archivialo quando vuoi.</p>",
+          "<p>Una serata di musica dal vivo al Teatro Demo: tre ore di concerto, con un intervallo a metà.</p><p>Le porte aprono un'ora prima dell'inizio. La sala è accessibile in sedia a rotelle.</p>",
         category: "MUSIC",
         start_date: start.toISOString(),
         end_date: end.toISOString(),
