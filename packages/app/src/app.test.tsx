@@ -188,7 +188,12 @@ describe("registering", () => {
     await user.click(screen.getByRole("button", { name: "Crea l'account" }));
     expect(await screen.findByText("Esiste già un account con questa email.")).toBeInTheDocument();
     const sent = api.calls.find((call) => call.path === "auth/register");
-    expect(sent?.body).toMatchObject({ first_name: "Giulia", email: "giulia@example.com", locale: "it" });
+    expect(sent?.body).toMatchObject({
+      first_name: "Giulia",
+      email: "giulia@example.com",
+      locale: "it",
+      currency_code: "EUR",
+    });
   });
 
   it("links the deployment's terms and privacy policy when it has them", async () => {

@@ -14,6 +14,7 @@ export { applyPromoCode, type DiscountedUnitPrice, type PromoCodeInput } from ".
 export { type AuthRedirect, authRedirectFor, loginPath, publicAreas } from "./authRedirectFor";
 export { attendeeTransitions, canTransitionAttendee } from "./canTransitionAttendee";
 export { canTransitionOrder, orderTransitions } from "./canTransitionOrder";
+export { currencyOfLocale } from "./currencyOfLocale";
 export { eventLifecycleStatus } from "./eventLifecycleStatus";
 export { type EventWithProductCategories, findProduct } from "./findProduct";
 export { initials } from "./initials";

@@ -9,6 +9,7 @@ import { NameFields } from "../../forms/NameFields";
 import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
 import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { suggestedCurrency } from "../../i18n/suggestedCurrency";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
@@ -32,6 +33,8 @@ export function RegisterScreen() {
     toBody: (values) => ({
       ...withoutBlanks(values),
       timezone: browserTimeZone(),
+      // Italian → EUR: the account's (and so its organisers' and events') currency until changed.
+      currency_code: suggestedCurrency(locale),
       // The account's mail and screens start in the language the form was filled in.
       locale: (userLocales as readonly string[]).includes(locale) ? (locale as UserLocale) : undefined,
     }),
