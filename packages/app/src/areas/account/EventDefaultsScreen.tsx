@@ -45,13 +45,18 @@ interface DefaultsValues {
   invoice_payment_terms_days: number;
 }
 
-/** What a new event starts with when neither the account nor the organiser chose (the server's). */
-function valuesOf(saved: EventDefaults): DefaultsValues {
+/**
+ * What a new event starts with when neither the account nor the organiser chose (the server's).
+ * Offline payment is the built-in method (it needs no keys), and it needs instructions: where the
+ * account wrote none, the form offers `suggestedInstructions` (in the user's language) to keep or
+ * change, so saving the screen as it first appears is never refused.
+ */
+function valuesOf(saved: EventDefaults, suggestedInstructions: string): DefaultsValues {
   return {
     attendee_details_collection_method: saved.attendee_details_collection_method ?? "PER_TICKET",
     order_timeout_in_minutes: saved.order_timeout_in_minutes ?? 15,
     payment_providers: saved.payment_providers ?? ["OFFLINE"],
-    offline_payment_instructions: saved.offline_payment_instructions ?? "",
+    offline_payment_instructions: saved.offline_payment_instructions ?? suggestedInstructions,
     require_billing_address: saved.require_billing_address ?? false,
     show_marketing_opt_in: saved.show_marketing_opt_in ?? false,
     pass_platform_fee_to_buyer: saved.pass_platform_fee_to_buyer ?? false,
@@ -96,9 +101,10 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
   const { t } = useLingui();
   const { account, isAdmin } = useAccountArea();
   const update = useUpdateEventDefaults();
+  const suggestedInstructions = t`Pay at the entrance on the day of the event. Bring your order confirmation.`;
   const form = useSchemaForm({
     schema: updateEventDefaultsSchema,
-    initial: () => valuesOf(saved),
+    initial: () => valuesOf(saved, suggestedInstructions),
     labels: {
       attendee_details_collection_method: t`Attendee details`,
       order_timeout_in_minutes: t`Minutes to complete an order`,
@@ -129,7 +135,7 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
     },
     submit: (body: UpdateEventDefaultsBody) => update.trigger(account.id, body),
     saved: t`Event defaults saved.`,
-    onSaved: (answer) => form.reset(valuesOf(answer)),
+    onSaved: (answer) => form.reset(valuesOf(answer, suggestedInstructions)),
     isReadOnly: !isAdmin,
   });
   const { values } = form;

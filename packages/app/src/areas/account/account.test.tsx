@@ -389,6 +389,7 @@ describe("event defaults", () => {
       expect(screen.getByRole("textbox", { name: /Minutes to complete an order/ })).toHaveValue("15");
 
       const user = userEvent.setup();
+      await user.clear(instructions);
       await user.click(screen.getByRole("button", { name: "Save" }));
       expect(
         await screen.findByText("Offline payment instructions are required when offline payment is offered."),
@@ -409,6 +410,35 @@ describe("event defaults", () => {
         invoice_payment_terms_days: null,
       });
       expect(await screen.findByText("Event defaults saved.")).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "saves as it first appears for a new account: offline payment comes with instructions to keep or change",
+    async () => {
+      const api = accountApi("ADMIN", {
+        "GET accounts/1/event-defaults": { status: 200, body: { data: noDefaults } },
+        "PUT accounts/1/event-defaults": ({ body }) => ({
+          status: 200,
+          body: { data: { ...noDefaults, ...(body as object) } },
+        }),
+      });
+      await renderApp("/account/event-defaults", { api });
+      const instructions = await screen.findByRole("textbox", { name: /Offline payment instructions/ });
+      expect(screen.getByRole("checkbox", { name: /Offline payment/ })).toBeChecked();
+      expect(instructions).toBeRequired();
+      expect(instructions).toHaveValue(
+        "Pay at the entrance on the day of the event. Bring your order confirmation.",
+      );
+
+      await userEvent.setup().click(screen.getByRole("button", { name: "Save" }));
+      expect(await screen.findByText("Event defaults saved.")).toBeInTheDocument();
+      expect(callsTo(api, "PUT", "accounts/1/event-defaults")[0]!.body).toMatchObject({
+        payment_providers: ["OFFLINE"],
+        offline_payment_instructions:
+          "Pay at the entrance on the day of the event. Bring your order confirmation.",
+      });
     },
     SLOW,
   );
