@@ -2,12 +2,15 @@ import { useLingui } from "@lingui/react/macro";
 import { type AcceptInvitationBody, acceptInvitationSchema, isApiError, type User } from "@varco/domain";
 import { useAcceptInvitation, useInvitation } from "@varco/domain/swr";
 import { Button, Form, Link, SkeletonText, Stack } from "@varco/ui";
+import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { takeReturnPath } from "../../auth/returnPath";
 import { browserTimeZone } from "../../format/zonedTime";
 import { NameFields } from "../../forms/NameFields";
 import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
 import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
+import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { readStoredLocale } from "../../i18n/localeChoice";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
@@ -55,6 +58,12 @@ function InvitationForm({ token, invited }: { token: string; invited: User }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
+  const { adoptUserLocale } = useLocaleControls();
+  // The invitation speaks the inviter's language (the mail did too), unless this device already
+  // chose one.
+  useEffect(() => {
+    if (readStoredLocale() === null) adoptUserLocale(invited.locale);
+  }, [adoptUserLocale, invited.locale]);
   const form = useSchemaForm({
     schema: acceptInvitationSchema,
     initial: {
@@ -69,7 +78,11 @@ function InvitationForm({ token, invited }: { token: string; invited: User }) {
       password: t`Password`,
       password_confirmation: t`Confirm password`,
     },
-    toBody: (values) => ({ ...withoutBlanks(values), timezone: browserTimeZone() ?? "UTC" }),
+    // The invitation carries the account's time zone; the profile can change it later.
+    toBody: (values) => ({
+      ...withoutBlanks(values),
+      timezone: invited.timezone || (browserTimeZone() ?? "UTC"),
+    }),
     reasons: useNewPasswordReasons(),
     submit: (body: AcceptInvitationBody) => accept.trigger(token, body),
     onSaved: () => navigate(takeReturnPath(), { replace: true }),

@@ -284,6 +284,38 @@ describe("mail delivery", () => {
     expect(z.object({ data: userSchema }).parse(await invitation.json()).data.email).toBe(email);
   });
 
+  it("invites a new person in the inviter's language and the account's time zone, up to accepting", async () => {
+    const owner = await registerOwner(api, { locale: "it", timezone: "Europe/Rome" });
+    const email = uniqueEmail("ospite");
+    const response = await api.request(
+      "/api/users",
+      jsonBody({ first_name: "Ivo", email, role: "ORGANIZER" }, { authorization: `Bearer ${owner.token}` }),
+    );
+    expect(response.status).toBe(201);
+    await deliver();
+    const mail = mailsTo(email).at(-1) as Received;
+    expect(subjectOf(mail)).toBe("Sei stato invitato in Olga Owner su Varco");
+    const token = linkIn(mail, "/auth/accept-invitation");
+    const invitation = await api.request(`/api/auth/invitation/${token}`);
+    expect(z.object({ data: userSchema }).parse(await invitation.json()).data).toMatchObject({
+      locale: "it",
+      timezone: "Europe/Rome",
+    });
+
+    const accepted = await api.request(
+      `/api/auth/invitation/${token}`,
+      jsonBody({
+        first_name: "Ivo",
+        password: testPassword,
+        password_confirmation: testPassword,
+        timezone: "Europe/Rome",
+      }),
+    );
+    expect(accepted.status).toBe(204);
+    const [user] = await api.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ locale: "it", timezone: "Europe/Rome" });
+  });
+
   it("leaves a failed mail pending with a later attempt, then gives up after the last one", async () => {
     const email = uniqueEmail("bounce");
     await api.db.insert(mailOutbox).values({

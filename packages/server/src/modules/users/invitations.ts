@@ -61,7 +61,6 @@ async function issueInvitation(
   });
 }
 
-const alreadyMemberMessage = "This person is already a user of this account.";
 
 /**
  * `POST users`: an INVITED membership for the email (a new user without a password, or an
@@ -76,6 +75,13 @@ export async function inviteUser(inviter: Caller, body: InviteUserBody): Promise
         .select({ timezone: accounts.timezone })
         .from(accounts)
         .where(eq(accounts.id, inviter.accountId));
+      // A new person starts where the account works: in the inviter's language (the invitation
+      // mail, the accept page and the app speak it until they choose another) and the account's
+      // time zone. An existing user keeps their own.
+      const [invitingUser] = await tx
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, inviter.userId));
       // Two invitations of one new address at once: the partial unique index users_email_unique
       // keeps one user; the loser finds it on the select that follows.
       await tx
@@ -86,7 +92,7 @@ export async function inviteUser(inviter: Caller, body: InviteUserBody): Promise
           lastName: body.last_name?.trim() || null,
           passwordHash: null,
           timezone: account?.timezone ?? "UTC",
-          locale: "en",
+          locale: invitingUser?.locale ?? "en",
         })
         .onConflictDoNothing({ target: users.email, where: sql`${users.deletedAt} is null` });
       const [user] = await tx
@@ -121,7 +127,7 @@ export async function inviteUser(inviter: Caller, body: InviteUserBody): Promise
     });
   } catch (error) {
     if (isUniqueViolation(error, "account_users_account_user_unique")) {
-      throw HttpError.unprocessable({ email: [alreadyMemberMessage] });
+      throw HttpError.unprocessable({ email: [{ code: "already_member" }] });
     }
     throw error;
   }
