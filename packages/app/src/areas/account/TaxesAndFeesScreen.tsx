@@ -174,6 +174,7 @@ export function TaxesAndFeesScreen() {
           <TaxOrFeeDialog
             key={editing === "new" ? "new" : editing.id}
             accountId={account.id}
+            currency={account.currency_code}
             existing={editing === "new" ? null : editing}
             onDone={() => setEditing(null)}
           />
@@ -206,12 +207,14 @@ function useKindLabels() {
 
 interface TaxOrFeeDialogProps {
   accountId: number;
+  /** The account's currency, in which a fixed amount is shown. */
+  currency: string;
   existing: TaxAndFee | null;
   onDone: () => void;
 }
 
 /** Creates a tax or fee, or changes one: every field of it on one form. */
-function TaxOrFeeDialog({ accountId, existing, onDone }: TaxOrFeeDialogProps) {
+function TaxOrFeeDialog({ accountId, currency, existing, onDone }: TaxOrFeeDialogProps) {
   const { t } = useLingui();
   const formId = useId();
   const create = useCreateTaxOrFee();
@@ -292,7 +295,12 @@ function TaxOrFeeDialog({ accountId, existing, onDone }: TaxOrFeeDialogProps) {
                 : t`An amount in the currency of the event.`
             }
             minValue={0}
-            formatOptions={{ maximumFractionDigits: 3 }}
+            // A fixed amount reads as money in the account's currency (€1.50), a rate as a number.
+            formatOptions={
+              form.values.calculation_type === "FIXED"
+                ? { style: "currency", currency }
+                : { maximumFractionDigits: 3 }
+            }
             isRequired
           />
           <TextArea {...form.field("description")} rows={2} />

@@ -206,6 +206,26 @@ describe("taxes and fees", () => {
   );
 
   it(
+    "shows a fixed amount in the account's currency while it is typed",
+    async () => {
+      const api = accountApi("ADMIN", {
+        "GET accounts/1/taxes-and-fees": { status: 200, body: { data: [] } },
+      });
+      await renderApp("/account/taxes-and-fees", { api });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Add a tax or fee" }));
+      const dialog = await screen.findByRole("dialog", { name: "Add a tax or fee" });
+      await user.click(within(dialog).getByRole("button", { name: /Calculation/ }));
+      await user.click(await screen.findByRole("option", { name: "Fixed amount" }));
+      const rate = within(dialog).getByRole("textbox", { name: /Rate/ });
+      await user.type(rate, "1.5");
+      await user.tab();
+      expect(rate).toHaveValue("€1.50");
+    },
+    SLOW,
+  );
+
+  it(
     "refuses a percentage above 100",
     async () => {
       const api = accountApi("ADMIN", {
