@@ -44,6 +44,8 @@ async function waitForHealth(url: string, server: ChildProcess, logFile: string)
 interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** Where it writes the mail it sends (no SMTP here: one `.eml` file per message). */
+  mailDir?: string;
 }
 
 /** The real server (API + built app) on a free port with its own PGlite directory. */
@@ -90,7 +92,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, mailDir: join(dataDir, "mail") };
 }
 
 /** The reseller's own asset host: its logos live there, not in our build. */
@@ -148,5 +150,6 @@ export default async function globalSetup() {
   process.env.VARCO_E2E_URL = plain.url;
   process.env.VARCO_E2E_BRANDED_URL = branded.url;
   process.env.VARCO_E2E_ASSETS_URL = assets.url;
+  process.env.VARCO_E2E_MAIL_DIR = plain.mailDir ?? "";
   return stopAll;
 }
