@@ -2,6 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "./fixtures";
 
+/**
+ * The mail outbox of the plain deployment, as delivered: with no SMTP server the mail worker writes
+ * each message to `DATA_DIR/mail` as an `.eml` file (`VARCO_E2E_MAIL_DIR`). `nextMailTo` waits for one.
+ */
+
 /** One message the plain deployment sent, as far as a test reads it. */
 export interface SentMail {
   to: string;
