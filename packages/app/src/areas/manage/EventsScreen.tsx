@@ -11,12 +11,12 @@ import {
   Modal,
   PlusIcon,
   Select,
+  Skeleton,
   Stack,
   Text,
-  TextArea,
   TextField,
 } from "@varco/ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { EventsList, useEventsAddress } from "../../events/EventsList";
 import { fromLocalInput, usableTimeZone } from "../../format/zonedTime";
@@ -56,18 +56,10 @@ export function EventsScreen() {
   );
 }
 
-/** Plain text from the description box as the HTML the server keeps: one paragraph per block. */
-function paragraphsOf(text: string | undefined): string | undefined {
-  if (!text?.trim()) return undefined;
-  const escapeHtml = (value: string) =>
-    value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-  return text
-    .split(/\n{2,}/u)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block).replaceAll("\n", "<br>")}</p>`)
-    .join("");
-}
+/** The event settings' editor: Tiptap arrives in its own chunk when the dialog first opens. */
+const RichTextEditor = lazy(() =>
+  import("@varco/ui/rich-text").then((module) => ({ default: module.RichTextEditor })),
+);
 
 /** The "Create event" dialog: organizer, title, dates and an optional description. */
 function CreateEventModal({
@@ -135,13 +127,14 @@ function NewEventFields({ choices, onCancel }: { choices: Organizer[]; onCancel:
       title: values.title || undefined,
       start_date: fromLocalInput(values.start_date, zoneOf(values.organizer_id)),
       end_date: fromLocalInput(values.end_date, zoneOf(values.organizer_id)) ?? null,
-      description: paragraphsOf(values.description) ?? null,
+      description: values.description.trim() ? values.description : null,
     }),
     submit: create.trigger,
     saved: t`Event created.`,
     onSaved: (created) => navigate(`/manage/event/${created.id}/getting-started`),
   });
   const timeZone = zoneOf(form.values.organizer_id);
+  const description = form.field("description");
 
   return (
     <Form {...form.props}>
@@ -159,7 +152,21 @@ function NewEventFields({ choices, onCancel }: { choices: Organizer[]; onCancel:
           isRequired
         />
         <TextField {...form.field("end_date")} type="datetime-local" />
-        <TextArea {...form.field("description")} rows={4} />
+        <Suspense
+          fallback={
+            <Stack gap="xs" aria-busy="true" role="status" aria-label={t`Loading the editor`}>
+              <Skeleton shape="rect" height={160} />
+            </Stack>
+          }
+        >
+          <RichTextEditor
+            label={description.label ?? ""}
+            value={description.value}
+            onChange={description.onChange}
+            isInvalid={description.isInvalid}
+            errorMessage={description.errorMessage}
+          />
+        </Suspense>
         <FormActions isPending={form.isPending} label={t`Create event`} align="end">
           <Button variant="outline" onPress={onCancel}>
             {t`Cancel`}
