@@ -1,11 +1,23 @@
 import type { Event } from "@varco/domain";
-import { Card, Link } from "@varco/ui";
+import { Card, Inline, Link } from "@varco/ui";
 import { EventDates } from "../format/EventDates";
 import { EventStatusBadge } from "../format/EventStatusBadge";
 import { useLocaleControls } from "../i18n/LocaleProvider";
+import { EventActionsMenu } from "./EventActions";
 
-/** One event of a list: its title (to its management pages), dates and status. */
-export function EventRow({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
+/**
+ * One event of a list: its title (to its management pages), dates and status; with `withActions`,
+ * its menu (duplicate, delete).
+ */
+export function EventRow({
+  event,
+  headingLevel = 3,
+  withActions = false,
+}: {
+  event: Event;
+  headingLevel?: 2 | 3;
+  withActions?: boolean;
+}) {
   const { bcp47 } = useLocaleControls();
   return (
     <Card
@@ -16,7 +28,16 @@ export function EventRow({ event, headingLevel = 3 }: { event: Event; headingLev
       }
       titleLevel={headingLevel}
       description={<EventDates event={event} locale={bcp47} />}
-      actions={<EventStatusBadge status={event.status} />}
+      actions={
+        withActions ? (
+          <Inline gap="sm" align="center">
+            <EventStatusBadge status={event.status} />
+            <EventActionsMenu event={event} />
+          </Inline>
+        ) : (
+          <EventStatusBadge status={event.status} />
+        )
+      }
     />
   );
 }

@@ -10,14 +10,18 @@ import {
   Box,
   Button,
   EmptyState,
+  Form,
+  Inline,
   Pagination,
   SearchField,
+  SearchIcon,
   Stack,
   Tab,
   TabList,
   TabPanel,
   Tabs,
 } from "@varco/ui";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { QueryView, type ViewedQuery } from "../shell/QueryView";
 import { EventRow } from "./EventRow";
@@ -83,7 +87,7 @@ export function EventsList({ address, basePath, events, onCreate }: EventsListPr
     archived: t`Archived events appear here.`,
   };
 
-  const setList = (changes: { query?: string; page?: number }) => {
+  const setList = (changes: { query?: string; page?: number }, options?: { replace?: boolean }) => {
     const next = new URLSearchParams(search);
     if (changes.query !== undefined) {
       if (changes.query) next.set("query", changes.query);
@@ -94,7 +98,7 @@ export function EventsList({ address, basePath, events, onCreate }: EventsListPr
       if (changes.page > 1) next.set("page", String(changes.page));
       else next.delete("page");
     }
-    setSearch(next);
+    setSearch(next, options);
   };
 
   const showView = (key: string) => {
@@ -106,15 +110,7 @@ export function EventsList({ address, basePath, events, onCreate }: EventsListPr
 
   return (
     <Stack gap="md">
-      <Box maxWidth="md">
-        <SearchField
-          key={query}
-          label={t`Search events`}
-          defaultValue={query}
-          onSubmit={(value) => setList({ query: value.trim() })}
-          onClear={() => setList({ query: "" })}
-        />
-      </Box>
+      <EventsSearch query={query} onSearch={(words, options) => setList({ query: words }, options)} />
       <Tabs selectedKey={view} onSelectionChange={(key) => showView(String(key))}>
         <TabList aria-label={t`Event views`}>
           {eventsStatusFilters.map((id) => (
@@ -150,7 +146,7 @@ export function EventsList({ address, basePath, events, onCreate }: EventsListPr
                     <Stack as="ul" gap="sm">
                       {data.map((event) => (
                         <li key={event.id}>
-                          <EventRow event={event} headingLevel={2} />
+                          <EventRow event={event} headingLevel={2} withActions />
                         </li>
                       ))}
                     </Stack>
@@ -172,5 +168,66 @@ export function EventsList({ address, basePath, events, onCreate }: EventsListPr
         </TabPanel>
       </Tabs>
     </Stack>
+  );
+}
+
+/** How long typing pauses before the list follows the search box. */
+export const searchDelayMs = 300;
+
+/**
+ * The search box: the list follows what is typed once typing pauses (the address is replaced, not
+ * stacked in the history), and at once on Enter, on the Search button or on clearing.
+ */
+function EventsSearch({
+  query,
+  onSearch,
+}: {
+  query: string;
+  onSearch: (words: string, options?: { replace?: boolean }) => void;
+}) {
+  const { t } = useLingui();
+  const [text, setText] = useState(query);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+
+  // The address changed elsewhere (another view, back): show its words, unless they are the box's.
+  const [shown, setShown] = useState(query);
+  if (shown !== query) {
+    setShown(query);
+    if (text.trim() !== query) setText(query);
+  }
+
+  useEffect(() => {
+    const words = text.trim();
+    if (words === query) return;
+    const timer = setTimeout(() => latest.current(words, { replace: true }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, query]);
+
+  return (
+    <Form
+      role="search"
+      aria-label={t`Events`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        latest.current(text.trim());
+      }}
+    >
+      <Box maxWidth="md">
+        <Inline gap="sm" align="end">
+          <Box grow>
+            <SearchField
+              label={t`Search events`}
+              value={text}
+              onChange={setText}
+              onClear={() => latest.current("")}
+            />
+          </Box>
+          <Button type="submit" variant="outline" iconStart={<SearchIcon size={16} />}>
+            {t`Search`}
+          </Button>
+        </Inline>
+      </Box>
+    </Form>
   );
 }
