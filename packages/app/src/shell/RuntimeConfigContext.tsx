@@ -38,6 +38,21 @@ export function usePageDescription(description: string): void {
   }, [description]);
 }
 
+/**
+ * Asks search engines not to list the page while the screen is shown, when its owner said so
+ * (`allowed` false); the tag goes again when the screen does.
+ */
+export function usePageIndexing(allowed: boolean): void {
+  useEffect(() => {
+    if (allowed) return;
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = "noindex";
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [allowed]);
+}
+
 function metaDescription(doc: Document): HTMLMetaElement {
   let meta = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {

@@ -53,6 +53,38 @@ describe("the public event page", () => {
     expect(metaDescription()).toBe("An evening of music by the lagoon.");
   });
 
+  it("links the organiser only while its page is public, and shows its logo", async () => {
+    const logo = {
+      id: 2,
+      url: "https://cdn.example.com/logo.png",
+      size: 1000,
+      file_name: "logo.png",
+      mime_type: "image/png",
+      type: "ORGANIZER_LOGO",
+    };
+    const draft = publicEvent({
+      organizer: { id: 3, name: "Gite Lagoon", slug: "gite-lagoon", status: "DRAFT", images: [logo] },
+    });
+    await renderApp("/event/7/concerto-d-estate", {
+      api: fakeApi({ "GET public/events/7": { status: 200, body: { data: draft } } }),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" });
+    expect(screen.getByText("Gite Lagoon")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Gite Lagoon" })).toBeNull();
+    expect(screen.getByRole("img", { name: "Gite Lagoon" })).toHaveAttribute("src", logo.url);
+  });
+
+  it("asks search engines not to list the page when the organiser said so", async () => {
+    const event = publicEvent({ settings: { allow_search_engine_indexing: false } });
+    const view = await renderApp("/event/7/concerto-d-estate", {
+      api: fakeApi({ "GET public/events/7": { status: 200, body: { data: event } } }),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" });
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    view.unmount();
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it.each([
     [{ status: "PAUSED" }, "Ticket sales for this event are paused."],
     [{ lifecycle_status: "ENDED" }, "This event has ended."],

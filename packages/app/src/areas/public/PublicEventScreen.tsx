@@ -1,12 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { addressLines, type PublicEvent } from "@varco/domain";
 import { usePublicEvent } from "@varco/domain/swr";
-import { Box, Card, CoverImage, Heading, Link, SkeletonText, Stack, Text } from "@varco/ui";
+import { Avatar, Box, Card, CoverImage, Heading, Inline, Link, SkeletonText, Stack, Text } from "@varco/ui";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { QueryView } from "../../shell/QueryView";
-import { usePageDescription, usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
+import {
+  usePageDescription,
+  usePageIndexing,
+  usePageTitle,
+  useRuntimeConfig,
+} from "../../shell/RuntimeConfigContext";
 import { idFromPath, PublicFailure, PublicPage } from "./PublicPage";
 import { checkPromoCode } from "./promoCode";
 
@@ -72,6 +77,7 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
   const { defaultImageUrl } = useRuntimeConfig();
   usePageTitle(event.settings?.seo_title || event.title);
   usePageDescription(event.settings?.seo_description || event.description_preview || "");
+  usePageIndexing(event.settings?.allow_search_engine_indexing ?? true);
   const cover = coverImageUrl(event, defaultImageUrl);
   const place = addressLines(event.location_details);
   const organizer = event.organizer;
@@ -81,14 +87,7 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
       {cover ? <CoverImage src={cover} alt="" radius="lg" /> : null}
       <Stack gap="sm">
         <Heading level={1}>{event.title}</Heading>
-        {organizer ? (
-          <Text as="p" tone="muted">
-            {t`Organised by`}{" "}
-            <Link href={`/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`}>
-              {organizer.name}
-            </Link>
-          </Text>
-        ) : null}
+        {organizer ? <OrganizedBy organizer={organizer} /> : null}
       </Stack>
       {promoRefused ? (
         <Text as="p" tone="danger" role="status">
@@ -134,6 +133,29 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
         </Text>
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * Who organises the event, with their logo. Their name links to their page only while that page
+ * is public (a LIVE organiser): the server names a draft organiser to its own team only, and a
+ * link there would be a dead end for anyone else.
+ */
+function OrganizedBy({ organizer }: { organizer: NonNullable<PublicEvent["organizer"]> }) {
+  const { t } = useLingui();
+  const logo = organizer.images?.filter((image) => image.type === "ORGANIZER_LOGO").at(-1)?.url;
+  return (
+    <Inline gap="sm" align="center">
+      {logo ? <Avatar name={organizer.name} src={logo} size="sm" /> : null}
+      <Text as="p" tone="muted">
+        {t`Organised by`}{" "}
+        {organizer.status === "LIVE" ? (
+          <Link href={`/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`}>{organizer.name}</Link>
+        ) : (
+          <Text weight="medium">{organizer.name}</Text>
+        )}
+      </Text>
+    </Inline>
   );
 }
 

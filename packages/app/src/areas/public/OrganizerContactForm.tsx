@@ -1,0 +1,114 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ContactOrganizerBody } from "@varco/domain";
+import { useContactOrganizer } from "@varco/domain/swr";
+import { Button, Form, Stack, Text, TextArea, TextField } from "@varco/ui";
+import { useState } from "react";
+import type { FormSchema, SchemaIssue } from "../../forms/fieldErrors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
+
+/** The longest name and message the server takes (its schema says the same). */
+const maxNameLength = 255;
+const maxMessageLength = 5000;
+
+const blankOrTooLong = (field: string, value: string, maximum: number): SchemaIssue | null => {
+  if (value === "")
+    return {
+      code: "too_small",
+      origin: "string",
+      minimum: 1,
+      inclusive: true,
+      path: [field],
+      message: "",
+      input: value,
+    };
+  if (value.length > maximum)
+    return {
+      code: "too_big",
+      origin: "string",
+      maximum,
+      inclusive: true,
+      path: [field],
+      message: "",
+      input: value,
+    };
+  return null;
+};
+
+/**
+ * What the form checks before sending: each field filled, within the server's lengths, and an
+ * address that looks like one (the server checks it fully). Not the domain's schema, which would
+ * bring zod onto the public pages.
+ */
+const contactMessage: FormSchema<ContactOrganizerBody> = {
+  safeParse(values) {
+    const given = values as Partial<Record<keyof ContactOrganizerBody, string>>;
+    const name = (given.name ?? "").trim();
+    const email = (given.email ?? "").trim();
+    const message = (given.message ?? "").trim();
+    const issues = [
+      blankOrTooLong("name", name, maxNameLength),
+      email === ""
+        ? blankOrTooLong("email", email, 1)
+        : /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(email)
+          ? null
+          : ({
+              code: "invalid_format",
+              format: "email",
+              path: ["email"],
+              message: "",
+              input: email,
+            } as SchemaIssue),
+      blankOrTooLong("message", message, maxMessageLength),
+    ].filter((issue): issue is SchemaIssue => issue !== null);
+    return issues.length > 0
+      ? { success: false, error: { issues } }
+      : { success: true, data: { name, email, message } };
+  },
+};
+
+const blank = { name: "", email: "", message: "" };
+
+/** A visitor writes to the organiser: the server mails it to them, with the visitor's address to reply to. */
+export function OrganizerContactForm({
+  organizerId,
+  organizerName,
+}: {
+  organizerId: number;
+  organizerName: string;
+}) {
+  const { t } = useLingui();
+  const contact = useContactOrganizer();
+  const [sent, setSent] = useState(false);
+  const form = useSchemaForm({
+    schema: contactMessage,
+    initial: blank,
+    labels: { name: t`Your name`, email: t`Your email`, message: t`Message` },
+    toBody: (values) => values,
+    submit: (body) => contact.trigger(organizerId, body),
+    saved: t`Message sent.`,
+    onSaved: () => {
+      form.reset(blank);
+      setSent(true);
+    },
+  });
+
+  return (
+    <Stack gap="md">
+      {sent ? (
+        <Text as="p" tone="success" role="status">
+          {t`Thank you: ${organizerName} will answer you by email.`}
+        </Text>
+      ) : null}
+      <Form aria-label={t`Contact the organiser`} {...form.props}>
+        <Stack gap="md">
+          <TextField {...form.field("name")} autoComplete="name" isRequired />
+          <TextField {...form.field("email")} type="email" autoComplete="email" isRequired />
+          <TextArea {...form.field("message")} rows={4} maxRows={12} isRequired />
+          <Button type="submit" isPending={form.isPending}>
+            {t`Send message`}
+          </Button>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}
