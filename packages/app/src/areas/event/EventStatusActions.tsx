@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type Event, type EventStatus, eventStatuses } from "@varco/domain";
-import { useUpdateEventStatus } from "@varco/domain/swr";
-import { Button, ConfirmDialog, Inline, toasts } from "@varco/ui";
+import { useUpdateEventStatus, useUpdateOrganizerStatus } from "@varco/domain/swr";
+import { Button, Checkbox, ConfirmDialog, Dialog, Inline, Modal, Stack, Text, toasts } from "@varco/ui";
 import { useState } from "react";
 import { failureMessage } from "../../forms/fieldErrors";
 
@@ -10,7 +10,9 @@ const confirmed: ReadonlySet<EventStatus> = new Set(["LIVE", "ARCHIVED"]);
 
 /**
  * The status moves an event can make from where it is (the server allows any to any): publish,
- * pause, back to draft, archive. Publishing and archiving are confirmed first.
+ * pause, back to draft, archive. Publishing and archiving are confirmed first. Publishing an event
+ * whose organiser is not live says that the organiser's page stays private (the event page then
+ * names the organiser without a link) and offers to publish the organiser too.
  */
 export function EventStatusActions({ event, only }: { event: Event; only?: EventStatus[] }) {
   const { t, i18n } = useLingui();
@@ -50,6 +52,7 @@ export function EventStatusActions({ event, only }: { event: Event; only?: Event
 
   const offered = (only ?? [...eventStatuses]).filter((status) => status !== event.status);
   const question = asking ? questions[asking] : undefined;
+  const privateOrganizer = event.organizer && event.organizer.status !== "LIVE" ? event.organizer : undefined;
 
   return (
     <>
@@ -66,8 +69,18 @@ export function EventStatusActions({ event, only }: { event: Event; only?: Event
           </Button>
         ))}
       </Inline>
+      {asking === "LIVE" && privateOrganizer && question ? (
+        <PublishWithOrganizerDialog
+          organizer={privateOrganizer}
+          title={question.title}
+          message={question.message}
+          confirmLabel={actions.LIVE.label}
+          publishEvent={() => change("LIVE")}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
       <ConfirmDialog
-        isOpen={asking !== null}
+        isOpen={asking !== null && !(asking === "LIVE" && privateOrganizer)}
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
@@ -78,5 +91,90 @@ export function EventStatusActions({ event, only }: { event: Event; only?: Event
         onConfirm={() => (asking ? change(asking) : undefined)}
       />
     </>
+  );
+}
+
+/**
+ * The publish question when the event's organiser is not live: the event goes live either way;
+ * the organiser's page only when the box is ticked (its own decision, so not ticked for them).
+ */
+function PublishWithOrganizerDialog({
+  organizer,
+  title,
+  message,
+  confirmLabel,
+  publishEvent,
+  onClose,
+}: {
+  organizer: NonNullable<Event["organizer"]>;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  publishEvent: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const updateOrganizer = useUpdateOrganizerStatus();
+  const [withOrganizer, setWithOrganizer] = useState(false);
+  const [isPending, setPending] = useState(false);
+  const name = organizer.name;
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      if (withOrganizer) {
+        await updateOrganizer.trigger(organizer.id, { status: "LIVE" }).then(
+          () => toasts.show({ tone: "success", message: t`The page of ${name} is now public.` }),
+          (error: unknown) => {
+            toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
+            throw error;
+          },
+        );
+      }
+      await publishEvent();
+      onClose();
+    } catch {
+      // Said in a toast; the dialog stays open to try again or cancel.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      size="sm"
+      isDismissable={!isPending}
+      isKeyboardDismissDisabled={isPending}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog
+        role="alertdialog"
+        title={title}
+        showCloseButton={false}
+        footer={({ close }) => (
+          <>
+            <Button variant="outline" tone="neutral" isDisabled={isPending} onPress={close}>
+              {t`Cancel`}
+            </Button>
+            <Button autoFocus isPending={isPending} onPress={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          </>
+        )}
+      >
+        <Stack gap="md">
+          <Text as="p">{message}</Text>
+          <Text as="p">
+            {t`The organiser ${name} is not public yet: its page stays private, and the event page shows its name without a link.`}
+          </Text>
+          <Checkbox isSelected={withOrganizer} onChange={setWithOrganizer} isDisabled={isPending}>
+            {t`Also publish the organiser ${name}, so buyers can see its page`}
+          </Checkbox>
+        </Stack>
+      </Dialog>
+    </Modal>
   );
 }
