@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite/precompress";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     lingui({ configPath: `${repoRoot}lingui.config.ts` }),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   resolve: {
     // The design system's sources, module by module, rather than its one-file published build:
@@ -39,7 +41,9 @@ export default defineConfig({
   build: {
     manifest: true,
     target: "es2022",
-    sourcemap: true,
+    // Maps are written for error reports and the size script, never linked from the files nor
+    // served (the server answers 404 to .map).
+    sourcemap: "hidden",
   },
   // `npm test`: unit and screen tests in jsdom (the e2e tests are Playwright's, in e2e/).
   test: {

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import { allowedOriginsOf } from "./config";
 import type { AppDependencies, AppEnv } from "./http/appEnv";
 import { appFilesHandler, loadAppFiles } from "./http/appFiles";
+import { compressJson } from "./http/compression";
 import { isDataException } from "./http/databaseErrors";
 import { HttpError } from "./http/httpError";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
@@ -76,6 +77,8 @@ export function createApp({
       "request",
     );
   });
+  // Inside the request log (which times the whole answer), around everything the API answers.
+  app.use(`${apiPrefix}/*`, compressJson());
   app.use(`${apiPrefix}/*`, crossOriginResourceSharing(allowedOriginsOf(config)));
   app.use("*", originGuard(allowedOriginsOf(config), logger));
   app.use(`${apiPrefix}/*`, apiSecurityHeaders());

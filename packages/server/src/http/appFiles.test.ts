@@ -3,6 +3,7 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { runtimeConfigElementId, runtimeConfigSchema } from "@varco/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +35,9 @@ const script = "console.log('app');";
 mkdirSync(join(dist, "assets"), { recursive: true });
 writeFileSync(join(dist, "index.html"), indexTemplate);
 writeFileSync(join(dist, "assets", "index-B4x_9kQz.js"), script);
+writeFileSync(join(dist, "assets", "index-B4x_9kQz.js.br"), brotliCompressSync(script));
+writeFileSync(join(dist, "assets", "index-B4x_9kQz.js.gz"), gzipSync(script));
+writeFileSync(join(dist, "assets", "index-B4x_9kQz.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
 writeFileSync(join(dist, "assets", "index-Cq81_ZzA.css"), "body{margin:0}");
 writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 writeFileSync(join(dist, ".env"), secret);
@@ -115,7 +119,9 @@ describe("the built app on the API's port", () => {
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(await response.text()).toBe(home);
     }
-    expect((await api.request("/manage/events", { headers: html })).headers.get("vary")).toBe("Accept");
+    expect((await api.request("/manage/events", { headers: html })).headers.get("vary")).toBe(
+      "Accept, Accept-Encoding",
+    );
   });
 
   it("sends the page security headers, and lets only the widget be framed by other sites", async () => {
@@ -151,6 +157,73 @@ describe("the built app on the API's port", () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toBe("image/svg+xml");
     expect(icon.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a client that takes it", async () => {
+    const fetchWith = (acceptEncoding?: string) =>
+      api.request("/assets/index-B4x_9kQz.js", {
+        headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+      });
+    const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+    const chrome = await fetchWith("gzip, deflate, br, zstd");
+    expect(chrome.headers.get("content-encoding")).toBe("br");
+    expect(chrome.headers.get("vary")).toBe("Accept-Encoding");
+    expect(chrome.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(brotliDecompressSync(await body(chrome)).toString()).toBe(script);
+
+    const gzipOnly = await fetchWith("br;q=0, gzip");
+    expect(gzipOnly.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await body(gzipOnly)).toString()).toBe(script);
+
+    for (const plain of [await fetchWith(), await fetchWith("identity"), await fetchWith("deflate")]) {
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(script);
+    }
+    // Each representation has its own validator, so a cache never mixes them.
+    expect(new Set([chrome, gzipOnly, await fetchWith()].map((r) => r.headers.get("etag"))).size).toBe(3);
+    // The CSS has no compressed copy: it goes as it is, whatever the client takes.
+    const css = await api.request("/assets/index-Cq81_ZzA.css", { headers: { "accept-encoding": "br" } });
+    expect(css.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("compresses index.html once and sends it to a client that takes it", async () => {
+    const plain = await (await api.request("/manage", { headers: html })).text();
+    const br = await api.request("/manage", { headers: { ...html, "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept, Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await api.request("/", { headers: { ...html, "accept-encoding": "gzip" } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it("never serves source maps or the compressed copies by their own names", async () => {
+    for (const path of [
+      "/assets/index-B4x_9kQz.js.map",
+      "/assets/index-B4x_9kQz.js.br",
+      "/assets/index-B4x_9kQz.js.gz",
+    ]) {
+      const response = await api.request(path, { headers: { accept: "*/*" } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("secret.ts");
+    }
+  });
+
+  it("compresses the API's larger JSON answers on the fly, and leaves small ones alone", async () => {
+    const big = await api.request("/api/openapi.json", { headers: { "accept-encoding": "gzip, br" } });
+    expect(big.status).toBe(200);
+    expect(big.headers.get("content-encoding")).toBe("br");
+    expect(big.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const compressed = Buffer.from(await big.arrayBuffer());
+    const document = JSON.parse(brotliDecompressSync(compressed).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+    const plain = await api.request("/api/openapi.json");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(compressed.length).toBeLessThan((await plain.text()).length / 3);
+
+    const small = await api.request("/api/health", { headers: { "accept-encoding": "gzip, br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toMatchObject({ status: expect.any(String) });
   });
 
   it("answers HEAD like GET without a body", async () => {

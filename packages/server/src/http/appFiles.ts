@@ -3,10 +3,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type RuntimeConfig, runtimeConfigElementId } from "@varco/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "../logger";
 import type { AppEnv } from "./appEnv";
+import { type ContentCoding, contentCodings, preferredCoding, varyOnEncoding } from "./compression";
 import { escapeHtml } from "./html";
 import { apiPrefix } from "./route";
 
@@ -22,17 +24,27 @@ import { apiPrefix } from "./route";
 /** `packages/app/dist`, wherever the repository is. */
 export const defaultAppDistDir = fileURLToPath(new URL("../../../app/dist", import.meta.url));
 
+/** A copy of a file compressed at build time (`x.js.br`, `x.js.gz` beside `x.js`). */
+interface CompressedCopy {
+  path: string;
+  etag: string;
+}
+
 interface StaticFile {
   path: string;
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** The build's compressed copies of the file, by coding; the file itself when none fits. */
+  compressed: Partial<Record<ContentCoding, CompressedCopy>>;
 }
 
 export interface AppFiles {
   distDir: string;
   /** `index.html` with the runtime configuration, title and favicon written in; built once. */
   indexHtml: string;
+  /** The same page compressed once, at start, in every coding we send. */
+  compressedIndexHtml: Record<ContentCoding, Uint8Array>;
   /** Every file under the directory, by URL path (`/assets/index-3f9a.js`). */
   files: ReadonlyMap<string, StaticFile>;
 }
@@ -105,25 +117,53 @@ export function loadAppFiles(
   }
   const files = listFiles(root);
   logger.info({ distDir: root, files: files.size }, "serving the app");
-  return { distDir: root, indexHtml: html, files };
+  return { distDir: root, indexHtml: html, compressedIndexHtml: compressedCopies(html), files };
 }
+
+function compressedCopies(text: string): Record<ContentCoding, Uint8Array> {
+  const bytes = Buffer.from(text);
+  return {
+    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(bytes, { level: 9 }),
+  };
+}
+
+/** What the build writes beside a file for us (`.br`, `.gz`) or for no one (`.map`): never a URL. */
+const notServed = /\.(?:map|br|gz)$/i;
+const extensionOf: Record<ContentCoding, string> = { br: ".br", gzip: ".gz" };
 
 function listFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
+  const etagOf = (path: string, suffix = "") => {
+    const { size, mtimeMs } = statSync(path);
+    return `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}${suffix}"`;
+  };
   const visit = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      // Dotfiles are nobody's business; symbolic links could point anywhere.
-      if (entry.name.startsWith(".")) continue;
+    const entries = readdirSync(directory, { withFileTypes: true });
+    const regularFiles = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+    for (const entry of entries) {
+      // Dotfiles are nobody's business; symbolic links could point anywhere; source maps stay
+      // with the build (error reports can use them), compressed copies go out under their file's name.
+      if (entry.name.startsWith(".") || notServed.test(entry.name)) continue;
       const path = join(directory, entry.name);
       if (entry.isDirectory()) visit(path);
       else if (entry.isFile()) {
         const urlPath = `/${relative(root, path).split(sep).join("/")}`;
-        const { size, mtimeMs } = statSync(path);
+        const compressed: StaticFile["compressed"] = {};
+        for (const coding of contentCodings) {
+          const name = `${entry.name}${extensionOf[coding]}`;
+          if (regularFiles.has(name))
+            compressed[coding] = {
+              path: join(directory, name),
+              etag: etagOf(join(directory, name), `-${coding}`),
+            };
+        }
         files.set(urlPath, {
           path,
           contentType: contentTypes[extname(entry.name).toLowerCase()] ?? "application/octet-stream",
           cacheControl: urlPath.startsWith("/assets/") ? immutable : revalidate,
-          etag: `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`,
+          etag: etagOf(path),
+          compressed,
         });
       }
     }
@@ -219,9 +259,14 @@ export function appFilesHandler(appFiles: AppFiles): MiddlewareHandler<AppEnv> {
     };
     if (!isEmbeddable(path)) headers["content-security-policy"] = "frame-ancestors 'self'";
     // The same URL answers HTML or a 404 depending on Accept.
-    if (fallback) headers.vary = "Accept";
-    if (c.req.header("if-none-match") === indexEtag) return c.body(null, 304, headers);
-    return c.body(appFiles.indexHtml, 200, headers);
+    headers.vary = varyOnEncoding(fallback ? "Accept" : undefined);
+    const coding = preferredCoding(c.req.header("accept-encoding"));
+    const etag = coding ? `"${indexEtag.slice(1, -1)}-${coding}"` : indexEtag;
+    headers.etag = etag;
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    if (!coding) return c.body(appFiles.indexHtml, 200, headers);
+    headers["content-encoding"] = coding;
+    return c.body(new Uint8Array(appFiles.compressedIndexHtml[coding]), 200, headers);
   };
 
   return async (c, next) => {
@@ -231,15 +276,20 @@ export function appFilesHandler(appFiles: AppFiles): MiddlewareHandler<AppEnv> {
 
     const file = appFiles.files.get(path);
     if (file) {
-      const headers = {
+      const offered = contentCodings.filter((coding) => file.compressed[coding]);
+      const coding = preferredCoding(c.req.header("accept-encoding"), offered);
+      const copy = coding ? file.compressed[coding] : undefined;
+      const headers: Record<string, string> = {
         ...commonHeaders,
         "content-type": file.contentType,
         "cache-control": file.cacheControl,
-        etag: file.etag,
+        etag: copy?.etag ?? file.etag,
       };
-      if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+      if (offered.length > 0) headers.vary = "Accept-Encoding";
+      if (coding && copy) headers["content-encoding"] = coding;
+      if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
       // Gone since the start (a rebuild underneath): a plain 404 below.
-      const body = await readFile(file.path).catch(() => undefined);
+      const body = await readFile(copy?.path ?? file.path).catch(() => undefined);
       if (body) return c.body(new Uint8Array(body), 200, headers);
     }
 
