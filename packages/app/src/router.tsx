@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { RootRedirect } from "./areas/root/RootRedirect";
-import { ErrorScreen, notFound } from "./shell/ErrorScreen";
+import { ErrorScreen, NotFoundInArea, notFound } from "./shell/ErrorScreen";
 import { PageLoading } from "./shell/PageLoading";
 import { RootLayout } from "./shell/RootLayout";
 
@@ -10,6 +10,9 @@ function NothingHere() {
 }
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
+
+/** An unknown address inside a signed-in area: not found, shown within the area's navigation. */
+const notFoundInArea: RouteObject = { path: "*", Component: NotFoundInArea };
 
 /**
  * Every address of the app, by area. Each route module exports its screen as `Component` and is
@@ -54,6 +57,7 @@ export const appRoutes: RouteObject[] = [
               { path: "dashboard", lazy: () => import("./areas/organizer/OrganizerDashboardScreen") },
               { path: "events/:eventsState?", lazy: () => import("./areas/organizer/OrganizerEventsScreen") },
               { path: "settings", lazy: () => import("./areas/organizer/OrganizerSettingsScreen") },
+              notFoundInArea,
             ],
           },
           { path: "account", element: <Navigate to="/account/settings" replace /> },
@@ -66,6 +70,7 @@ export const appRoutes: RouteObject[] = [
             path: "profile/confirm-email-address/:token",
             lazy: () => import("./areas/profile/ConfirmEmailAddressScreen"),
           },
+          notFoundInArea,
         ],
       },
 
@@ -80,6 +85,7 @@ export const appRoutes: RouteObject[] = [
           { path: "event-defaults", lazy: () => import("./areas/account/EventDefaultsScreen") },
           { path: "users", lazy: () => import("./areas/account/UsersScreen") },
           { path: "payment", lazy: () => import("./areas/account/PaymentScreen") },
+          notFoundInArea,
         ],
       },
 
@@ -92,6 +98,7 @@ export const appRoutes: RouteObject[] = [
           { path: "dashboard", lazy: () => import("./areas/event/EventDashboardScreen") },
           { path: "settings", lazy: () => import("./areas/event/EventSettingsScreen") },
           { path: "getting-started", lazy: () => import("./areas/event/GettingStartedScreen") },
+          notFoundInArea,
         ],
       },
 

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useCurrentUser } from "@varco/domain/swr";
 import { Box, Link, ResultPage } from "@varco/ui";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router-dom";
 import { PlatformFooter } from "./PlatformFooter";
 import { usePageDescription, usePageTitle, useRuntimeConfig } from "./RuntimeConfigContext";
+import { type WayHome, wayHomeOf } from "./wayHome";
 
 /** Whether an error means "there is nothing at this address" rather than "something broke". */
 export function isNotFound(error: unknown): boolean {
@@ -52,6 +54,15 @@ export function ResultScreen({ variant }: { variant: "notFound" | "error" }) {
         };
   usePageTitle(text.heading);
   usePageDescription(text.description);
+  const way = useWayHome(pathname);
+  const wayLabels: Record<WayHome["kind"], string> = {
+    events: t`Go to your events`,
+    organizer: t`Go to the organiser's page`,
+    event: t`Go to the event's page`,
+    back: t`Back to the previous page`,
+    home: t`Go to the home page`,
+    none: "",
+  };
   return (
     <ResultPage
       variant={variant}
@@ -69,11 +80,36 @@ export function ResultScreen({ variant }: { variant: "notFound" | "error" }) {
           text.description
         )
       }
-      homeHref="/"
-      homeLabel={t`Go to the home page`}
+      homeHref={way.href}
+      homeLabel={wayLabels[way.kind]}
       footer={<PlatformFooter pathname={pathname} />}
     />
   );
+}
+
+/**
+ * The way out for whoever is here. Whether someone is signed in comes from what the app already
+ * knows (the signed-in areas load the user): asking the server here would send a visitor on an
+ * unknown address to the login page before they read that the page does not exist.
+ */
+function useWayHome(pathname: string): WayHome {
+  const { data: user } = useCurrentUser({
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return wayHomeOf({
+    signedIn: user !== undefined,
+    pathname,
+    referrer: typeof document === "undefined" ? "" : document.referrer,
+    origin: typeof window === "undefined" ? "" : window.location.origin,
+  });
+}
+
+/** An address inside a signed-in area that matches none of its pages: the area's frame stays. */
+export function NotFoundInArea() {
+  return <ResultScreen variant="notFound" />;
 }
 
 /** Thrown by the catch-all route, so unknown addresses reach the error screen as a 404. */

@@ -39,6 +39,9 @@ export const ErrorWithoutFooter: Story = { args: { variant: "error", footer: und
 
 export const NotFoundWithoutLogo: Story = { args: { logo: undefined } };
 
+/** Nowhere useful to send the visitor (a buyer on a page that is gone): no home button. */
+export const NotFoundWithoutHomeButton: Story = { args: { homeHref: null } };
+
 export const ErrorWithoutLogoOrFooter: Story = {
   args: { variant: "error", logo: undefined, footer: undefined },
 };

@@ -41,6 +41,12 @@ describe("ResultPage", () => {
     expect(screen.getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/it/agency");
   });
 
+  it("shows no home button when there is nowhere to send the visitor", () => {
+    render(<ResultPage homeHref={null} />);
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
   it("shows the logo at 140 px when given one", () => {
     const { rerender } = render(<ResultPage />);
     expect(screen.queryByRole("img")).toBeNull();

@@ -29,8 +29,8 @@ export type ResultPageProps = {
   heading?: ReactNode;
   /** Overrides the explanation under the heading. */
   description?: ReactNode;
-  /** Where the home button goes. */
-  homeHref?: string;
+  /** Where the home button goes; null shows no button (there is nowhere useful to send the visitor). */
+  homeHref?: string | null;
   /** Overrides the home button's label ("Go to the home page"). */
   homeLabel?: string;
   /** Shown at the bottom, e.g. a PoweredByFooter. */
@@ -70,12 +70,14 @@ export function ResultPage({
           {heading ?? defaults.heading}
         </Heading>
         <p className={descriptionClass}>{description ?? defaults.description}</p>
-        <Link href={homeHref} className={cx(button({ variant: "gradient", size: "lg" }), action)}>
-          <span className={homeIcon} aria-hidden>
-            <Home size={20} focusable="false" />
-          </span>
-          {homeLabel ?? strings.home}
-        </Link>
+        {homeHref === null ? null : (
+          <Link href={homeHref} className={cx(button({ variant: "gradient", size: "lg" }), action)}>
+            <span className={homeIcon} aria-hidden>
+              <Home size={20} focusable="false" />
+            </span>
+            {homeLabel ?? strings.home}
+          </Link>
+        )}
       </div>
       {footer ? <div className={footerSlot}>{footer}</div> : null}
     </div>
