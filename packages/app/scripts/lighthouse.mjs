@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm run lighthouse -w @varco/app`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower
+// CPU) on the pages a first visitor opens — the public event page, the public organiser page and
+// the login — against the real server (a fresh embedded database with the demo organiser and
+// event) serving the last build (`npm run build -w @varco/app` first; built here when missing),
+// in Debian's Chromium. Prints, per page: score, FCP, LCP, TBT, CLS, the requests and bytes of the
+// whole load, and the requests that finished before the LCP. A measurement, not a test: the
+// figures move with the machine's load; compare runs made side by side.
+//
+//   RUNS=3 npm run lighthouse -w @varco/app     (each page RUNS times, the median run is shown)
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+
+const appDir = fileURLToPath(new URL("..", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const distDir = join(appDir, "dist");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, what) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start (${url})`);
+}
+
+if (!existsSync(join(distDir, "index.html"))) {
+  const build = spawnSync("npm", ["run", "build", "-w", "@varco/app"], { cwd: repoRoot, stdio: "inherit" });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), "varco-lighthouse-"));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts"], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    APP_URL: origin,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const debuggingPort = await freePort();
+const profileDir = await mkdtemp(join(tmpdir(), "varco-lighthouse-chromium-"));
+const browser = spawn(
+  chromium,
+  [
+    `--remote-debugging-port=${debuggingPort}`,
+    `--user-data-dir=${profileDir}`,
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "about:blank",
+  ],
+  { stdio: "ignore" },
+);
+
+try {
+  await waitFor(`${origin}/api/health`, "The server");
+  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, "Chromium");
+  const events = await (await fetch(`${origin}/api/public/events`)).json();
+  const event = events.data?.[0];
+  if (!event) throw new Error("The demo event is missing: the seed publishes one live event.");
+  const organizer = await (await fetch(`${origin}/api/public/organizers/${event.organizer_id}`)).json();
+  const pages = [
+    ["public event page", `/event/${event.id}/${event.slug}`],
+    ["public organiser page", `/events/${event.organizer_id}/${organizer.data?.slug ?? "organiser"}`],
+    ["login", "/auth/login"],
+  ];
+
+  const rows = [];
+  let version = "";
+  for (const [name, path] of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${origin}${path}`, {
+        port: debuggingPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      results.push(lhr);
+    }
+    results.sort(
+      (a, b) =>
+        a.audits["largest-contentful-paint"].numericValue - b.audits["largest-contentful-paint"].numericValue,
+    );
+    const lhr = results[Math.floor(results.length / 2)];
+    version = lhr.lighthouseVersion;
+    const requests = lhr.audits["network-requests"].details?.items ?? [];
+    const observedLcp =
+      lhr.audits.metrics.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
+    const start = Math.min(...requests.map((item) => item.networkRequestTime ?? item.startTime ?? 0));
+    const beforeLcp = requests.filter(
+      (item) => (item.networkEndTime ?? item.endTime ?? 0) - start <= observedLcp,
+    );
+    const transferred = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    rows.push({
+      page: name,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      FCP: `${(lhr.audits["first-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
+      LCP: `${(lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
+      TBT: `${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms`,
+      CLS: lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
+      requests: requests.length,
+      "before LCP": beforeLcp.length,
+      transferred: `${(transferred / 1024).toFixed(1)} KiB`,
+    });
+  }
+  console.info(`Lighthouse ${version} mobile preset, ${runs} run(s) per page (median by LCP), ${chromium}:`);
+  console.table(rows);
+} finally {
+  browser.kill("SIGKILL");
+  server.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(profileDir, { recursive: true, force: true });
+}
