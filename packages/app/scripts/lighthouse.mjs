@@ -140,7 +140,12 @@ try {
     });
   }
   console.info(`Lighthouse ${version} mobile preset, ${runs} run(s) per page (median by LCP), ${chromium}:`);
-  console.table(rows);
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join("  ");
+  console.info([line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join("\n"));
 } finally {
   browser.kill("SIGKILL");
   server.kill("SIGTERM");
