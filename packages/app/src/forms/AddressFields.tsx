@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Box, Inline, Stack, TextField } from "@varco/ui";
+import { locationDetailsInputSchema } from "@varco/domain";
+import { Box, Inline, Stack, Text, TextField } from "@varco/ui";
 import type { FormFields } from "./useSchemaForm";
 
 /** The parts of a postal address, as the domain's `location_details` names them. */
@@ -51,30 +52,58 @@ export function useAddressLabels(): AddressValues {
   };
 }
 
-/** A venue and its postal address: one layout for an event's place and an organiser's. */
-export function AddressFields({ form }: { form: FormFields<keyof AddressValues> }) {
+/** An address input schema of the domain: each part's own check. */
+export interface AddressInputSchema {
+  shape: Partial<Record<AddressPart, { safeParse(value: unknown): { success: boolean } }>>;
+}
+
+/** The parts a schema refuses to go without (once there is an address at all). */
+export function requiredAddressParts(schema: AddressInputSchema): ReadonlySet<AddressPart> {
+  return new Set(addressParts.filter((part) => schema.shape[part]?.safeParse(undefined).success === false));
+}
+
+/**
+ * A venue and its postal address: one layout for an event's place and an organiser's. The address
+ * is optional as a whole; `schema` (the body's address schema: an event's location by default)
+ * says which parts it needs once one part is filled in, and from then on those are marked required.
+ */
+export function AddressFields({
+  form,
+  schema = locationDetailsInputSchema,
+}: {
+  form: FormFields<keyof AddressValues>;
+  schema?: AddressInputSchema;
+}) {
   const { t } = useLingui();
   const part = (name: AddressPart) => form.field(`location_details.${name}`);
+  const needed = requiredAddressParts(schema);
+  const started = addressParts.some((name) => part(name).value.trim() !== "");
+  const field = (name: AddressPart) => ({ ...part(name), isRequired: started && needed.has(name) });
   return (
     <Stack gap="md">
-      <TextField {...part("venue_name")} />
-      <TextField {...part("address_line_1")} autoComplete="address-line1" />
-      <TextField {...part("address_line_2")} autoComplete="address-line2" />
+      <Text as="p" tone="muted" size="sm">
+        {needed.size === 0
+          ? t`Every part of the address is optional: fill in what you want to show.`
+          : t`The address is optional. Once you start one, the parts marked as required are needed.`}
+      </Text>
+      <TextField {...field("venue_name")} />
+      <TextField {...field("address_line_1")} autoComplete="address-line1" />
+      <TextField {...field("address_line_2")} autoComplete="address-line2" />
       <Inline gap="md" collapseBelow="sm" align="start">
         <Box grow={2}>
-          <TextField {...part("city")} autoComplete="address-level2" />
+          <TextField {...field("city")} autoComplete="address-level2" />
         </Box>
         <Box grow>
-          <TextField {...part("zip_or_postal_code")} autoComplete="postal-code" />
+          <TextField {...field("zip_or_postal_code")} autoComplete="postal-code" />
         </Box>
       </Inline>
       <Inline gap="md" collapseBelow="sm" align="start">
         <Box grow={2}>
-          <TextField {...part("state_or_region")} autoComplete="address-level1" />
+          <TextField {...field("state_or_region")} autoComplete="address-level1" />
         </Box>
         <Box grow>
           <TextField
-            {...part("country")}
+            {...field("country")}
             autoComplete="country"
             description={t`Two letters, such as IT.`}
             maxLength={2}

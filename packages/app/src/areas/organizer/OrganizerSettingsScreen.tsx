@@ -5,6 +5,7 @@ import {
   type Organizer,
   type OrganizerHomepageVisibility,
   type OrganizerSettings,
+  organizerAddressInputSchema,
   organizerBodySchema,
   type SocialNetwork,
   updateOrganizerSettingsSchema,
@@ -377,7 +378,7 @@ function LocationSection({ organizer, settings }: { organizer: Organizer; settin
     <Section title={t`Location`} description={t`Where you are based, shown on your public page.`}>
       <Form aria-label={t`Location`} {...form.props}>
         <Stack gap="md">
-          <AddressFields form={form} />
+          <AddressFields form={form} schema={organizerAddressInputSchema} />
           <FormActions isPending={form.isPending} align="end" />
         </Stack>
       </Form>
