@@ -167,14 +167,7 @@ function OrganizerPage({
             {website || profiles.length > 0 || place.length > 0 ? (
               <Card title={t`Find us`} titleLevel={2} padding="md">
                 <Stack gap="md">
-                  {place.length > 0 ? (
-                    <Stack gap="xxs">
-                      <Text as="p" size="sm" weight="bold" tone="muted">
-                        {t`Where`}
-                      </Text>
-                      <Text as="p">{place.join(", ")}</Text>
-                    </Stack>
-                  ) : null}
+                  {place.length > 0 ? <Text as="p">{place.join(", ")}</Text> : null}
                   {website || profiles.length > 0 ? (
                     <Stack as="ul" gap="xs" aria-label={t`Links`}>
                       {website ? (
