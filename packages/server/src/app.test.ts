@@ -122,6 +122,12 @@ describe("the app", () => {
         timezone: ["Time zone must be an IANA time zone such as Europe/Rome."],
         currency_code: ["Currency must be a three-letter ISO 4217 code such as EUR."],
       },
+      // The same reasons as codes and parameters, in the order of `errors` (docs/api/wire.md).
+      codes: {
+        name: [{ code: "too_small", origin: "string", minimum: 1, inclusive: true }],
+        timezone: [{ code: "unknown_time_zone", label: "Time zone" }],
+        currency_code: [{ code: "invalid_format", origin: "string", format: "regex" }],
+      },
     });
   });
 
@@ -141,6 +147,9 @@ describe("the app", () => {
       .catch((e: unknown) => e);
     expect(isApiError(error) && error.isValidationError).toBe(true);
     expect(isApiError(error) && error.errorsFor("name")).toEqual(["Account name is required."]);
+    expect(isApiError(error) && error.codesFor("name")).toEqual([
+      { code: "too_small", origin: "string", minimum: 1, inclusive: true },
+    ]);
 
     const account = await client.account.update({ name: "Teatro Verdi", timezone: "Europe/Rome" });
     expect(account).toMatchObject({ name: "Teatro Verdi", currency_code: "EUR" });

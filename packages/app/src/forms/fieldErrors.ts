@@ -1,7 +1,18 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { bodyErrorKey, type FieldErrors, type fieldErrorsFromZod, isApiError } from "@varco/domain";
+import {
+  type ApiError,
+  bodyErrorKey,
+  type FieldErrors,
+  type fieldErrorsFromZod,
+  isApiError,
+  isReasonCode,
+  type Reason,
+  type WireReason,
+  wireReasonOf,
+} from "@varco/domain";
 import type { ServerErrors } from "@varco/ui";
+import { reasonText } from "./serverReasons";
 
 /** The visible labels of a form's fields, by field name (dotted for nested ones), in the current locale. */
 export type FieldLabels = Record<string, string>;
@@ -26,9 +37,57 @@ export interface FormSchema<T> {
 const fieldOf = (issue: SchemaIssue) =>
   issue.path.length === 0 ? bodyErrorKey : issue.path.map(String).join(".");
 
+const numberOf = (value: unknown) => String(value ?? "");
+
+/**
+ * A refusal in the visitor's language from its code and parameters (never from its English text),
+ * as a failed parse in the form finds it or a 422's `codes` carry it: zod's own codes, and the
+ * domain's reasons (`Reason`). The field is named by its label on screen. Undefined for a code the
+ * app does not know (a refinement without a reason, a newer server), so the caller says it otherwise.
+ */
+export function reasonForCode(reason: WireReason, label: string | undefined, i18n: I18n): string | undefined {
+  const name = label ?? i18n._(msg`This field`);
+  if (isReasonCode(reason.code)) return reasonText(reason as Reason, name, i18n);
+  switch (reason.code) {
+    case "invalid_type":
+      if (reason.expected === "int") return i18n._(msg`${name} must be a whole number.`);
+      // Forms leave an empty field out, so a missing value is the usual wrong type.
+      return i18n._(msg`${name} is required.`);
+    case "too_small": {
+      const atLeast = numberOf(reason.minimum);
+      if (reason.origin === "string")
+        return reason.minimum === 1
+          ? i18n._(msg`${name} is required.`)
+          : i18n._(msg`${name} must be at least ${atLeast} characters.`);
+      if (reason.origin === "array" || reason.origin === "set")
+        return i18n._(msg`Choose at least one ${name}.`);
+      return reason.inclusive === false
+        ? i18n._(msg`${name} must be more than ${atLeast}.`)
+        : i18n._(msg`${name} must be at least ${atLeast}.`);
+    }
+    case "too_big": {
+      const atMost = numberOf(reason.maximum);
+      return reason.origin === "string"
+        ? i18n._(msg`${name} must be at most ${atMost} characters.`)
+        : i18n._(msg`${name} must be at most ${atMost}.`);
+    }
+    case "invalid_format":
+      if (reason.format === "email") return i18n._(msg`Enter a valid email address.`);
+      if (reason.format === "url") return i18n._(msg`Enter a web address starting with https://.`);
+      if (reason.format === "datetime" || reason.format === "date")
+        return i18n._(msg`${name} must be a valid date.`);
+      return undefined;
+    case "invalid_value":
+      return i18n._(msg`Choose one of the options for ${name}.`);
+    default:
+      return undefined;
+  }
+}
+
 /**
  * One schema problem in the visitor's language, from its code and parameters (never from zod's
- * English message): the field is named by its label on screen.
+ * English message): the field is named by its label on screen; a problem only the form can
+ * explain takes the form's own words.
  */
 export function reasonForIssue(
   issue: SchemaIssue,
@@ -36,41 +95,14 @@ export function reasonForIssue(
   reasons: FieldReasons,
   i18n: I18n,
 ) {
+  const said = reasonForCode(wireReasonOf(issue), label, i18n);
+  if (said !== undefined) return said;
   const own = reasons[fieldOf(issue)];
+  if (own) return own;
   const name = label ?? i18n._(msg`This field`);
-  switch (issue.code) {
-    case "invalid_type":
-      // Forms leave an empty field out, so a missing value is the usual wrong type.
-      return i18n._(msg`${name} is required.`);
-    case "too_small": {
-      const atLeast = String(issue.minimum);
-      if (issue.origin === "string")
-        return issue.minimum === 1
-          ? i18n._(msg`${name} is required.`)
-          : i18n._(msg`${name} must be at least ${atLeast} characters.`);
-      if (issue.origin === "array" || issue.origin === "set")
-        return i18n._(msg`Choose at least one ${name}.`);
-      return issue.inclusive === false
-        ? i18n._(msg`${name} must be more than ${atLeast}.`)
-        : i18n._(msg`${name} must be at least ${atLeast}.`);
-    }
-    case "too_big": {
-      const atMost = String(issue.maximum);
-      return issue.origin === "string"
-        ? i18n._(msg`${name} must be at most ${atMost} characters.`)
-        : i18n._(msg`${name} must be at most ${atMost}.`);
-    }
-    case "invalid_format":
-      if (issue.format === "email") return i18n._(msg`Enter a valid email address.`);
-      if (issue.format === "url") return i18n._(msg`Enter a web address starting with https://.`);
-      if (issue.format === "datetime" || issue.format === "date")
-        return i18n._(msg`${name} must be a valid date.`);
-      return own ?? i18n._(msg`${name} is not in the expected format.`);
-    case "invalid_value":
-      return i18n._(msg`Choose one of the options for ${name}.`);
-    default:
-      return own ?? i18n._(msg`Check ${name}.`);
-  }
+  return issue.code === "invalid_format"
+    ? i18n._(msg`${name} is not in the expected format.`)
+    : i18n._(msg`Check ${name}.`);
 }
 
 /** A failed parse as the refusals to show, by field. */
@@ -107,19 +139,36 @@ export function validate<T>(
 }
 
 /**
- * A 422's refusals: the server sends one reason per field as text, without a code, so a field the
- * form can explain (`reasons`) is said in the visitor's language; any other keeps the server's words.
+ * A 422's refusals in the visitor's language: each reason by the code the server sends with it
+ * (`codes`, docs/api/wire.md); a reason whose code the app does not know (or a server without
+ * codes) takes the form's own words for the field (`reasons`), else the server's text.
  */
-function serverFieldErrors(errors: FieldErrors, reasons: FieldReasons): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, said]) => [field, reasons[field] ? [reasons[field]] : said]),
-  );
+function serverFieldErrors(
+  error: ApiError,
+  labels: FieldLabels,
+  reasons: FieldReasons,
+  i18n: I18n,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, texts] of Object.entries(error.fieldErrors)) {
+    const codes = error.codesFor(field);
+    const shown: string[] = [];
+    texts.forEach((text, index) => {
+      const code = codes[index];
+      const reason = (code && reasonForCode(code, labels[field], i18n)) ?? reasons[field] ?? text;
+      if (!shown.includes(reason)) shown.push(reason);
+    });
+    errors[field] = shown;
+  }
+  return errors;
 }
 
 export interface FailureWords {
   /** What the statuses this form expects mean here (401 at sign-in, 409…). */
   statuses?: Partial<Record<number, string>>;
   reasons?: FieldReasons;
+  /** The form's field labels, to name a field in a 422's reasons. */
+  labels?: FieldLabels;
 }
 
 /**
@@ -131,7 +180,7 @@ export function errorsOfFailedCall(error: unknown, i18n: I18n, words: FailureWor
     const known = words.statuses?.[error.status];
     if (known) return { message: known };
     if (error.isValidationError && Object.keys(error.fieldErrors).length > 0)
-      return { errors: serverFieldErrors(error.fieldErrors, words.reasons ?? {}) };
+      return { errors: serverFieldErrors(error, words.labels ?? {}, words.reasons ?? {}, i18n) };
     if (error.isNetworkError)
       return { message: i18n._(msg`The server could not be reached. Check your connection and try again.`) };
     if (error.status === 429)

@@ -120,7 +120,16 @@ export function useSchemaForm<Values extends object, Body, Result>(
 
   /** Runs the write with a body already checked (a second try with one more choice, for instance). */
   const send = async (body: Body) => {
-    const { submit, saved, onSaved, onFailed, reasons, serverReasons = reasons, statuses } = latest.current;
+    const {
+      submit,
+      saved,
+      onSaved,
+      onFailed,
+      labels,
+      reasons,
+      serverReasons = reasons,
+      statuses,
+    } = latest.current;
     showErrors(null);
     setPending(true);
     let result: Result;
@@ -128,7 +137,7 @@ export function useSchemaForm<Values extends object, Body, Result>(
       result = await submit(body);
     } catch (error) {
       setPending(false);
-      showErrors(errorsOfFailedCall(error, i18n, { reasons: serverReasons, statuses }));
+      showErrors(errorsOfFailedCall(error, i18n, { labels, reasons: serverReasons, statuses }));
       onFailed?.(error);
       return;
     }

@@ -1,13 +1,17 @@
+import type { FieldCodes, WireReason } from "../model/reasons";
 import type { FieldErrors } from "../model/validation";
 
 /**
  * Any failed call: the server answered with an error status, or no answer came (`status` 0).
- * A 422 carries the per-field reasons in `fieldErrors` (dotted paths, as the server sends them).
+ * A 422 carries the per-field reasons in `fieldErrors` (dotted paths, as the server sends them),
+ * and their codes in `fieldCodes` when the server sends them (docs/api/wire.md).
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  /** Each field's reasons as codes with parameters, in the order of `fieldErrors`; empty from servers without them. */
+  readonly fieldCodes: FieldCodes;
   /** The parsed body of the error answer, when there was one. */
   readonly body: unknown;
   readonly method: string;
@@ -25,6 +29,7 @@ export class ApiError extends Error {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.fieldCodes = init.status === 422 ? fieldCodesFromBody(init.body) : {};
     this.body = init.body;
     this.method = init.method;
     this.path = init.path;
@@ -59,6 +64,11 @@ export class ApiError extends Error {
   errorsFor(field: string): string[] {
     return this.fieldErrors[field] ?? [];
   }
+
+  /** The codes of one field's reasons, in the order of `errorsFor(field)`. */
+  codesFor(field: string): WireReason[] {
+    return this.fieldCodes[field] ?? [];
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -77,6 +87,30 @@ export function fieldErrorsFromBody(body: unknown): FieldErrors {
   for (const [field, reasons] of Object.entries(errors)) {
     if (Array.isArray(reasons)) result[field] = reasons.map(String);
     else if (typeof reasons === "string") result[field] = [reasons];
+  }
+  return result;
+}
+
+/**
+ * The `codes` of a 422 body: `{ field: [{ code, …params }] }`; anything else (a server without
+ * codes, an entry without a string `code`) reads as a code no one knows, so the field's text is shown.
+ */
+export function fieldCodesFromBody(body: unknown): FieldCodes {
+  if (typeof body !== "object" || body === null || !("codes" in body)) return {};
+  const codes = (body as { codes: unknown }).codes;
+  if (typeof codes !== "object" || codes === null || Array.isArray(codes)) return {};
+  const result: FieldCodes = {};
+  for (const [field, reasons] of Object.entries(codes)) {
+    if (!Array.isArray(reasons)) continue;
+    // Kept in step with the field's `errors`: an entry without a code stays, as a code no one knows.
+    result[field] = reasons.map(
+      (reason): WireReason =>
+        typeof reason === "object" &&
+        reason !== null &&
+        typeof (reason as { code?: unknown }).code === "string"
+          ? (reason as WireReason)
+          : { code: "" },
+    );
   }
   return result;
 }

@@ -1,5 +1,5 @@
 // The typed HTTP client: one module per resource group.
-export { ApiError, isApiError } from "./apiError";
+export { ApiError, fieldCodesFromBody, isApiError } from "./apiError";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./client";
 export { type Query, searchParamsOf, withListDefaults } from "./query";
 export { type ApiRead, bareRead, dataRead } from "./read";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paymentProviderSchema, updateEventSettingsSchema } from "./event";
 import { currencyCode, requiredText, timeZone } from "./fields";
 import { attendeeDetailsCollectionMethodSchema } from "./organizer";
+import { reasonIssue } from "./reasons";
 
 /** Card payment platforms, by country code: Canada and Ireland. */
 export const stripePlatforms = ["ca", "ie"] as const;
@@ -151,7 +152,10 @@ export const updateEventDefaultsSchema = z
     payment_providers: settingsField.payment_providers
       .unwrap()
       .min(1, "Choose at least one payment provider.")
-      .refine((providers) => new Set(providers).size === providers.length, "Each payment provider once.")
+      .refine(
+        (providers) => new Set(providers).size === providers.length,
+        reasonIssue({ code: "payment_provider_repeated" }),
+      )
       .nullish(),
     offline_payment_instructions: settingsField.offline_payment_instructions,
     require_billing_address: settingsField.require_billing_address.nullish(),
@@ -171,7 +175,7 @@ export const updateEventDefaultsSchema = z
       context.addIssue({
         code: "custom",
         path: ["offline_payment_instructions"],
-        message: offlineInstructionsRequiredMessage,
+        ...reasonIssue({ code: "offline_instructions_required" }),
       });
     }
   });

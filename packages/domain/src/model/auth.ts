@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { accountSchema } from "./account";
 import { currencyCode, emailAddress, optionalText, password, requiredText, rowId, timeZone } from "./fields";
+import { reasonIssue } from "./reasons";
 import { userLocaleSchema, userSchema } from "./user";
 
 const passwordsMatch = {
   check: (body: { password: string; password_confirmation: string }) =>
     body.password === body.password_confirmation,
-  issue: { path: ["password_confirmation"], message: "The passwords do not match." },
+  issue: { path: ["password_confirmation"], ...reasonIssue({ code: "passwords_mismatch" }) },
 };
 
 /** `POST auth/login`; `account_id` picks one account when the user belongs to several. */

@@ -3,6 +3,7 @@ import { attendeeSchema, type CheckInRecord, checkInRecordSchema } from "./atten
 import { publicEventSchema } from "./event";
 import { isoDateTime, oneOf, optionalText, requiredText, rowId } from "./fields";
 import { productSchema } from "./product";
+import { reasonIssue } from "./reasons";
 
 /** What a door scan does (`POST public/check-in-lists/{shortId}/check-ins`). */
 export const checkInActions = ["check-in", "check-in-and-mark-order-as-paid"] as const;
@@ -44,7 +45,7 @@ export const checkInListBodySchema = z
       !body.activates_at || !body.expires_at || Date.parse(body.activates_at) < Date.parse(body.expires_at),
     {
       path: ["expires_at"],
-      message: "The list must expire after it opens.",
+      ...reasonIssue({ code: "check_in_list_expires_before_opens" }),
     },
   );
 export type CheckInListBody = z.input<typeof checkInListBodySchema>;

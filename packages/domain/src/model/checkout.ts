@@ -2,6 +2,7 @@ import { z } from "zod";
 import { billingAddressInputSchema } from "./address";
 import { emailAddress, money, requiredText, rowId, wholeNumber } from "./fields";
 import { answerInputSchema } from "./question";
+import { reasonIssue } from "./reasons";
 
 /** `POST public/events/{eventId}/order`: reserve products (checked as docs/rules/availability.md says). */
 export const createOrderSchema = z
@@ -28,7 +29,7 @@ export const createOrderSchema = z
   })
   .refine((body) => body.products.some((product) => product.quantities.some((line) => line.quantity > 0)), {
     path: ["products"],
-    message: "You haven't selected any products.",
+    ...reasonIssue({ code: "no_products_selected" }),
   });
 export type CreateOrderBody = z.input<typeof createOrderSchema>;
 
@@ -44,7 +45,7 @@ const questionResponsesSchema = z
 const confirmedEmail = {
   check: (person: { email?: string | null; email_confirmation?: string | null }) =>
     !person.email || person.email === person.email_confirmation,
-  issue: { path: ["email_confirmation"], message: "The email addresses do not match." },
+  issue: { path: ["email_confirmation"], ...reasonIssue({ code: "emails_mismatch" }) },
 };
 
 /** `PUT public/events/{eventId}/order/{shortId}`: the buyer's and attendees' details. */

@@ -25,6 +25,7 @@ import {
 } from "./organizer";
 import { productCategorySchema } from "./productCategory";
 import { questionSchema } from "./question";
+import { reasonIssue } from "./reasons";
 import { salesTotalsSchema } from "./salesTotals";
 
 /** Where an event stands as its organiser set it (PAUSED is Varco's, not in the newest Hi.Events). */
@@ -209,7 +210,7 @@ const eventInputShape = {
 const endsAfterStart = {
   check: (body: { start_date: string; end_date?: string | null }) =>
     !body.end_date || Date.parse(body.start_date) <= Date.parse(body.end_date),
-  issue: { path: ["end_date"], message: "The end date cannot be before the start date." },
+  issue: { path: ["end_date"], ...reasonIssue({ code: "end_before_start" }) },
 };
 
 /** `POST events`. */
@@ -333,7 +334,11 @@ export const updateEventSettingsSchema = z
         ["organization_address", "Organisation address"],
       ] as const) {
         if (!body[field]?.trim()) {
-          context.addIssue({ code: "custom", path: [field], message: `${label} is required for invoices.` });
+          context.addIssue({
+            code: "custom",
+            path: [field],
+            ...reasonIssue({ code: "required_for_invoices", label }),
+          });
         }
       }
     }

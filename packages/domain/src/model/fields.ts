@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reasonIssue } from "./reasons";
 
 /**
  * Field schemas shared by every resource's request bodies, so that "required", "too long" and
@@ -98,7 +99,7 @@ export function isoDateTime(label: string) {
     })
     .refine(
       (text) => yearInRange(Date.parse(text)),
-      `${label} must be between the years ${firstYear} and ${lastYear}.`,
+      reasonIssue({ code: "year_out_of_range", label, first: firstYear, last: lastYear }),
     );
 }
 
@@ -111,7 +112,7 @@ export function isoDate(label: string) {
     })
     .refine(
       (text) => yearInRange(Date.parse(`${text}T00:00:00Z`)),
-      `${label} must be between the years ${firstYear} and ${lastYear}.`,
+      reasonIssue({ code: "year_out_of_range", label, first: firstYear, last: lastYear }),
     );
 }
 
@@ -145,13 +146,13 @@ export function money(label: string) {
     .max(maxMoneyAmount, `${label} is too large.`)
     .refine(
       (amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6),
-      `${label} can have at most 2 decimals.`,
+      reasonIssue({ code: "too_many_decimals", label, max: 2 }),
     );
 }
 
 /** Money that must be more than zero (a refund, for instance). */
 export function positiveMoney(label: string) {
-  return money(label).refine((amount) => amount > 0, `${label} must be more than zero.`);
+  return money(label).refine((amount) => amount > 0, reasonIssue({ code: "must_be_positive", label }));
 }
 
 /** One of a fixed list of values, with a message naming them. */
@@ -175,7 +176,7 @@ export function timeZone(label = "Time zone") {
     .string({ error: typeError(label, "text") })
     .min(1, `${label} is required.`)
     .max(64, `${label} must be at most 64 characters.`)
-    .refine(isKnownTimeZone, `${label} must be an IANA time zone such as Europe/Rome.`);
+    .refine(isKnownTimeZone, reasonIssue({ code: "unknown_time_zone", label }));
 }
 
 function isKnownTimeZone(name: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultEventImageType, eventImageTypes, type ImageType, imageTypes } from "./imageTypes";
+import { reasonIssue } from "./reasons";
 
 // The types are read at run time by the API client on every page (the public ones included),
 // so they live in a module without zod: importing them must not download the schemas.
@@ -78,17 +79,20 @@ export const uploadImageSchema = z
       context.addIssue({
         code: "custom",
         path: ["entity_id"],
-        message:
-          body.image_type === undefined
-            ? "Image type and entity id go together: give an image type with the entity id."
-            : "A GENERIC image belongs to no event or organizer: leave out the entity id.",
+        ...reasonIssue({
+          code: body.image_type === undefined ? "image_type_missing" : "image_generic_with_entity",
+        }),
       });
     }
     if (type !== "GENERIC" && body.entity_id === undefined) {
       context.addIssue({
         code: "custom",
         path: ["entity_id"],
-        message: `Entity id is required for an image of type ${type} (the id of its ${type.startsWith("ORGANIZER") ? "organizer" : "event"}).`,
+        ...reasonIssue({
+          code: "image_entity_required",
+          image_type: type,
+          entity: type.startsWith("ORGANIZER") ? "organizer" : "event",
+        }),
       });
     }
   });

@@ -18,6 +18,7 @@ export * from "./product";
 export * from "./productCategory";
 export * from "./promoCode";
 export * from "./question";
+export * from "./reasons";
 export * from "./report";
 export * from "./runtimeConfig";
 export * from "./salesTotals";

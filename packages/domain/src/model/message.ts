@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTime, oneOf, requiredText, rowId } from "./fields";
+import { type Reason, reasonIssue } from "./reasons";
 import { userSchema } from "./user";
 
 /** Who receives a message. */
@@ -79,21 +80,21 @@ export const sendMessageSchema = z
   .superRefine((body, context) => {
     const require = (
       field: "attendee_ids" | "product_ids" | "order_id" | "order_statuses",
-      message: string,
+      reason: Reason,
     ) => {
       const value = body[field];
       if (value === undefined || (Array.isArray(value) && value.length === 0)) {
-        context.addIssue({ code: "custom", path: [field], message });
+        context.addIssue({ code: "custom", path: [field], ...reasonIssue(reason) });
       }
     };
     if (body.message_type === "INDIVIDUAL_ATTENDEES")
-      require("attendee_ids", "Choose the attendees to write to.");
+      require("attendee_ids", { code: "message_attendees_required" });
     if (body.message_type === "TICKET_HOLDERS")
-      require("product_ids", "Choose the products whose holders to write to.");
-    if (body.message_type === "ORDER_OWNER") require("order_id", "Choose the order whose buyer to write to.");
+      require("product_ids", { code: "message_products_required", recipients: "holders" });
+    if (body.message_type === "ORDER_OWNER") require("order_id", { code: "message_order_required" });
     if (body.message_type === "ORDER_OWNERS_WITH_PRODUCT") {
-      require("product_ids", "Choose the products whose buyers to write to.");
-      require("order_statuses", "Choose which orders to include.");
+      require("product_ids", { code: "message_products_required", recipients: "buyers" });
+      require("order_statuses", { code: "message_order_statuses_required" });
     }
   });
 export type SendMessageBody = z.input<typeof sendMessageSchema>;

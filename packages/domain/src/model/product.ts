@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTime, money, oneOf, optionalText, requiredText, rowId, wholeNumber } from "./fields";
+import { reasonIssue } from "./reasons";
 import { taxAndFeeSchema } from "./taxAndFee";
 
 /** How a product is priced: see docs/rules/prices.md. */
@@ -127,21 +128,21 @@ export const productBodySchema = z
       context.addIssue({
         code: "custom",
         path: ["sale_end_date"],
-        message: "The sale must end after it starts.",
+        ...reasonIssue({ code: "sale_ends_before_start" }),
       });
     }
     if (body.min_per_order && body.max_per_order && body.min_per_order > body.max_per_order) {
       context.addIssue({
         code: "custom",
         path: ["min_per_order"],
-        message: "The minimum per order cannot be more than the maximum.",
+        ...reasonIssue({ code: "min_over_max" }),
       });
     }
     if (body.type !== "TIERED" && body.prices.length !== 1) {
       context.addIssue({
         code: "custom",
         path: ["prices"],
-        message: "Only tiered products have several prices.",
+        ...reasonIssue({ code: "prices_only_tiered" }),
       });
     }
     body.prices.forEach((price, index) => {
@@ -149,14 +150,14 @@ export const productBodySchema = z
         context.addIssue({
           code: "custom",
           path: ["prices", index, "label"],
-          message: "Each tier needs a label.",
+          ...reasonIssue({ code: "tier_label_required" }),
         });
       }
       if (!isBefore(price.sale_start_date, price.sale_end_date)) {
         context.addIssue({
           code: "custom",
           path: ["prices", index, "sale_end_date"],
-          message: "The sale must end after it starts.",
+          ...reasonIssue({ code: "sale_ends_before_start" }),
         });
       }
     });

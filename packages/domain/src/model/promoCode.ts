@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTime, oneOf, rowId, wholeNumber } from "./fields";
+import { reasonIssue } from "./reasons";
 
 /** How a code changes prices (docs/rules/prices.md). NONE is an access code that unlocks hidden products. */
 export const promoCodeDiscountTypes = ["PERCENTAGE", "FIXED", "NONE"] as const;
@@ -47,13 +48,13 @@ export const promoCodeBodySchema = z
       context.addIssue({
         code: "custom",
         path: ["discount"],
-        message: "Discount is required for this discount type.",
+        ...reasonIssue({ code: "discount_required" }),
       });
     } else if (body.discount_type === "PERCENTAGE" && body.discount > 100) {
       context.addIssue({
         code: "custom",
         path: ["discount"],
-        message: "A percentage discount must be at most 100.",
+        ...reasonIssue({ code: "discount_over_100" }),
       });
     }
   });

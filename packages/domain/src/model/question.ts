@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressSchema, billingAddressInputSchema } from "./address";
 import { flag, oneOf, optionalText, requiredText, rowId, wholeNumber } from "./fields";
+import { reasonIssue } from "./reasons";
 
 /** What a checkout question asks for; ADDRESS answers are postal addresses. */
 export const questionTypes = [
@@ -88,14 +89,14 @@ export const questionBodySchema = z
       context.addIssue({
         code: "custom",
         path: ["product_ids"],
-        message: "Choose the products this question is for.",
+        ...reasonIssue({ code: "question_products_required" }),
       });
     }
     if ((choiceQuestionTypes as readonly string[]).includes(body.type) && !body.options?.length) {
       context.addIssue({
         code: "custom",
         path: ["options"],
-        message: "Add the options people can choose from.",
+        ...reasonIssue({ code: "question_options_required" }),
       });
     }
   });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { currencyCode, isoDate, isoDateTime, rowId, wholeNumber } from "./fields";
 import { productPriceTypeSchema } from "./product";
 import { promoCodeDiscountTypeSchema } from "./promoCode";
+import { reasonIssue } from "./reasons";
 
 /** Event reports. */
 export const reportTypes = ["product_sales", "daily_sales_report", "promo_codes_report"] as const;
@@ -37,7 +38,7 @@ export const eventReportQuerySchema = z
   })
   .refine(withinReportRange, {
     path: ["end_date"],
-    message: `The range must end after it starts and span at most ${maxReportRangeDays} days.`,
+    ...reasonIssue({ code: "report_range", max_days: maxReportRangeDays }),
   });
 export type EventReportQuery = z.input<typeof eventReportQuerySchema>;
 
@@ -53,11 +54,11 @@ export const organizerReportQuerySchema = z
   })
   .refine((query) => (query.start_date === undefined) === (query.end_date === undefined), {
     path: ["end_date"],
-    message: "Give both dates or neither.",
+    ...reasonIssue({ code: "report_dates_paired" }),
   })
   .refine(withinReportRange, {
     path: ["end_date"],
-    message: `The range must end after it starts and span at most ${maxReportRangeDays} days.`,
+    ...reasonIssue({ code: "report_range", max_days: maxReportRangeDays }),
   });
 export type OrganizerReportQuery = z.input<typeof organizerReportQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flag, oneOf, optionalText, requiredText } from "./fields";
+import { reasonIssue } from "./reasons";
 
 /** A tax or a fee; how they are charged is in docs/rules/prices.md. */
 export const taxAndFeeTypes = ["TAX", "FEE"] as const;
@@ -39,6 +40,6 @@ export const taxAndFeeBodySchema = z
   })
   .refine((body) => body.calculation_type !== "PERCENTAGE" || body.rate <= 100, {
     path: ["rate"],
-    message: "A percentage rate must be at most 100.",
+    ...reasonIssue({ code: "rate_over_100" }),
   });
 export type TaxAndFeeBody = z.input<typeof taxAndFeeBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, oneOf, optionalText, password, requiredText, timeZone } from "./fields";
+import { reasonIssue } from "./reasons";
 
 export const roles = ["SUPERADMIN", "ADMIN", "ORGANIZER"] as const;
 export type Role = (typeof roles)[number];
@@ -96,13 +97,17 @@ export const updateCurrentUserSchema = z
     };
     for (const field of required) {
       if (body[field] === undefined)
-        context.addIssue({ code: "custom", path: [field], message: `${labels[field]} is required.` });
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          ...reasonIssue({ code: "required", label: labels[field] ?? field }),
+        });
     }
     if (changingPassword && body.password !== undefined && body.password !== body.password_confirmation) {
       context.addIssue({
         code: "custom",
         path: ["password_confirmation"],
-        message: "The passwords do not match.",
+        ...reasonIssue({ code: "passwords_mismatch" }),
       });
     }
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { completeOrderSchema, createOrderSchema } from "./checkout";
-import { fieldErrorsFromZod, unprocessableBodyFromZod } from "./validation";
+import { englishOf, isReasonCode, type Reason, reasonCodes } from "./reasons";
+import { taxAndFeeBodySchema } from "./taxAndFee";
+import { fieldErrorsFromZod, fieldReasonsFromZod, unprocessableBodyFromZod } from "./validation";
 
 function errorOf(schema: z.ZodType, input: unknown): z.ZodError {
   const result = schema.safeParse(input);
@@ -70,5 +72,84 @@ describe("unprocessableBodyFromZod", () => {
     const body = unprocessableBodyFromZod(errorOf(schema, input));
     expect(body.message).toBe(message);
     expect(body.errors).toEqual(fieldErrorsFromZod(errorOf(schema, input)));
+  });
+});
+
+describe("the codes of a 422", () => {
+  it("say zod's checks by issue code and plain parameters, never repeating the value sent", () => {
+    const schema = z.object({
+      name: z.string().min(3, "Name is too short."),
+      email: z.email("Not an email."),
+      count: z.number().max(10, "Too many."),
+    });
+    const { errors, codes } = fieldReasonsFromZod(errorOf(schema, { name: "ab", email: "x", count: 11 }));
+    expect(errors).toEqual({ name: ["Name is too short."], email: ["Not an email."], count: ["Too many."] });
+    expect(codes).toEqual({
+      name: [{ code: "too_small", origin: "string", minimum: 3, inclusive: true }],
+      email: [{ code: "invalid_format", origin: "string", format: "email" }],
+      count: [{ code: "too_big", origin: "number", maximum: 10, inclusive: true }],
+    });
+    expect(JSON.stringify(codes)).not.toContain("ab");
+  });
+
+  it("say a schema's own rule by its reason, with the same English as before", () => {
+    const error = errorOf(taxAndFeeBodySchema, {
+      name: "VAT",
+      type: "TAX",
+      calculation_type: "PERCENTAGE",
+      rate: 120,
+      is_active: true,
+      is_default: false,
+    });
+    expect(fieldReasonsFromZod(error)).toEqual({
+      errors: { rate: ["A percentage rate must be at most 100."] },
+      codes: { rate: [{ code: "rate_over_100" }] },
+    });
+  });
+
+  it("keep each code beside its text when a text is given twice", () => {
+    const schema = z.object({ a: z.string().min(5, "Bad.").regex(/^\d+$/, "Bad.").max(1, "Other.") });
+    expect(fieldReasonsFromZod(errorOf(schema, { a: "ab" }))).toEqual({
+      errors: { a: ["Bad.", "Other."] },
+      codes: {
+        a: [
+          { code: "too_small", origin: "string", minimum: 5, inclusive: true },
+          { code: "too_big", origin: "string", maximum: 1, inclusive: true },
+        ],
+      },
+    });
+  });
+
+  it("file a rule without a reason as custom, so a client shows its text", () => {
+    const schema = z.object({ a: z.number() }).refine(() => false, { path: ["a"], message: "No." });
+    expect(unprocessableBodyFromZod(errorOf(schema, { a: 1 })).codes).toEqual({ a: [{ code: "custom" }] });
+  });
+});
+
+describe("the English of every reason", () => {
+  it.each([
+    [{ code: "end_before_start" }, "The end date cannot be before the start date."],
+    [
+      { code: "account_not_verified", subject: "event" },
+      "You must verify your account before you can change an event's status.",
+    ],
+    [{ code: "file_too_large", label: "Image", max_bytes: 5 * 1024 * 1024 }, "Image must be at most 5 MB."],
+    [
+      { code: "image_too_small", min_width: 600, min_height: 50, width: 10, height: 20 },
+      "Image must be at least 600×50 pixels; this one is 10×20.",
+    ],
+    [
+      { code: "filter_operator_not_offered", field: "email", operator: "", values: ["eq", "in"] },
+      "Operator (empty) is not allowed for email; use one of: eq, in.",
+    ],
+    [{ code: "unstorable_text", label: "Title", problem: "nul" }, "Title must not contain NUL characters."],
+  ] satisfies [Reason, string][])("%j → %s", (reason, english) => {
+    expect(englishOf(reason)).toBe(english);
+  });
+
+  it("is there for every code, and every code is known", () => {
+    expect(reasonCodes.length).toBeGreaterThan(50);
+    expect(reasonCodes.every(isReasonCode)).toBe(true);
+    expect(isReasonCode("too_small")).toBe(false);
   });
 });

@@ -1,17 +1,31 @@
-import { bodyErrorKey, type FieldErrors, unprocessableBodyFromZod } from "@varco/domain";
+import {
+  bodyErrorKey,
+  type FieldCodes,
+  type FieldErrors,
+  type Reason,
+  reasonIssue,
+  unprocessableBodyFromZod,
+} from "@varco/domain";
 import { z } from "zod";
 
-/** The body of every error answer: a message, and for 422 the reasons per field (docs/api/wire.md). */
+/**
+ * The body of every error answer: a message, and for 422 the reasons per field in English
+ * (`errors`) and as codes with their parameters (`codes`), see docs/api/wire.md.
+ */
 export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
+  codes?: FieldCodes;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
+/** The reasons a route refuses fields for, by field (dotted paths; `root` for the whole body). */
+export type FieldRefusals = Record<string, Reason[]>;
+
 /**
  * An answer a route gives by throwing, from any depth (a service finding no row, a rule refusing a
- * transition): the app's error handler turns it into `{ message, errors? }` with its status.
+ * transition): the app's error handler turns it into `{ message, errors?, codes? }` with its status.
  */
 export class HttpError extends Error {
   override readonly name = "HttpError";
@@ -20,12 +34,16 @@ export class HttpError extends Error {
     readonly status: ErrorStatus,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    readonly fieldCodes?: FieldCodes,
   ) {
     super(message);
   }
 
   get body(): ErrorBody {
-    return this.fieldErrors ? { message: this.message, errors: this.fieldErrors } : { message: this.message };
+    if (!this.fieldErrors) return { message: this.message };
+    return this.fieldCodes
+      ? { message: this.message, errors: this.fieldErrors, codes: this.fieldCodes }
+      : { message: this.message, errors: this.fieldErrors };
   }
 
   static badRequest(message: string): HttpError {
@@ -40,23 +58,29 @@ export class HttpError extends Error {
     return new HttpError(404, message);
   }
 
-  /** 422 from field errors built by hand, worded like the domain's zod answers. */
-  static unprocessable(fieldErrors: FieldErrors): HttpError {
-    // Through a ZodError so the summary message has exactly the domain's wording.
-    const issues = Object.entries(fieldErrors).flatMap(([field, reasons]) =>
-      reasons.map((message) => ({
-        code: "custom" as const,
-        path: field === bodyErrorKey ? [] : field.split("."),
-        message,
-        input: undefined,
-      })),
-    );
-    return HttpError.fromZod(new z.ZodError(issues));
+  /**
+   * 422 for reasons only the server can find (a taken email, an unknown organizer), each a code
+   * of the domain's `Reason`: worded in English like the domain's zod answers, and sent with its code.
+   */
+  static unprocessable(refusals: FieldRefusals): HttpError {
+    return HttpError.fromZod(new z.ZodError(refusalIssues(refusals)));
   }
 
   /** 422 from a failed parse with one of the domain's schemas. */
   static fromZod(error: z.ZodError): HttpError {
-    const { message, errors } = unprocessableBodyFromZod(error);
-    return new HttpError(422, message, errors);
+    const { message, errors, codes } = unprocessableBodyFromZod(error);
+    return new HttpError(422, message, errors, codes);
   }
+}
+
+/** Refusals as zod issues, so they join a schema's own issues in one 422. */
+export function refusalIssues(refusals: FieldRefusals): z.core.$ZodIssue[] {
+  return Object.entries(refusals).flatMap(([field, reasons]) =>
+    reasons.map((reason) => ({
+      code: "custom" as const,
+      path: field === bodyErrorKey ? [] : field.split("."),
+      ...reasonIssue(reason),
+      input: undefined,
+    })),
+  );
 }

@@ -188,6 +188,26 @@ describe("parseListQuery", () => {
     if (message) expect(problems[key]).toEqual([message]);
   });
 
+  it("sends each problem's code and parameters, for the app to say in its user's language", () => {
+    try {
+      parse("page=0&sort_by=x&filter_fields[nope][eq]=1&filter_fields[id][eq]=abc");
+      expect.unreachable();
+    } catch (error) {
+      expect(error instanceof HttpError && error.fieldCodes).toEqual({
+        page: [{ code: "too_small", origin: "number", minimum: 1, inclusive: true }],
+        sort_by: [{ code: "sort_not_offered", values: ["created_at", "email", "first_name"] }],
+        "filter_fields.nope": [
+          {
+            code: "filter_field_not_offered",
+            field: "nope",
+            values: ["email", "last_name", "locale", "created_at", "id"],
+          },
+        ],
+        "filter_fields.id.eq": [{ code: "filter_whole_number" }],
+      });
+    }
+  });
+
   it("names every problem at once", () => {
     expect(Object.keys(problemsOf("page=0&sort_by=x&filter_fields[nope][eq]=1")).sort()).toEqual([
       "filter_fields.nope",

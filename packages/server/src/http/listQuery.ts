@@ -1,8 +1,6 @@
 import {
   defaultPerPage,
-  type FieldErrors,
   type FilterOperator,
-  fieldErrorsFromZod,
   filterOperators,
   firstYear,
   lastYear,
@@ -10,6 +8,7 @@ import {
   maxPerPage,
   type Paginated,
   type PaginationMeta,
+  type Reason,
   type SortDirection,
 } from "@varco/domain";
 import {
@@ -32,7 +31,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { z } from "zod";
-import { HttpError } from "./httpError";
+import { HttpError, refusalIssues } from "./httpError";
 
 /**
  * Lists: `page`, `per_page`, `query`, `sort_by`, `sort_direction` and
@@ -142,12 +141,8 @@ const filterKeyPattern = /^filter_fields\[([^[\]]+)\]\[([^[\]]*)\]$/;
 
 /** Parses a request's query string against one list; throws a 422 `HttpError` listing every problem. */
 export function parseListQuery(definition: ListDefinition, search: URLSearchParams): ListQuery {
-  const errors: FieldErrors = {};
-  const addError = (key: string, message: string) => {
-    const reasons = errors[key] ?? [];
-    reasons.push(message);
-    errors[key] = reasons;
-  };
+  const issues: z.core.$ZodIssue[] = [];
+  const addError = (key: string, reason: Reason) => issues.push(...refusalIssues({ [key]: [reason] }));
 
   // Hi.Events' SPA sends every parameter, empty when unset: empty means absent.
   const present = (name: string) => {
@@ -161,20 +156,16 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
     sort_by: present("sort_by"),
     sort_direction: present("sort_direction"),
   });
-  if (!plain.success) {
-    for (const [key, reasons] of Object.entries(fieldErrorsFromZod(plain.error))) {
-      for (const reason of reasons) addError(key, reason);
-    }
-  }
+  if (!plain.success) issues.push(...plain.error.issues);
   const page = plain.data?.page ?? 1;
-  if (page > maxPage) addError("page", `Page must be at most ${maxPage}.`);
+  if (page > maxPage) addError("page", { code: "page_too_high", max: maxPage });
 
   const sortKeys = Object.keys(definition.sorts);
   const sortBy = present("sort_by") ?? definition.defaultSort;
-  if (!sortKeys.includes(sortBy)) addError("sort_by", `Sort by must be one of: ${sortKeys.join(", ")}.`);
+  if (!sortKeys.includes(sortBy)) addError("sort_by", { code: "sort_not_offered", values: sortKeys });
 
   const query = plain.data?.query?.trim() || undefined;
-  if (query !== undefined && !definition.search?.length) addError("query", "This list cannot be searched.");
+  if (query !== undefined && !definition.search?.length) addError("query", { code: "list_not_searchable" });
 
   const filters: AppliedFilter[] = [];
   const conditions: SQL[] = [];
@@ -184,7 +175,7 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
     if (!key.startsWith("filter_fields")) continue;
     const match = filterKeyPattern.exec(key);
     if (!match) {
-      addError("filter_fields", `Write each filter as filter_fields[field][operator]=value (got ${key}).`);
+      addError("filter_fields", { code: "filter_malformed", key });
       continue;
     }
     const field = match[1] as string;
@@ -197,20 +188,22 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
       addError(
         `filter_fields.${field}`,
         allowedFields.length === 0
-          ? "This list cannot be filtered."
-          : `Filtering by ${field} is not supported; use one of: ${allowedFields.join(", ")}.`,
+          ? { code: "list_not_filterable" }
+          : { code: "filter_field_not_offered", field, values: allowedFields },
       );
       continue;
     }
     if (!isFilterOperator(operator) || !filter.operators.includes(operator)) {
-      addError(
-        errorKey,
-        `Operator ${operator || "(empty)"} is not allowed for ${field}; use one of: ${filter.operators.join(", ")}.`,
-      );
+      addError(errorKey, {
+        code: "filter_operator_not_offered",
+        field,
+        operator,
+        values: [...filter.operators],
+      });
       continue;
     }
     if (seen.has(key)) {
-      addError(errorKey, "This filter is given more than once.");
+      addError(errorKey, { code: "filter_repeated" });
       continue;
     }
     seen.add(key);
@@ -223,7 +216,7 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
     }
   }
 
-  if (Object.keys(errors).length > 0 || !plain.success) throw HttpError.unprocessable(errors);
+  if (issues.length > 0 || !plain.success) throw HttpError.fromZod(new z.ZodError(issues));
 
   const perPage = plain.data.per_page;
   const sortDirection = plain.data.sort_direction ?? definition.defaultSortDirection;
@@ -275,7 +268,7 @@ function filterOperandOf(
   type: FilterValueType,
   operator: FilterOperator,
   text: string,
-): FilterOperand | { problem: string } {
+): FilterOperand | { problem: Reason } {
   // `eq` / `ne` with the word null test for a missing value, as Hi.Events reads them.
   if ((operator === "eq" || operator === "ne") && text === "null") return null;
   if (operator === "in") {
@@ -283,8 +276,8 @@ function filterOperandOf(
       .split(",")
       .map((item) => item.trim())
       .filter((item) => item !== "");
-    if (items.length === 0) return { problem: "Give at least one value, comma-separated." };
-    if (items.length > maxInValues) return { problem: `Give at most ${maxInValues} values.` };
+    if (items.length === 0) return { problem: { code: "filter_values_missing" } };
+    if (items.length > maxInValues) return { problem: { code: "filter_too_many_values", max: maxInValues } };
     const values: Scalar[] = [];
     for (const item of items) {
       const value = scalarOf(type, item);
@@ -294,7 +287,7 @@ function filterOperandOf(
     return values;
   }
   if ((operator === "like" || operator === "not_like") && text.trim() === "") {
-    return { problem: "Give the text to look for." };
+    return { problem: { code: "filter_text_missing" } };
   }
   return scalarOf(type, text);
 }
@@ -326,28 +319,26 @@ export function instantOf(text: string): Date | undefined {
   return instantYear < firstYear || instantYear > lastYear ? undefined : instant;
 }
 
-function scalarOf(type: FilterValueType, text: string): Scalar | { problem: string } {
+function scalarOf(type: FilterValueType, text: string): Scalar | { problem: Reason } {
   switch (type.kind) {
     case "text":
       return text;
     case "integer":
-      return integerPattern.test(text) ? Number(text) : { problem: "Give a whole number." };
+      return integerPattern.test(text) ? Number(text) : { problem: { code: "filter_whole_number" } };
     case "number":
-      return numberPattern.test(text) ? Number(text) : { problem: "Give a number." };
+      return numberPattern.test(text) ? Number(text) : { problem: { code: "filter_number" } };
     case "boolean":
       if (text === "true" || text === "1") return true;
       if (text === "false" || text === "0") return false;
-      return { problem: "Give true or false." };
+      return { problem: { code: "filter_boolean" } };
     case "datetime":
       // Hi.Events' "Ended" and "Past" lists send `now`: the moment the request is read.
       if (text === "now") return new Date();
-      return (
-        instantOf(text) ?? {
-          problem: `Give an ISO 8601 date and time between the years ${firstYear} and ${lastYear}, e.g. 2025-05-01T18:00:00Z, or now.`,
-        }
-      );
+      return instantOf(text) ?? { problem: { code: "filter_datetime", first: firstYear, last: lastYear } };
     case "enum":
-      return type.values.includes(text) ? text : { problem: `Give one of: ${type.values.join(", ")}.` };
+      return type.values.includes(text)
+        ? text
+        : { problem: { code: "filter_one_of", values: [...type.values] } };
   }
 }
 

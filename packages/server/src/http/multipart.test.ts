@@ -116,6 +116,12 @@ describe("multipart routes", () => {
         note: ["Note is required."],
         count: ["Count must be a number."],
       },
+      // The same reasons as codes, for a client that says them in its user's language.
+      codes: {
+        attachment: [{ code: "required", label: "Attachment" }],
+        note: [{ code: "invalid_type", expected: "string" }],
+        count: [{ code: "invalid_type", expected: "number" }],
+      },
     });
   });
 

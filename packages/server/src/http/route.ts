@@ -1,8 +1,9 @@
+import type { Reason } from "@varco/domain";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "./appEnv";
-import { HttpError } from "./httpError";
+import { HttpError, refusalIssues } from "./httpError";
 import { type ListDefinition, type ListQuery, parseListQuery } from "./listQuery";
 import { readFormBody, readJsonBody } from "./requestBody";
 import { unstorableTextIssues } from "./storableText";
@@ -227,6 +228,12 @@ function paramNameOf(segment: string): string | undefined {
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  codes: z
+    .record(z.string(), z.array(z.object({ code: z.string() }).catchall(z.unknown())))
+    .optional()
+    .describe(
+      "For 422: each field's reasons as codes with their parameters, in the order of `errors` (docs/api/wire.md).",
+    ),
 });
 
 /**
@@ -350,15 +357,15 @@ async function formInputOf(route: Route, c: Context<AppEnv>) {
   for (const [name, spec] of Object.entries(route.request.files ?? {})) {
     const label = spec.label ?? labelOf(name);
     const part = parts.get(name);
-    const problem =
+    const problem: Reason | undefined =
       part === undefined
         ? !Object.hasOwn(fields, name)
-          ? `${label} is required.`
-          : `${label} must be a file.`
+          ? { code: "required", label }
+          : { code: "file_not_a_file", label }
         : part.size > spec.maxBytes
-          ? `${label} must be at most ${formatBytes(spec.maxBytes)}.`
+          ? { code: "file_too_large", label, max_bytes: spec.maxBytes }
           : undefined;
-    if (problem) issues.push({ code: "custom", path: [name], message: problem, input: undefined });
+    if (problem) issues.push(...refusalIssues({ [name]: [problem] }));
     else if (part) files[name] = part;
   }
   let body: unknown;
@@ -375,13 +382,6 @@ async function formInputOf(route: Route, c: Context<AppEnv>) {
 function labelOf(field: string): string {
   const words = field.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** 5242880 → `5 MB`, 65536 → `64 KB`, 100 → `100 bytes` (binary units, as browsers show sizes). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
-  return `${bytes} bytes`;
 }
 
 function parseOr422(schema: z.ZodType, value: unknown): unknown {

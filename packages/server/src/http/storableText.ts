@@ -1,3 +1,4 @@
+import { reasonIssue, type UnstorableProblem } from "@varco/domain";
 import type { z } from "zod";
 
 /**
@@ -12,14 +13,24 @@ export function unstorableTextIssues(value: unknown, path: (string | number)[] =
     if (typeof item === "string") {
       const problem = unstorableTextProblem(item);
       if (problem)
-        issues.push({ code: "custom", path: at, message: `${labelOfPath(at)} ${problem}`, input: item });
+        issues.push({
+          code: "custom",
+          path: at,
+          ...reasonIssue({ code: "unstorable_text", label: labelOfPath(at), problem }),
+          input: item,
+        });
     } else if (Array.isArray(item)) {
       for (const [index, element] of item.entries()) visit(element, [...at, index]);
     } else if (typeof item === "object" && item !== null) {
       for (const [key, field] of Object.entries(item)) {
         const keyProblem = unstorableTextProblem(key);
         if (keyProblem) {
-          issues.push({ code: "custom", path: at, message: `Field names ${keyProblem}`, input: key });
+          issues.push({
+            code: "custom",
+            path: at,
+            ...reasonIssue({ code: "unstorable_field_name", problem: keyProblem }),
+            input: key,
+          });
         } else visit(field, [...at, key]);
       }
     }
@@ -36,10 +47,10 @@ export function isWellFormed(text: string): boolean {
   return !loneSurrogate.test(text);
 }
 
-/** Why this text cannot be stored, as the end of a sentence, or undefined when it can. */
-export function unstorableTextProblem(text: string): string | undefined {
-  if (text.includes("\u0000")) return "must not contain NUL characters.";
-  if (loneSurrogate.test(text)) return "must not contain unpaired surrogate characters.";
+/** Why this text cannot be stored, or undefined when it can. */
+export function unstorableTextProblem(text: string): UnstorableProblem | undefined {
+  if (text.includes("\u0000")) return "nul";
+  if (loneSurrogate.test(text)) return "surrogate";
   return undefined;
 }
 

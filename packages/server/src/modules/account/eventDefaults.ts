@@ -3,7 +3,6 @@ import {
   type EventDefaultValues,
   eventDefaultFields,
   eventDefaultsSchema,
-  offlineInstructionsRequiredMessage,
   type UpdateEventDefaultsBody,
 } from "@varco/domain";
 import { eq } from "drizzle-orm";
@@ -77,7 +76,9 @@ export async function updateEventDefaults(
     }
     const values = merged as EventDefaultValues;
     if (values.payment_providers?.includes("OFFLINE") && !values.offline_payment_instructions?.trim()) {
-      throw HttpError.unprocessable({ offline_payment_instructions: [offlineInstructionsRequiredMessage] });
+      throw HttpError.unprocessable({
+        offline_payment_instructions: [{ code: "offline_instructions_required" }],
+      });
     }
     await tx
       .update(accountEventDefaults)

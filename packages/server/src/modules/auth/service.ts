@@ -1,5 +1,5 @@
 import type { Account, LoginBody, RegisterBody, User } from "@varco/domain";
-import { resolveLocale } from "@varco/domain";
+import { englishOf, resolveLocale } from "@varco/domain";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect";
 import { accounts, accountUsers, users } from "../../db/schema";
@@ -21,7 +21,7 @@ const defaultCurrency = "USD";
 /** Registrations per client address: past this, 429. */
 export const registerClientLimit: RateLimit = { bucket: "register:ip", max: 10, windowSeconds: 3600 };
 
-export const emailTakenMessage = "An account with this email already exists.";
+export const emailTakenMessage = englishOf({ code: "email_taken" });
 
 type UserRow = typeof users.$inferSelect;
 
@@ -129,7 +129,7 @@ export async function register(
     });
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique"))
-      throw HttpError.unprocessable({ email: [emailTakenMessage] });
+      throw HttpError.unprocessable({ email: [{ code: "email_taken" }] });
     throw error;
   }
 }

@@ -2,12 +2,11 @@ import {
   defaultOrderTimeoutMinutes,
   type EventDefaultValues,
   type EventSettings,
-  type FieldErrors,
   type OrganizerSettings,
   type updateEventSettingsSchema,
 } from "@varco/domain";
 import type { z } from "zod";
-import { HttpError } from "../../http/httpError";
+import { type FieldRefusals, HttpError } from "../../http/httpError";
 import { sanitizeRichText } from "./richText";
 
 export type EventSettingsUpdate = z.output<typeof updateEventSettingsSchema>;
@@ -257,21 +256,19 @@ export function updatedEventSettings(current: EventSettings, body: EventSettings
     } else next[field] = value;
   }
   const settings = next as EventSettings;
-  const errors: FieldErrors = {};
+  const errors: FieldRefusals = {};
   const sent = (field: keyof EventSettingsUpdate) => body[field] !== undefined;
   // Offline payment needs instructions, but only a change can break that: a new event starts
   // with offline on and no instructions yet, and those settings, read and saved back, are valid.
   if (offlineWithoutInstructions(settings) && !offlineWithoutInstructions(current)) {
-    errors.offline_payment_instructions = [
-      "Offline payment instructions are required when offline payment is offered.",
-    ];
+    errors.offline_payment_instructions = [{ code: "offline_instructions_required" }];
   }
   if (settings.enable_invoicing) {
     for (const [field, label] of [
       ["organization_name", "Organisation name"],
       ["organization_address", "Organisation address"],
     ] as const) {
-      if (sent(field) && !settings[field]?.trim()) errors[field] = [`${label} is required for invoices.`];
+      if (sent(field) && !settings[field]?.trim()) errors[field] = [{ code: "required_for_invoices", label }];
     }
   }
   if (Object.keys(errors).length > 0) throw HttpError.unprocessable(errors);

@@ -36,7 +36,7 @@ export async function updateEventSettings(
       !(await isImageOf(tx, accountId, { entityType: "EVENT", entityId: event.id }, logo))
     ) {
       throw HttpError.unprocessable({
-        "ticket_design_settings.logo_image_id": ["The logo must be an image of this event."],
+        "ticket_design_settings.logo_image_id": [{ code: "logo_not_of_event" }],
       });
     }
     await tx.insert(eventSettings).values({ eventId: event.id, values: {} }).onConflictDoNothing();

@@ -257,9 +257,9 @@ export const platformFeePreviewRoute = defineRoute({
   async handler({ params, query }, c) {
     const event = await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
     const text = query.price?.trim();
-    if (!text) throw HttpError.unprocessable({ price: ["Price is required."] });
+    if (!text) throw HttpError.unprocessable({ price: [{ code: "required", label: "Price" }] });
     if (!pricePattern.test(text)) {
-      throw HttpError.unprocessable({ price: ["Price must be an amount of zero or more, such as 19.99."] });
+      throw HttpError.unprocessable({ price: [{ code: "price_format" }] });
     }
     const price = Number(text);
     return c.json(

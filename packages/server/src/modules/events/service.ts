@@ -13,7 +13,7 @@ import type {
   Paginated,
   updateEventSchema,
 } from "@varco/domain";
-import { eventSlugOf } from "@varco/domain";
+import { englishOf, eventSlugOf } from "@varco/domain";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
@@ -80,7 +80,7 @@ export async function getEvent(caller: Caller, eventId: number): Promise<Event> 
   return eventDetail(caller.db, await findEvent(caller.db, caller.accountId, eventId), caller);
 }
 
-export const unknownOrganizerMessage = "The organizer does not exist.";
+export const unknownOrganizerMessage = englishOf({ code: "unknown_organizer" });
 
 /**
  * The organizer a new event belongs to: a live organizer of the account, share-locked so that
@@ -122,7 +122,7 @@ async function settingsForNewEvent(
 /** The end must not come before the start (the database refuses it too; this says so as a 422). */
 function assertDatesInOrder(start: Date, end: Date | null) {
   if (end !== null && end.getTime() < start.getTime()) {
-    throw HttpError.unprocessable({ end_date: ["The end date cannot be before the start date."] });
+    throw HttpError.unprocessable({ end_date: [{ code: "end_before_start" }] });
   }
 }
 
@@ -139,7 +139,7 @@ export async function createEvent(
   const { db, accountId } = caller;
   const row = await db.transaction(async (tx) => {
     const organizer = await organizerForNewEvent(tx, accountId, body.organizer_id);
-    if (!organizer) throw HttpError.unprocessable({ organizer_id: [unknownOrganizerMessage] });
+    if (!organizer) throw HttpError.unprocessable({ organizer_id: [{ code: "unknown_organizer" }] });
     const settings = await settingsForNewEvent(tx, accountId, organizer, origin);
     const event = await insertEvent(tx, caller, {
       organizerId: organizer.id,
@@ -227,8 +227,7 @@ export async function updateEvent(caller: Caller, eventId: number, body: UpdateE
   return eventDetail(db, row, caller);
 }
 
-export const accountNotVerifiedMessage =
-  "You must verify your account before you can change an event's status.";
+export const accountNotVerifiedMessage = englishOf({ code: "account_not_verified", subject: "event" });
 
 /**
  * `PUT events/{id}/status`: DRAFT, LIVE, PAUSED and ARCHIVED, from any to any (the product puts
@@ -244,7 +243,7 @@ export async function updateEventStatus(
   const row = await db.transaction(async (tx) => {
     const current = await lockEvent(tx, accountId, eventId);
     if (!(await isAccountVerified(tx, accountId)))
-      throw HttpError.unprocessable({ status: [accountNotVerifiedMessage] });
+      throw HttpError.unprocessable({ status: [{ code: "account_not_verified", subject: "event" }] });
     if (current.status === status) return current;
     const [updated] = await tx.update(events).set({ status }).where(eq(events.id, current.id)).returning();
     return updated ?? current;

@@ -345,6 +345,7 @@ describe("POST /events/{id}/images", () => {
       .upload({ image: new File(["hello"], "x.png"), type: "GENERIC" })
       .catch((e: unknown) => e);
     expect(isApiError(error) && error.errorsFor("image")).toEqual(["Image must be PNG, JPEG, WebP or GIF."]);
+    expect(isApiError(error) && error.codesFor("image")).toEqual([{ code: "image_format" }]);
   });
 });
 

@@ -4,12 +4,12 @@ import {
   maxImageBytes,
   maximumImageSize,
   minimumImageSize,
+  type Reason,
 } from "@varco/domain";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { events, images, organizers } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import { formatBytes } from "../../http/route";
 import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
 import { inspectImage } from "./detect";
@@ -69,7 +69,7 @@ export async function listEventImages({ db, accountId }: Caller, eventId: number
     .orderBy(asc(images.id));
 }
 
-const imageProblem = (message: string) => HttpError.unprocessable({ image: [message] });
+const imageProblem = (reason: Reason) => HttpError.unprocessable({ image: [reason] });
 
 /**
  * The upload's format and size, checked: a PNG, JPEG, WebP or GIF by its first bytes, readable,
@@ -77,26 +77,30 @@ const imageProblem = (message: string) => HttpError.unprocessable({ image: [mess
  */
 function checkedImage(bytes: Uint8Array, type: ImageType) {
   if (bytes.byteLength > maxImageBytes)
-    throw imageProblem(`Image must be at most ${formatBytes(maxImageBytes)}.`);
+    throw imageProblem({ code: "file_too_large", label: "Image", max_bytes: maxImageBytes });
   const inspection = inspectImage(bytes);
   if (!inspection.ok) {
-    throw imageProblem(
-      inspection.reason === "format"
-        ? "Image must be PNG, JPEG, WebP or GIF."
-        : "Image could not be read: the file is damaged or incomplete.",
-    );
+    throw imageProblem({ code: inspection.reason === "format" ? "image_format" : "image_unreadable" });
   }
   const { width, height } = inspection.image;
   const minimum = minimumImageSize[type];
   if (width < minimum.width || height < minimum.height) {
-    throw imageProblem(
-      `Image must be at least ${minimum.width}×${minimum.height} pixels; this one is ${width}×${height}.`,
-    );
+    throw imageProblem({
+      code: "image_too_small",
+      min_width: minimum.width,
+      min_height: minimum.height,
+      width,
+      height,
+    });
   }
   if (width > maximumImageSize.width || height > maximumImageSize.height) {
-    throw imageProblem(
-      `Image must be at most ${maximumImageSize.width}×${maximumImageSize.height} pixels; this one is ${width}×${height}.`,
-    );
+    throw imageProblem({
+      code: "image_too_big",
+      max_width: maximumImageSize.width,
+      max_height: maximumImageSize.height,
+      width,
+      height,
+    });
   }
   return inspection.image;
 }

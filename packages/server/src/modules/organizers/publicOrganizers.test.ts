@@ -239,6 +239,7 @@ describe("a PASSWORD_PROTECTED organizer homepage", () => {
     expect(await wrong.json()).toEqual({
       message: "The password is not right.",
       errors: { password: ["The password is not right."] },
+      codes: { password: [{ code: "homepage_password_wrong" }] },
     });
     const missing = await unlock(organizer.id, {});
     expect(missing.status).toBe(422);

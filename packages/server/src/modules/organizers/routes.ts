@@ -205,7 +205,7 @@ export const homepagePasswordRoute = defineRoute({
     if (!found) throw HttpError.notFound();
     if ("refused" in found) {
       if (found.refused === "limited") return homepageRefusalResponse(c, found);
-      throw HttpError.unprocessable({ password: ["The password is not right."] });
+      throw HttpError.unprocessable({ password: [{ code: "homepage_password_wrong" }] });
     }
     return c.body(null, 204);
   },

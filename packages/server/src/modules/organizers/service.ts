@@ -1,5 +1,6 @@
 import {
   type DeletionStatus,
+  englishOf,
   fromMinorUnits,
   type Image,
   type Organizer,
@@ -243,8 +244,7 @@ export async function deleteOrganizer({ db, accountId }: Caller, organizerId: nu
 
 // --- Status -------------------------------------------------------------------------------------
 
-export const accountNotVerifiedMessage =
-  "You must verify your account before you can change an organizer's status.";
+export const accountNotVerifiedMessage = englishOf({ code: "account_not_verified", subject: "organizer" });
 export const lastActiveOrganizerMessage =
   "You cannot archive the last organizer of your account that is not archived.";
 
@@ -262,7 +262,7 @@ export async function updateOrganizerStatus(
     await lockAccount(tx, accountId);
     const organizer = await lockOrganizer(tx, accountId, organizerId);
     if (!(await isAccountVerified(tx, accountId)))
-      throw HttpError.unprocessable({ status: [accountNotVerifiedMessage] });
+      throw HttpError.unprocessable({ status: [{ code: "account_not_verified", subject: "organizer" }] });
     if (status === organizer.status) return withExtras(tx, organizer, appUrl);
     if (status === "ARCHIVED") {
       const others = await countRows(

@@ -1,4 +1,5 @@
 import type { TaxAndFee, taxAndFeeBodySchema } from "@varco/domain";
+import { englishOf } from "@varco/domain";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
@@ -10,7 +11,7 @@ import { taxAndFeeResource } from "./taxAndFeeResource";
 
 type TaxAndFeeInput = z.output<typeof taxAndFeeBodySchema>;
 
-export const duplicateNameMessage = "A tax or fee with this name already exists.";
+export const duplicateNameMessage = englishOf({ code: "tax_name_taken" });
 const nameIndex = "taxes_and_fees_account_name_unique";
 
 const liveOf = (accountId: number) =>
@@ -50,14 +51,15 @@ async function assertNameFree(db: Executor, accountId: number, name: string, exc
       ),
     )
     .limit(1);
-  if (clash) throw HttpError.unprocessable({ name: [duplicateNameMessage] });
+  if (clash) throw HttpError.unprocessable({ name: [{ code: "tax_name_taken" }] });
 }
 
 async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, nameIndex)) throw HttpError.unprocessable({ name: [duplicateNameMessage] });
+    if (isUniqueViolation(error, nameIndex))
+      throw HttpError.unprocessable({ name: [{ code: "tax_name_taken" }] });
     throw error;
   }
 }

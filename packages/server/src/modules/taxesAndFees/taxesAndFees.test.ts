@@ -106,7 +106,11 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
       send("POST", owner.token, { ...vat, name: " vat " }),
     );
     expect(duplicate.status).toBe(422);
-    expect(await errorsOf(duplicate)).toEqual({ name: ["A tax or fee with this name already exists."] });
+    expect(await duplicate.json()).toMatchObject({
+      errors: { name: ["A tax or fee with this name already exists."] },
+      // The app says it in the user's language by this code.
+      codes: { name: [{ code: "tax_name_taken" }] },
+    });
     const renamed = await api.request(
       `${base(owner.account.id)}/${fee.id}`,
       send("PUT", owner.token, { ...bookingFee, name: "Vat" }),

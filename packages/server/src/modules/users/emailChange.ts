@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { User } from "@varco/domain";
+import { englishOf } from "@varco/domain";
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { accounts, accountUsers, emailChanges, emailVerifications, users } from "../../db/schema";
@@ -15,7 +16,7 @@ import { userResource } from "./userResource";
 /** A link to confirm a new address works for 24 hours, once. */
 export const emailChangeLifetimeSeconds = 24 * 60 * 60;
 
-export const emailInUseMessage = "This email address is already in use.";
+export const emailInUseMessage = englishOf({ code: "email_in_use" });
 const invalidLinkMessage = "This email change link is invalid or has expired.";
 
 type UserRow = typeof users.$inferSelect;
@@ -63,7 +64,7 @@ export async function requestEmailChange(
   ip: string | undefined,
 ): Promise<void> {
   if (await addressTaken(tx, newEmail, user.id))
-    throw HttpError.unprocessable({ email: [emailInUseMessage] });
+    throw HttpError.unprocessable({ email: [{ code: "email_in_use" }] });
   const [open] = await tx
     .select({ id: emailChanges.id })
     .from(emailChanges)

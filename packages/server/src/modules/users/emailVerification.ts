@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { englishOf } from "@varco/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { accountUsers, emailVerifications, users } from "../../db/schema";
@@ -152,8 +153,8 @@ export async function confirmEmailWithToken(
   });
 }
 
-export const wrongCodeMessage = "The code is incorrect or has expired.";
-export const tooManyCodesMessage = "Too many incorrect codes. Ask for a new confirmation email.";
+export const wrongCodeMessage = englishOf({ code: "code_wrong" });
+export const tooManyCodesMessage = englishOf({ code: "code_attempts_exhausted" });
 
 /** `POST users/{id}/confirm-email-with-code`: 422 on `code` when wrong, expired or used up. */
 export async function confirmEmailWithCode(
@@ -165,8 +166,8 @@ export async function confirmEmailWithCode(
   const problem = await db.transaction(async (tx) => {
     await memberUser(tx, accountId, userId);
     const open = await openVerification(tx, userId);
-    if (!open) return wrongCodeMessage;
-    if (open.failedAttempts >= maxWrongCodes) return tooManyCodesMessage;
+    if (!open) return "code_wrong";
+    if (open.failedAttempts >= maxWrongCodes) return "code_attempts_exhausted";
     const given = Buffer.from(hashCode(userId, code), "hex");
     const matches = timingSafeEqual(given, Buffer.from(open.codeHash, "hex"));
     if (matches && open.codeFresh) {
@@ -177,9 +178,9 @@ export async function confirmEmailWithCode(
       .update(emailVerifications)
       .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
       .where(eq(emailVerifications.id, open.id));
-    return open.failedAttempts + 1 >= maxWrongCodes ? tooManyCodesMessage : wrongCodeMessage;
+    return open.failedAttempts + 1 >= maxWrongCodes ? "code_attempts_exhausted" : "code_wrong";
   });
-  if (problem) throw HttpError.unprocessable({ code: [problem] });
+  if (problem) throw HttpError.unprocessable({ code: [{ code: problem }] });
 }
 
 /**

@@ -61,7 +61,6 @@ async function issueInvitation(
   });
 }
 
-
 /**
  * `POST users`: an INVITED membership for the email (a new user without a password, or an
  * existing user of another account, left untouched) and a 7-day invitation mail in the outbox.

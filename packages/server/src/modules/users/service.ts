@@ -36,7 +36,7 @@ export async function updateCurrentUser(
     const matches =
       auth.user.passwordHash !== null &&
       (await verifyPassword(body.current_password ?? "", auth.user.passwordHash));
-    if (!matches) throw HttpError.unprocessable({ current_password: ["The current password is incorrect."] });
+    if (!matches) throw HttpError.unprocessable({ current_password: [{ code: "current_password_wrong" }] });
     const passwordHash = await hashPassword(body.password);
     return db.transaction(async (tx) => {
       const [user] = await tx
@@ -50,7 +50,9 @@ export async function updateCurrentUser(
   }
   // The domain accepts every locale Hi.Events does; a person's own interface is one of the 13 Varco ships.
   if (body.locale !== undefined && !(supportedLocales as readonly string[]).includes(body.locale)) {
-    throw HttpError.unprocessable({ locale: [`Locale must be one of: ${supportedLocales.join(", ")}.`] });
+    throw HttpError.unprocessable({
+      locale: [{ code: "locale_not_offered", values: [...supportedLocales] }],
+    });
   }
   const email = body.email?.toLowerCase();
   return db.transaction(async (tx) => {
@@ -185,18 +187,18 @@ export async function updateUser(
     const statusChanges = body.status !== undefined && body.status !== membership.status;
     if (membership.isAccountOwner && (roleChanges || statusChanges)) {
       const field = roleChanges ? "role" : "status";
-      throw HttpError.unprocessable({ [field]: ["The account owner must remain an active admin."] });
+      throw HttpError.unprocessable({ [field]: [{ code: "owner_stays_admin" }] });
     }
     const renames = body.first_name !== undefined || body.last_name !== undefined;
     if (renames && membership.status === "INVITED") {
       const field = body.first_name !== undefined ? "first_name" : "last_name";
       throw HttpError.unprocessable({
-        [field]: ["An invited user sets their own name by accepting the invitation."],
+        [field]: [{ code: "invited_sets_own_name" }],
       });
     }
     if (statusChanges && membership.status === "INVITED") {
       throw HttpError.unprocessable({
-        status: ["An invited user becomes active by accepting the invitation."],
+        status: [{ code: "invited_activates_by_accepting" }],
       });
     }
     const staysActiveAdmin =
@@ -217,7 +219,7 @@ export async function updateUser(
         );
       if ((others?.n ?? 0) === 0) {
         throw HttpError.unprocessable({
-          [roleChanges ? "role" : "status"]: ["The account must keep an active admin."],
+          [roleChanges ? "role" : "status"]: [{ code: "admin_required" }],
         });
       }
     }

@@ -1,0 +1,222 @@
+// @vitest-environment node
+import { type I18n, setupI18n } from "@lingui/core";
+import {
+  ApiError,
+  type ReasonCode,
+  type ReasonOf,
+  reasonCodes,
+  supportedLocales,
+  type WireReason,
+} from "@varco/domain";
+import { describe, expect, it, vi } from "vitest";
+import { loadCatalog } from "../i18n/catalogs";
+import { readCatalog } from "../test/poCatalog";
+import { errorsOfFailedCall, reasonForCode } from "./fieldErrors";
+
+/** One reason of every code the server can send, with parameters: TypeScript refuses a code left out. */
+const everyReason: { [Code in ReasonCode]: ReasonOf<Code> } = {
+  email_taken: { code: "email_taken" },
+  email_in_use: { code: "email_in_use" },
+  already_member: { code: "already_member" },
+  current_password_wrong: { code: "current_password_wrong" },
+  passwords_mismatch: { code: "passwords_mismatch" },
+  emails_mismatch: { code: "emails_mismatch" },
+  code_wrong: { code: "code_wrong" },
+  code_attempts_exhausted: { code: "code_attempts_exhausted" },
+  locale_not_offered: { code: "locale_not_offered", values: ["en", "it"] },
+  owner_stays_admin: { code: "owner_stays_admin" },
+  admin_required: { code: "admin_required" },
+  invited_sets_own_name: { code: "invited_sets_own_name" },
+  invited_activates_by_accepting: { code: "invited_activates_by_accepting" },
+  account_not_verified: { code: "account_not_verified", subject: "event" },
+  homepage_password_wrong: { code: "homepage_password_wrong" },
+  required: { code: "required", label: "Price" },
+  file_not_a_file: { code: "file_not_a_file", label: "Image" },
+  file_too_large: { code: "file_too_large", label: "Image", max_bytes: 5 * 1024 * 1024 },
+  image_format: { code: "image_format" },
+  image_unreadable: { code: "image_unreadable" },
+  image_too_small: { code: "image_too_small", min_width: 600, min_height: 50, width: 10, height: 10 },
+  image_too_big: { code: "image_too_big", max_width: 8000, max_height: 8000, width: 9000, height: 10 },
+  image_type_missing: { code: "image_type_missing" },
+  image_generic_with_entity: { code: "image_generic_with_entity" },
+  image_entity_required: { code: "image_entity_required", image_type: "EVENT_COVER", entity: "event" },
+  logo_not_of_event: { code: "logo_not_of_event" },
+  end_before_start: { code: "end_before_start" },
+  unknown_organizer: { code: "unknown_organizer" },
+  offline_instructions_required: { code: "offline_instructions_required" },
+  required_for_invoices: { code: "required_for_invoices", label: "Organisation name" },
+  payment_provider_repeated: { code: "payment_provider_repeated" },
+  price_format: { code: "price_format" },
+  sale_ends_before_start: { code: "sale_ends_before_start" },
+  min_over_max: { code: "min_over_max" },
+  prices_only_tiered: { code: "prices_only_tiered" },
+  tier_label_required: { code: "tier_label_required" },
+  check_in_list_expires_before_opens: { code: "check_in_list_expires_before_opens" },
+  question_products_required: { code: "question_products_required" },
+  question_options_required: { code: "question_options_required" },
+  message_attendees_required: { code: "message_attendees_required" },
+  message_products_required: { code: "message_products_required", recipients: "holders" },
+  message_order_required: { code: "message_order_required" },
+  message_order_statuses_required: { code: "message_order_statuses_required" },
+  no_products_selected: { code: "no_products_selected" },
+  report_range: { code: "report_range", max_days: 366 },
+  report_dates_paired: { code: "report_dates_paired" },
+  tax_name_taken: { code: "tax_name_taken" },
+  rate_over_100: { code: "rate_over_100" },
+  discount_over_100: { code: "discount_over_100" },
+  discount_required: { code: "discount_required" },
+  year_out_of_range: { code: "year_out_of_range", label: "Start date", first: 1, last: 9999 },
+  too_many_decimals: { code: "too_many_decimals", label: "Price", max: 2 },
+  must_be_positive: { code: "must_be_positive", label: "Amount" },
+  unknown_time_zone: { code: "unknown_time_zone", label: "Time zone" },
+  unstorable_text: { code: "unstorable_text", label: "Title", problem: "nul" },
+  unstorable_field_name: { code: "unstorable_field_name", problem: "surrogate" },
+  page_too_high: { code: "page_too_high", max: 10_000 },
+  sort_not_offered: { code: "sort_not_offered", values: ["title", "start_date"] },
+  list_not_searchable: { code: "list_not_searchable" },
+  filter_malformed: { code: "filter_malformed", key: "filter_fields[x]" },
+  list_not_filterable: { code: "list_not_filterable" },
+  filter_field_not_offered: { code: "filter_field_not_offered", field: "colour", values: ["status"] },
+  filter_operator_not_offered: {
+    code: "filter_operator_not_offered",
+    field: "status",
+    operator: "gt",
+    values: ["eq", "in"],
+  },
+  filter_repeated: { code: "filter_repeated" },
+  filter_values_missing: { code: "filter_values_missing" },
+  filter_too_many_values: { code: "filter_too_many_values", max: 100 },
+  filter_text_missing: { code: "filter_text_missing" },
+  filter_whole_number: { code: "filter_whole_number" },
+  filter_number: { code: "filter_number" },
+  filter_boolean: { code: "filter_boolean" },
+  filter_datetime: { code: "filter_datetime", first: 1, last: 9999 },
+  filter_one_of: { code: "filter_one_of", values: ["LIVE", "DRAFT"] },
+};
+
+/** The other values a reason's wording depends on. */
+const variants: WireReason[] = [
+  { code: "account_not_verified", subject: "organizer" },
+  { code: "image_entity_required", image_type: "ORGANIZER_LOGO", entity: "organizer" },
+  { code: "message_products_required", recipients: "buyers" },
+  { code: "unstorable_text", label: "Title", problem: "surrogate" },
+];
+
+/** Zod's own issue codes, as the server sends them for a schema's checks. */
+const zodReasons: WireReason[] = [
+  { code: "invalid_type", expected: "string" },
+  { code: "invalid_type", expected: "int" },
+  { code: "too_small", origin: "string", minimum: 1, inclusive: true },
+  { code: "too_small", origin: "string", minimum: 8, inclusive: true },
+  { code: "too_small", origin: "array", minimum: 1, inclusive: true },
+  { code: "too_small", origin: "number", minimum: 0, inclusive: true },
+  { code: "too_small", origin: "number", minimum: 0, inclusive: false },
+  { code: "too_big", origin: "string", maximum: 255, inclusive: true },
+  { code: "too_big", origin: "number", maximum: 100, inclusive: true },
+  { code: "invalid_format", format: "email" },
+  { code: "invalid_format", format: "url" },
+  { code: "invalid_format", format: "datetime" },
+  { code: "invalid_value", values: ["LIVE", "DRAFT"] },
+];
+
+const everyMessage: WireReason[] = [...Object.values(everyReason), ...variants, ...zodReasons];
+
+async function i18nIn(locale: string): Promise<I18n> {
+  const i18n = setupI18n();
+  const catalog = await loadCatalog(locale as never);
+  i18n.loadAndActivate({ locale, messages: catalog.messages });
+  return i18n;
+}
+
+/** The English source of every message the wording took, as the catalogs list them. */
+function sourcesOf(
+  i18n: I18n,
+  reason: WireReason,
+  label: string,
+): { text: string | undefined; sources: string[] } {
+  const said = vi.spyOn(i18n, "_");
+  const text = reasonForCode(reason, label, i18n);
+  const sources = said.mock.calls.map(([descriptor]) =>
+    typeof descriptor === "object" && descriptor !== null
+      ? String((descriptor as { message?: string }).message)
+      : String(descriptor),
+  );
+  said.mockRestore();
+  return { text, sources };
+}
+
+const catalogs = [...supportedLocales.filter((locale) => locale !== "en"), "ru"];
+
+describe("every reason the server can send", () => {
+  it("has a sample here (the domain lists each code once)", () => {
+    expect(Object.keys(everyReason).sort()).toEqual([...reasonCodes].sort());
+  });
+
+  it("is worded in English by the app, never left to the server's text", async () => {
+    const english = await i18nIn("en");
+    for (const reason of everyMessage)
+      expect(reasonForCode(reason, "Name", english), reason.code).toBeTruthy();
+  });
+
+  describe.each(catalogs)("in %s", (locale) => {
+    const entries = new Map(readCatalog(locale).map((entry) => [entry.id, entry.translation]));
+
+    it("is translated in the catalog, and reads differently from the English", async () => {
+      const [english, local] = await Promise.all([i18nIn("en"), i18nIn(locale)]);
+      const untranslated: string[] = [];
+      for (const reason of everyMessage) {
+        const { text, sources } = sourcesOf(local, reason, "Nome");
+        const inEnglish = reasonForCode(reason, "Nome", english);
+        if (sources.length === 0) untranslated.push(`${reason.code}: worded outside the catalogs`);
+        for (const source of sources.filter((source) => source !== "This field")) {
+          const translation = entries.get(source);
+          if (!translation || translation === source) untranslated.push(`${reason.code}: ${source}`);
+        }
+        if (text === inEnglish) untranslated.push(`${reason.code}: reads "${text}" as in English`);
+      }
+      expect(untranslated).toEqual([]);
+    });
+  });
+});
+
+describe("a 422 from the server", () => {
+  const refusal = (body: unknown) =>
+    new ApiError({
+      status: 422,
+      message: "…",
+      method: "POST",
+      path: "accounts/1/taxes-and-fees",
+      fieldErrors: (body as { errors: Record<string, string[]> }).errors,
+      body,
+    });
+
+  it("is said in the interface's language by its code, naming the field by its label", async () => {
+    const italian = await i18nIn("it");
+    const error = refusal({
+      message: "A tax or fee with this name already exists. (and 1 more error)",
+      errors: { name: ["A tax or fee with this name already exists."], rate: ["Rate must be at most 100."] },
+      codes: {
+        name: [{ code: "tax_name_taken" }],
+        rate: [{ code: "too_big", origin: "number", maximum: 100, inclusive: true }],
+      },
+    });
+    expect(errorsOfFailedCall(error, italian, { labels: { rate: "Aliquota" } })).toEqual({
+      errors: {
+        name: ["Esiste già una tassa o commissione con questo nome."],
+        rate: ["Aliquota deve essere al massimo 100."],
+      },
+    });
+  });
+
+  it("keeps the server's words for a code the app does not know, or none", async () => {
+    const italian = await i18nIn("it");
+    const error = refusal({
+      message: "…",
+      errors: { name: ["Something new."], title: ["Old server."] },
+      codes: { name: [{ code: "something_new" }] },
+    });
+    expect(errorsOfFailedCall(error, italian, { reasons: { title: "Titolo da rivedere." } })).toEqual({
+      errors: { name: ["Something new."], title: ["Titolo da rivedere."] },
+    });
+  });
+});
