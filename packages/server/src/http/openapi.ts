@@ -32,7 +32,7 @@ const statusTexts: Record<number, string> = {
   410: "Gone",
   413: "The body is too large",
   415: "The body is not JSON",
-  422: "Invalid input: a message and the reasons per field",
+  422: "Invalid input: a message, the reasons per field in English (`errors`) and as codes with parameters (`codes`)",
   429: "Too many requests",
   500: "Server error",
   503: "Unavailable",

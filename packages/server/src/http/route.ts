@@ -96,7 +96,7 @@ export interface RouteSpec<
     params?: z.ZodType<Params>;
     /** Plain query parameters (other than a list's); unknown ones are the schema's business. */
     query?: z.ZodType<Query>;
-    /** JSON body: failures answer 422 `{ message, errors }` (docs/api/wire.md). */
+    /** JSON body: failures answer 422 `{ message, errors, codes }` (docs/api/wire.md). */
     body?: z.ZodType<Body>;
     /**
      * A multipart/form-data body instead of JSON: its text fields (empty ones left out, as not

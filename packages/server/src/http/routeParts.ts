@@ -39,7 +39,7 @@ export const adminOnly = { ...signedIn, 403: errorBodySchema } as const;
 /** An admin-only route on a row of the account: `adminOnly` and `member` together. */
 export const adminMember = { ...member, ...adminOnly } as const;
 
-/** A body, query or form the schema refuses: 422 `{ message, errors }`. */
+/** A body, query or form the schema refuses: 422 `{ message, errors, codes }` (docs/api/wire.md). */
 export const invalidInput = { 422: errorBodySchema } as const;
 
 /** A per-client or per-user limit passed: 429 with Retry-After. */
