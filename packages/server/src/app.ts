@@ -10,6 +10,7 @@ import { compressJson } from "./http/compression";
 import { isDataException } from "./http/databaseErrors";
 import { HttpError } from "./http/httpError";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
+import { forgetPublicAnswersOnWrite } from "./http/publicAnswers";
 import { rateLimitsFor } from "./http/rateLimit";
 import { apiPrefix, loggablePathOf, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
@@ -79,6 +80,7 @@ export function createApp({
   });
   // Inside the request log (which times the whole answer), around everything the API answers.
   app.use(`${apiPrefix}/*`, compressJson());
+  app.use(`${apiPrefix}/*`, forgetPublicAnswersOnWrite());
   app.use(`${apiPrefix}/*`, crossOriginResourceSharing(allowedOriginsOf(config)));
   app.use("*", originGuard(allowedOriginsOf(config), logger));
   app.use(`${apiPrefix}/*`, apiSecurityHeaders());

@@ -67,6 +67,8 @@ const schema = z
      * leaves sign-ins their speed.
      */
     CREDENTIAL_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** How long an anonymous public read (event, organizer page) is answered from memory; 0: never. */
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** The product's name in mail (subjects, greetings, signatures). */
     APP_NAME: z.string().trim().min(1).max(100).default("Varco"),
     /**

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Reason } from "@varco/domain";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -390,6 +391,15 @@ function parseOr422(schema: z.ZodType, value: unknown): unknown {
   return parsed.data;
 }
 
+/** A response's body as text, undoing the coding a cached public answer may already carry. */
+async function decodedText(response: Response): Promise<string> {
+  const bytes = Buffer.from(await response.clone().arrayBuffer());
+  const coding = response.headers.get("content-encoding");
+  if (coding === "br") return brotliDecompressSync(bytes).toString("utf8");
+  if (coding === "gzip") return gunzipSync(bytes).toString("utf8");
+  return bytes.toString("utf8");
+}
+
 async function assertDeclaredResponse(route: Route, response: Response): Promise<void> {
   const where = `${route.method.toUpperCase()} ${apiPrefix}${route.path} answered ${response.status}`;
   const declared = route.responses[response.status];
@@ -402,7 +412,7 @@ async function assertDeclaredResponse(route: Route, response: Response): Promise
     return;
   }
   const schema = declared === undefined ? errorBodySchema : declared;
-  const text = await response.clone().text();
+  const text = await decodedText(response);
   if (schema === null) {
     if (text !== "") throw new Error(`${where} with a body, but declares none`);
     return;

@@ -62,6 +62,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       LOG_LEVEL: "info",
       // Test files register owners as fast as they can; the cap has its own test (requestGate).
       CREDENTIAL_REQUESTS_PER_SECOND: "100000",
+      // Tests write rows directly and read them back at once: the public cache has its own tests.
+      PUBLIC_CACHE_SECONDS: "0",
       ...options.env,
     });
     const logs: LogLine[] = [];

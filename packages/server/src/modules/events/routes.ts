@@ -17,6 +17,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
+import { publicAnswer } from "../../http/publicAnswers";
 import { defineRoute, errorBodySchema, publicRequestUrl, type WallClockZone } from "../../http/route";
 import {
   dataEnvelope,
@@ -342,11 +343,16 @@ export const publicEventsRoute = defineRoute({
   request: { list: eventList, query: eventsStatusQuerySchema },
   responses: { 200: paginatedSchema(publicEventSchema), ...invalidInput },
   async handler({ list, query }, c) {
-    const page = await publicEvents(c.var.db, list, query.eventsStatus, {
-      ...publicViewOf(c),
-      url: publicRequestUrl(c),
+    const url = publicRequestUrl(c);
+    return publicAnswer(c, {
+      key: `events:${url.href}`,
+      cacheable: true,
+      read: async () => ({
+        status: 200,
+        json: await publicEvents(c.var.db, list, query.eventsStatus, { ...publicViewOf(c), url }),
+        extra: undefined,
+      }),
     });
-    return c.json(page, 200);
   },
 });
 
@@ -365,12 +371,25 @@ export const publicEventRoute = defineRoute({
     }),
   },
   responses: { 200: dataEnvelope(publicEventSchema), 404: null, ...invalidInput },
-  async handler({ params }, c) {
-    const event = await publicEvent(c.var.db, params.event_id, c.var.auth, publicViewOf(c), {
-      counter: eventViewCounterOf(c.var.db),
-      visit: { address: clientIp(c), userAgent: c.req.header("user-agent") },
+  async handler({ params, query }, c) {
+    const counter = eventViewCounterOf(c.var.db);
+    const visit = { address: clientIp(c), userAgent: c.req.header("user-agent") };
+    const anonymous = c.var.auth === undefined;
+    return publicAnswer(c, {
+      key: `event:${params.event_id}`,
+      // A promo code will unlock hidden products: such a read is the visitor's own.
+      cacheable: anonymous && query.promo_code === undefined,
+      read: async () => {
+        const event = await publicEvent(c.var.db, params.event_id, c.var.auth, publicViewOf(c));
+        return event
+          ? { status: 200, json: { data: event }, extra: { id: event.id, timezone: event.timezone } }
+          : { status: 404, extra: undefined };
+      },
+      // Hit or miss, an anonymous visitor's read of a public event is a page view.
+      onAnswer: (viewed) => {
+        if (anonymous && viewed) counter.count(viewed, visit, new Date());
+      },
     });
-    return event ? c.json({ data: event }, 200) : c.body(null, 404);
   },
 });
 
@@ -390,17 +409,28 @@ export const publicOrganizerEventsRoute = defineRoute({
     ...rateLimited,
   },
   async handler({ params, list, query }, c) {
-    const page = await publicOrganizerEvents(
-      c.var.db,
-      params.organizer_id,
-      homepageReaderOf(c),
-      list,
-      query.eventsStatus,
-      { ...publicViewOf(c), url: publicRequestUrl(c) },
-    );
-    if (!page) return c.body(null, 404);
-    if ("refused" in page) return homepageRefusalResponse(c, page);
-    return c.json(page, 200);
+    const reader = homepageReaderOf(c);
+    const url = publicRequestUrl(c);
+    return publicAnswer(c, {
+      key: `organizer-events:${url.href}`,
+      cacheable: reader.viewer === undefined && reader.password === undefined,
+      read: async () => {
+        const page = await publicOrganizerEvents(
+          c.var.db,
+          params.organizer_id,
+          reader,
+          list,
+          query.eventsStatus,
+          {
+            ...publicViewOf(c),
+            url,
+          },
+        );
+        if (!page) return { status: 404, extra: undefined };
+        if ("refused" in page) return homepageRefusalResponse(c, page);
+        return { status: 200, json: page, extra: undefined };
+      },
+    });
   },
 });
 

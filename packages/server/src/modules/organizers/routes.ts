@@ -14,6 +14,7 @@ import {
 } from "@varco/domain";
 import { z } from "zod";
 import { HttpError } from "../../http/httpError";
+import { publicAnswer } from "../../http/publicAnswers";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import {
   dataEnvelope,
@@ -180,15 +181,18 @@ export const publicOrganizerRoute = defineRoute({
     ...rateLimited,
   },
   async handler({ params }, c) {
-    const organizer = await publicOrganizer(
-      c.var.db,
-      params.organizer_id,
-      homepageReaderOf(c),
-      c.var.config.APP_URL,
-    );
-    if (!organizer) return c.body(null, 404);
-    if ("refused" in organizer) return homepageRefusalResponse(c, organizer);
-    return c.json({ data: organizer }, 200);
+    const reader = homepageReaderOf(c);
+    return publicAnswer(c, {
+      key: `organizer:${params.organizer_id}`,
+      // Its own account's preview and a page opened with a password are read afresh.
+      cacheable: reader.viewer === undefined && reader.password === undefined,
+      read: async () => {
+        const organizer = await publicOrganizer(c.var.db, params.organizer_id, reader, c.var.config.APP_URL);
+        if (!organizer) return { status: 404, extra: undefined };
+        if ("refused" in organizer) return homepageRefusalResponse(c, organizer);
+        return { status: 200, json: { data: organizer }, extra: undefined };
+      },
+    });
   },
 });
 

@@ -1,0 +1,146 @@
+/**
+ * Public event reads per second and their latency at CONNECTIONS concurrent clients, against the
+ * real server (`src/server.ts` in a child process, with the demo event), and in the same run
+ * against a bare `node:http` server (also a child process) answering the same bytes: the ratio
+ * says how much of the machine the API's own work takes.
+ *
+ *   npm run bench:public -w @varco/server                          # PGlite in a fresh DATA_DIR
+ *   DATABASE_URL=postgres://… npm run bench:public -w @varco/server # PostgreSQL (seeded if empty)
+ *   DURATION=20 CONNECTIONS=50 npm run bench:public -w @varco/server
+ *
+ * The load comes from autocannon in this process: on a small machine it shares the cores with the
+ * server, equally for both servers. A measurement, not a test.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const databaseUrl = process.env.DATABASE_URL ?? "";
+const serverDir = fileURLToPath(new URL("..", import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+async function waitUntilUp(child: ChildProcess, url: string): Promise<void> {
+  for (let attempt = 0; attempt < 900; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${url} did not answer`);
+}
+
+/** The same bytes and content type as the API's answer, from `node:http` and nothing else. */
+const bareServerSource = `
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+const body = readFileSync(process.env.BODY_FILE);
+createServer((request, response) => {
+  response.writeHead(200, { "content-type": process.env.CONTENT_TYPE, "content-length": body.length });
+  response.end(body);
+}).listen(Number(process.env.PORT), "127.0.0.1");
+`;
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<Figures> {
+  // A short warm-up (JIT, caches, pools), then the measured run.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), "varco-bench-public-"));
+  const children: ChildProcess[] = [];
+  try {
+    const apiPort = await freePort();
+    const api = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        PORT: String(apiPort),
+        HOST: "127.0.0.1",
+        APP_URL: `http://127.0.0.1:${apiPort}`,
+        APP_DIST_DIR: "",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(api);
+    const origin = `http://127.0.0.1:${apiPort}`;
+    await waitUntilUp(api, `${origin}/api/health`);
+
+    const listed = (await (await fetch(`${origin}/api/public/events`)).json()) as { data: { id: number }[] };
+    const eventId = listed.data[0]?.id;
+    if (eventId === undefined) throw new Error("no public event: the demo seed publishes one");
+    const eventUrl = `${origin}/api/public/events/${eventId}`;
+    const sample = await fetch(eventUrl);
+    const body = Buffer.from(await sample.arrayBuffer());
+    const bodyFile = join(dataDir, "body.json");
+    await writeFile(bodyFile, body);
+
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, ["--input-type=module", "-e", bareServerSource], {
+      env: {
+        ...process.env,
+        PORT: String(barePort),
+        BODY_FILE: bodyFile,
+        CONTENT_TYPE: sample.headers.get("content-type") ?? "application/json",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(bare);
+    const bareUrl = `http://127.0.0.1:${barePort}/`;
+    await waitUntilUp(bare, bareUrl);
+
+    const database = databaseUrl ? "PostgreSQL" : "PGlite";
+    console.info(
+      `GET /api/public/events/${eventId} (${body.length} bytes), ${connections} connections, ${duration} s each, ${database}`,
+    );
+    const ours = await load(eventUrl);
+    const baseline = await load(bareUrl);
+    const line = (label: string, figures: Figures) =>
+      `${label.padEnd(22)} ${figures.perSecond.toFixed(0).padStart(7)} reads/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   non-2xx ${figures.non2xx}, errors ${figures.errors}`;
+    console.info(line("Varco API", ours));
+    console.info(line("bare node:http", baseline));
+    console.info(`ratio: ${((ours.perSecond / baseline.perSecond) * 100).toFixed(1)}% of the bare server's reads/s`);
+  } finally {
+    for (const child of children) child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
