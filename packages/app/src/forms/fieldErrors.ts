@@ -31,6 +31,7 @@ export type SchemaIssue = Parameters<typeof fieldErrorsFromZod>[0]["issues"][num
 export interface FormSchema<T> {
   safeParse(
     values: unknown,
+    context?: { reportInput?: boolean },
   ): { success: true; data: T } | { success: false; error: { issues: SchemaIssue[] } };
 }
 
@@ -52,7 +53,10 @@ export function reasonForCode(reason: WireReason, label: string | undefined, i18
     case "invalid_type":
       if (reason.expected === "int") return i18n._(msg`${name} must be a whole number.`);
       // Forms leave an empty field out, so a missing value is the usual wrong type.
-      return i18n._(msg`${name} is required.`);
+      if (reason.received !== "value") return i18n._(msg`${name} is required.`);
+      return reason.expected === "number"
+        ? i18n._(msg`${name} must be a number.`)
+        : i18n._(msg`Check ${name}.`);
     case "too_small": {
       const atLeast = numberOf(reason.minimum);
       if (reason.origin === "string")
@@ -133,7 +137,7 @@ export function validate<T>(
   reasons: FieldReasons,
   i18n: I18n,
 ): Validated<T> {
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse(values, { reportInput: true });
   if (parsed.success) return { ok: true, body: parsed.data };
   return { ok: false, errors: { errors: fieldErrorsFromIssues(parsed.error.issues, labels, reasons, i18n) } };
 }

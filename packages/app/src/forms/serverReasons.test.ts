@@ -105,6 +105,9 @@ const variants: WireReason[] = [
 /** Zod's own issue codes, as the server sends them for a schema's checks. */
 const zodReasons: WireReason[] = [
   { code: "invalid_type", expected: "string" },
+  { code: "invalid_type", expected: "string", received: "nothing" },
+  { code: "invalid_type", expected: "number", received: "value" },
+  { code: "invalid_type", expected: "boolean", received: "value" },
   { code: "invalid_type", expected: "int" },
   { code: "too_small", origin: "string", minimum: 1, inclusive: true },
   { code: "too_small", origin: "string", minimum: 8, inclusive: true },

@@ -33,7 +33,8 @@ function plainValue(value: unknown): unknown {
 /**
  * One issue as the `codes` of a 422 carry it: a refinement's reason (its `params`, see
  * `reasonIssue`), else zod's code with its plain parameters; `{ code: "custom" }` for a
- * refinement without a reason.
+ * refinement without a reason. Parse with `{ reportInput: true }` so that `invalid_type` says
+ * whether a value was `received` (`"nothing"` or `"value"`).
  */
 export function wireReasonOf(issue: Issue): WireReason {
   if (issue.code === "custom") {
@@ -45,6 +46,9 @@ export function wireReasonOf(issue: Issue): WireReason {
     const value = plainValue((issue as unknown as Record<string, unknown>)[name]);
     if (value !== undefined) reason[name] = value;
   }
+  // Parsed with `reportInput`, a wrong type tells a missing value from another one (never which).
+  if (issue.code === "invalid_type" && "input" in issue)
+    reason.received = issue.input === undefined || issue.input === null ? "nothing" : "value";
   return reason;
 }
 

@@ -119,8 +119,8 @@ describe("multipart routes", () => {
       // The same reasons as codes, for a client that says them in its user's language.
       codes: {
         attachment: [{ code: "required", label: "Attachment" }],
-        note: [{ code: "invalid_type", expected: "string" }],
-        count: [{ code: "invalid_type", expected: "number" }],
+        note: [{ code: "invalid_type", expected: "string", received: "nothing" }],
+        count: [{ code: "invalid_type", expected: "number", received: "value" }],
       },
     });
   });

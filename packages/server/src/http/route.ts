@@ -371,7 +371,9 @@ async function formInputOf(route: Route, c: Context<AppEnv>) {
   }
   let body: unknown;
   if (route.request.form) {
-    const parsed = route.request.form.safeParse(normaliseWireInput(route.request.form, fields));
+    const parsed = route.request.form.safeParse(normaliseWireInput(route.request.form, fields), {
+      reportInput: true,
+    });
     if (parsed.success) body = parsed.data;
     else issues.push(...parsed.error.issues);
   }
@@ -386,7 +388,8 @@ function labelOf(field: string): string {
 }
 
 function parseOr422(schema: z.ZodType, value: unknown): unknown {
-  const parsed = schema.safeParse(value);
+  // With the input, a wrong type's code says whether anything was sent (wireReasonOf).
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw HttpError.fromZod(parsed.error);
   return parsed.data;
 }
