@@ -149,13 +149,16 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
     const value = search.get(name);
     return value === null || value.trim() === "" ? undefined : value;
   };
-  const plain = plainParamsSchemaOf(definition).safeParse({
-    page: present("page"),
-    per_page: present("per_page"),
-    query: present("query"),
-    sort_by: present("sort_by"),
-    sort_direction: present("sort_direction"),
-  });
+  const plain = plainParamsSchemaOf(definition).safeParse(
+    {
+      page: present("page"),
+      per_page: present("per_page"),
+      query: present("query"),
+      sort_by: present("sort_by"),
+      sort_direction: present("sort_direction"),
+    },
+    { reportInput: true },
+  );
   if (!plain.success) issues.push(...plain.error.issues);
   const page = plain.data?.page ?? 1;
   if (page > maxPage) addError("page", { code: "page_too_high", max: maxPage });
