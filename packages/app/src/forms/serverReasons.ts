@@ -60,8 +60,9 @@ export function reasonText(reason: Reason, name: string, i18n: I18n): string {
     case "file_not_a_file":
       return i18n._(msg`${name} must be a file.`);
     case "file_too_large": {
+      // Said without the field's name: an upload's refusal is often shown away from its field.
       const size = sizeOf(reason.max_bytes, i18n);
-      return i18n._(msg`${name} must be at most ${size}.`);
+      return i18n._(msg`The file must be at most ${size}.`);
     }
     case "image_format":
       return i18n._(msg`The image must be a PNG, JPEG, WebP or GIF file.`);
