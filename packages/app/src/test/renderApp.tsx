@@ -10,7 +10,7 @@ import { defaultRuntimeConfig, type RuntimeConfig } from "../runtimeConfig";
 
 /** One answer of the fake API: a status and a JSON body (or none). */
 export type FakeAnswer = { status: number; body?: unknown };
-export type FakeHandler = (request: { body: unknown; url: URL }) => FakeAnswer;
+export type FakeHandler = (request: { body: unknown; url: URL; headers: Headers }) => FakeAnswer;
 
 /**
  * A stand-in for the server behind the real API client and hooks: answers by "METHOD path"
@@ -29,7 +29,7 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeAnswer>) {
       handler === undefined
         ? { status: 404, body: { message: "Not found" } }
         : typeof handler === "function"
-          ? handler({ body, url })
+          ? handler({ body, url, headers: new Headers(init.headers) })
           : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

@@ -99,7 +99,11 @@ export function organizersApi(transport: Transport) {
     /** Resolves when the password opens the page; a 422 names `password` when it does not. */
     checkHomepagePassword: (organizerId: Id, body: HomepagePasswordBody) =>
       transport.request<void>("POST", apiPath`public/organizers/${organizerId}/homepage-password`, { body }),
-    contact: (organizerId: Id, body: ContactOrganizerBody) =>
-      transport.request<MessageResponse>("POST", apiPath`public/organizers/${organizerId}/contact`, { body }),
+    /** `password`: a PASSWORD_PROTECTED page's form is behind its password too (403 without it). */
+    contact: (organizerId: Id, body: ContactOrganizerBody, password?: string) =>
+      transport.request<MessageResponse>("POST", apiPath`public/organizers/${organizerId}/contact`, {
+        body,
+        headers: passwordHeaders(password),
+      }),
   };
 }

@@ -72,9 +72,12 @@ const blank = { name: "", email: "", message: "" };
 export function OrganizerContactForm({
   organizerId,
   organizerName,
+  password,
 }: {
   organizerId: number;
   organizerName: string;
+  /** The password that opened a protected page: its form needs it too. */
+  password?: string | undefined;
 }) {
   const { t } = useLingui();
   const contact = useContactOrganizer();
@@ -84,7 +87,7 @@ export function OrganizerContactForm({
     initial: blank,
     labels: { name: t`Your name`, email: t`Your email`, message: t`Message` },
     toBody: (values) => values,
-    submit: (body) => contact.trigger(organizerId, body),
+    submit: (body) => contact.trigger(organizerId, body, password),
     saved: t`Message sent.`,
     onSaved: () => {
       form.reset(blank);

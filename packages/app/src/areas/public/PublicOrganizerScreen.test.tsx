@@ -132,6 +132,20 @@ describe("the public organiser page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Gite Lagoon" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Concerto d'estate" })).toBeInTheDocument();
     expect(sessionStorage.getItem("varco.homepagePassword.3")).toBe("sesamo apriti");
+
+    // Its contact form is behind the same password: the message carries it.
+    let contactPassword: string | null = null;
+    api.handlers["POST public/organizers/3/contact"] = ({ headers }) => {
+      contactPassword = headers.get("x-homepage-password");
+      return { status: 200, body: { message: "Message sent successfully" } };
+    };
+    const form = await screen.findByRole("form", { name: "Contact the organiser" });
+    await userEvent.type(within(form).getByLabelText(/^Your name/u), "Ada Rossi");
+    await userEvent.type(within(form).getByLabelText(/^Your email/u), "ada@example.com");
+    await userEvent.type(within(form).getByLabelText(/^Message/u), "Two seats, please.");
+    await userEvent.click(within(form).getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Thank you: Gite Lagoon will answer you by email.")).toBeInTheDocument();
+    expect(contactPassword).toBe(encodeURIComponent("sesamo apriti"));
   });
 
   it("shows what the organiser entered: cover, logo, description, links, location, SEO and its events' covers", async () => {

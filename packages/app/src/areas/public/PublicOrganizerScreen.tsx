@@ -202,7 +202,11 @@ function OrganizerPage({
                 padding="md"
                 description={t`Questions about an event? Write here and the organiser will reply to your email.`}
               >
-                <OrganizerContactForm organizerId={organizer.id} organizerName={organizer.name} />
+                <OrganizerContactForm
+                  organizerId={organizer.id}
+                  organizerName={organizer.name}
+                  password={password}
+                />
               </Card>
             ) : null}
           </Stack>

@@ -251,6 +251,27 @@ describe("a PASSWORD_PROTECTED organizer homepage", () => {
     expect((await unlock(open.id, { password: "anything" })).status).toBe(204);
   });
 
+  it("keeps its contact form behind the password too: 403 without it, sent with it", async () => {
+    const { organizer } = await protectedOrganizer();
+    const message = { name: "Eve", email: "eve@visitor.example", message: "Two seats, please." };
+    const contact = (headers: Record<string, string>) =>
+      api.request(
+        `/api/public/organizers/${organizer.id}/contact`,
+        send("POST", undefined, message, { "x-forwarded-for": freshIp(), ...headers }),
+      );
+    const queued = () =>
+      api.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toEmail, organizer.email), eq(mailOutbox.template, "organizer_contact")));
+    const refused = await contact({});
+    expect(refused.status).toBe(403);
+    expect((await contact(header("not it"))).status).toBe(403);
+    expect(await queued()).toHaveLength(0);
+    expect((await contact(header(password))).status).toBe(200);
+    expect(await queued()).toHaveLength(1);
+  });
+
   it("lets the organizer's own account see the page without the password", async () => {
     const { owner, organizer } = await protectedOrganizer();
     expect((await read(`/api/public/organizers/${organizer.id}`, {}, owner.token)).status).toBe(200);

@@ -219,11 +219,21 @@ export const contactOrganizerRoute = defineRoute({
   method: "post",
   path: "/public/organizers/:organizer_id/contact",
   summary: "A visitor writes to a LIVE organizer; the message is mailed to the organizer",
-  description: `Reply-To is the visitor's address. At most ${contactPerOrganizerLimit.max} messages per hour from one client address to one organizer and ${contactPerDayLimit.max} per day to all: 429 with Retry-After past either.`,
+  description: `Reply-To is the visitor's address. A PASSWORD_PROTECTED page's form needs its password in the \`${homepagePasswordHeader}\` header, as the page does (403 without it). At most ${contactPerOrganizerLimit.max} messages per hour from one client address to one organizer and ${contactPerDayLimit.max} per day to all: 429 with Retry-After past either.`,
   tags,
   request: { params: organizerIdParams, body: contactOrganizerSchema },
-  responses: { 200: messageResponseSchema, 404: errorBodySchema, ...invalidInput, ...rateLimited },
+  responses: {
+    200: messageResponseSchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    ...invalidInput,
+    ...rateLimited,
+  },
   async handler({ params, body }, c) {
+    // A PASSWORD_PROTECTED page's form is behind its password, as the page is: 403 without it
+    // (and wrong guesses count toward the same limit).
+    const access = await readableOrganizer(c.var.db, params.organizer_id, homepageReaderOf(c));
+    if (access && "refused" in access) return homepageRefusalResponse(c, access);
     const outcome = await contactOrganizer(
       c.var.db,
       params.organizer_id,
