@@ -101,6 +101,8 @@ export const topBar = style({
   insetBlockStart: 0,
   zIndex: vars.layer.app,
   display: "flex",
+  // On a phone the actions go under the brand rather than squeezing it letter by letter.
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.md,
   minHeight: 56,
@@ -115,13 +117,14 @@ export const menuButtonSlot = style({
   "@media": { [narrow]: { display: "inline-flex" } },
 });
 
-export const topBarTitle = style({ flex: 1, minWidth: 0, overflowWrap: "anywhere" });
+export const topBarTitle = style({ flex: "1 0 auto", maxWidth: "100%", overflowWrap: "anywhere" });
 
 export const topBarActions = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.sm,
-  flexShrink: 0,
+  marginInlineStart: "auto",
 });
 
 export const main = style({
