@@ -21,11 +21,14 @@ function tokensOf(message: string): string[] {
 const sameAsEnglish: Record<string, readonly string[]> = {
   Actions: ["fr"],
   Email: ["it", "vi"],
+  Links: ["de", "nl", "pt-br"],
+  Message: ["fr"],
   Name: ["de"],
   Password: ["it"],
   Status: ["de", "nl"],
   Tickets: ["de", "nl"],
   Type: ["fr"],
+  Website: ["de", "nl"],
 };
 
 const source = readCatalog("en");
