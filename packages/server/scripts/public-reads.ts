@@ -135,7 +135,9 @@ async function main(): Promise<void> {
       `${label.padEnd(22)} ${figures.perSecond.toFixed(0).padStart(7)} reads/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   non-2xx ${figures.non2xx}, errors ${figures.errors}`;
     console.info(line("Varco API", ours));
     console.info(line("bare node:http", baseline));
-    console.info(`ratio: ${((ours.perSecond / baseline.perSecond) * 100).toFixed(1)}% of the bare server's reads/s`);
+    console.info(
+      `ratio: ${((ours.perSecond / baseline.perSecond) * 100).toFixed(1)}% of the bare server's reads/s`,
+    );
   } finally {
     for (const child of children) child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 500));
