@@ -59,6 +59,8 @@ const rules = {
     /^pino$/,
     /^nodemailer(\/|$)/,
     /^image-size(\/|$)/,
+    // Decoding uploads: upright, metadata stripped, AVIF/WebP copies (modules/images/processing.ts).
+    /^sharp$/,
     /^sanitize-html$/,
   ],
 };

@@ -27,6 +27,15 @@ export const minimumImageSize: Record<ImageType, { width: number; height: number
 };
 export const maximumImageSize = { width: 4000, height: 4000 };
 
+/** A smaller copy of an uploaded image, in a modern format, for `srcset`. */
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  mime_type: z.enum(["image/avif", "image/webp"]),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
 export const imageSchema = z.object({
   id: z.number(),
   url: z.string(),
@@ -39,6 +48,8 @@ export const imageSchema = z.object({
   height: z.number().nullable().optional(),
   avg_colour: z.string().nullable().optional(),
   lqip_base64: z.string().nullable().optional(),
+  /** Varco's own: the copies browsers choose from by width, smallest first (none for older images). */
+  variants: z.array(imageVariantSchema).optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

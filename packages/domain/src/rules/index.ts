@@ -48,6 +48,7 @@ export {
   orderTotals,
   type TaxOrFeeRollupEntry,
 } from "./orderTotals";
+export { type Picture, pictureOf } from "./pictureOf";
 export {
   type AvailabilityContext,
   activeAssignmentsOf,

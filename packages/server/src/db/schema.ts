@@ -523,6 +523,15 @@ export const eventDailyStatistics = pgTable(
  * An uploaded image: the file lives under `DATA_DIR/uploads/<storage_key>`, never at a name the
  * uploader chose. `entity_type` + `entity_id` say what it illustrates (an event or an organizer).
  */
+/** One smaller copy of an uploaded image, as `images.variants` keeps it. */
+export interface StoredImageVariant {
+  storageKey: string;
+  format: "avif" | "webp";
+  width: number;
+  height: number;
+  size: number;
+}
+
 export const images = pgTable(
   "images",
   {
@@ -539,6 +548,13 @@ export const images = pgTable(
     size: integer("size").notNull(),
     width: integer("width"),
     height: integer("height"),
+    /**
+     * Smaller copies made at upload (`<uuid>-<width>w.<avif|webp>` beside the file), for `srcset`;
+     * none for images stored before copies were made.
+     */
+    variants: jsonb("variants").$type<StoredImageVariant[]>().notNull().default([]),
+    /** The picture's dominant colour (`#rrggbb`), shown while it loads. */
+    avgColour: text("avg_colour"),
     ...timestamps,
   },
   (table) => [

@@ -29,6 +29,41 @@ beforeEach(() => {
 });
 
 describe("the public event page", () => {
+  it("shows the cover at the size the screen needs: its copies by format and width, its own size kept", async () => {
+    const uploads = "https://varco.example/api/uploads";
+    const cover = {
+      id: 9,
+      url: `${uploads}/c.jpg`,
+      size: 250_000,
+      file_name: "cover.jpg",
+      mime_type: "image/jpeg",
+      type: "EVENT_COVER",
+      width: 2000,
+      height: 1000,
+      variants: [
+        { url: `${uploads}/c-480w.avif`, width: 480, height: 240, mime_type: "image/avif" },
+        { url: `${uploads}/c-480w.webp`, width: 480, height: 240, mime_type: "image/webp" },
+        { url: `${uploads}/c-960w.avif`, width: 960, height: 480, mime_type: "image/avif" },
+        { url: `${uploads}/c-960w.webp`, width: 960, height: 480, mime_type: "image/webp" },
+      ],
+    };
+    const api = fakeApi({
+      "GET public/events/7": { status: 200, body: { data: publicEvent({ images: [cover] }) } },
+    });
+    const { container } = await renderApp("/event/7/concerto-d-estate", { api });
+    expect(await screen.findByRole("heading", { level: 1, name: "Concerto d'estate" })).toBeInTheDocument();
+    const sources = [...container.querySelectorAll("picture > source")];
+    expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("srcset")])).toEqual([
+      ["image/avif", `${uploads}/c-480w.avif 480w, ${uploads}/c-960w.avif 960w`],
+      ["image/webp", `${uploads}/c-480w.webp 480w, ${uploads}/c-960w.webp 960w`],
+    ]);
+    const image = container.querySelector("picture > img");
+    expect(image).toHaveAttribute("src", `${uploads}/c.jpg`);
+    expect(image).toHaveAttribute("width", "2000");
+    expect(image).toHaveAttribute("height", "1000");
+    expect(image).toHaveAttribute("sizes", "(min-width: 960px) 960px, 100vw");
+  });
+
   it("shows the event: description as formatted text, when, where, organiser and the ticket section", async () => {
     const api = fakeApi({ "GET public/events/7": { status: 200, body: { data: publicEvent() } } });
     await renderApp("/event/7/concerto-d-estate", { api });

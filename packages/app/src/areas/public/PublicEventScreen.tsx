@@ -3,6 +3,7 @@ import { addressLines, type PublicEvent } from "@varco/domain";
 import { usePublicEvent } from "@varco/domain/swr";
 import { Avatar, Box, Card, CoverImage, Heading, Inline, Link, SkeletonText, Stack, Text } from "@varco/ui";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
+import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { QueryView } from "../../shell/QueryView";
@@ -65,12 +66,6 @@ function PublicEventView({ preview }: { preview: boolean }) {
   );
 }
 
-/** The event's cover, else the deployment's default image, else none. */
-function coverImageUrl(event: PublicEvent, defaultImageUrl: string | null): string | null {
-  const cover = event.images?.find((image) => image.type === "EVENT_COVER");
-  return cover?.url ?? defaultImageUrl;
-}
-
 function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefused: boolean }) {
   const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
@@ -78,13 +73,17 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
   usePageTitle(event.settings?.seo_title || event.title);
   usePageDescription(event.settings?.seo_description || event.description_preview || "");
   usePageIndexing(event.settings?.allow_search_engine_indexing ?? true);
-  const cover = coverImageUrl(event, defaultImageUrl);
+  // The event's cover, else the deployment's default image, else none.
+  const cover = coverPicture(
+    event.images?.find((image) => image.type === "EVENT_COVER"),
+    defaultImageUrl,
+  );
   const place = addressLines(event.location_details);
   const organizer = event.organizer;
 
   return (
     <Stack gap="lg">
-      {cover ? <CoverImage src={cover} alt="" radius="lg" /> : null}
+      {cover ? <CoverImage {...cover} sizes={publicCoverSizes} alt="" radius="lg" /> : null}
       <Stack gap="sm">
         <Heading level={1}>{event.title}</Heading>
         {organizer ? <OrganizedBy organizer={organizer} /> : null}

@@ -27,6 +27,7 @@ import {
 } from "@varco/ui";
 import { Fragment, useState } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
+import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { QueryView } from "../../shell/QueryView";
@@ -108,8 +109,8 @@ function snippetOf(text: string | null | undefined, length = 160): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
-function imageOf(images: PublicOrganizer["images"], type: string): string | undefined {
-  return images?.filter((image) => image.type === type).at(-1)?.url;
+function imageOf(images: PublicOrganizer["images"], type: string) {
+  return images?.filter((image) => image.type === type).at(-1);
 }
 
 function OrganizerPage({
@@ -128,8 +129,8 @@ function OrganizerPage({
   usePageTitle(settings?.seo_title || organizer.name);
   usePageDescription(settings?.seo_description || snippetOf(organizer.description));
   usePageIndexing(settings?.allow_search_engine_indexing ?? true);
-  const cover = imageOf(organizer.images, "ORGANIZER_COVER");
-  const logo = imageOf(organizer.images, "ORGANIZER_LOGO");
+  const cover = coverPicture(imageOf(organizer.images, "ORGANIZER_COVER"), null);
+  const logo = imageOf(organizer.images, "ORGANIZER_LOGO")?.url;
   const place = addressLines(settings?.location_details);
   const website = safeWebAddress(settings?.website_url) ?? safeWebAddress(organizer.website);
   const profiles = socialProfiles(settings?.social_media_handles);
@@ -138,7 +139,7 @@ function OrganizerPage({
   return (
     <Stack gap="xl">
       <Stack gap="lg">
-        {cover ? <CoverImage src={cover} alt="" radius="lg" maxHeight="md" /> : null}
+        {cover ? <CoverImage {...cover} sizes={publicCoverSizes} alt="" radius="lg" maxHeight="md" /> : null}
         <Inline gap="md" align="center">
           <Avatar name={organizer.name} src={logo} size="xl" tone="primary" />
           <Box grow breakWords>
@@ -304,7 +305,10 @@ function EventCard({ event }: { event: PublicEvent }) {
   const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
   const { defaultImageUrl } = useRuntimeConfig();
-  const cover = event.images?.find((image) => image.type === "EVENT_COVER")?.url ?? defaultImageUrl;
+  const cover = coverPicture(
+    event.images?.find((image) => image.type === "EVENT_COVER"),
+    defaultImageUrl,
+  );
   const town = event.location_details?.city;
   return (
     <Card
@@ -320,7 +324,7 @@ function EventCard({ event }: { event: PublicEvent }) {
         </>
       }
     >
-      {cover ? <CoverImage src={cover} alt="" radius="md" maxHeight="sm" /> : null}
+      {cover ? <CoverImage {...cover} sizes={publicCoverSizes} alt="" radius="md" maxHeight="sm" /> : null}
     </Card>
   );
 }

@@ -22,5 +22,14 @@ export function imageResource(image: ImageRow, appUrl: string): Image {
     type: image.type,
     width: image.width,
     height: image.height,
+    avg_colour: image.avgColour,
+    variants: [...image.variants]
+      .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format))
+      .map((variant) => ({
+        url: imageUrl(variant.storageKey, appUrl),
+        width: variant.width,
+        height: variant.height,
+        mime_type: variant.format === "avif" ? ("image/avif" as const) : ("image/webp" as const),
+      })),
   };
 }

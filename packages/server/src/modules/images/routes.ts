@@ -34,7 +34,7 @@ import {
   type UploadStore,
   uploadImage,
 } from "./service";
-import { storageKeyPattern, uploadPathOf, uploadsDirOf } from "./storage";
+import { storageKeyPattern, uploadPathOf, uploadsDirOf, variantKeyPattern } from "./storage";
 
 const eventImageParams = eventIdParams.extend({ image_id: idParam });
 const imageEnvelope = dataEnvelope(imageSchema);
@@ -178,23 +178,32 @@ export const serveUploadRoute = defineRoute({
   path: "/uploads/:key",
   summary: "The file of an uploaded image",
   description:
-    "Public (covers show on public pages). The key is `<uuid>.<ext>` as in the image's `url`; " +
-    "anything else, or a deleted image, answers 404.",
+    "Public (covers show on public pages). The key is `<uuid>.<ext>` as in the image's `url`, or " +
+    "`<uuid>-<width>w.<avif|webp>` as in its `variants`; anything else, or a deleted image, answers 404.",
   tags: ["images"],
-  request: { params: z.object({ key: z.string().regex(storageKeyPattern) }) },
-  responses: { 200: fileResponse(imageMimeTypes), 404: errorBodySchema },
+  request: {
+    params: z.object({
+      key: z.string().refine((key) => storageKeyPattern.test(key) || variantKeyPattern.test(key)),
+    }),
+  },
+  responses: { 200: fileResponse([...imageMimeTypes, "image/avif"]), 404: errorBodySchema },
   async handler({ params }, c) {
     const row = await findServableImage(c.var.db, params.key);
     if (!row) throw HttpError.notFound();
+    // The image itself, or one of its copies (never a key it does not list).
+    const variant = row.variants.find((candidate) => candidate.storageKey === params.key);
+    if (params.key !== row.storageKey && !variant) throw HttpError.notFound();
+    const storageKey = variant?.storageKey ?? row.storageKey;
+    const contentType = variant ? `image/${variant.format}` : row.mimeType;
     let handle: Awaited<ReturnType<typeof open>>;
     try {
-      handle = await open(uploadPathOf(uploadsDirOf(c.var.config), row.storageKey), "r");
+      handle = await open(uploadPathOf(uploadsDirOf(c.var.config), storageKey), "r");
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      c.var.logger.warn({ storageKey: row.storageKey, imageId: row.id }, "an image's file is missing");
+      c.var.logger.warn({ storageKey, imageId: row.id }, "an image's file is missing");
       throw HttpError.notFound();
     }
-    const headers = new Headers({ ...uploadHeaders, "content-type": row.mimeType });
+    const headers = new Headers({ ...uploadHeaders, "content-type": contentType });
     try {
       headers.set("content-length", String((await handle.stat()).size));
     } catch (error) {

@@ -8,12 +8,13 @@ import {
 } from "@varco/domain";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
-import { events, images, organizers } from "../../db/schema";
+import { events, images, organizers, type StoredImageVariant } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
 import { inspectImage } from "./detect";
-import { removeUploads, storeUpload } from "./storage";
+import { processUpload } from "./processing";
+import { removeUploads, storeFile, storeUpload, variantKeyOf } from "./storage";
 
 export type ImageRow = typeof images.$inferSelect;
 
@@ -118,6 +119,12 @@ export function displayFileName(name: string, extension: string): string {
   return clean === "" ? `image.${extension}` : clean;
 }
 
+/** Every file of an image: its own and its copies'. */
+export const filesOf = (image: Pick<ImageRow, "storageKey" | "variants">): string[] => [
+  image.storageKey,
+  ...image.variants.map((variant) => variant.storageKey),
+];
+
 /** Where uploaded files live, and where a file that cannot be removed is reported. */
 export interface UploadStore {
   uploadsDir: string;
@@ -137,12 +144,30 @@ export async function uploadImage(
 ): Promise<ImageRow> {
   if (owner) await assertOwnerExists(db, accountId, owner);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const { format, width, height } = checkedImage(bytes, type);
+  const { format } = checkedImage(bytes, type);
+  // Decoded only once its headers passed: upright, without metadata, and its smaller copies.
+  const processed = await processUpload(bytes, format).catch(() => {
+    throw imageProblem({ code: "image_unreadable" });
+  });
+  const { original } = processed;
 
-  const storageKey = await storeUpload(uploadsDir, bytes, format.extension);
+  const storageKey = await storeUpload(uploadsDir, original.bytes, format.extension);
+  const variants: StoredImageVariant[] = processed.variants.map((variant) => ({
+    storageKey: variantKeyOf(storageKey, variant.width, variant.format),
+    format: variant.format,
+    width: variant.width,
+    height: variant.height,
+    size: variant.bytes.byteLength,
+  }));
+  const written = [storageKey, ...variants.map((variant) => variant.storageKey)];
   let replaced: string[] = [];
   let row: ImageRow | undefined;
   try {
+    await Promise.all(
+      processed.variants.map((variant, index) =>
+        storeFile(uploadsDir, (variants[index] as StoredImageVariant).storageKey, variant.bytes),
+      ),
+    );
     row = await db.transaction(async (tx) => {
       if (owner) {
         await assertOwnerExists(tx, accountId, owner, { lock: true });
@@ -150,8 +175,8 @@ export async function uploadImage(
           .update(images)
           .set({ deletedAt: sql`now()` })
           .where(liveImagesOf(accountId, owner, type))
-          .returning({ storageKey: images.storageKey });
-        replaced = previous.map((image) => image.storageKey);
+          .returning({ storageKey: images.storageKey, variants: images.variants });
+        replaced = previous.flatMap(filesOf);
       }
       const [inserted] = await tx
         .insert(images)
@@ -163,15 +188,17 @@ export async function uploadImage(
           storageKey,
           fileName: displayFileName(file.name, format.extension),
           mimeType: format.mimeType,
-          size: bytes.byteLength,
-          width,
-          height,
+          size: original.bytes.byteLength,
+          width: original.width,
+          height: original.height,
+          variants,
+          avgColour: processed.avgColour,
         })
         .returning();
       return inserted;
     });
   } catch (error) {
-    await removeUploads(uploadsDir, [storageKey], logger);
+    await removeUploads(uploadsDir, written, logger);
     throw error;
   }
   if (!row) throw new Error("image insert returned nothing");
@@ -194,13 +221,9 @@ export async function deleteImage(
     .update(images)
     .set({ deletedAt: sql`now()` })
     .where(and(...conditions))
-    .returning({ storageKey: images.storageKey });
+    .returning({ storageKey: images.storageKey, variants: images.variants });
   if (deleted.length === 0) throw HttpError.notFound();
-  await removeUploads(
-    uploadsDir,
-    deleted.map((image) => image.storageKey),
-    logger,
-  );
+  await removeUploads(uploadsDir, deleted.flatMap(filesOf), logger);
 }
 
 /**

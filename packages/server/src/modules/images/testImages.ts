@@ -1,8 +1,9 @@
 import { deflateSync } from "node:zlib";
+import sharp from "sharp";
 
 /**
- * Small image files made in memory for the tests: a real PNG (any decoder opens it), and JPEG,
- * WebP and GIF files whose headers are real (magic bytes and the size fields decoders read).
+ * Image files made in memory for the tests, real ones any decoder opens: a grey PNG built by hand
+ * (synchronously), and JPEG, WebP and GIF files encoded by sharp.
  */
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -47,69 +48,40 @@ export function pngImage(width: number, height: number): Uint8Array<ArrayBuffer>
   );
 }
 
-/** A baseline JPEG header (JFIF, start of frame with the size) and end marker; `orientation`: EXIF. */
-export function jpegImage(
+/** Colours a picture of `width` × `height` with, so copies of it are not blank. */
+const canvas = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 194, g: 65, b: 12 } } });
+
+/**
+ * A real JPEG of `width` × `height` as stored (a decoder opens it). `orientation`: the EXIF tag
+ * that tells viewers to turn it; `gps`: a camera's position in its EXIF, as phones write it.
+ */
+export async function jpegImage(
   width: number,
   height: number,
-  { orientation }: { orientation?: number } = {},
-): Uint8Array<ArrayBuffer> {
-  const parts: Buffer[] = [
-    Buffer.from([0xff, 0xd8]),
-    Buffer.from([0xff, 0xe0, 0x00, 0x10, ...Buffer.from("JFIF\0", "ascii"), 1, 1, 0, 0, 1, 0, 1, 0, 0]),
-  ];
-  if (orientation !== undefined) {
-    const exif = Buffer.from([
-      ...Buffer.from("Exif\0\0", "ascii"),
-      ...[0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8], // big-endian TIFF, first directory at 8
-      ...[0, 1], // one entry
-      ...[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0], // Orientation, SHORT, 1 value
-      ...[0, 0, 0, 0],
-    ]);
-    const length = Buffer.alloc(2);
-    length.writeUInt16BE(exif.length + 2);
-    parts.push(Buffer.from([0xff, 0xe1]), length, exif);
-  }
-  const frame = Buffer.from([0xff, 0xc0, 0x00, 0x11, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  frame.writeUInt16BE(height, 5);
-  frame.writeUInt16BE(width, 7);
-  parts.push(frame, Buffer.from([0xff, 0xd9]));
-  return bytesOf(Buffer.concat(parts));
+  { orientation, gps = false }: { orientation?: number; gps?: boolean } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  let pipeline = canvas(width, height).jpeg({ quality: 80 });
+  if (gps)
+    pipeline = pipeline.withExif({
+      IFD0: { Make: "Phone maker", Model: "Phone 9" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "45/1 26/1 2400/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "12/1 20/1 1200/100",
+      },
+    });
+  if (orientation !== undefined) pipeline = pipeline.withMetadata({ orientation });
+  return bytesOf(await pipeline.toBuffer());
 }
 
-/** A lossless WebP (RIFF, `VP8L` chunk) header of `width` × `height`. */
-export function webpImage(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const bits = ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14);
-  const chunk = Buffer.alloc(5 + 8);
-  chunk[0] = 0x2f; // VP8L signature
-  chunk.writeUInt32LE(bits >>> 0, 1);
-  const riffBody = Buffer.concat([
-    Buffer.from("WEBPVP8L", "ascii"),
-    Buffer.from([chunk.length, 0, 0, 0]),
-    chunk,
-  ]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(riffBody.length);
-  return bytesOf(Buffer.concat([Buffer.from("RIFF", "ascii"), size, riffBody]));
+/** A real lossless WebP of `width` × `height`. */
+export async function webpImage(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  return bytesOf(await canvas(width, height).webp({ lossless: true }).toBuffer());
 }
 
-/** A GIF89a of `width` × `height`: two-colour palette, one frame holding only clear + end codes. */
-export function gifImage(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const screen = Buffer.alloc(7);
-  screen.writeUInt16LE(width, 0);
-  screen.writeUInt16LE(height, 2);
-  screen.set([0x80, 0, 0], 4); // global colour table of 2 entries
-  const descriptor = Buffer.alloc(10);
-  descriptor[0] = 0x2c;
-  descriptor.writeUInt16LE(width, 5);
-  descriptor.writeUInt16LE(height, 7);
-  return bytesOf(
-    Buffer.concat([
-      Buffer.from("GIF89a", "ascii"),
-      screen,
-      Buffer.from([0, 0, 0, 0xff, 0xff, 0xff]),
-      descriptor,
-      Buffer.from([2, 1, 0x2c, 0]), // LZW minimum code size 2; one sub-block: clear, end
-      Buffer.from([0x3b]),
-    ]),
-  );
+/** A real GIF of `width` × `height`. */
+export async function gifImage(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  return bytesOf(await canvas(width, height).gif().toBuffer());
 }

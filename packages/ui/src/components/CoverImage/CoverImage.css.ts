@@ -3,8 +3,11 @@ import { radiusScale } from "../../theme/tokens";
 import { vars } from "../../theme/vars.css";
 import type { CoverImageHeight } from "./coverImageHeights";
 
-/** Fills the container's width and crops (never stretches) what does not fit the height. */
-export const coverImage = style({ display: "block", width: "100%", objectFit: "cover" });
+/**
+ * Fills the container's width and crops (never stretches) what does not fit the height; with its
+ * `width` and `height` attributes, the height follows their ratio before the file arrives.
+ */
+export const coverImage = style({ display: "block", width: "100%", height: "auto", objectFit: "cover" });
 
 export const coverImageHeight = styleVariants({
   sm: { maxHeight: 240 },

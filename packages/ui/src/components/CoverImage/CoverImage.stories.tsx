@@ -36,3 +36,24 @@ export const Heights: Story = {
 
 /** Decorative: the text next to it already says what it shows, so screen readers skip it. */
 export const Decorative: Story = { args: { alt: "" } };
+
+/** A stand-in of one colour at a width, to see which copy the browser picked. */
+const copyAt = (width: number, fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width / 2}"><rect width="100%" height="100%" fill="${fill}"/></svg>`,
+  )}`;
+
+/**
+ * With the copies an upload gets (AVIF and WebP at several widths) and its own size: the browser
+ * downloads the smallest copy that fills the width `sizes` names, and keeps the space from the start.
+ */
+export const WithSizedCopies: Story = {
+  args: {
+    width: 1200,
+    height: 600,
+    sizes: "(min-width: 800px) 720px, 100vw",
+    sources: [
+      { type: "image/svg+xml", srcSet: `${copyAt(480, "#2f5d62")} 480w, ${copyAt(960, "#1d3b40")} 960w` },
+    ],
+  },
+};

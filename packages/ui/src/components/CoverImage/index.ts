@@ -1,2 +1,2 @@
-export { CoverImage, type CoverImageProps } from "./CoverImage";
+export { CoverImage, type CoverImageProps, type CoverImageSource } from "./CoverImage";
 export * from "./coverImageHeights";

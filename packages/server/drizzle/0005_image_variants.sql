@@ -1,0 +1,2 @@
+ALTER TABLE "images" ADD COLUMN "variants" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "images" ADD COLUMN "avg_colour" text;
