@@ -248,6 +248,16 @@ describe("the built app on the API's port", () => {
     }
   });
 
+  it("answers a page to link previews, crawlers and curl, whatever Accept they send", async () => {
+    const home = await (await api.request("/", { headers: html })).text();
+    for (const accept of ["*/*", "", "text/*", "application/xhtml+xml, */*;q=0.8"]) {
+      const response = await api.request("/e/12/concerto", { headers: accept ? { accept } : {} });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toBe(home);
+    }
+  });
+
   it("answers a missing asset, a non-page request and a folder with the JSON 404, not HTML", async () => {
     for (const [path, accept] of [
       ["/assets/index-gone1234.js", "*/*"],
@@ -256,8 +266,10 @@ describe("the built app on the API's port", () => {
       ["/assets", "*/*"],
       ["/manage/events", "application/json"],
       ["/robots.txt", "*/*"],
+      ["/sitemap.xml", ""],
+      ["/favicon.ico", html.accept],
     ] as const) {
-      const response = await api.request(path, { headers: { accept } });
+      const response = await api.request(path, { headers: accept ? { accept } : {} });
       expect(response.status, `${path} (${accept})`).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ message: "Not found" });
@@ -294,8 +306,12 @@ describe("the built app on the API's port", () => {
     "/.env",
     "/linked.txt",
   ])("serves nothing outside the build's own files for %s", async (path) => {
+    // A file's name answers the JSON 404; an address without one may be a page (the app's HTML).
     const plain = await api.request(path, { headers: { accept: "*/*" } });
-    expect(plain.status).toBe(404);
+    expect(plain.headers.get("content-type")).toMatch(
+      plain.status === 404 ? /^application\/json/ : /^text\/html/,
+    );
+    expect([200, 404]).toContain(plain.status);
     expect(await plain.text()).not.toContain(secret);
     // A browser gets the app's page, never the file.
     const page = await api.request(path, { headers: html });

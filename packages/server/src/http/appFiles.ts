@@ -294,9 +294,23 @@ export function appFilesHandler(appFiles: AppFiles): MiddlewareHandler<AppEnv> {
     }
 
     // A missing script or style must not get HTML back; a page the client routes does.
-    if (!path.startsWith("/assets/") && /\btext\/html\b/i.test(c.req.header("accept") ?? "")) {
-      return page(c, path, true);
-    }
+    if (isPagePath(path) && acceptsHtml(c.req.header("accept"))) return page(c, path, true);
     return next();
   };
+}
+
+/** An address the app routes: not under /assets, and no file name (`/robots.txt` is a file). */
+function isPagePath(path: string): boolean {
+  if (path === "/assets" || path.startsWith("/assets/")) return false;
+  return !(path.split("/").pop() ?? "").includes(".");
+}
+
+/**
+ * Whether the client takes HTML: a browser says `text/html`; link previews, crawlers and curl send
+ * `*` + `/*` or nothing, and get the page too. Only a client that names other types alone (an API
+ * client's `application/json`) does not.
+ */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return /\btext\/html\b|\btext\/\*|\*\/\*/i.test(accept);
 }
