@@ -15,6 +15,7 @@ import { rateLimitsFor } from "./http/rateLimit";
 import { apiPrefix, loggablePathOf, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
 import { openApiRoute } from "./modules/platform/routes";
+import { publicPageAnswer } from "./modules/publicPages";
 import { apiRoutes } from "./routes";
 import { runtimeConfigOf } from "./runtimeConfig";
 
@@ -91,7 +92,7 @@ export function createApp({
   const appFiles = config.APP_DIST_DIR
     ? loadAppFiles(config.APP_DIST_DIR, runtimeConfigOf(config), logger)
     : undefined;
-  if (appFiles) app.get("*", appFilesHandler(appFiles));
+  if (appFiles) app.get("*", appFilesHandler(appFiles, publicPageAnswer));
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {

@@ -16,6 +16,7 @@ export { attendeeTransitions, canTransitionAttendee } from "./canTransitionAtten
 export { canTransitionOrder, orderTransitions } from "./canTransitionOrder";
 export { currencyOfLocale } from "./currencyOfLocale";
 export { eventLifecycleStatus } from "./eventLifecycleStatus";
+export { type EventPageUrls, eventStructuredData, isoInZone } from "./eventStructuredData";
 export { type EventWithProductCategories, findProduct } from "./findProduct";
 export { initials } from "./initials";
 export { isRichTextEmpty } from "./isRichTextEmpty";

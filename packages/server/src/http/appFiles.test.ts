@@ -13,7 +13,8 @@ import type { DatabaseConnection } from "../db/connect";
 import { createLogger } from "../logger";
 import { runtimeConfigOf } from "../runtimeConfig";
 import { testAppUrl, useTestApp } from "../test/testApp";
-import { renderIndexHtml, scriptSafeJson } from "./appFiles";
+import { renderIndexHtml } from "./appFiles";
+import { scriptSafeJson } from "./html";
 
 /** A built app as Vite leaves it, plus things that must never be served. */
 const root = mkdtempSync(join(tmpdir(), "varco-app-files-"));
@@ -110,7 +111,7 @@ describe("the built app on the API's port", () => {
     const home = await (await api.request("/", { headers: html })).text();
     for (const path of [
       "/manage/events",
-      "/event/12/concerto",
+      "/event/12/preview",
       "/auth/login?next=%2Fmanage",
       "/index.html",
     ]) {
@@ -251,7 +252,7 @@ describe("the built app on the API's port", () => {
   it("answers a page to link previews, crawlers and curl, whatever Accept they send", async () => {
     const home = await (await api.request("/", { headers: html })).text();
     for (const accept of ["*/*", "", "text/*", "application/xhtml+xml, */*;q=0.8"]) {
-      const response = await api.request("/e/12/concerto", { headers: accept ? { accept } : {} });
+      const response = await api.request("/auth/register", { headers: accept ? { accept } : {} });
       expect(response.status, accept).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(await response.text()).toBe(home);

@@ -8,8 +8,15 @@ import { type RuntimeConfig, runtimeConfigElementId } from "@varco/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "../logger";
 import type { AppEnv } from "./appEnv";
-import { type ContentCoding, contentCodings, preferredCoding, varyOnEncoding } from "./compression";
-import { escapeHtml } from "./html";
+import {
+  type ContentCoding,
+  compressNow,
+  contentCodings,
+  preferredCoding,
+  varyOnEncoding,
+} from "./compression";
+import { escapeHtml, scriptSafeJson } from "./html";
+import { type PageAnswer, type PageHead, withPageHead } from "./pageHead";
 import { apiPrefix } from "./route";
 
 /**
@@ -41,6 +48,8 @@ interface StaticFile {
 
 export interface AppFiles {
   distDir: string;
+  /** The deployment's name, after a page's own title in its head. */
+  appName: string;
   /** `index.html` with the runtime configuration, title and favicon written in; built once. */
   indexHtml: string;
   /** The same page compressed once, at start, in every coding we send. */
@@ -117,7 +126,13 @@ export function loadAppFiles(
   }
   const files = listFiles(root);
   logger.info({ distDir: root, files: files.size }, "serving the app");
-  return { distDir: root, indexHtml: html, compressedIndexHtml: compressedCopies(html), files };
+  return {
+    distDir: root,
+    appName: runtimeConfig.appName,
+    indexHtml: html,
+    compressedIndexHtml: compressedCopies(html),
+    files,
+  };
 }
 
 function compressedCopies(text: string): Record<ContentCoding, Uint8Array> {
@@ -170,17 +185,6 @@ function listFiles(root: string): Map<string, StaticFile> {
   };
   visit(root);
   return files;
-}
-
-/**
- * JSON that can sit inside `<script>`: `<`, `>` and `&` as `\u003c`… so no `</script>` or `<!--`
- * can appear, and U+2028/U+2029 escaped for older JavaScript parsers. Still valid JSON.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
 }
 
 function insertIntoHead(html: string, snippet: string): string {
@@ -247,7 +251,14 @@ const isEmbeddable = (path: string) => path === "/widget" || path.startsWith("/w
  * build, else `index.html` for a page (`Accept: text/html`) outside `/api` and `/assets/`, else
  * `next()` (the app's JSON 404).
  */
-export function appFilesHandler(appFiles: AppFiles): MiddlewareHandler<AppEnv> {
+/** The status, head or redirect of a page's address, when the server knows the page (public ones). */
+export type PageResolver = (
+  c: Context<AppEnv>,
+  path: string,
+  search: string,
+) => Promise<PageAnswer | undefined>;
+
+export function appFilesHandler(appFiles: AppFiles, pages?: PageResolver): MiddlewareHandler<AppEnv> {
   const indexEtag = `"${createHash("sha256").update(appFiles.indexHtml).digest("base64url").slice(0, 27)}"`;
 
   const page = (c: Context<AppEnv>, path: string, fallback: boolean) => {
@@ -267,6 +278,26 @@ export function appFilesHandler(appFiles: AppFiles): MiddlewareHandler<AppEnv> {
     if (!coding) return c.body(appFiles.indexHtml, 200, headers);
     headers["content-encoding"] = coding;
     return c.body(new Uint8Array(appFiles.compressedIndexHtml[coding]), 200, headers);
+  };
+
+  /** index.html with a page's own head and status (not cached by validators: the head may change). */
+  const headedPage = async (
+    c: Context<AppEnv>,
+    path: string,
+    answer: { status: 200 | 404; head: PageHead },
+  ) => {
+    const headers: Record<string, string> = {
+      ...commonHeaders,
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": revalidate,
+      vary: varyOnEncoding("Accept"),
+    };
+    if (!isEmbeddable(path)) headers["content-security-policy"] = "frame-ancestors 'self'";
+    const html = withPageHead(appFiles.indexHtml, answer.head, appFiles.appName);
+    const coding = preferredCoding(c.req.header("accept-encoding"));
+    if (!coding) return c.body(html, answer.status, headers);
+    headers["content-encoding"] = coding;
+    return c.body(new Uint8Array(await compressNow(Buffer.from(html), coding)), answer.status, headers);
   };
 
   return async (c, next) => {
@@ -294,8 +325,11 @@ export function appFilesHandler(appFiles: AppFiles): MiddlewareHandler<AppEnv> {
     }
 
     // A missing script or style must not get HTML back; a page the client routes does.
-    if (isPagePath(path) && acceptsHtml(c.req.header("accept"))) return page(c, path, true);
-    return next();
+    if (!isPagePath(path) || !acceptsHtml(c.req.header("accept"))) return next();
+    const answer = pages ? await pages(c, path, new URL(c.req.url).search) : undefined;
+    if (!answer) return page(c, path, true);
+    if ("redirect" in answer) return c.redirect(answer.redirect, 301);
+    return headedPage(c, path, answer);
   };
 }
 

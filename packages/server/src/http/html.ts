@@ -11,3 +11,14 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
 }
+
+/**
+ * JSON that can sit inside `<script>`: `<`, `>` and `&` as `\u003c`… so no `</script>` or `<!--`
+ * can appear, and U+2028/U+2029 escaped for older JavaScript parsers. Still valid JSON.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
