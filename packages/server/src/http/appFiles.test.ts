@@ -109,12 +109,7 @@ describe("the built app on the API's port", () => {
 
   it("answers a page the app routes with the same index.html (SPA fallback)", async () => {
     const home = await (await api.request("/", { headers: html })).text();
-    for (const path of [
-      "/manage/events",
-      "/event/12/preview",
-      "/auth/login?next=%2Fmanage",
-      "/index.html",
-    ]) {
+    for (const path of ["/manage/events", "/event/12/preview", "/auth/login?next=%2Fmanage", "/index.html"]) {
       const response = await api.request(path, { headers: html });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
