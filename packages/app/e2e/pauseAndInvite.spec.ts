@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
+import { apiPost, registerInItalian } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { nextMailTo } from "./mailbox";
 
@@ -9,15 +9,6 @@ import { nextMailTo } from "./mailbox";
 // first journey (journey.spec.ts) already walks those screens.
 
 const it = wordsOf("it");
-
-/** An unsafe call from the page's origin, as the app makes it (the server checks the Origin). */
-async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
-  const response = await request.post(`/api/${path}`, { data, headers: { origin: baseURL } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.status() === 204
-    ? null
-    : ((await response.json()) as { data: { id: number; slug: string } }).data;
-}
 
 test("pausing keeps the public page, which says so; an invitee gets mail and screens in Italian", async ({
   page,
@@ -29,24 +20,15 @@ test("pausing keeps the public page, which says so; an invitee gets mail and scr
   const email = `ada.${stamp}@example.com`;
   const password = "a-long-journey-password";
   const { request } = page;
-  await post(request, origin, "auth/register", {
-    first_name: "Ada",
-    last_name: "Rossi",
-    email,
-    password,
-    password_confirmation: password,
-    timezone: "Europe/Rome",
-    currency_code: "EUR",
-    locale: "it",
-  });
-  const organizer = await post(request, origin, "organizers", {
+  await registerInItalian(request, origin, { first_name: "Ada", last_name: "Rossi", email, password });
+  const organizer = await apiPost(request, origin, "organizers", {
     name: `Teatro del Porto ${stamp}`,
     email,
     timezone: "Europe/Rome",
     currency: "EUR",
   });
   const title = `Serata jazz ${stamp}`;
-  const event = await post(request, origin, "events", {
+  const event = await apiPost(request, origin, "events", {
     title,
     organizer_id: organizer?.id,
     start_date: "2031-07-12T18:30:00Z",

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
+import { apiPost, registerInItalian } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // A refusal only the server can make (the form cannot know the account already has a tax of that
@@ -8,32 +8,17 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const it = wordsOf("it");
 
-/** An unsafe call from the page's origin, as the app makes it (the server checks the Origin). */
-async function post(request: APIRequestContext, origin: string, path: string, data: unknown) {
-  const response = await request.post(`/api/${path}`, { data, headers: { origin } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-}
-
 test("a tax name the account already uses is refused in Italian, on its field", async ({ page, baseURL }) => {
   const origin = baseURL ?? "";
   const stamp = Date.now();
   const email = `lucia.${stamp}@example.com`;
   const password = "una-password-lunga";
   const { request } = page;
-  await post(request, origin, "auth/register", {
-    first_name: "Lucia",
-    last_name: "Bianchi",
-    email,
-    password,
-    password_confirmation: password,
-    timezone: "Europe/Rome",
-    currency_code: "EUR",
-    locale: "it",
-  });
+  await registerInItalian(request, origin, { first_name: "Lucia", last_name: "Bianchi", email, password });
   const accounts = await request.get("/api/accounts");
   const { id: accountId } = ((await accounts.json()) as { data: { id: number } }).data;
   const iva = { type: "TAX", calculation_type: "PERCENTAGE", rate: 22, is_active: true, is_default: false };
-  await post(request, origin, `accounts/${accountId}/taxes-and-fees`, { ...iva, name: "IVA" });
+  await apiPost(request, origin, `accounts/${accountId}/taxes-and-fees`, { ...iva, name: "IVA" });
 
   await page.goto("/account/taxes-and-fees");
   await expect(page.getByRole("rowheader", { name: /IVA/ })).toBeVisible();

@@ -21,7 +21,6 @@ import {
   Heading,
   Inline,
   Select,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -29,22 +28,18 @@ import {
   TextField,
   toasts,
 } from "@varco/ui";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { fromLocalInput, toLocalInput, usableTimeZone } from "../../format/zonedTime";
 import { AddressFields, addressBody, addressValues, useAddressLabels } from "../../forms/AddressFields";
 import { FormActions } from "../../forms/FormActions";
 import { type FormSchema, failureMessage } from "../../forms/fieldErrors";
+import { RichTextField } from "../../forms/RichTextField";
 import { TimeZoneField } from "../../forms/TimeZoneField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { EventStatusActions } from "./EventStatusActions";
 import { coverOf, useEventArea } from "./eventArea";
-
-/** Tiptap is big: the editor arrives in its own chunk when the settings are first opened. */
-const RichTextEditor = lazy(() =>
-  import("@varco/ui/rich-text").then((module) => ({ default: module.RichTextEditor })),
-);
 
 /** `/manage/event/:eventId/settings`: details, dates, location, cover image and status. */
 export function EventSettingsScreen() {
@@ -178,21 +173,7 @@ function DetailsForm({ event }: { event: Event }) {
             {...form.choice("category")}
             items={eventCategories.map((id) => ({ id, label: categoryLabels[id] }))}
           />
-          <Suspense
-            fallback={
-              <Stack gap="xs" aria-busy="true" role="status" aria-label={t`Loading the editor`}>
-                <Skeleton shape="rect" height={160} />
-              </Stack>
-            }
-          >
-            <RichTextEditor
-              label={description.label ?? ""}
-              value={description.value}
-              onChange={description.onChange}
-              isInvalid={description.isInvalid}
-              errorMessage={description.errorMessage}
-            />
-          </Suspense>
+          <RichTextField field={description} />
 
           <Heading level={3}>{t`Date and time`}</Heading>
           <Inline gap="md" collapseBelow="sm">

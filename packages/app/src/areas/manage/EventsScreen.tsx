@@ -11,16 +11,16 @@ import {
   Modal,
   PlusIcon,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextField,
 } from "@varco/ui";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { EventsList, useEventsAddress } from "../../events/EventsList";
 import { fromLocalInput, usableTimeZone } from "../../format/zonedTime";
 import { FormActions } from "../../forms/FormActions";
+import { RichTextField } from "../../forms/RichTextField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { ResultScreen } from "../../shell/ErrorScreen";
 import { QueryView } from "../../shell/QueryView";
@@ -55,11 +55,6 @@ export function EventsScreen() {
     </Stack>
   );
 }
-
-/** The event settings' editor: Tiptap arrives in its own chunk when the dialog first opens. */
-const RichTextEditor = lazy(() =>
-  import("@varco/ui/rich-text").then((module) => ({ default: module.RichTextEditor })),
-);
 
 /** The "Create event" dialog: organizer, title, dates and an optional description. */
 function CreateEventModal({
@@ -152,21 +147,7 @@ function NewEventFields({ choices, onCancel }: { choices: Organizer[]; onCancel:
           isRequired
         />
         <TextField {...form.field("end_date")} type="datetime-local" />
-        <Suspense
-          fallback={
-            <Stack gap="xs" aria-busy="true" role="status" aria-label={t`Loading the editor`}>
-              <Skeleton shape="rect" height={160} />
-            </Stack>
-          }
-        >
-          <RichTextEditor
-            label={description.label ?? ""}
-            value={description.value}
-            onChange={description.onChange}
-            isInvalid={description.isInvalid}
-            errorMessage={description.errorMessage}
-          />
-        </Suspense>
+        <RichTextField field={description} />
         <FormActions isPending={form.isPending} label={t`Create event`} align="end">
           <Button variant="outline" onPress={onCancel}>
             {t`Cancel`}
