@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       TRUSTED_PROXY_COUNT: 0,
       CREDENTIAL_REQUESTS_PER_SECOND: 20,
+      PUBLIC_CACHE_SECONDS: 5,
       APP_NAME: "Varco",
       MAIL_FROM: "Varco <no-reply@localhost>",
     });
