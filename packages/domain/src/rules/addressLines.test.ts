@@ -31,6 +31,14 @@ describe("addressLines", () => {
   ])("%s", (_, address, lines) => {
     expect(addressLines(address)).toEqual(lines);
   });
+
+  it("words the country for the reader when told how", () => {
+    const italian = new Intl.DisplayNames(["it"], { type: "region" });
+    expect(addressLines({ city: "Milano", country: " IT " }, (code) => italian.of(code) ?? code)).toEqual([
+      "Milano",
+      "Italia",
+    ]);
+  });
 });
 
 describe("formatAddress", () => {

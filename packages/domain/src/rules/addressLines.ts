@@ -36,17 +36,23 @@ export function cleanAddress<Address extends AddressParts>(address: Address): Cl
 /**
  * The lines to print, in reading order: venue, the street lines, postal code and city on one
  * line, region, country. Parts left blank are left out, so a partial address prints what it has.
+ * `countryName` words the country's two-letter code for the reader ("IT" → "Italia"); without it
+ * the code is printed as kept.
  */
-export function addressLines(address: AddressParts | null | undefined): string[] {
+export function addressLines(
+  address: AddressParts | null | undefined,
+  countryName: (code: string) => string = (code) => code,
+): string[] {
   if (!address) return [];
   const town = [addressPart(address.zip_or_postal_code), addressPart(address.city)].filter(Boolean).join(" ");
+  const country = addressPart(address.country);
   return [
     address.venue_name,
     address.address_line_1,
     address.address_line_2,
     town,
     address.state_or_region,
-    address.country,
+    country === null ? null : countryName(country),
   ]
     .map(addressPart)
     .filter((line): line is string => line !== null);

@@ -74,7 +74,7 @@ describe("the public event page", () => {
     expect(within(about).getByRole("listitem")).toHaveTextContent("Bring a chair");
 
     expect(screen.getByText(/Jul 12, 2030/u)).toBeInTheDocument();
-    expect(screen.getByText("Giardini, Via Garibaldi 1, 30122 Venezia, IT")).toBeInTheDocument();
+    expect(screen.getByText("Giardini, Via Garibaldi 1, 30122 Venezia, Italy")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Gite Lagoon" })).toHaveAttribute(
       "href",
       "/events/3/gite-lagoon",

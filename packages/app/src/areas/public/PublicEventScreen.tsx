@@ -3,6 +3,7 @@ import { addressLines, type PublicEvent } from "@varco/domain";
 import { usePublicEvent } from "@varco/domain/swr";
 import { Avatar, Box, Card, CoverImage, Heading, Inline, Link, SkeletonText, Stack, Text } from "@varco/ui";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
+import { countryNameIn } from "../../format/countryName";
 import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
@@ -78,7 +79,7 @@ function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefuse
     event.images?.find((image) => image.type === "EVENT_COVER"),
     defaultImageUrl,
   );
-  const place = addressLines(event.location_details);
+  const place = addressLines(event.location_details, countryNameIn(bcp47));
   const organizer = event.organizer;
 
   return (

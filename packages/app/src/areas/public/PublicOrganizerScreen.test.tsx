@@ -182,7 +182,7 @@ describe("the public organiser page", () => {
       "https://wa.me/390415551234",
     );
     expect(screen.getByText("WeChat: gite_wx")).toBeInTheDocument();
-    expect(screen.getByText("Pontile, Fondamenta Nove 1, 30121 Venezia, IT")).toBeInTheDocument();
+    expect(screen.getByText("Pontile, Fondamenta Nove 1, 30121 Venezia, Italy")).toBeInTheDocument();
 
     const card = (await screen.findByRole("heading", { level: 2, name: "Concerto d'estate" })).closest(
       "section",

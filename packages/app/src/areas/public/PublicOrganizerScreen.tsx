@@ -27,6 +27,7 @@ import {
 } from "@varco/ui";
 import { Fragment, useState } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
+import { countryNameIn } from "../../format/countryName";
 import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
@@ -125,13 +126,14 @@ function OrganizerPage({
   password: string | undefined;
 }) {
   const { t } = useLingui();
+  const { bcp47 } = useLocaleControls();
   const settings = organizer.settings;
   usePageTitle(settings?.seo_title || organizer.name);
   usePageDescription(settings?.seo_description || snippetOf(organizer.description));
   usePageIndexing(settings?.allow_search_engine_indexing ?? true);
   const cover = coverPicture(imageOf(organizer.images, "ORGANIZER_COVER"), null);
   const logo = imageOf(organizer.images, "ORGANIZER_LOGO")?.url;
-  const place = addressLines(settings?.location_details);
+  const place = addressLines(settings?.location_details, countryNameIn(bcp47));
   const website = safeWebAddress(settings?.website_url) ?? safeWebAddress(organizer.website);
   const profiles = socialProfiles(settings?.social_media_handles);
   const isPublic = organizer.status === "LIVE";
