@@ -66,6 +66,7 @@ export function createApp({
     c.set("requestId", requestId);
     c.set("rateLimits", rateLimits);
     await next();
+    // Set only now: an answer a handler built whole (a cached public read) has it too.
     c.res.headers.set("x-request-id", requestId);
     // Health checks come every few seconds from load balancers: worth a line only when debugging.
     const level = c.req.path === `${apiPrefix}/health` && c.res.status === 200 ? "debug" : "info";

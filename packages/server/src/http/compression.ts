@@ -51,6 +51,8 @@ export function compressNow(bytes: Uint8Array, coding: ContentCoding): Promise<B
     : gzipAsync(bytes, { level: 6 });
 }
 
+const publicPrefix = "/api/public/";
+
 /** Below this many bytes a JSON answer goes as it is: compressing it would save less than it costs. */
 export const compressionThreshold = 1024;
 
@@ -61,6 +63,8 @@ export const compressionThreshold = 1024;
  */
 export function compressJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // The public reads compress their answers themselves, once per cached answer.
+    if (c.req.path.startsWith(publicPrefix)) return next();
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
