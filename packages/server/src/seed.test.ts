@@ -1,15 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loginResponseSchema } from "@varco/domain";
+import { type Image, loginResponseSchema, publicEventSchema, publicOrganizerSchema } from "@varco/domain";
 import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { z } from "zod";
 import {
   accounts,
   accountUsers,
   eventSettings,
   eventStatistics,
   events,
+  images,
   mailOutbox,
   organizerSettings,
   organizers,
@@ -22,6 +26,16 @@ import { startServer } from "./server";
 import { jsonBody, registerOwner } from "./test/accounts";
 import { type LogLine, useTestApp } from "./test/testApp";
 import { openTestDatabase, truncateAllTables } from "./test/testDatabase";
+
+const publicEventAnswer = z.object({ data: publicEventSchema });
+const publicOrganizerAnswer = z.object({ data: publicOrganizerSchema });
+
+/** The one image of that type in a public answer's `images`. */
+function imageOf(list: Image[] | undefined, type: Image["type"]): Image {
+  const found = list?.filter((image) => image.type === type);
+  expect(found).toHaveLength(1);
+  return found?.[0] as Image;
+}
 
 describe("the demo seed", () => {
   const api = useTestApp();
@@ -179,21 +193,134 @@ describe("the demo seed", () => {
   });
 });
 
+describe("the demo's pictures", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "varco-seed-pictures-"));
+  const api = useTestApp({ env: { DATA_DIR: dataDir } });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  beforeEach(async () => {
+    await truncateAllTables(api.db);
+  });
+
+  const loggerInto = (logs: LogLine[]) =>
+    createLogger({ LOG_LEVEL: "info" }, { write: (line: string) => logs.push(JSON.parse(line)) });
+
+  /** Fetches an image URL of the app, checks it serves an image and returns its decoded size. */
+  async function served(url: string, mimeType: string) {
+    const response = await api.request(new URL(url).pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(mimeType);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const { width, height } = await sharp(bytes).metadata();
+    // A picture, not a blank: its pixels differ (the gradient, the lights, the crowd).
+    const { channels } = await sharp(bytes).stats();
+    expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(20);
+    return { width, height };
+  }
+
+  it("gives the seeded event a cover and the organiser a logo and a cover, stored as uploads", {
+    timeout: 60_000,
+  }, async () => {
+    const logs: LogLine[] = [];
+    const seed = await seedDemoOnStart(api.db, { DATA_DIR: dataDir }, loggerInto(logs));
+    if (!seed) throw new Error("nothing seeded on an empty database");
+
+    const eventResponse = await api.request(`/api/public/events/${seed.eventId}`);
+    expect(eventResponse.status).toBe(200);
+    const event = publicEventAnswer.parse(await eventResponse.json()).data;
+    const cover = imageOf(event.images, "EVENT_COVER");
+    expect(cover).toMatchObject({ width: 2400, height: 1200, mime_type: "image/jpeg" });
+    expect(cover.avg_colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(await served(cover.url, "image/jpeg")).toEqual({ width: 2400, height: 1200 });
+    // The copies an upload gets, in both formats, up to the picture's own width.
+    const variants = cover.variants ?? [];
+    expect(new Set(variants.map((variant) => variant.mime_type))).toEqual(
+      new Set(["image/avif", "image/webp"]),
+    );
+    expect(Math.max(...variants.map((variant) => variant.width))).toBe(2400);
+    expect(Math.min(...variants.map((variant) => variant.width))).toBeLessThan(1000);
+    for (const variant of variants) {
+      expect(await served(variant.url, variant.mime_type)).toEqual({
+        width: variant.width,
+        height: variant.height,
+      });
+    }
+
+    const organizerResponse = await api.request(`/api/public/organizers/${seed.organizerId}`);
+    expect(organizerResponse.status).toBe(200);
+    const organizer = publicOrganizerAnswer.parse(await organizerResponse.json()).data;
+    const logo = imageOf(organizer.images, "ORGANIZER_LOGO");
+    expect(logo).toMatchObject({ width: 512, height: 512, mime_type: "image/png" });
+    expect(await served(logo.url, "image/png")).toEqual({ width: 512, height: 512 });
+    const organizerCover = imageOf(organizer.images, "ORGANIZER_COVER");
+    expect(await served(organizerCover.url, "image/jpeg")).toEqual({ width: 2400, height: 800 });
+
+    // Rows of the demo's account, and every file they name on disk.
+    const rows = await api.db.select().from(images);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.accountId === seed.accountId && row.deletedAt === null)).toBe(true);
+    const files = await readdir(join(dataDir, "uploads"));
+    for (const row of rows) {
+      expect(files).toContain(row.storageKey);
+      for (const variant of row.variants) expect(files).toContain(variant.storageKey);
+    }
+    expect(logs.map((line) => line.msg)).toContain(
+      "demo pictures added: the event's cover, the organiser's logo and cover",
+    );
+    expect(logs.filter((line) => line.level >= 40)).toEqual([]);
+
+    // Only with the seeding: a second start makes nothing more.
+    expect(await seedDemoOnStart(api.db, { DATA_DIR: dataDir }, loggerInto(logs))).toBeUndefined();
+    expect(await api.db.select().from(images)).toHaveLength(3);
+  });
+
+  it("keeps the demo seeded, without pictures, and warns when they cannot be stored", {
+    timeout: 60_000,
+  }, async () => {
+    // DATA_DIR is a file: no uploads folder can be made under it (whoever runs the test).
+    const blocked = join(dataDir, "not-a-folder");
+    await writeFile(blocked, "");
+    const logs: LogLine[] = [];
+    const seed = await seedDemoOnStart(api.db, { DATA_DIR: blocked }, loggerInto(logs));
+    if (!seed) throw new Error("the demo was not seeded");
+
+    const eventResponse = await api.request(`/api/public/events/${seed.eventId}`);
+    expect(eventResponse.status).toBe(200);
+    const event = publicEventAnswer.parse(await eventResponse.json()).data;
+    expect(event).toMatchObject({ title: "Concerto d'estate", status: "LIVE" });
+    expect(event.images ?? []).toEqual([]);
+    expect(await api.db.select().from(images)).toHaveLength(0);
+    const warnings = logs.filter((line) => line.level === 40);
+    expect(warnings.map((line) => line.msg)).toEqual([
+      "demo seeded without its pictures: making them failed",
+    ]);
+
+    const login = await api.request(
+      "/api/auth/login",
+      jsonBody({ email: seed.email, password: seed.password }),
+    );
+    expect(login.status).toBe(200);
+  });
+});
+
 describe("the demo at server start", () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  /** A database of its own, empty: PGlite in a fresh data dir, or a fresh PostgreSQL database. */
+  /**
+   * A database of its own, empty: PGlite in a fresh data dir, or a fresh PostgreSQL database; a
+   * fresh data dir either way, where the demo's pictures go.
+   */
   async function freshDatabaseEnv(): Promise<Record<string, string>> {
+    const dataDir = await mkdtemp(join(tmpdir(), "varco-seed-test-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     if (inject("testDatabase").kind === "postgres") {
       const database = await openTestDatabase();
       cleanups.push(() => database.dispose());
-      return { DATABASE_URL: database.url as string };
+      return { DATA_DIR: dataDir, DATABASE_URL: database.url as string };
     }
-    const dataDir = await mkdtemp(join(tmpdir(), "varco-seed-test-"));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     return { DATA_DIR: dataDir };
   }
 
@@ -219,6 +346,12 @@ describe("the demo at server start", () => {
         jsonBody({ email: defaultDemoEmail, password: first.demo?.password }),
       );
       expect(login.status).toBe(200);
+      // The demo event a fresh start shows has its cover, served from the data dir.
+      const eventResponse = await fetch(`${first.url}/api/public/events/${first.demo?.eventId}`);
+      const cover = imageOf(publicEventAnswer.parse(await eventResponse.json()).data.images, "EVENT_COVER");
+      const picture = await fetch(`${first.url}${new URL(cover.url).pathname}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get("content-type")).toMatch(/^image\//);
     } finally {
       await first.stop();
     }

@@ -4,12 +4,14 @@ import type { ServerConfig } from "./config";
 import type { Database, Executor } from "./db/connect";
 import { accounts, users } from "./db/schema";
 import { randomText } from "./db/shortId";
+import { addDemoPictures } from "./demoPictures";
 import type { Logger } from "./logger";
 import type { Caller } from "./modules/auth/caller";
 import { hashPassword } from "./modules/auth/password";
 import { createAccountWithOwner } from "./modules/auth/service";
 import { updateEventSettings } from "./modules/events/eventSettingsService";
 import { createEvent, updateEventStatus } from "./modules/events/service";
+import { uploadsDirOf } from "./modules/images/storage";
 import {
   createOrganizer,
   updateOrganizerSettings,
@@ -152,11 +154,16 @@ export async function seedDemo(
 /**
  * At start: the demo unless `SEED_DEMO=false`, with `DEMO_EMAIL` / `DEMO_PASSWORD` when given.
  * Logs the seeding (never the password); the caller prints the credentials once.
+ *
+ * With a `DATA_DIR`, the demo just seeded also gets its pictures (demoPictures.ts): the event's
+ * cover, the organiser's logo and cover, uploaded under `DATA_DIR/uploads` as an organiser would.
+ * A picture is never worth a failed start: if making or storing them fails, a warning is logged
+ * and the demo stays as seeded, without them (or with those stored before the failure).
  */
 export async function seedDemoOnStart(
   db: Database,
   config: Pick<ServerConfig, "SEED_DEMO" | "DEMO_EMAIL" | "DEMO_PASSWORD"> &
-    Partial<Pick<ServerConfig, "APP_URL">>,
+    Partial<Pick<ServerConfig, "APP_URL" | "DATA_DIR">>,
   logger: Logger,
 ): Promise<DemoSeed | undefined> {
   if (config.SEED_DEMO === false) return undefined;
@@ -175,6 +182,18 @@ export async function seedDemoOnStart(
       },
       "demo account seeded on the empty database",
     );
+    if (config.DATA_DIR !== undefined) {
+      const uploadsDir = uploadsDirOf({ DATA_DIR: config.DATA_DIR });
+      try {
+        const pictures = await addDemoPictures(db, seeded, { uploadsDir, logger });
+        logger.info(
+          { imageIds: Object.values(pictures).map((image) => image.id) },
+          "demo pictures added: the event's cover, the organiser's logo and cover",
+        );
+      } catch (error) {
+        logger.warn({ err: error, uploadsDir }, "demo seeded without its pictures: making them failed");
+      }
+    }
   }
   return seeded;
 }
