@@ -15,10 +15,11 @@ describe("page views on a graceful stop", () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "varco-views-stop-"));
-    // PostgreSQL: this file's own database; PGlite: a data dir the server creates.
+    // PostgreSQL: this file's own database; PGlite: a data dir the server creates. The data dir
+    // either way: the seeded demo's pictures are uploaded there.
     if (inject("testDatabase").kind === "postgres") {
       database = await openTestDatabase();
-      env = { DATABASE_URL: database.url };
+      env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
     } else {
       env = { DATA_DIR: dataDir };
     }
