@@ -8,13 +8,14 @@ import { defineConfig } from "vite";
 import { precompress } from "./vite/precompress";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const appRoot = fileURLToPath(new URL(".", import.meta.url));
 
 // `npm run dev` proxies the API to a server started separately (`npm start -w @varco/server`).
 const apiTarget = process.env.VARCO_API_PROXY ?? "http://127.0.0.1:3000";
 
 // Plugin order matters for Lingui 5 (TOOLCHAIN.md): the macro is expanded by Babel before
 // lingui() compiles the .po catalogs that screens import lazily.
-export default defineConfig({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   base: "/",
   plugins: [
     react(),
@@ -24,7 +25,9 @@ export default defineConfig({
       include: [/[\\/]packages[\\/]app[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/],
     }),
     lingui({ configPath: `${repoRoot}lingui.config.ts` }),
-    vanillaExtractPlugin(),
+    // Short identifiers in every build: the pages build runs in its own mode, and its class and
+    // variable names must equal the server bundle's.
+    vanillaExtractPlugin({ identifiers: "short" }),
     precompress(),
   ],
   resolve: {
@@ -35,11 +38,26 @@ export default defineConfig({
       { find: /^@varco\/ui\/rich-text$/, replacement: `${repoRoot}packages/ui/src/rich-text.ts` },
     ],
   },
+  // The server's bundle carries everything it runs (the design system and domain are TypeScript
+  // sources, the rest plain packages): the server imports one built file, never app source.
+  ssr: { noExternal: true },
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },
   build: {
     manifest: true,
+    // Three builds (the `build` script): index.html starts the app (the signed-in areas);
+    // `--mode pages` builds page.html, the frame of the pages the server draws (public and sign-in
+    // pages), hydrated by its own small entry and chunks, shared with nothing else so that they stay
+    // few; `--ssr` builds the server's side of those pages into dist/server.
+    ...(mode === "pages"
+      ? {
+          rollupOptions: { input: `${appRoot}page.html` },
+          emptyOutDir: false,
+          manifest: ".vite/pages-manifest.json",
+        }
+      : {}),
+    copyPublicDir: !isSsrBuild,
     target: "es2022",
     // Maps are written for error reports and the size script, never linked from the files nor
     // served (the server answers 404 to .map).
@@ -53,4 +71,4 @@ export default defineConfig({
     // Screen tests load lazy routes and catalogs; two busy cores can take longer than 5 s.
     testTimeout: 15_000,
   },
-});
+}));

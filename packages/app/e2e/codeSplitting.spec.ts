@@ -3,18 +3,15 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures";
 
 type ManifestChunk = { file: string; src?: string; imports?: string[] };
-const manifest = JSON.parse(
-  readFileSync(fileURLToPath(new URL("../dist/.vite/manifest.json", import.meta.url)), "utf8"),
-) as Record<string, ManifestChunk>;
+const readManifest = (name: string) =>
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../dist/.vite/${name}`, import.meta.url)), "utf8"),
+  ) as Record<string, ManifestChunk>;
+/** The app's build (index.html: the signed-in areas) and the server-drawn pages' own build (page.html). */
+const appManifest = readManifest("manifest.json");
+const pagesManifest = readManifest("pages-manifest.json");
 
-/** The files of the chunks built from one area's sources, and of the chunks only they import. */
-function filesOfArea(area: string): string[] {
-  return Object.values(manifest)
-    .filter((chunk) => chunk.src?.startsWith(`src/areas/${area}/`))
-    .map((chunk) => chunk.file);
-}
-
-test("a buyer on a public event page downloads neither the management nor the sign-in screens", async ({
+test("a buyer on a public event page downloads the pages' own small build, none of the app's", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -24,17 +21,15 @@ test("a buyer on a public event page downloads neither the management nor the si
   await page.goto("/event/1/any-slug");
   await page.waitForLoadState("networkidle");
 
-  const publicScreens = filesOfArea("public");
+  const pageFiles = new Set(Object.values(pagesManifest).map((chunk) => chunk.file));
+  expect(scripts.length, "scripts loaded").toBeGreaterThan(0);
   expect(
-    scripts.some((file) => publicScreens.includes(file)),
-    "the public screen's own code",
-  ).toBe(true);
-  for (const area of ["manage", "auth"]) {
-    const forbidden = filesOfArea(area);
-    expect(forbidden.length, `the build has ${area} screens`).toBeGreaterThan(0);
-    expect(
-      scripts.filter((file) => forbidden.includes(file)),
-      `${area} code on a public page`,
-    ).toEqual([]);
-  }
+    scripts.filter((file) => !pageFiles.has(file)),
+    "scripts that are not the pages' build",
+  ).toEqual([]);
+  // Not the app's entry (its router, data layer and shell); the two builds share only identical
+  // files, such as a catalog, which then have the same name.
+  expect(scripts).not.toContain(appManifest["index.html"]?.file);
+  // The event page's own chunk, not the organiser's or the sign-in pages'.
+  expect(scripts).toContain(pagesManifest["src/pages/PublicEventPage.tsx"]?.file);
 });

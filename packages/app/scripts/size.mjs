@@ -2,8 +2,8 @@
 // `npm run size -w @varco/app`: the JS and CSS bytes (raw, gzip, brotli) a first visit to each
 // screen downloads, read from the Vite manifest of the last build (`npm run build` first).
 // A screen's bytes are the entry's chunks plus the screen's own, each shared chunk counted once.
-// Then the public event page against its budget (issue 5: initial JS at most 90 KB gzip), and what
-// its JS is made of, by package (each chunk's gzip bytes shared out by its source map).
+// Then the pages the server draws, from their own build, against their budgets (exit code 1 when
+// one is over), and what the public event page's JS is made of, by package.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,28 +91,71 @@ if (catalog)
     `\nplus one locale catalog: ${kb(catalog.raw)} raw, ${kb(catalog.gzip)} gzip, ${kb(catalog.brotli)} brotli`,
   );
 
-// The public event page: the budget, and where its bytes come from.
-const budgetKey = "src/areas/public/PublicEventScreen.tsx";
-const budgetKb = 90;
-if (manifest[budgetKey]) {
-  const keys = new Set([...entry, ...closure(budgetKey)]);
-  const { js } = total(keys);
-  const verdict = js.gzip <= budgetKb * 1024 ? "within" : "OVER";
+// The pages the server draws have their own build (page.html, `vite build --mode pages`): a first
+// visit loads page.html's entry, the page's chunk and one catalog (everything until the network is
+// idle: nothing else is fetched). Budgets, in KiB of brotli JS + CSS + the largest catalog (every
+// language must fit); over budget fails `npm test`.
+const budgets = { "src/pages/PublicEventPage.tsx": 110 };
+const pagesManifest = JSON.parse(readFileSync(join(dist, ".vite/pages-manifest.json"), "utf8"));
+const pagesEntry = closureIn(pagesManifest, "page.html");
+const pageCatalogs = Object.entries(pagesManifest)
+  .filter(([key]) => key.endsWith("messages.po"))
+  .map(([, chunk]) => sizesOf(chunk.file).brotli);
+const largestCatalog = Math.max(0, ...pageCatalogs);
+console.info("\nPages drawn on the server (their own build), first visit, brotli:\n");
+console.info(
+  `${"page".padEnd(44)}${"JS".padStart(10)}${"CSS".padStart(10)}${"catalog".padStart(10)}${"total".padStart(10)}  requests  budget`,
+);
+let over = 0;
+for (const [key, chunk] of Object.entries(pagesManifest)) {
+  if (!chunk.src?.startsWith("src/pages/") || !chunk.isDynamicEntry) continue;
+  const keys = new Set([...pagesEntry, ...closureIn(pagesManifest, key)]);
+  const files = { js: new Set(), css: new Set() };
+  for (const each of keys) {
+    files.js.add(pagesManifest[each].file);
+    for (const css of pagesManifest[each].css ?? []) files.css.add(css);
+  }
+  const brotliOf = (set) => [...set].reduce((sum, file) => sum + sizesOf(file).brotli, 0);
+  const js = brotliOf(files.js);
+  const css = brotliOf(files.css);
+  const sum = js + css + largestCatalog;
+  const budget = budgets[key];
+  const verdict = budget === undefined ? "" : sum <= budget * 1024 ? `≤ ${budget} KiB` : `OVER ${budget} KiB`;
+  if (budget !== undefined && sum > budget * 1024) over += 1;
+  const requests = files.js.size + files.css.size + 1;
   console.info(
-    `\nPublic event page, initial JS: ${kb(js.gzip).trim()} gzip — ${verdict} the ${budgetKb} KB budget.`,
+    `${key.replace("src/pages/", "").padEnd(44)}${kb(js)}${kb(css)}${kb(largestCatalog)}${kb(sum)}${String(requests).padStart(10)}  ${verdict}`,
   );
-  const byPackage = new Map();
-  for (const key of keys) {
-    const file = manifest[key]?.file;
-    if (!file?.endsWith(".js")) continue;
-    for (const [name, share] of sharesOf(file)) {
-      byPackage.set(name, (byPackage.get(name) ?? 0) + share * sizesOf(file).gzip);
+  if (key === "src/pages/PublicEventPage.tsx") {
+    const byPackage = new Map();
+    for (const file of files.js) {
+      for (const [name, share] of sharesOf(file)) {
+        byPackage.set(name, (byPackage.get(name) ?? 0) + share * sizesOf(file).brotli);
+      }
+    }
+    console.info("  its JS by package (brotli, estimated from source maps):");
+    for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+      console.info(`  ${kb(bytes)}  ${name}`);
     }
   }
-  console.info("By package (gzip, estimated from source maps):");
-  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-    console.info(`${kb(bytes)}  ${name}`);
+}
+for (const key of Object.keys(budgets)) {
+  if (!pagesManifest[key]) {
+    console.error(`No ${key} in the pages build: its budget cannot be checked.`);
+    over += 1;
   }
+}
+if (over > 0) {
+  console.error(`\n${over} page(s) over budget (or missing).`);
+  process.exitCode = 1;
+}
+
+/** A chunk of `chunks` and every chunk it imports statically. */
+function closureIn(chunks, key, seen = new Set()) {
+  if (seen.has(key) || !chunks[key]) return seen;
+  seen.add(key);
+  for (const imported of chunks[key].imports ?? []) closureIn(chunks, imported, seen);
+  return seen;
 }
 
 /** Which package each generated byte of a chunk comes from, as shares of the chunk (needs its .map). */

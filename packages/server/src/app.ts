@@ -9,6 +9,7 @@ import { appFilesHandler, loadAppFiles } from "./http/appFiles";
 import { compressJson } from "./http/compression";
 import { isDataException } from "./http/databaseErrors";
 import { HttpError } from "./http/httpError";
+import { loadPageRenderer, type PageRenderer } from "./http/pageRenderer";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
 import { forgetPublicAnswersOnWrite } from "./http/publicAnswers";
 import { rateLimitsFor } from "./http/rateLimit";
@@ -93,7 +94,24 @@ export function createApp({
   const appFiles = config.APP_DIST_DIR
     ? loadAppFiles(config.APP_DIST_DIR, runtimeConfigOf(config), logger)
     : undefined;
-  if (appFiles) app.get("*", appFilesHandler(appFiles, publicPageAnswer));
+  if (appFiles) {
+    const distDir = appFiles.distDir;
+    let renderer: Promise<PageRenderer | undefined> | undefined;
+    app.get(
+      "*",
+      appFilesHandler(appFiles, publicPageAnswer, {
+        renderer: () => {
+          renderer ??= loadPageRenderer(distDir, runtimeConfigOf(config), logger);
+          return renderer;
+        },
+        // The page's reads go through the whole API, as the browser's would (the same checks,
+        // the same public cache), with the request's own environment (its client address).
+        dispatch: async (request, c) => app.fetch(request, c.env),
+        runtimeConfig: runtimeConfigOf(config),
+        appUrl: config.APP_URL,
+      }),
+    );
+  }
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {

@@ -3,6 +3,14 @@ import { resolveLocale, type SupportedLocale, supportedLocales } from "@varco/do
 /** Where the locale a visitor picked in the switcher is kept on this device. */
 export const localeStorageKey = "varco.locale";
 
+/**
+ * The cookie that carries the same choice to the server, so the pages it draws speak it too. A
+ * preference, not a credential: written here by the app and by the server when a page's address
+ * picks a language (`pages/pageLocale.ts`), so it cannot be httpOnly; SameSite=Lax, for a year.
+ */
+export const localeCookieName = "varco_locale";
+export const localeCookieSeconds = 365 * 24 * 60 * 60;
+
 export interface LocaleSources {
   /** The signed-in user's saved locale (`users/me`), when someone is signed in. */
   userLocale?: string | null | undefined;
@@ -67,6 +75,11 @@ export function storeLocale(
     storage?.setItem(localeStorageKey, locale);
   } catch {
     // Not kept: the switch still applies to this visit.
+  }
+  if (typeof document !== "undefined") {
+    const secure = document.location?.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: one preference cookie, written where the choice is made
+    document.cookie = `${localeCookieName}=${encodeURIComponent(locale)}; Path=/; Max-Age=${localeCookieSeconds}; SameSite=Lax${secure}`;
   }
 }
 

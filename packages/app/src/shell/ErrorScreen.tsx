@@ -1,10 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
 import { useCurrentUser } from "@varco/domain/swr";
-import { Box, Link, ResultPage } from "@varco/ui";
+import { Box } from "@varco/ui";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router-dom";
-import { PlatformFooter } from "./PlatformFooter";
-import { usePageDescription, usePageTitle, useRuntimeConfig } from "./RuntimeConfigContext";
+import { ResultView } from "./ResultView";
 import { type WayHome, wayHomeOf } from "./wayHome";
 
 /** Whether an error means "there is nothing at this address" rather than "something broke". */
@@ -39,52 +37,9 @@ export function ResultMain({ variant }: { variant: "notFound" | "error" }) {
  * The caller puts it in the page's `main` landmark.
  */
 export function ResultScreen({ variant }: { variant: "notFound" | "error" }) {
-  const { t } = useLingui();
-  const { appName, logoDarkUrl, logoLightUrl, supportEmail } = useRuntimeConfig();
   const { pathname } = useLocation();
-  const text =
-    variant === "notFound"
-      ? {
-          heading: t`Page not found`,
-          description: t`The page you are looking for does not exist or has been moved.`,
-        }
-      : {
-          heading: t`Something went wrong`,
-          description: t`An unexpected error occurred. Try again in a moment.`,
-        };
-  usePageTitle(text.heading);
-  usePageDescription(text.description);
   const way = useWayHome(pathname);
-  const wayLabels: Record<WayHome["kind"], string> = {
-    events: t`Go to your events`,
-    organizer: t`Go to the organiser's page`,
-    event: t`Go to the event's page`,
-    back: t`Back to the previous page`,
-    home: t`Go to the home page`,
-    none: "",
-  };
-  return (
-    <ResultPage
-      variant={variant}
-      logo={{ alt: appName, darkSrc: logoDarkUrl, lightSrc: logoLightUrl }}
-      heading={text.heading}
-      description={
-        variant === "error" && supportEmail ? (
-          <>
-            {text.description}{" "}
-            <Trans>
-              If it keeps happening, write to <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
-            </Trans>
-          </>
-        ) : (
-          text.description
-        )
-      }
-      homeHref={way.href}
-      homeLabel={wayLabels[way.kind]}
-      footer={<PlatformFooter pathname={pathname} />}
-    />
-  );
+  return <ResultView variant={variant} pathname={pathname} way={way} />;
 }
 
 /**

@@ -18,6 +18,7 @@ export { currencyOfLocale } from "./currencyOfLocale";
 export { eventLifecycleStatus } from "./eventLifecycleStatus";
 export { type EventPageUrls, eventStructuredData, isoInZone } from "./eventStructuredData";
 export { type EventWithProductCategories, findProduct } from "./findProduct";
+export * from "./htmlText";
 export { initials } from "./initials";
 export { isRichTextEmpty } from "./isRichTextEmpty";
 export {

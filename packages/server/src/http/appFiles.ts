@@ -17,6 +17,7 @@ import {
 } from "./compression";
 import { escapeHtml, scriptSafeJson } from "./html";
 import { type PageAnswer, type PageHead, withPageHead } from "./pageHead";
+import type { PageRenderer } from "./pageRenderer";
 import { apiPrefix } from "./route";
 
 /**
@@ -258,7 +259,20 @@ export type PageResolver = (
   search: string,
 ) => Promise<PageAnswer | undefined>;
 
-export function appFilesHandler(appFiles: AppFiles, pages?: PageResolver): MiddlewareHandler<AppEnv> {
+export interface PageDrawing {
+  /** The app's server side, loaded on first use (undefined when the build has none). */
+  renderer: () => Promise<PageRenderer | undefined>;
+  /** Answers an API request in-process, as if it came over the network with this request's context. */
+  dispatch: (request: Request, c: Context<AppEnv>) => Promise<Response>;
+  runtimeConfig: RuntimeConfig;
+  appUrl: string;
+}
+
+export function appFilesHandler(
+  appFiles: AppFiles,
+  pages?: PageResolver,
+  drawing?: PageDrawing,
+): MiddlewareHandler<AppEnv> {
   const indexEtag = `"${createHash("sha256").update(appFiles.indexHtml).digest("base64url").slice(0, 27)}"`;
 
   const page = (c: Context<AppEnv>, path: string, fallback: boolean) => {
@@ -326,11 +340,55 @@ export function appFilesHandler(appFiles: AppFiles, pages?: PageResolver): Middl
 
     // A missing script or style must not get HTML back; a page the client routes does.
     if (!isPagePath(path) || !acceptsHtml(c.req.header("accept"))) return next();
+    const drawn = drawing ? await drawnPage(c, path, drawing) : undefined;
+    if (drawn) return drawn;
     const answer = pages ? await pages(c, path, new URL(c.req.url).search) : undefined;
     if (!answer) return page(c, path, true);
     if ("redirect" in answer) return c.redirect(answer.redirect, 301);
     return headedPage(c, path, answer);
   };
+}
+
+/**
+ * A page the app draws on the server (`http/pageRenderer.ts`), with its status; undefined for an
+ * address it does not draw. Its data comes from the API answered in-process, with the visitor's
+ * cookies: what the page shows is what the API would show them.
+ */
+async function drawnPage(c: Context<AppEnv>, path: string, drawing: PageDrawing) {
+  const renderer = await drawing.renderer();
+  if (!renderer) return undefined;
+  const url = new URL(c.req.url);
+  const cookie = c.req.header("cookie");
+  const result = await renderer.render(`${url.pathname}${url.search}`, {
+    fetch: (input, init) => {
+      const request = new Request(new URL(String(input), url.origin), init);
+      if (cookie) request.headers.set("cookie", cookie);
+      return drawing.dispatch(request, c);
+    },
+    runtimeConfig: drawing.runtimeConfig,
+    appUrl: drawing.appUrl,
+    cookie,
+    referrer: c.req.header("referer"),
+  });
+  if (!result) return undefined;
+  const headers: Record<string, string> = {
+    ...commonHeaders,
+    ...result.headers,
+    // Drawn for this visitor (a member's preview, their language): no shared cache keeps it.
+    "cache-control": "private, no-cache",
+    vary: varyOnEncoding("Accept, Cookie"),
+  };
+  if (!isEmbeddable(path)) headers["content-security-policy"] = "frame-ancestors 'self'";
+  if (result.status === 301 && result.location?.startsWith("/") && !result.location.startsWith("//")) {
+    return c.body(null, 301, { ...headers, location: result.location });
+  }
+  const status = result.status === 301 ? 503 : result.status;
+  const html = renderer.document(result);
+  headers["content-type"] = "text/html; charset=utf-8";
+  const coding = preferredCoding(c.req.header("accept-encoding"));
+  if (!coding) return c.body(html, status, headers);
+  headers["content-encoding"] = coding;
+  return c.body(new Uint8Array(await compressNow(Buffer.from(html), coding)), status, headers);
 }
 
 /** An address the app routes: not under /assets, and no file name (`/robots.txt` is a file). */

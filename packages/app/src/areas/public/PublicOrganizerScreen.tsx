@@ -31,6 +31,7 @@ import { countryNameIn } from "../../format/countryName";
 import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { DeferredLocaleSwitcher } from "../../shell/DeferredLocaleSwitcher";
 import { QueryView } from "../../shell/QueryView";
 import {
   usePageDescription,
@@ -40,7 +41,8 @@ import {
 } from "../../shell/RuntimeConfigContext";
 import { HomepagePasswordForm, rememberedHomepagePassword } from "./HomepagePasswordForm";
 import { OrganizerContactForm } from "./OrganizerContactForm";
-import { idFromPath, PublicFailure, PublicPage } from "./PublicPage";
+import { PublicFailure } from "./PublicFailure";
+import { idFromPath, PublicPage } from "./PublicPage";
 import { safeWebAddress, socialProfiles } from "./socialLinks";
 
 /** /events/{organizerId}/{slug}: an organiser's upcoming events. */
@@ -61,7 +63,7 @@ export function PublicOrganizerPreviewScreen() {
 function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsView; preview: boolean }) {
   const { t } = useLingui();
   const { organizerId, organizerSlug } = useParams();
-  const { search, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const id = idFromPath(organizerId);
   // A password-protected page: the one remembered for this visit, or the one just entered.
   const [password, setPassword] = useState(() => (id === null ? undefined : rememberedHomepagePassword(id)));
@@ -71,7 +73,7 @@ function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsVie
   if (id === null) return <PublicFailure error={null} />;
   if (locked) {
     return (
-      <PublicPage>
+      <PublicPage pathname={pathname} languageSwitch={<DeferredLocaleSwitcher />}>
         <HomepagePasswordForm
           organizerId={id}
           onUnlocked={(given) => {
@@ -84,7 +86,7 @@ function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsVie
   // A failed read is the page's own result (not found, or the error page), outside its frame.
   if (organizer.error) return <PublicFailure error={organizer.error} />;
   return (
-    <PublicPage>
+    <PublicPage pathname={pathname} languageSwitch={<DeferredLocaleSwitcher />}>
       <QueryView
         query={organizer}
         loadingLabel={t`Loading`}

@@ -1,36 +1,34 @@
-import { isApiError } from "@varco/domain";
 import { Box, Inline } from "@varco/ui";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router-dom";
-import { DeferredLocaleSwitcher } from "../../shell/DeferredLocaleSwitcher";
-import { ResultMain } from "../../shell/ErrorScreen";
 import { PlatformFooter } from "../../shell/PlatformFooter";
 
+export interface PublicPageProps {
+  /** The page's path (the footer's variant depends on it). */
+  pathname: string;
+  /**
+   * The language switch at the top: the app's own switch where the app runs, links to the same
+   * page in each language where the server drew it (they work without JavaScript).
+   */
+  languageSwitch: ReactNode;
+  /** What follows the content (the server-drawn pages' list of languages). */
+  after?: ReactNode;
+  children?: ReactNode;
+}
+
 /** The frame of a public page: a language switch, the content, the powered-by footer. */
-export function PublicPage({ children }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
+export function PublicPage({ pathname, languageSwitch, after, children }: PublicPageProps) {
   return (
     <>
       <Inline as="header" justify="end" paddingX="lg" paddingY="md">
-        <Box width="sm">
-          <DeferredLocaleSwitcher />
-        </Box>
+        <Box width="sm">{languageSwitch}</Box>
       </Inline>
       <Box as="main" paddingX="md" paddingY="lg" grow width="full" maxWidth="xxxl" marginX="auto">
         {children}
       </Box>
+      {after}
       <PlatformFooter pathname={pathname} />
     </>
   );
-}
-
-/**
- * What a public page shows when its subject cannot be loaded: the not-found result
- * for a 404 (or an address that cannot be an id), the generic one for anything else.
- */
-export function PublicFailure({ error }: { error: unknown }) {
-  const missing = error === null || (isApiError(error) && error.status === 404);
-  return <ResultMain variant={missing ? "notFound" : "error"} />;
 }
 
 /** A positive whole-number id from the address, or null. */

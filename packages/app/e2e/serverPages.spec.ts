@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { wordsOf } from "../src/test/poCatalog";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The pages the server draws (issue 13): what crawlers and link previews get without running
+// anything, the browser taking the page over without redrawing it, and the page working with
+// JavaScript off. The seeded demo event is "Concerto d'estate" (id 1).
+
+const it = wordsOf("it");
+const de = wordsOf("de");
+
+type PublicEvent = { id: number; title: string; slug: string; organizer_id?: number };
+
+async function demoEvent(page: Page): Promise<PublicEvent> {
+  const listed = await page.request.get("/api/public/events");
+  const [event] = ((await listed.json()) as { data: PublicEvent[] }).data;
+  if (!event) throw new Error("the seed publishes one live event");
+  return event;
+}
+
+/**
+ * Everything the page says went wrong while the browser took it over: React reports a markup that
+ * does not match ("Hydration failed…", "did not match") as a console error or an uncaught error.
+ */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * How React says the markup did not match: in words in development, as its numbered errors in a
+ * production build (#418 text, #419–#423 and #425 the other hydration failures).
+ */
+const hydrationProblem = /hydrat|did(?: not|n't) match|Minified React error #4(?:18|19|21|22|23|25)\b/i;
+
+/** Whether React took over the server's markup in #root (hydrateRoot marks the container). */
+function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById("root");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}
+
+test("a crawler gets the event page's HTML, status and head without running anything", async ({ page }) => {
+  const event = await demoEvent(page);
+  const response = await page.request.get(`/e/${event.id}/${event.slug}`, { headers: { accept: "*/*" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  const html = await response.text();
+  expect(html).toContain(`<title>${event.title.replace("'", "&#39;")} · Varco</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${event.title.replace("'", "&#39;")}">`);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/uploads\/[^"]+">/);
+  expect(html).toContain('"@type":"Event"');
+  // The page itself is in the HTML, not only its head.
+  expect(html).toMatch(/<h1[^>]*>Concerto d&#x27;estate<\/h1>/);
+
+  const moved = await page.request.get(`/e/${event.id}/old-name?promo_code=ESTATE`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/e/${event.id}/${event.slug}?promo_code=ESTATE`);
+  const missing = await page.request.get("/e/999999/nothing", { headers: { accept: "*/*" } });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain(it("Page not found"));
+});
+
+test("the browser takes the server's page over without a mismatch, and no app code comes with it", async ({
+  page,
+}) => {
+  const event = await demoEvent(page);
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(`/e/${event.id}/${event.slug}`);
+  await page.waitForLoadState("networkidle");
+  expect(await hydrated(page)).toBe(true);
+  expect(problems).toEqual([]);
+  expect(problems.join("\n")).not.toMatch(hydrationProblem);
+  await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
+  // A handful of scripts, all preloaded from the HTML (none discovered late).
+  expect(scripts.length).toBeLessThanOrEqual(8);
+  await expectNoAxeViolations(page);
+});
+
+test("the hydration check notices a page whose markup does not match (the HTML altered in flight)", async ({
+  page,
+}) => {
+  const event = await demoEvent(page);
+  await page.route(`**/e/${event.id}/${event.slug}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(<h1[^>]*>)Concerto/, "$1Altered");
+    await route.fulfill({ response, body, headers: { ...response.headers(), "content-encoding": "" } });
+  });
+  const problems = watchConsole(page);
+  await page.goto(`/e/${event.id}/${event.slug}`);
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => problems.join("\n")).toMatch(hydrationProblem);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the event page reads, switches language and leads to its organiser", async ({ page }) => {
+    const event = await demoEvent(page);
+    await page.goto(`/e/${event.id}/${event.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
+    await expect(page.getByText(it("When"), { exact: true })).toBeVisible();
+
+    // The language links are plain links: the server draws the page again in German.
+    await page
+      .getByRole("navigation", { name: it("Language") })
+      .getByRole("link", { name: "Deutsch" })
+      .click();
+    await expect(page.getByText(de("When"), { exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    // …and remembers it.
+    await page.goto(`/e/${event.id}/${event.slug}`);
+    await expect(page.getByText(de("When"), { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+import { setupI18n } from "@lingui/core";
+import { createApiClient, scriptSafeJson } from "@varco/domain";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { loadCatalog } from "../i18n/catalogs";
+import { bcp47Of } from "../i18n/localeChoice";
+import type { RuntimeConfig } from "../runtimeConfig";
+import { headHtml } from "./head";
+import { loadPage } from "./loaders";
+import { PageShell } from "./PageShell";
+import { localeCookie, pageLocale } from "./pageLocale";
+import { type PageName, pageModules, pageSources } from "./pageModules";
+import { type PageState, pageStateElementId } from "./pageState";
+
+/**
+ * The server's side of the pages it draws (public and sign-in pages), built by `vite build --ssr`
+ * into dist/server/entry-server.js. The server imports that file at start, as it reads
+ * index.html, and calls `render` for each page address: it never imports the app's sources.
+ */
+
+export interface RenderContext {
+  /** The API for this request: the server passes one that answers in-process, with the visitor's cookies. */
+  fetch: typeof fetch;
+  /** The runtime configuration the server also writes into the page. */
+  runtimeConfig: RuntimeConfig;
+  /** The deployment's public address (canonical links, absolute image addresses). */
+  appUrl: string;
+  /** The request's Cookie header (the visitor's language choice). */
+  cookie?: string | undefined;
+  /** The request's Referer header (the error page's "back" button). */
+  referrer?: string | undefined;
+}
+
+export interface RenderResult {
+  status: 200 | 301 | 404 | 503;
+  /** Elements for the head: title, description, canonical, previews, JSON-LD, the page's state. */
+  head: string;
+  /** The markup inside `#root`. */
+  html: string;
+  /** The page's language, for `<html lang>`. */
+  lang: string;
+  /** Where a 301 leads (a path on this site). */
+  location?: string;
+  /** Headers the answer must carry (the language cookie when the address picked one). */
+  headers: Record<string, string>;
+  /** Source modules of the client build the page needs at once (its chunk, its catalog): to preload. */
+  modules: string[];
+}
+
+/** The page at `url` (path and query), drawn; null when the server does not draw that address. */
+export async function render(url: string, context: RenderContext): Promise<RenderResult | null> {
+  const address = new URL(url, context.appUrl);
+  const { locale, picked } = pageLocale(address, context.cookie, context.runtimeConfig.defaultLocale);
+  const client = createApiClient({ baseUrl: "/api", fetch: context.fetch });
+  const loading = loadPage({
+    url: address,
+    client,
+    locale,
+    appUrl: context.appUrl,
+    defaultImageUrl: context.runtimeConfig.defaultImageUrl,
+    referrer: context.referrer ?? "",
+  });
+  if (!loading) return null;
+  const [loaded, catalog] = await Promise.all([loading, loadCatalog(locale)]);
+  const headers: Record<string, string> = picked
+    ? { "set-cookie": localeCookie(locale, context.appUrl.startsWith("https:")) }
+    : {};
+  const lang = bcp47Of(catalog.locale);
+  if ("redirect" in loaded) {
+    return { status: 301, head: "", html: "", lang, location: loaded.redirect, headers, modules: [] };
+  }
+
+  const i18n = setupI18n();
+  i18n.loadAndActivate(catalog);
+  const drawn = loaded;
+  const { Page } = (await pageModules[drawn.page]()) as {
+    Page: (props: typeof drawn.props) => React.ReactNode;
+  };
+  const html = renderToString(
+    <StrictMode>
+      <PageShell config={context.runtimeConfig} i18n={i18n}>
+        <Page {...drawn.props} />
+      </PageShell>
+    </StrictMode>,
+  );
+  const state: PageState<PageName> = {
+    page: loaded.page,
+    props: loaded.props,
+    locale: catalog.locale,
+    picked,
+  };
+  const head = `${headHtml(loaded.head, context.runtimeConfig.appName)}<script id="${pageStateElementId}" type="application/json">${scriptSafeJson(state)}</script>\n`;
+  return {
+    status: loaded.status,
+    head,
+    html,
+    lang,
+    headers,
+    modules: [pageSources[loaded.page], `src/locales/${catalog.locale}/messages.po`],
+  };
+}

@@ -1,0 +1,94 @@
+import { escapeHtml, eventStructuredData, type PublicEvent, scriptSafeJson } from "@varco/domain";
+
+/**
+ * What a server-drawn page puts in its head: what link previews (WhatsApp, Slack, Facebook) and
+ * search engines read, since they do not run scripts.
+ */
+export interface PageHead {
+  /** The page's own title; the app's name follows it (`Concerto · Varco`). None: the app's name alone. */
+  title?: string | undefined;
+  description?: string | undefined;
+  /** The page's canonical address, absolute. */
+  canonical?: string | undefined;
+  /** A picture for previews, absolute. */
+  image?: string | undefined;
+  /** `og:type`. */
+  type?: "website" | "profile" | undefined;
+  /** schema.org data, written as JSON-LD. */
+  structuredData?: Record<string, unknown> | undefined;
+  /** Ask search engines not to list the page. */
+  noindex?: boolean | undefined;
+}
+
+/** The head's elements as HTML, the `<title>` first; every value escaped. */
+export function headHtml(head: PageHead, appName: string): string {
+  const title = head.title ? `${head.title} · ${appName}` : appName;
+  const meta = (attribute: "name" | "property", key: string, content: string | undefined) =>
+    content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">\n` : "";
+  return [
+    `<title>${escapeHtml(title)}</title>\n`,
+    meta("name", "description", head.description),
+    head.noindex ? '<meta name="robots" content="noindex">\n' : "",
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">\n` : "",
+    head.title ? meta("property", "og:site_name", appName) : "",
+    head.title ? meta("property", "og:type", head.type ?? "website") : "",
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.canonical),
+    meta("property", "og:image", head.image),
+    head.title ? meta("name", "twitter:card", head.image ? "summary_large_image" : "summary") : "",
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", head.image),
+    head.structuredData
+      ? `<script type="application/ld+json">${scriptSafeJson(head.structuredData)}</script>\n`
+      : "",
+  ].join("");
+}
+
+/** The first sentence-sized part of a text, for a description (search results show about 160). */
+export function snippet(text: string | null | undefined, length = 160): string | undefined {
+  const plain = text?.replace(/\s+/gu, " ").trim();
+  if (!plain) return undefined;
+  return plain.length <= length ? plain : `${plain.slice(0, length - 1).trimEnd()}…`;
+}
+
+/** `url` made absolute against the deployment's address. */
+export function absolute(url: string | null | undefined, appUrl: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, appUrl).href;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface HeadContext {
+  /** The deployment's public address. */
+  appUrl: string;
+  /** The picture for pages without their own (runtime configuration). */
+  defaultImageUrl: string | null;
+}
+
+/** An event page's head: its SEO title and description, cover, and schema.org Event. */
+export function eventHead(
+  event: PublicEvent,
+  canonical: string,
+  { appUrl, defaultImageUrl }: HeadContext,
+): PageHead {
+  const cover = event.images?.find((image) => image.type === "EVENT_COVER")?.url ?? defaultImageUrl;
+  const image = absolute(cover, appUrl);
+  const organizer = event.organizer;
+  const organizerUrl =
+    organizer && organizer.status === "LIVE"
+      ? absolute(`/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`, appUrl)
+      : undefined;
+  return {
+    title: event.settings?.seo_title || event.title,
+    description: snippet(event.settings?.seo_description || event.description_preview),
+    canonical,
+    image,
+    noindex: event.settings?.allow_search_engine_indexing === false,
+    structuredData: eventStructuredData(event, { page: canonical, organizer: organizerUrl, image }),
+  };
+}

@@ -1,0 +1,103 @@
+import { type ApiClient, isApiError, type SupportedLocale } from "@varco/domain";
+import { idFromPath } from "../areas/public/PublicPage";
+import { checkPromoCode } from "../areas/public/promoCode";
+import { languageParameter } from "../shell/LanguageLinks";
+import { wayHomeOf } from "../shell/wayHome";
+import { eventHead, type PageHead } from "./head";
+import type { PageName, PageProps } from "./pageModules";
+
+/** What a page's data says about the answer: a page to draw (with its status), or a redirect. */
+export type Loaded =
+  | {
+      [Name in PageName]: { status: 200 | 404 | 503; page: Name; props: PageProps[Name]; head: PageHead };
+    }[PageName]
+  | { redirect: string };
+
+export interface LoadContext {
+  url: URL;
+  /** The API as the visitor's request sees it (their cookies go with it). */
+  client: ApiClient;
+  locale: SupportedLocale;
+  appUrl: string;
+  defaultImageUrl: string | null;
+  /** The request's Referer, for the error page's "back" button. */
+  referrer: string;
+}
+
+type Loader = (match: RegExpExecArray, context: LoadContext) => Promise<Loaded>;
+
+/** The address without the language parameter: what the page links to and calls itself. */
+function addressOf(url: URL) {
+  const query = new URLSearchParams(url.search);
+  query.delete(languageParameter);
+  const search = query.size > 0 ? `?${query.toString()}` : "";
+  return { pathname: url.pathname, search };
+}
+
+/** The not-found or error page for this address (its status says which). */
+export function resultPage(status: 404 | 503, context: LoadContext): Loaded {
+  const { url, appUrl, referrer } = context;
+  const way = wayHomeOf({
+    signedIn: false,
+    pathname: url.pathname,
+    referrer,
+    origin: new URL(appUrl).origin,
+  });
+  const variant = status === 404 ? "notFound" : "error";
+  return { status, page: "result", props: { variant, pathname: url.pathname, way }, head: { noindex: true } };
+}
+
+/** A read's failure as a page: not there (404) is the not-found page, anything else the error page. */
+function failure(error: unknown, context: LoadContext): Loaded {
+  if (isApiError(error) && (error.status === 404 || error.status === 403)) return resultPage(404, context);
+  return resultPage(503, context);
+}
+
+const publicEvent: Loader = async (match, context) => {
+  const [, prefix, rawId, rawSlug] = match as unknown as [string, "e" | "event", string, string];
+  const id = idFromPath(rawId);
+  if (id === null) return resultPage(404, context);
+  const preview = prefix === "event" && rawSlug === "preview";
+  // Checked before the event is asked for: a malformed code is never sent.
+  const promo = checkPromoCode(context.url.searchParams.get("promo_code"));
+  let event: Awaited<ReturnType<ApiClient["events"]["getPublic"]>>;
+  try {
+    event = await context.client.events.getPublic(id, promo.status === "valid" ? promo.code : undefined);
+  } catch (error) {
+    return failure(error, context);
+  }
+  const address = addressOf(context.url);
+  const slug = encodeURIComponent(event.slug);
+  // A renamed event keeps its old links working: they lead, permanently, to the current address.
+  if (!preview && safeDecode(rawSlug) !== event.slug)
+    return { redirect: `/${prefix}/${id}/${slug}${context.url.search}` };
+  const canonical = new URL(`/event/${id}/${slug}`, context.appUrl).href;
+  const head = eventHead(event, canonical, context);
+  return {
+    status: 200,
+    page: "publicEvent",
+    props: { address, event, promoRefused: promo.status === "invalid" },
+    // The organiser's preview of a draft is nobody else's business.
+    head: preview ? { ...head, noindex: true } : head,
+  };
+};
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The addresses the server draws, tried in order. */
+const pageRoutes: [RegExp, Loader][] = [[/^\/(e|event)\/([^/]+)\/([^/]+)\/?$/u, publicEvent]];
+
+/** The page at `url` with its data, or undefined when the server does not draw that address. */
+export function loadPage(context: LoadContext): Promise<Loaded> | undefined {
+  for (const [pattern, load] of pageRoutes) {
+    const match = pattern.exec(context.url.pathname);
+    if (match) return load(match, context);
+  }
+  return undefined;
+}

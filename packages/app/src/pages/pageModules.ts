@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import type { PublicEventPageProps } from "./PublicEventPage";
+import type { ResultPageProps } from "./ResultPage";
+
+/**
+ * The pages the server draws, each its own module (its own chunk in the browser): the server
+ * renders one with the data it loaded, and the browser imports the same one to hydrate it.
+ */
+export const pageModules = {
+  publicEvent: () => import("./PublicEventPage"),
+  result: () => import("./ResultPage"),
+} satisfies Record<string, () => Promise<{ Page: ComponentType<never> }>>;
+
+export type PageName = keyof typeof pageModules;
+
+export interface PageProps {
+  publicEvent: PublicEventPageProps;
+  result: ResultPageProps;
+}
+
+/**
+ * Each page module's source, as the client build's manifest names it: the server preloads its
+ * chunk (and its styles) with the page, so the browser does not discover it only after the entry ran.
+ */
+export const pageSources: Record<PageName, string> = {
+  publicEvent: "src/pages/PublicEventPage.tsx",
+  result: "src/pages/ResultPage.tsx",
+};

@@ -1,0 +1,140 @@
+// @vitest-environment node
+
+import { describe, expect, it } from "vitest";
+import { defaultRuntimeConfig } from "../runtimeConfig";
+import { eventAnswer, fakeApi } from "../test/renderApp";
+import { render } from "./entry-server";
+
+const appUrl = "https://tickets.example";
+const cover = {
+  id: 9,
+  url: "/api/uploads/c.jpg",
+  type: "EVENT_COVER",
+  width: 2000,
+  height: 1000,
+  variants: [{ url: "/api/uploads/c-960w.webp", width: 960, height: 480, mime_type: "image/webp" }],
+};
+
+function eventApi(overrides: Record<string, unknown> = {}) {
+  return fakeApi({
+    "GET public/events/7": {
+      status: 200,
+      body: {
+        data: eventAnswer({
+          description: "<p>An evening of music.</p>",
+          description_preview: "An evening of music by the lagoon.",
+          location_details: { venue_name: "Giardini", city: "Venezia", country: "IT" },
+          organizer: { id: 3, name: "Gite Lagoon", slug: "gite-lagoon", status: "LIVE", images: [] },
+          images: [cover],
+          ...overrides,
+        }),
+      },
+    },
+  });
+}
+
+const draw = (url: string, api: ReturnType<typeof fakeApi>, cookie?: string) =>
+  render(url, {
+    fetch: api.fetch,
+    runtimeConfig: { ...defaultRuntimeConfig, defaultLocale: "it" },
+    appUrl,
+    cookie,
+  });
+
+/** The JSON-LD objects of a head. */
+function structuredData(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? "null"),
+  );
+}
+
+describe("the public event page drawn on the server", () => {
+  it("answers 200 with the event in the markup and a head link previews and search engines read", async () => {
+    const result = await draw("/e/7/concerto-d-estate", eventApi());
+    expect(result?.status).toBe(200);
+    expect(result?.lang).toBe("it");
+    expect(result?.html).toContain("Concerto d&#x27;estate");
+    expect(result?.html).toContain("Giardini");
+    expect(result?.html).toContain("An evening of music.");
+    const head = result?.head ?? "";
+    expect(head).toContain("<title>Concerto d&#39;estate · Varco</title>");
+    expect(head).toContain('<meta property="og:title" content="Concerto d&#39;estate">');
+    expect(head).toContain('<meta property="og:image" content="https://tickets.example/api/uploads/c.jpg">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<link rel="canonical" href="https://tickets.example/event/7/concerto-d-estate">');
+    expect(head).toContain('<meta name="description" content="An evening of music by the lagoon.">');
+    // Google's required Event properties: name, startDate, location (with an address).
+    const [event] = structuredData(head);
+    expect(event).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "Concerto d'estate",
+      startDate: "2030-07-12T20:30:00+02:00",
+      location: { "@type": "Place", name: "Giardini" },
+      organizer: { name: "Gite Lagoon", url: "https://tickets.example/events/3/gite-lagoon" },
+    });
+    // The browser's copy of the page: the same page and props, so hydration draws the same markup.
+    expect(head).toMatch(/<script id="varco-page" type="application\/json">\{"page":"publicEvent"/);
+    expect(result?.modules).toEqual(["src/pages/PublicEventPage.tsx", "src/locales/it/messages.po"]);
+  });
+
+  it("leads an old or wrong slug to the event's address for good, keeping the query", async () => {
+    const result = await draw("/e/7/old-name?promo_code=SUMMER&utm_source=mail", eventApi());
+    expect(result).toMatchObject({
+      status: 301,
+      location: "/e/7/concerto-d-estate?promo_code=SUMMER&utm_source=mail",
+    });
+    const other = await draw("/event/7/x", eventApi());
+    expect(other).toMatchObject({ status: 301, location: "/event/7/concerto-d-estate" });
+  });
+
+  it("answers 404 with the not-found page for a missing event or an address that cannot be one", async () => {
+    for (const url of ["/e/8/nothing", "/e/abc/nothing", "/event/0/x"]) {
+      const result = await draw(url, eventApi());
+      expect(result?.status, url).toBe(404);
+      expect(result?.html, url).toContain("Pagina non trovata");
+      expect(result?.head, url).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("answers 503 with the error page when the event cannot be read", async () => {
+    const api = fakeApi({ "GET public/events/7": { status: 500, body: { message: "boom" } } });
+    const result = await draw("/e/7/concerto-d-estate", api);
+    expect(result?.status).toBe(503);
+    expect(result?.html).toContain("Si è verificato un errore");
+  });
+
+  it("speaks the language the address picks, and keeps it in a cookie; the cookie picks it next time", async () => {
+    const picked = await draw("/e/7/concerto-d-estate?lang=de", eventApi());
+    expect(picked?.lang).toBe("de");
+    expect(picked?.html).toContain("Veranstaltet von");
+    expect(picked?.headers["set-cookie"]).toMatch(
+      /^varco_locale=de; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+    );
+    const kept = await draw("/e/7/concerto-d-estate", eventApi(), "other=1; varco_locale=fr");
+    expect(kept?.lang).toBe("fr");
+    expect(kept?.headers["set-cookie"]).toBeUndefined();
+    // The language links keep the page's own query.
+    expect(kept?.html).toContain('href="/e/7/concerto-d-estate?lang=de"');
+    const withPromo = await draw("/e/7/concerto-d-estate?promo_code=SUMMER", eventApi());
+    expect(withPromo?.html).toContain('href="/e/7/concerto-d-estate?promo_code=SUMMER&amp;lang=de"');
+  });
+
+  it("says so when the link's promo code is malformed, and never sends it", async () => {
+    const api = eventApi();
+    const result = await draw(`/e/7/concerto-d-estate?promo_code=${"x".repeat(60)}`, api);
+    expect(result?.html).toContain("non è valido");
+    expect(api.calls.map((call) => call.path)).toEqual(["public/events/7"]);
+  });
+
+  it("keeps the organiser's preview of a draft out of search engines, whatever the slug", async () => {
+    const result = await draw("/event/7/preview", eventApi({ status: "DRAFT" }));
+    expect(result?.status).toBe(200);
+    expect(result?.head).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("leaves every other address to the app", async () => {
+    for (const url of ["/manage/events", "/auth/login", "/e/7"])
+      expect(await draw(url, eventApi())).toBeNull();
+  });
+});
