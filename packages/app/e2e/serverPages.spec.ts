@@ -86,6 +86,21 @@ test("the browser takes the server's page over without a mismatch, and no app co
   await expectNoAxeViolations(page);
 });
 
+test("the organiser's page is taken over too, and its contact form then works", async ({ page }) => {
+  const event = await demoEvent(page);
+  const problems = watchConsole(page);
+  await page.goto(`/events/${event.organizer_id}/teatro-demo`);
+  await page.waitForLoadState("networkidle");
+  expect(await hydrated(page)).toBe(true);
+  expect(problems.join("\n")).not.toMatch(hydrationProblem);
+  expect(problems).toEqual([]);
+  await expect(page.getByRole("link", { name: event.title })).toBeVisible();
+  // The form checks what is missing in the browser, as in the app: nothing is sent.
+  await page.getByRole("button", { name: it("Send message") }).click();
+  await expect(page.getByRole("textbox", { name: it("Your name") })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+});
+
 test("the hydration check notices a page whose markup does not match (the HTML altered in flight)", async ({
   page,
 }) => {
@@ -120,5 +135,13 @@ test.describe("with JavaScript off", () => {
     // …and remembers it.
     await page.goto(`/e/${event.id}/${event.slug}`);
     await expect(page.getByText(de("When"), { exact: true })).toBeVisible();
+
+    // The organiser's name leads to their page, drawn by the server too, and its tabs are links.
+    await page.getByRole("link", { name: "Teatro Demo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Teatro Demo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: event.title })).toBeVisible();
+    await page.getByText(de("Past events"), { exact: true }).click();
+    await expect(page).toHaveURL(/\/past-events$/);
+    await expect(page.getByText(de("No past events"))).toBeVisible();
   });
 });

@@ -16,7 +16,6 @@ import { rateLimitsFor } from "./http/rateLimit";
 import { apiPrefix, loggablePathOf, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
 import { openApiRoute } from "./modules/platform/routes";
-import { publicPageAnswer } from "./modules/publicPages";
 import { apiRoutes } from "./routes";
 import { runtimeConfigOf } from "./runtimeConfig";
 
@@ -99,7 +98,7 @@ export function createApp({
     let renderer: Promise<PageRenderer | undefined> | undefined;
     app.get(
       "*",
-      appFilesHandler(appFiles, publicPageAnswer, {
+      appFilesHandler(appFiles, {
         renderer: () => {
           renderer ??= loadPageRenderer(distDir, runtimeConfigOf(config), logger);
           return renderer;

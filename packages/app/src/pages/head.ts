@@ -1,4 +1,10 @@
-import { escapeHtml, eventStructuredData, type PublicEvent, scriptSafeJson } from "@varco/domain";
+import {
+  escapeHtml,
+  eventStructuredData,
+  type PublicEvent,
+  type PublicOrganizer,
+  scriptSafeJson,
+} from "@varco/domain";
 
 /**
  * What a server-drawn page puts in its head: what link previews (WhatsApp, Slack, Facebook) and
@@ -90,5 +96,25 @@ export function eventHead(
     image,
     noindex: event.settings?.allow_search_engine_indexing === false,
     structuredData: eventStructuredData(event, { page: canonical, organizer: organizerUrl, image }),
+  };
+}
+
+/** An organiser page's head: its SEO title and description, cover or logo, as a profile. */
+export function organizerHead(
+  organizer: PublicOrganizer,
+  canonical: string,
+  { appUrl }: HeadContext,
+): PageHead {
+  const settings = organizer.settings;
+  const picture =
+    organizer.images?.find((image) => image.type === "ORGANIZER_COVER") ??
+    organizer.images?.find((image) => image.type === "ORGANIZER_LOGO");
+  return {
+    title: settings?.seo_title || organizer.name,
+    description: snippet(settings?.seo_description || organizer.description),
+    canonical,
+    image: absolute(picture?.url, appUrl),
+    type: "profile",
+    noindex: settings?.allow_search_engine_indexing === false,
   };
 }

@@ -1,9 +1,18 @@
-import { type ApiClient, isApiError, type SupportedLocale } from "@varco/domain";
+import {
+  type ApiClient,
+  isApiError,
+  organizerReads,
+  type PublicOrganizer,
+  type PublicOrganizerEventsView,
+  publicOrganizerEventsQuery,
+  type SupportedLocale,
+} from "@varco/domain";
+import { readFallback } from "@varco/domain/swr";
 import { idFromPath } from "../areas/public/PublicPage";
 import { checkPromoCode } from "../areas/public/promoCode";
 import { languageParameter } from "../shell/LanguageLinks";
 import { wayHomeOf } from "../shell/wayHome";
-import { eventHead, type PageHead } from "./head";
+import { eventHead, organizerHead, type PageHead } from "./head";
 import type { PageName, PageProps } from "./pageModules";
 
 /** What a page's data says about the answer: a page to draw (with its status), or a redirect. */
@@ -90,8 +99,64 @@ function safeDecode(text: string): string | undefined {
   }
 }
 
+const publicOrganizer: Loader = async (match, context) => {
+  const [, previewId, rawId, rawSlug, past] = match as unknown as [
+    string,
+    string?,
+    string?,
+    string?,
+    string?,
+  ];
+  const preview = previewId !== undefined;
+  const id = idFromPath(previewId ?? rawId);
+  if (id === null) return resultPage(404, context);
+  const view: PublicOrganizerEventsView = past ? "past" : "upcoming";
+  const address = addressOf(context.url);
+  const now = new Date();
+  const { client } = context;
+  let organizer: PublicOrganizer | undefined;
+  try {
+    organizer = await client.organizers.getPublic(id);
+  } catch (error) {
+    // A protected page: the browser asks for its password; nothing about it until then.
+    if (isApiError(error) && error.status === 403)
+      return {
+        status: 200,
+        page: "publicOrganizer",
+        props: { address, organizerId: id, view, now: now.toISOString(), locked: true, fallback: {} },
+        head: { noindex: true },
+      };
+    return failure(error, context);
+  }
+  const slug = encodeURIComponent(organizer.slug);
+  if (!preview && safeDecode(rawSlug ?? "") !== organizer.slug)
+    return { redirect: `/events/${id}/${slug}${past ?? ""}${context.url.search}` };
+  const query = publicOrganizerEventsQuery(view, now);
+  let events: Awaited<ReturnType<ApiClient["organizers"]["listPublicEvents"]>>;
+  try {
+    events = await client.organizers.listPublicEvents(id, query);
+  } catch (error) {
+    return failure(error, context);
+  }
+  const fallback = Object.fromEntries([
+    readFallback(organizerReads.getPublic(id, undefined), organizer),
+    readFallback(organizerReads.publicEvents(id, query, undefined), events),
+  ]);
+  const canonical = new URL(`/events/${id}/${slug}${past ?? ""}`, context.appUrl).href;
+  const head = organizerHead(organizer, canonical, context);
+  return {
+    status: 200,
+    page: "publicOrganizer",
+    props: { address, organizerId: id, view, now: now.toISOString(), locked: false, fallback },
+    head: preview ? { ...head, noindex: true } : head,
+  };
+};
+
 /** The addresses the server draws, tried in order. */
-const pageRoutes: [RegExp, Loader][] = [[/^\/(e|event)\/([^/]+)\/([^/]+)\/?$/u, publicEvent]];
+const pageRoutes: [RegExp, Loader][] = [
+  [/^\/(e|event)\/([^/]+)\/([^/]+)\/?$/u, publicEvent],
+  [/^\/(?:organizer\/([^/]+)\/preview|events\/([^/]+)\/([^/]+)(\/past-events)?)\/?$/u, publicOrganizer],
+];
 
 /** The page at `url` with its data, or undefined when the server does not draw that address. */
 export function loadPage(context: LoadContext): Promise<Loaded> | undefined {

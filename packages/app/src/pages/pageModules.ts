@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { PublicEventPageProps } from "./PublicEventPage";
+import type { PublicOrganizerPageProps } from "./PublicOrganizerPage";
 import type { ResultPageProps } from "./ResultPage";
 
 /**
@@ -8,6 +9,7 @@ import type { ResultPageProps } from "./ResultPage";
  */
 export const pageModules = {
   publicEvent: () => import("./PublicEventPage"),
+  publicOrganizer: () => import("./PublicOrganizerPage"),
   result: () => import("./ResultPage"),
 } satisfies Record<string, () => Promise<{ Page: ComponentType<never> }>>;
 
@@ -15,6 +17,7 @@ export type PageName = keyof typeof pageModules;
 
 export interface PageProps {
   publicEvent: PublicEventPageProps;
+  publicOrganizer: PublicOrganizerPageProps;
   result: ResultPageProps;
 }
 
@@ -24,5 +27,6 @@ export interface PageProps {
  */
 export const pageSources: Record<PageName, string> = {
   publicEvent: "src/pages/PublicEventPage.tsx",
+  publicOrganizer: "src/pages/PublicOrganizerPage.tsx",
   result: "src/pages/ResultPage.tsx",
 };

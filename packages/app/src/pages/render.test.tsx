@@ -133,8 +133,92 @@ describe("the public event page drawn on the server", () => {
     expect(result?.head).toContain('<meta name="robots" content="noindex">');
   });
 
+  it("writes whatever an organiser typed as text, never as markup, in the head, the page and its state", async () => {
+    const title = 'Gala "</script><script>alert(1)</script>" & <b>more</b>';
+    const result = await draw(
+      "/e/7/concerto-d-estate",
+      eventApi({ title, description_preview: "<img src=x onerror=alert(1)>" }),
+    );
+    const everything = `${result?.head}${result?.html}`;
+    expect(everything).not.toContain("<script>alert(1)");
+    expect(everything).not.toContain("<img src=x");
+    expect(everything).not.toContain("<b>more");
+    expect(result?.head).toContain(
+      "<title>Gala &quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot; &amp; &lt;b&gt;more&lt;/b&gt; · Varco</title>",
+    );
+    // Two scripts of our own (JSON-LD and the page state); none opened by the title.
+    expect(result?.head.match(/<script/g)).toHaveLength(2);
+  });
+
   it("leaves every other address to the app", async () => {
     for (const url of ["/manage/events", "/auth/login", "/e/7"])
       expect(await draw(url, eventApi())).toBeNull();
+  });
+});
+
+describe("the public organiser page drawn on the server", () => {
+  const organizer = {
+    id: 3,
+    name: "Gite Lagoon",
+    slug: "gite-lagoon",
+    status: "LIVE",
+    description: "Boat trips around the lagoon.",
+    images: [{ id: 4, url: "/api/uploads/logo.png", type: "ORGANIZER_LOGO", width: 512, height: 512 }],
+    settings: { seo_description: "Trips by boat from Venice." },
+  };
+  function organizerApi() {
+    return fakeApi({
+      "GET public/organizers/3": { status: 200, body: { data: organizer } },
+      "GET public/organizers/3/events": {
+        status: 200,
+        body: { data: [eventAnswer({ title: "Sunset cruise", slug: "sunset-cruise" })], meta: { total: 1 } },
+      },
+      "GET public/organizers/5": { status: 403, body: { message: "This page is protected" } },
+    });
+  }
+
+  it("draws the organiser and their events, and hands the browser the same reads", async () => {
+    const api = organizerApi();
+    const result = await draw("/events/3/gite-lagoon", api);
+    expect(result?.status).toBe(200);
+    expect(result?.html).toContain("Gite Lagoon");
+    expect(result?.html).toContain("Sunset cruise");
+    expect(result?.html).toContain('href="/event/7/sunset-cruise"');
+    expect(result?.head).toContain("<title>Gite Lagoon · Varco</title>");
+    expect(result?.head).toContain('<meta property="og:type" content="profile">');
+    expect(result?.head).toContain(
+      '<meta property="og:image" content="https://tickets.example/api/uploads/logo.png">',
+    );
+    expect(result?.head).toContain('<meta name="description" content="Trips by boat from Venice.">');
+    expect(result?.head).toContain(
+      '<link rel="canonical" href="https://tickets.example/events/3/gite-lagoon">',
+    );
+    // The page state carries both reads under their hooks' keys, and the "now" the list was made with.
+    const state = JSON.parse(
+      /<script id="varco-page" type="application\/json">(.*?)<\/script>/s.exec(result?.head ?? "")?.[1] ??
+        "{}",
+    );
+    expect(Object.keys(state.props.fallback)).toHaveLength(2);
+    expect(Date.parse(state.props.now)).not.toBeNaN();
+    expect(api.calls.map((call) => call.path)).toEqual(["public/organizers/3", "public/organizers/3/events"]);
+  });
+
+  it("redirects a wrong slug for good, past events included, keeping the query", async () => {
+    const result = await draw("/events/3/old/past-events?utm_source=x", organizerApi());
+    expect(result).toMatchObject({ status: 301, location: "/events/3/gite-lagoon/past-events?utm_source=x" });
+  });
+
+  it("asks for the password of a protected page and tells search engines nothing", async () => {
+    const result = await draw("/events/5/private", organizerApi());
+    expect(result?.status).toBe(200);
+    expect(result?.head).toContain('<meta name="robots" content="noindex">');
+    expect(result?.head).not.toContain("og:title");
+    expect(result?.html).toContain("Questa pagina è protetta");
+    expect(result?.html).toContain('type="password"');
+  });
+
+  it("answers 404 for an organiser that is not there", async () => {
+    const result = await draw("/events/9/nobody", organizerApi());
+    expect(result?.status).toBe(404);
   });
 });

@@ -33,6 +33,7 @@ export {
   type QueryKey,
   type QueryResult,
   queryKey,
+  readFallback,
   readKey,
   useApiQuery,
   useApiRead,

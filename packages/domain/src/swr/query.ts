@@ -53,3 +53,11 @@ export function useApiRead<Data>(
 ): QueryResult<Data> {
   return useApiQuery(read === null ? null : readKey(read), call, config);
 }
+
+/**
+ * An entry of SWR's `fallback`: the data a described read answered, under the key its hook reads.
+ * A page drawn on the server hands its reads to the browser this way, so the hooks start with them.
+ */
+export function readFallback<Data>(read: ApiRead<Data>, data: Data): [key: string, data: Data] {
+  return [unstable_serialize(readKey(read)), data];
+}

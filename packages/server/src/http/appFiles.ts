@@ -16,7 +16,6 @@ import {
   varyOnEncoding,
 } from "./compression";
 import { escapeHtml, scriptSafeJson } from "./html";
-import { type PageAnswer, type PageHead, withPageHead } from "./pageHead";
 import type { PageRenderer } from "./pageRenderer";
 import { apiPrefix } from "./route";
 
@@ -247,18 +246,7 @@ const isApiPath = (path: string) => path === apiPrefix || path.startsWith(`${api
 /** `/widget/{eventId}` is the ticket widget other sites embed in their pages; nothing else may be framed. */
 const isEmbeddable = (path: string) => path === "/widget" || path.startsWith("/widget/");
 
-/**
- * For `app.get("*", …)` after the API's routes (Hono answers HEAD from it too): a file of the
- * build, else `index.html` for a page (`Accept: text/html`) outside `/api` and `/assets/`, else
- * `next()` (the app's JSON 404).
- */
-/** The status, head or redirect of a page's address, when the server knows the page (public ones). */
-export type PageResolver = (
-  c: Context<AppEnv>,
-  path: string,
-  search: string,
-) => Promise<PageAnswer | undefined>;
-
+/** How pages the app draws on the server are drawn (see `drawnPage`). */
 export interface PageDrawing {
   /** The app's server side, loaded on first use (undefined when the build has none). */
   renderer: () => Promise<PageRenderer | undefined>;
@@ -268,11 +256,12 @@ export interface PageDrawing {
   appUrl: string;
 }
 
-export function appFilesHandler(
-  appFiles: AppFiles,
-  pages?: PageResolver,
-  drawing?: PageDrawing,
-): MiddlewareHandler<AppEnv> {
+/**
+ * For `app.get("*", …)` after the API's routes (Hono answers HEAD from it too): a file of the
+ * build, else a page the app draws on the server (`drawing`), else `index.html` for a page
+ * (`Accept: text/html`) outside `/api` and `/assets/`, else `next()` (the app's JSON 404).
+ */
+export function appFilesHandler(appFiles: AppFiles, drawing?: PageDrawing): MiddlewareHandler<AppEnv> {
   const indexEtag = `"${createHash("sha256").update(appFiles.indexHtml).digest("base64url").slice(0, 27)}"`;
 
   const page = (c: Context<AppEnv>, path: string, fallback: boolean) => {
@@ -292,26 +281,6 @@ export function appFilesHandler(
     if (!coding) return c.body(appFiles.indexHtml, 200, headers);
     headers["content-encoding"] = coding;
     return c.body(new Uint8Array(appFiles.compressedIndexHtml[coding]), 200, headers);
-  };
-
-  /** index.html with a page's own head and status (not cached by validators: the head may change). */
-  const headedPage = async (
-    c: Context<AppEnv>,
-    path: string,
-    answer: { status: 200 | 404; head: PageHead },
-  ) => {
-    const headers: Record<string, string> = {
-      ...commonHeaders,
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": revalidate,
-      vary: varyOnEncoding("Accept"),
-    };
-    if (!isEmbeddable(path)) headers["content-security-policy"] = "frame-ancestors 'self'";
-    const html = withPageHead(appFiles.indexHtml, answer.head, appFiles.appName);
-    const coding = preferredCoding(c.req.header("accept-encoding"));
-    if (!coding) return c.body(html, answer.status, headers);
-    headers["content-encoding"] = coding;
-    return c.body(new Uint8Array(await compressNow(Buffer.from(html), coding)), answer.status, headers);
   };
 
   return async (c, next) => {
@@ -342,10 +311,7 @@ export function appFilesHandler(
     if (!isPagePath(path) || !acceptsHtml(c.req.header("accept"))) return next();
     const drawn = drawing ? await drawnPage(c, path, drawing) : undefined;
     if (drawn) return drawn;
-    const answer = pages ? await pages(c, path, new URL(c.req.url).search) : undefined;
-    if (!answer) return page(c, path, true);
-    if ("redirect" in answer) return c.redirect(answer.redirect, 301);
-    return headedPage(c, path, answer);
+    return page(c, path, true);
   };
 }
 
