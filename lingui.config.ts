@@ -13,6 +13,21 @@ export default defineConfig({
       path: "<rootDir>/packages/app/src/locales/{locale}/messages",
       include: ["<rootDir>/packages/app/src"],
     },
+    // The words of the pages the server draws only (public and sign-in pages), a small part of the
+    // above: what their first visit downloads. Its translations are copied from the catalog above
+    // (scripts/i18n-pages.mjs, run by `npm run i18n:extract`): nothing is translated twice.
+    {
+      path: "<rootDir>/packages/app/src/locales/{locale}/pages",
+      include: [
+        "<rootDir>/packages/app/src/pages",
+        "<rootDir>/packages/app/src/areas/public",
+        "<rootDir>/packages/app/src/areas/auth",
+        "<rootDir>/packages/app/src/shell",
+        "<rootDir>/packages/app/src/format",
+        "<rootDir>/packages/app/src/forms",
+        "<rootDir>/packages/app/src/i18n",
+      ],
+    },
   ],
   compileNamespace: "ts",
   // Origins without line numbers: an edit elsewhere in a file does not rewrite every catalog.

@@ -50,6 +50,8 @@ for (const locale of locales) {
   writeFileSync(path, po.toString() + (po.toString().endsWith("\n") ? "" : "\n"));
 }
 console.info(`Filled ${filled} translations.`);
+// The pages' own catalogs take the same translations.
+await import("./i18n-pages.mjs");
 if (unknown.size > 0) {
   console.warn(`Not in the catalogs (run npm run i18n:extract first?):\n  ${[...unknown].join("\n  ")}`);
 }

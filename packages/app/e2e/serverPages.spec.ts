@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { demoEmail, demoPassword, expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The pages the server draws (issue 13): what crawlers and link previews get without running
 // anything, the browser taking the page over without redrawing it, and the page working with
@@ -72,7 +72,9 @@ test("the browser takes the server's page over without a mismatch, and no app co
   const event = await demoEvent(page);
   const problems = watchConsole(page);
   const scripts: string[] = [];
+  const requests: string[] = [];
   page.on("request", (request) => {
+    requests.push(request.url());
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto(`/e/${event.id}/${event.slug}`);
@@ -81,8 +83,10 @@ test("the browser takes the server's page over without a mismatch, and no app co
   expect(problems).toEqual([]);
   expect(problems.join("\n")).not.toMatch(hydrationProblem);
   await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
-  // A handful of scripts, all preloaded from the HTML (none discovered late).
-  expect(scripts.length).toBeLessThanOrEqual(8);
+  // A handful of scripts (the entry, the page, what they share, the catalog), and few requests in
+  // all: the page, its stylesheet, the font, the cover and the favicon included.
+  expect(scripts.length, scripts.join("\n")).toBeLessThanOrEqual(7);
+  expect(requests.length, requests.join("\n")).toBeLessThanOrEqual(15);
   await expectNoAxeViolations(page);
 });
 
@@ -99,6 +103,26 @@ test("the organiser's page is taken over too, and its contact form then works", 
   await page.getByRole("button", { name: it("Send message") }).click();
   await expect(page.getByRole("textbox", { name: it("Your name") })).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
+});
+
+test("the sign-in page is drawn by the server and taken over; signing in opens the app", async ({ page }) => {
+  const problems = watchConsole(page);
+  const response = await page.goto("/auth/login");
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain(it("Welcome back. Sign in to manage your events."));
+  await page.waitForLoadState("networkidle");
+  expect(await hydrated(page)).toBe(true);
+  expect(problems).toEqual([]);
+  await expect(page).toHaveTitle(`${it("Sign in")} · Varco`);
+  await expectNoAxeViolations(page);
+  // Checked in the browser first, in the page's language, as the app's own form does.
+  await page.getByRole("textbox", { name: it("Email") }).fill("not an address");
+  await page.getByRole("button", { name: it("Sign in") }).click();
+  await expect(page.getByText(it("Enter a valid email address."))).toBeVisible();
+  await page.getByRole("textbox", { name: it("Email") }).fill(demoEmail);
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByRole("button", { name: it("Sign in") }).click();
+  await expect(page).toHaveURL(/\/manage\/events$/);
 });
 
 test("the hydration check notices a page whose markup does not match (the HTML altered in flight)", async ({

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { resolveLocale, type SupportedLocale } from "@varco/domain";
 import {
@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { loadCatalog } from "./catalogs";
+import { importCatalog, loadCatalog } from "./catalogs";
 import { bcp47Of, storeLocale } from "./localeChoice";
 
 export interface LocaleControls {
@@ -29,6 +29,8 @@ const LocaleContext = createContext<LocaleControls | null>(null);
 
 export interface LocaleProviderProps {
   i18n: I18n;
+  /** Where a locale's catalog comes from (the server-drawn pages have a smaller one of their own). */
+  load?: (locale: string) => Promise<Messages>;
   children?: ReactNode;
 }
 
@@ -37,7 +39,7 @@ export interface LocaleProviderProps {
  * `useLocale()`'s answer) on one locale. A new locale's catalog is fetched first and the page
  * keeps the previous language until it arrives: never a blank screen.
  */
-export function LocaleProvider({ i18n, children }: LocaleProviderProps) {
+export function LocaleProvider({ i18n, load = importCatalog, children }: LocaleProviderProps) {
   const [locale, setLocale] = useState<SupportedLocale>(() => resolveLocale(i18n.locale));
   const requested = useRef<SupportedLocale>(locale);
 
@@ -45,14 +47,14 @@ export function LocaleProvider({ i18n, children }: LocaleProviderProps) {
     (wanted: SupportedLocale) => {
       if (wanted === requested.current) return;
       requested.current = wanted;
-      void loadCatalog(wanted).then(({ locale: loaded, messages }) => {
+      void loadCatalog(wanted, load).then(({ locale: loaded, messages }) => {
         // A later request won the race: its catalog decides.
         if (requested.current !== wanted) return;
         i18n.loadAndActivate({ locale: loaded, messages });
         setLocale(loaded);
       });
     },
-    [i18n],
+    [i18n, load],
   );
 
   const chooseLocale = useCallback(

@@ -1,6 +1,8 @@
+// @vitest-environment node
 import { supportedLocales } from "@varco/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { importCatalog, loadCatalog } from "./catalogs";
+import { readCatalog } from "../test/poCatalog";
+import { importCatalog, importPagesCatalog, loadCatalog } from "./catalogs";
 
 describe("loadCatalog", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -9,6 +11,21 @@ describe("loadCatalog", () => {
     const messages = await importCatalog(locale);
     expect(Object.keys(messages).length).toBeGreaterThan(10);
   });
+
+  it.each([...supportedLocales, "ru"])(
+    "loads the %s catalog of the server-drawn pages, whose words are the main catalog's, translated alike",
+    async (locale) => {
+      const messages = await importPagesCatalog(locale);
+      expect(Object.keys(messages).length).toBeGreaterThan(10);
+      const key = (entry: { id: string; context?: string }) => `${entry.context ?? ""}\u0004${entry.id}`;
+      const main = new Map(readCatalog(locale).map((entry) => [key(entry), entry.translation]));
+      const differing = readCatalog(locale, "pages").filter(
+        (entry) => main.get(key(entry)) !== entry.translation,
+      );
+      // Run `npm run i18n:extract` (it copies the translations over) when this fails.
+      expect(differing).toEqual([]);
+    },
+  );
 
   it("answers the catalog of the locale asked for", async () => {
     const load = vi.fn(async (locale: string) => ({ greeting: `hello from ${locale}` }));

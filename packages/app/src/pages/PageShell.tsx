@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { ReactNode } from "react";
+import { importPagesCatalog } from "../i18n/catalogs";
 import { LocaleProvider } from "../i18n/LocaleProvider";
 import type { RuntimeConfig } from "../runtimeConfig";
 import { BrandedTheme } from "../shell/BrandedTheme";
@@ -19,7 +20,7 @@ export interface PageShellProps {
 export function PageShell({ config, i18n, children }: PageShellProps) {
   return (
     <RuntimeConfigProvider config={config}>
-      <LocaleProvider i18n={i18n}>
+      <LocaleProvider i18n={i18n} load={importPagesCatalog}>
         <BrandedTheme>{children}</BrandedTheme>
       </LocaleProvider>
     </RuntimeConfigProvider>

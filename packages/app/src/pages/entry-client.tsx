@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadCatalog } from "../i18n/catalogs";
+import { importPagesCatalog, loadCatalog } from "../i18n/catalogs";
 import { storeLocale } from "../i18n/localeChoice";
 import { readRuntimeConfig } from "../runtimeConfig";
 import { languageParameter } from "../shell/LanguageLinks";
@@ -27,7 +27,10 @@ if (state.picked) {
 }
 
 const i18n = setupI18n();
-const [catalog, { Page }] = await Promise.all([loadCatalog(state.locale), pageModules[state.page]()]);
+const [catalog, { Page }] = await Promise.all([
+  loadCatalog(state.locale, importPagesCatalog),
+  pageModules[state.page](),
+]);
 i18n.loadAndActivate(catalog);
 const PageOfState = Page as (props: PageState["props"]) => React.ReactNode;
 hydrateRoot(

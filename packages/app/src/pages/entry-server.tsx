@@ -2,11 +2,11 @@ import { setupI18n } from "@lingui/core";
 import { createApiClient, scriptSafeJson } from "@varco/domain";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { loadCatalog } from "../i18n/catalogs";
+import { importPagesCatalog, loadCatalog } from "../i18n/catalogs";
 import { bcp47Of } from "../i18n/localeChoice";
 import type { RuntimeConfig } from "../runtimeConfig";
 import { headHtml } from "./head";
-import { loadPage } from "./loaders";
+import { isDrawnPage, loadPage } from "./loaders";
 import { PageShell } from "./PageShell";
 import { localeCookie, pageLocale } from "./pageLocale";
 import { type PageName, pageModules, pageSources } from "./pageModules";
@@ -51,17 +51,21 @@ export interface RenderResult {
 export async function render(url: string, context: RenderContext): Promise<RenderResult | null> {
   const address = new URL(url, context.appUrl);
   const { locale, picked } = pageLocale(address, context.cookie, context.runtimeConfig.defaultLocale);
+  if (!isDrawnPage(address.pathname)) return null;
   const client = createApiClient({ baseUrl: "/api", fetch: context.fetch });
-  const loading = loadPage({
+  const catalog = await loadCatalog(locale, importPagesCatalog);
+  const i18n = setupI18n();
+  i18n.loadAndActivate(catalog);
+  const loaded = await loadPage({
     url: address,
     client,
     locale,
     appUrl: context.appUrl,
     defaultImageUrl: context.runtimeConfig.defaultImageUrl,
     referrer: context.referrer ?? "",
+    i18n,
   });
-  if (!loading) return null;
-  const [loaded, catalog] = await Promise.all([loading, loadCatalog(locale)]);
+  if (!loaded) return null;
   const headers: Record<string, string> = picked
     ? { "set-cookie": localeCookie(locale, context.appUrl.startsWith("https:")) }
     : {};
@@ -70,8 +74,6 @@ export async function render(url: string, context: RenderContext): Promise<Rende
     return { status: 301, head: "", html: "", lang, location: loaded.redirect, headers, modules: [] };
   }
 
-  const i18n = setupI18n();
-  i18n.loadAndActivate(catalog);
   const drawn = loaded;
   const { Page } = (await pageModules[drawn.page]()) as {
     Page: (props: typeof drawn.props) => React.ReactNode;
@@ -96,6 +98,6 @@ export async function render(url: string, context: RenderContext): Promise<Rende
     html,
     lang,
     headers,
-    modules: [pageSources[loaded.page], `src/locales/${catalog.locale}/messages.po`],
+    modules: [pageSources[loaded.page], `src/locales/${catalog.locale}/pages.po`],
   };
 }

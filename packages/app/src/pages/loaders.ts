@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   type ApiClient,
   isApiError,
@@ -31,6 +33,8 @@ export interface LoadContext {
   defaultImageUrl: string | null;
   /** The request's Referer, for the error page's "back" button. */
   referrer: string;
+  /** The page's language, for what a head says in words. */
+  i18n: I18n;
 }
 
 type Loader = (match: RegExpExecArray, context: LoadContext) => Promise<Loaded>;
@@ -152,11 +156,24 @@ const publicOrganizer: Loader = async (match, context) => {
   };
 };
 
+const login: Loader = async (_match, context) => ({
+  status: 200,
+  page: "login",
+  props: { address: addressOf(context.url) },
+  head: { title: context.i18n._(msg`Sign in`), canonical: new URL("/auth/login", context.appUrl).href },
+});
+
 /** The addresses the server draws, tried in order. */
 const pageRoutes: [RegExp, Loader][] = [
   [/^\/(e|event)\/([^/]+)\/([^/]+)\/?$/u, publicEvent],
   [/^\/(?:organizer\/([^/]+)\/preview|events\/([^/]+)\/([^/]+)(\/past-events)?)\/?$/u, publicOrganizer],
+  [/^\/auth\/login\/?$/u, login],
 ];
+
+/** Whether the server draws the page at `pathname`. */
+export function isDrawnPage(pathname: string): boolean {
+  return pageRoutes.some(([pattern]) => pattern.test(pathname));
+}
 
 /** The page at `url` with its data, or undefined when the server does not draw that address. */
 export function loadPage(context: LoadContext): Promise<Loaded> | undefined {

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { LoginPageProps } from "./LoginPage";
 import type { PublicEventPageProps } from "./PublicEventPage";
 import type { PublicOrganizerPageProps } from "./PublicOrganizerPage";
 import type { ResultPageProps } from "./ResultPage";
@@ -10,6 +11,7 @@ import type { ResultPageProps } from "./ResultPage";
 export const pageModules = {
   publicEvent: () => import("./PublicEventPage"),
   publicOrganizer: () => import("./PublicOrganizerPage"),
+  login: () => import("./LoginPage"),
   result: () => import("./ResultPage"),
 } satisfies Record<string, () => Promise<{ Page: ComponentType<never> }>>;
 
@@ -18,6 +20,7 @@ export type PageName = keyof typeof pageModules;
 export interface PageProps {
   publicEvent: PublicEventPageProps;
   publicOrganizer: PublicOrganizerPageProps;
+  login: LoginPageProps;
   result: ResultPageProps;
 }
 
@@ -28,5 +31,6 @@ export interface PageProps {
 export const pageSources: Record<PageName, string> = {
   publicEvent: "src/pages/PublicEventPage.tsx",
   publicOrganizer: "src/pages/PublicOrganizerPage.tsx",
+  login: "src/pages/LoginPage.tsx",
   result: "src/pages/ResultPage.tsx",
 };

@@ -75,7 +75,7 @@ describe("the public event page drawn on the server", () => {
     });
     // The browser's copy of the page: the same page and props, so hydration draws the same markup.
     expect(head).toMatch(/<script id="varco-page" type="application\/json">\{"page":"publicEvent"/);
-    expect(result?.modules).toEqual(["src/pages/PublicEventPage.tsx", "src/locales/it/messages.po"]);
+    expect(result?.modules).toEqual(["src/pages/PublicEventPage.tsx", "src/locales/it/pages.po"]);
   });
 
   it("leads an old or wrong slug to the event's address for good, keeping the query", async () => {
@@ -151,7 +151,7 @@ describe("the public event page drawn on the server", () => {
   });
 
   it("leaves every other address to the app", async () => {
-    for (const url of ["/manage/events", "/auth/login", "/e/7"])
+    for (const url of ["/manage/events", "/auth/register", "/e/7"])
       expect(await draw(url, eventApi())).toBeNull();
   });
 });
@@ -220,5 +220,18 @@ describe("the public organiser page drawn on the server", () => {
   it("answers 404 for an organiser that is not there", async () => {
     const result = await draw("/events/9/nobody", organizerApi());
     expect(result?.status).toBe(404);
+  });
+});
+
+describe("the sign-in page drawn on the server", () => {
+  it("draws the form, titled in the visitor's language, with no read of the API", async () => {
+    const api = fakeApi({});
+    const result = await draw("/auth/login?lang=en", api);
+    expect(result?.status).toBe(200);
+    expect(result?.head).toContain("<title>Sign in · Varco</title>");
+    expect(result?.html).toContain("Welcome back. Sign in to manage your events.");
+    expect(result?.html).toContain('type="email"');
+    expect(result?.modules).toEqual(["src/pages/LoginPage.tsx", "src/locales/en/pages.po"]);
+    expect(api.calls).toEqual([]);
   });
 });

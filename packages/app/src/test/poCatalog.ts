@@ -10,8 +10,8 @@ export type CatalogEntry = { id: string; context?: string; translation: string }
 const catalogsDir = fileURLToPath(new URL("../locales", import.meta.url));
 
 /** The live entries of a locale's catalog (obsolete `#~` ones are shown to no one). */
-export function readCatalog(locale: string): CatalogEntry[] {
-  const text = readFileSync(join(catalogsDir, locale, "messages.po"), "utf8");
+export function readCatalog(locale: string, file: "messages" | "pages" = "messages"): CatalogEntry[] {
+  const text = readFileSync(join(catalogsDir, locale, `${file}.po`), "utf8");
   const entries: CatalogEntry[] = [];
   for (const block of text.split(/\n\s*\n/u)) {
     const lines = block.split("\n").filter((line) => !line.startsWith("#"));
