@@ -13,7 +13,8 @@ import { type ContentCoding, preferredCoding, varyOnEncoding } from "./compressi
  * Several instances sharing one database each keep their own cache: another instance's answer
  * may be up to `PUBLIC_CACHE_SECONDS` (5 s by default) old. Time-dependent fields (an event that
  * has just ended) are as late as that too. Only anonymous reads are cached: a member's preview, a
- * promo code or a homepage password always reads the database.
+ * promo code or a homepage password always reads the database. An anonymous hit is answered before
+ * the rest of the middleware runs (`anonymousPublicHits.ts`), with the same bytes and headers.
  */
 
 /** One answer as it was sent: status, JSON bytes, and what else a hit needs. */
@@ -23,7 +24,7 @@ export interface PublicAnswer<Extra = undefined> {
   extra: Extra;
 }
 
-interface Entry {
+export interface KeptAnswer {
   answer: PublicAnswer<unknown>;
   expiresAt: number;
   compressed: Partial<Record<ContentCoding, Uint8Array>>;
@@ -33,7 +34,7 @@ export class PublicAnswerCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   /** By key, oldest first (a Map keeps insertion order): the first is evicted when full. */
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new Map<string, KeptAnswer>();
 
   constructor(ttlMs: number, maxEntries = 5_000) {
     this.#ttlMs = ttlMs;
@@ -48,7 +49,7 @@ export class PublicAnswerCache {
     return this.#entries.size;
   }
 
-  entry(key: string, now = Date.now()): Entry | undefined {
+  entry(key: string, now = Date.now()): KeptAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt > now) return entry;
@@ -56,8 +57,8 @@ export class PublicAnswerCache {
     return undefined;
   }
 
-  keep(key: string, answer: PublicAnswer<unknown>, now = Date.now()): Entry {
-    const entry: Entry = { answer, expiresAt: now + this.#ttlMs, compressed: {} };
+  keep(key: string, answer: PublicAnswer<unknown>, now = Date.now()): KeptAnswer {
+    const entry: KeptAnswer = { answer, expiresAt: now + this.#ttlMs, compressed: {} };
     if (!this.enabled) return entry;
     this.#entries.delete(key);
     this.#entries.set(key, entry);
@@ -73,17 +74,33 @@ export class PublicAnswerCache {
   }
 }
 
+/**
+ * The keys answers are kept under, one builder per read, so the routes and the fast path for
+ * anonymous hits (`anonymousPublicHits.ts`) look up the same entry.
+ */
+export const publicAnswerKeys = {
+  event: (eventId: number | string) => `event:${eventId}`,
+  organizer: (organizerId: number | string) => `organizer:${organizerId}`,
+  /** `url`: the request's address as the public sees it (`publicRequestUrl`). */
+  events: (url: URL) => `events:${url.href}`,
+  organizerEvents: (url: URL) => `organizer-events:${url.href}`,
+};
+
 const caches = new WeakMap<object, PublicAnswerCache>();
 
-/** The cache of this server's database (one per app, as the page-view counter). */
-export function publicAnswersOf(c: Context<AppEnv>): PublicAnswerCache {
-  const owner = c.var.database;
+/** The cache of this database (one per app, as the page-view counter). */
+export function publicAnswersFor(owner: object, cacheSeconds: number): PublicAnswerCache {
   let cache = caches.get(owner);
   if (!cache) {
-    cache = new PublicAnswerCache(c.var.config.PUBLIC_CACHE_SECONDS * 1000);
+    cache = new PublicAnswerCache(cacheSeconds * 1000);
     caches.set(owner, cache);
   }
   return cache;
+}
+
+/** The cache of this server's database (one per app, as the page-view counter). */
+export function publicAnswersOf(c: Context<AppEnv>): PublicAnswerCache {
+  return publicAnswersFor(c.var.database, c.var.config.PUBLIC_CACHE_SECONDS);
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -98,7 +115,7 @@ export function forgetPublicAnswersOnWrite(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function compressedBytes(entry: Entry, coding: ContentCoding): Uint8Array {
+function compressedBytes(entry: KeptAnswer, coding: ContentCoding): Uint8Array {
   let bytes = entry.compressed[coding];
   if (!bytes) {
     const body = entry.answer.body;
@@ -111,16 +128,37 @@ function compressedBytes(entry: Entry, coding: ContentCoding): Uint8Array {
   return bytes;
 }
 
-/** The answer as a response: compressed (once per entry) when the client takes it and it is worth it. */
-function responseOf(c: Context<AppEnv>, entry: Entry): Response {
+/** What goes out for an answer: its status, its bytes in the chosen coding and their headers. */
+export interface EncodedAnswer {
+  status: 200 | 404;
+  body: Uint8Array | null;
+  /** One of a few shared objects (`contentHeaders`), never changed: a reader may key on it. */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The content headers of the answers, by what the body is: none, JSON, JSON compressed. */
+const contentHeaders = {
+  none: { vary: varyOnEncoding(undefined) },
+  json: { vary: varyOnEncoding(undefined), "content-type": "application/json" },
+  br: { vary: varyOnEncoding(undefined), "content-type": "application/json", "content-encoding": "br" },
+  gzip: { vary: varyOnEncoding(undefined), "content-type": "application/json", "content-encoding": "gzip" },
+} as const satisfies Record<"none" | "json" | ContentCoding, Readonly<Record<string, string>>>;
+
+/**
+ * The answer for a client sending `acceptEncoding`: compressed (once per entry) when the client
+ * takes it and it is worth it. The routes and the fast path both send this.
+ */
+export function encodedAnswer(entry: KeptAnswer, acceptEncoding: string | undefined): EncodedAnswer {
   const { status, body } = entry.answer;
-  const headers: Record<string, string> = { vary: varyOnEncoding(undefined) };
-  if (body.length === 0) return c.body(null, status, headers);
-  headers["content-type"] = "application/json";
-  const coding = body.length >= 1024 ? preferredCoding(c.req.header("accept-encoding")) : undefined;
-  if (!coding) return c.body(new Uint8Array(body), status, headers);
-  headers["content-encoding"] = coding;
-  return c.body(new Uint8Array(compressedBytes(entry, coding)), status, headers);
+  if (body.length === 0) return { status, body: null, headers: contentHeaders.none };
+  const coding = body.length >= 1024 ? preferredCoding(acceptEncoding) : undefined;
+  if (!coding) return { status, body, headers: contentHeaders.json };
+  return { status, body: compressedBytes(entry, coding), headers: contentHeaders[coding] };
+}
+
+function responseOf(c: Context<AppEnv>, entry: KeptAnswer): Response {
+  const { status, body, headers } = encodedAnswer(entry, c.req.header("accept-encoding"));
+  return body ? c.body(new Uint8Array(body), status, headers) : c.body(null, status, headers);
 }
 
 /** What a public read produced: JSON for 200, nothing for 404. */

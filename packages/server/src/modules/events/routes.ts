@@ -17,7 +17,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import { publicAnswer } from "../../http/publicAnswers";
+import { publicAnswer, publicAnswerKeys } from "../../http/publicAnswers";
 import { defineRoute, errorBodySchema, publicRequestUrl, type WallClockZone } from "../../http/route";
 import {
   dataEnvelope,
@@ -345,7 +345,7 @@ export const publicEventsRoute = defineRoute({
   async handler({ list, query }, c) {
     const url = publicRequestUrl(c);
     return publicAnswer(c, {
-      key: `events:${url.href}`,
+      key: publicAnswerKeys.events(url),
       cacheable: true,
       read: async () => ({
         status: 200,
@@ -376,7 +376,7 @@ export const publicEventRoute = defineRoute({
     const visit = { address: clientIp(c), userAgent: c.req.header("user-agent") };
     const anonymous = c.var.auth === undefined;
     return publicAnswer(c, {
-      key: `event:${params.event_id}`,
+      key: publicAnswerKeys.event(params.event_id),
       // A promo code will unlock hidden products: such a read is the visitor's own.
       cacheable: anonymous && query.promo_code === undefined,
       read: async () => {
@@ -412,7 +412,7 @@ export const publicOrganizerEventsRoute = defineRoute({
     const reader = homepageReaderOf(c);
     const url = publicRequestUrl(c);
     return publicAnswer(c, {
-      key: `organizer-events:${url.href}`,
+      key: publicAnswerKeys.organizerEvents(url),
       cacheable: reader.viewer === undefined && reader.password === undefined,
       read: async () => {
         const page = await publicOrganizerEvents(

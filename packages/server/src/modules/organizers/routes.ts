@@ -14,7 +14,7 @@ import {
 } from "@varco/domain";
 import { z } from "zod";
 import { HttpError } from "../../http/httpError";
-import { publicAnswer } from "../../http/publicAnswers";
+import { publicAnswer, publicAnswerKeys } from "../../http/publicAnswers";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import {
   dataEnvelope,
@@ -183,7 +183,7 @@ export const publicOrganizerRoute = defineRoute({
   async handler({ params }, c) {
     const reader = homepageReaderOf(c);
     return publicAnswer(c, {
-      key: `organizer:${params.organizer_id}`,
+      key: publicAnswerKeys.organizer(params.organizer_id),
       // Its own account's preview and a page opened with a password are read afresh.
       cacheable: reader.viewer === undefined && reader.password === undefined,
       read: async () => {

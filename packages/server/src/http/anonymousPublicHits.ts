@@ -1,0 +1,187 @@
+import { homepagePasswordHeader } from "@varco/domain";
+import { Hono, type MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { ServerConfig } from "../config";
+import type { DatabaseConnection } from "../db/connect";
+import type { Logger } from "../logger";
+import { clientIp } from "../modules/auth/clientIp";
+import { sessionCookieName } from "../modules/auth/session";
+import { eventViewCounterOf, type ViewedEvent } from "../modules/events/eventViews";
+import type { AppEnv } from "./appEnv";
+import { encodedAnswer, type PublicAnswerCache, publicAnswerKeys, publicAnswersFor } from "./publicAnswers";
+import { apiPrefix, publicRequestUrl } from "./route";
+
+/**
+ * The fast path for anonymous hits of the public reads (`publicAnswers.ts`): a GET or HEAD of an
+ * event's page, an organizer's page or a public event list, from a client that carries no session
+ * (no `Authorization`, no session cookie), no homepage password and, for a page, no query (a
+ * promo code), is answered from the cache before the rest of the stack runs — no route input
+ * parsing, no session lookup, no headers added one by one to a response already made. The answer
+ * is the one the full stack sends for the same request: the same bytes and coding
+ * (`encodedAnswer`), the headers the API's middleware adds around a public answer (`around`:
+ * CORS and the security headers, asked of those middleware once per origin), the request id and
+ * the request's log line. A page view still counts, as on the full path. Anything else — a miss,
+ * a member, a password, a promo code, an id written otherwise (`007`) — goes on to the full
+ * stack, which answers it as it always did; `anonymousPublicHits.test.ts` compares the two.
+ */
+
+export interface AnonymousPublicHitsOptions {
+  config: ServerConfig;
+  database: DatabaseConnection;
+  logger: Logger;
+  /** The request id the request log gives: the client's `X-Request-Id` if well formed, else a new one. */
+  requestIdOf: (given: string | undefined) => string;
+  /**
+   * The API's middleware that add headers around a public answer, outermost first, as `app.ts`
+   * mounts them below `/api` (CORS, security headers). Each must add the same headers to any
+   * answer for a given `Origin`.
+   */
+  around: readonly MiddlewareHandler<AppEnv>[];
+  /** The origins CORS answers (`allowedOriginsOf`): each gets its own headers, any other origin the same. */
+  allowedOrigins: ReadonlySet<string>;
+}
+
+type HeaderSet = Record<string, string>;
+
+/** A read the fast path knows: the key its route keeps answers under, and whether it counts views. */
+interface KnownRead {
+  key: string;
+  countsViews: boolean;
+}
+
+const idSegment = "([1-9][0-9]{0,14})";
+const eventPath = new RegExp(`^${apiPrefix}/public/events/${idSegment}$`);
+const organizerPath = new RegExp(`^${apiPrefix}/public/organizers/${idSegment}$`);
+const organizerEventsPath = new RegExp(`^${apiPrefix}/public/organizers/${idSegment}/events$`);
+const eventsPath = `${apiPrefix}/public/events`;
+
+/** The read a request asks for, when it is one whose answer an anonymous client may get from memory. */
+function knownReadOf(path: string, url: string, listUrl: () => URL): KnownRead | undefined {
+  const hasQuery = url.includes("?");
+  let match = eventPath.exec(path);
+  // A page's query (a promo code) makes the read the visitor's own.
+  if (match)
+    return hasQuery ? undefined : { key: publicAnswerKeys.event(match[1] as string), countsViews: true };
+  match = organizerPath.exec(path);
+  if (match)
+    return hasQuery ? undefined : { key: publicAnswerKeys.organizer(match[1] as string), countsViews: false };
+  // A list's query is part of its key: a hit is an address the route has answered before.
+  if (path === eventsPath) return { key: publicAnswerKeys.events(listUrl()), countsViews: false };
+  if (organizerEventsPath.test(path))
+    return { key: publicAnswerKeys.organizerEvents(listUrl()), countsViews: false };
+  return undefined;
+}
+
+/** The headers the `around` middleware add for one origin, and them merged with each kind of content. */
+interface HeadersAround {
+  around: HeaderSet;
+  /** By the answer's content headers (`EncodedAnswer.headers`, a few shared objects). */
+  withContent: WeakMap<object, HeaderSet>;
+}
+
+/** What the `around` middleware add to a public answer for each origin, asked of them once. */
+async function headersAround(
+  around: readonly MiddlewareHandler<AppEnv>[],
+  allowedOrigins: ReadonlySet<string>,
+): Promise<{ byOrigin: Map<string, HeadersAround>; otherwise: HeadersAround }> {
+  const probe = new Hono<AppEnv>();
+  for (const middleware of around) probe.use(middleware);
+  // As `encodedAnswer` answers, without a body: the content headers are the answer's own.
+  probe.get("/", (c) => c.body(null, 200, { ...encodedAnswer(emptyAnswer, undefined).headers }));
+  const headersFor = async (origin?: string): Promise<HeadersAround> => {
+    const response = await probe.request("/", { headers: origin === undefined ? {} : { origin } });
+    return { around: Object.fromEntries(response.headers), withContent: new WeakMap() };
+  };
+  const byOrigin = new Map<string, HeadersAround>();
+  for (const origin of allowedOrigins) byOrigin.set(origin, await headersFor(origin));
+  return { byOrigin, otherwise: await headersFor() };
+}
+
+/** An answer's headers: its content headers, then what the middleware around add (`Vary` included). */
+function headersOf(content: Readonly<HeaderSet>, origin: HeadersAround): HeaderSet {
+  let headers = origin.withContent.get(content);
+  if (!headers) {
+    headers = { ...content, ...origin.around };
+    origin.withContent.set(content, headers);
+  }
+  return headers;
+}
+
+const emptyAnswer = {
+  answer: { status: 404 as const, body: new Uint8Array(), extra: undefined },
+  expiresAt: 0,
+  compressed: {},
+};
+
+function isAnonymous(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
+  return (
+    c.req.header("authorization") === undefined &&
+    c.req.header(homepagePasswordHeader) === undefined &&
+    getCookie(c, sessionCookieName) === undefined
+  );
+}
+
+/** Registered first below `/api/public/`: answers anonymous hits, passes everything else on. */
+export function anonymousPublicHits({
+  config,
+  database,
+  logger,
+  requestIdOf,
+  around,
+  allowedOrigins,
+}: AnonymousPublicHitsOptions): MiddlewareHandler<AppEnv> {
+  const cache: PublicAnswerCache = publicAnswersFor(database, config.PUBLIC_CACHE_SECONDS);
+  if (!cache.enabled) return (_c, next) => next();
+  const views = eventViewCounterOf(database.db);
+  let headers: Awaited<ReturnType<typeof headersAround>> | undefined;
+  const ready = headersAround(around, allowedOrigins).then(
+    (found) => {
+      headers = found;
+    },
+    (error: unknown) => logger.error({ err: error }, "the public reads' fast path is off"),
+  );
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || !isAnonymous(c)) return next();
+    // Only the first requests after start wait for the headers to be known.
+    if (!headers) await ready;
+    if (!headers) return next();
+    const started = performance.now();
+    // What `publicRequestUrl` and `clientIp` read, as the request log sets it on the full path.
+    c.set("config", config);
+    const path = c.req.path;
+    const read = knownReadOf(path, c.req.url, () => publicRequestUrl(c));
+    const kept = read && cache.entry(read.key);
+    if (!read || !kept) return next();
+
+    if (read.countsViews && kept.answer.extra !== undefined) {
+      views.count(
+        kept.answer.extra as ViewedEvent,
+        { address: clientIp(c), userAgent: c.req.header("user-agent") },
+        new Date(),
+      );
+    }
+    const answer = encodedAnswer(kept, c.req.header("accept-encoding"));
+    const origin = c.req.header("origin");
+    const around = (origin !== undefined && headers.byOrigin.get(origin)) || headers.otherwise;
+    const requestId = requestIdOf(c.req.header("x-request-id"));
+    const response = new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+      status: answer.status,
+      headers: { ...headersOf(answer.headers, around), "x-request-id": requestId },
+    });
+    if (logger.isLevelEnabled("info")) {
+      logger.info(
+        {
+          requestId,
+          method,
+          path,
+          status: answer.status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
+    }
+    return response;
+  };
+}
