@@ -1,10 +1,12 @@
 import {
   escapeHtml,
   eventStructuredData,
+  type Picture,
   type PublicEvent,
   type PublicOrganizer,
   scriptSafeJson,
 } from "@varco/domain";
+import { coverPicture, publicCoverSizes } from "../format/coverPicture";
 
 /**
  * What a server-drawn page puts in its head: what link previews (WhatsApp, Slack, Facebook) and
@@ -24,6 +26,13 @@ export interface PageHead {
   structuredData?: Record<string, unknown> | undefined;
   /** Ask search engines not to list the page. */
   noindex?: boolean | undefined;
+  /**
+   * The picture the page shows first (an event's cover), fetched with the page rather than once
+   * the stylesheet and scripts have run: the copy the browser will pick, by format and width.
+   */
+  preloadPicture?: Picture | undefined;
+  /** The `sizes` the page gives that picture. */
+  preloadSizes?: string | undefined;
 }
 
 /** The head's elements as HTML, the `<title>` first; every value escaped. */
@@ -49,7 +58,23 @@ export function headHtml(head: PageHead, appName: string): string {
     head.structuredData
       ? `<script type="application/ld+json">${scriptSafeJson(head.structuredData)}</script>\n`
       : "",
+    picturePreload(head.preloadPicture, head.preloadSizes),
   ].join("");
+}
+
+/**
+ * A preload for the copy of `picture` the page's `<picture>` will choose: its first source (the
+ * best format the browser takes: a browser that does not take it skips the preload by its type),
+ * with the same srcset and sizes; else the file itself.
+ */
+function picturePreload(picture: Picture | undefined, sizes: string | undefined): string {
+  if (!picture) return "";
+  const [best] = picture.sources;
+  if (!best)
+    return `<link rel="preload" as="image" href="${escapeHtml(picture.src)}" fetchpriority="high">\n`;
+  return `<link rel="preload" as="image" type="${escapeHtml(best.type)}" imagesrcset="${escapeHtml(best.srcSet)}"${
+    sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ""
+  } fetchpriority="high">\n`;
 }
 
 /** The first sentence-sized part of a text, for a description (search results show about 160). */
@@ -82,8 +107,8 @@ export function eventHead(
   canonical: string,
   { appUrl, defaultImageUrl }: HeadContext,
 ): PageHead {
-  const cover = event.images?.find((image) => image.type === "EVENT_COVER")?.url ?? defaultImageUrl;
-  const image = absolute(cover, appUrl);
+  const coverImage = event.images?.find((image) => image.type === "EVENT_COVER");
+  const image = absolute(coverImage?.url ?? defaultImageUrl, appUrl);
   const organizer = event.organizer;
   const organizerUrl =
     organizer && organizer.status === "LIVE"
@@ -96,6 +121,9 @@ export function eventHead(
     image,
     noindex: event.settings?.allow_search_engine_indexing === false,
     structuredData: eventStructuredData(event, { page: canonical, organizer: organizerUrl, image }),
+    // The cover is the page's largest paint: asked for at once.
+    preloadPicture: coverPicture(coverImage, defaultImageUrl) ?? undefined,
+    preloadSizes: publicCoverSizes,
   };
 }
 

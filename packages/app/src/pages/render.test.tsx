@@ -63,6 +63,10 @@ describe("the public event page drawn on the server", () => {
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(head).toContain('<link rel="canonical" href="https://tickets.example/event/7/concerto-d-estate">');
     expect(head).toContain('<meta name="description" content="An evening of music by the lagoon.">');
+    // The cover is asked for with the page: the copy its <picture> will choose.
+    expect(head).toContain(
+      '<link rel="preload" as="image" type="image/webp" imagesrcset="/api/uploads/c-960w.webp 960w" imagesizes="(min-width: 960px) 960px, 100vw" fetchpriority="high">',
+    );
     // Google's required Event properties: name, startDate, location (with an address).
     const [event] = structuredData(head);
     expect(event).toMatchObject({
