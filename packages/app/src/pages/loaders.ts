@@ -10,6 +10,7 @@ import {
   type SupportedLocale,
 } from "@varco/domain";
 import { readFallback } from "@varco/domain/swr";
+import type { InvitationAnswer } from "../areas/auth/AcceptInvitation";
 import { idFromPath } from "../areas/public/PublicPage";
 import { checkPromoCode } from "../areas/public/promoCode";
 import { languageParameter } from "../shell/LanguageLinks";
@@ -163,11 +164,68 @@ const login: Loader = async (_match, context) => ({
   head: { title: context.i18n._(msg`Sign in`), canonical: new URL("/auth/login", context.appUrl).href },
 });
 
+const register: Loader = async (_match, context) => ({
+  status: 200,
+  page: "register",
+  props: { address: addressOf(context.url) },
+  head: {
+    title: context.i18n._(msg`Create an account`),
+    description: context.i18n._(msg`Organise events and trips and sell their tickets.`),
+    canonical: new URL("/auth/register", context.appUrl).href,
+  },
+});
+
+const forgotPassword: Loader = async (_match, context) => ({
+  status: 200,
+  page: "forgotPassword",
+  props: { address: addressOf(context.url) },
+  head: { title: context.i18n._(msg`Forgot your password?`), noindex: true },
+});
+
+// A link from a mail carries a secret: its pages are never listed, and their address is not repeated.
+const resetPassword: Loader = async (match, context) => {
+  const token = safeDecode(match[1] ?? "") ?? "";
+  let alive = true;
+  try {
+    await context.client.auth.checkResetPasswordToken(token);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) return failure(error, context);
+    alive = false;
+  }
+  return {
+    status: 200,
+    page: "resetPassword",
+    props: { address: addressOf(context.url), token, alive },
+    head: { title: context.i18n._(msg`Choose a new password`), noindex: true },
+  };
+};
+
+const acceptInvitation: Loader = async (match, context) => {
+  const token = safeDecode(match[1] ?? "") ?? "";
+  let answer: InvitationAnswer;
+  try {
+    answer = { invited: await context.client.auth.getInvitation(token) };
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500 || error.status === 0) return failure(error, context);
+    answer = { status: error.status };
+  }
+  return {
+    status: 200,
+    page: "acceptInvitation",
+    props: { address: addressOf(context.url), token, answer },
+    head: { title: context.i18n._(msg`Accept the invitation`), noindex: true },
+  };
+};
+
 /** The addresses the server draws, tried in order. */
 const pageRoutes: [RegExp, Loader][] = [
   [/^\/(e|event)\/([^/]+)\/([^/]+)\/?$/u, publicEvent],
   [/^\/(?:organizer\/([^/]+)\/preview|events\/([^/]+)\/([^/]+)(\/past-events)?)\/?$/u, publicOrganizer],
   [/^\/auth\/login\/?$/u, login],
+  [/^\/auth\/register\/?$/u, register],
+  [/^\/auth\/forgot-password\/?$/u, forgotPassword],
+  [/^\/auth\/reset-password\/([^/]+)\/?$/u, resetPassword],
+  [/^\/auth\/accept-invitation\/([^/]+)\/?$/u, acceptInvitation],
 ];
 
 /** Whether the server draws the page at `pathname`. */

@@ -1,7 +1,11 @@
 import type { ComponentType } from "react";
+import type { AcceptInvitationPageProps } from "./AcceptInvitationPage";
+import type { ForgotPasswordPageProps } from "./ForgotPasswordPage";
 import type { LoginPageProps } from "./LoginPage";
 import type { PublicEventPageProps } from "./PublicEventPage";
 import type { PublicOrganizerPageProps } from "./PublicOrganizerPage";
+import type { RegisterPageProps } from "./RegisterPage";
+import type { ResetPasswordPageProps } from "./ResetPasswordPage";
 import type { ResultPageProps } from "./ResultPage";
 
 /**
@@ -12,6 +16,10 @@ export const pageModules = {
   publicEvent: () => import("./PublicEventPage"),
   publicOrganizer: () => import("./PublicOrganizerPage"),
   login: () => import("./LoginPage"),
+  register: () => import("./RegisterPage"),
+  forgotPassword: () => import("./ForgotPasswordPage"),
+  resetPassword: () => import("./ResetPasswordPage"),
+  acceptInvitation: () => import("./AcceptInvitationPage"),
   result: () => import("./ResultPage"),
 } satisfies Record<string, () => Promise<{ Page: ComponentType<never> }>>;
 
@@ -21,6 +29,10 @@ export interface PageProps {
   publicEvent: PublicEventPageProps;
   publicOrganizer: PublicOrganizerPageProps;
   login: LoginPageProps;
+  register: RegisterPageProps;
+  forgotPassword: ForgotPasswordPageProps;
+  resetPassword: ResetPasswordPageProps;
+  acceptInvitation: AcceptInvitationPageProps;
   result: ResultPageProps;
 }
 
@@ -32,5 +44,9 @@ export const pageSources: Record<PageName, string> = {
   publicEvent: "src/pages/PublicEventPage.tsx",
   publicOrganizer: "src/pages/PublicOrganizerPage.tsx",
   login: "src/pages/LoginPage.tsx",
+  register: "src/pages/RegisterPage.tsx",
+  forgotPassword: "src/pages/ForgotPasswordPage.tsx",
+  resetPassword: "src/pages/ResetPasswordPage.tsx",
+  acceptInvitation: "src/pages/AcceptInvitationPage.tsx",
   result: "src/pages/ResultPage.tsx",
 };

@@ -155,7 +155,7 @@ describe("the public event page drawn on the server", () => {
   });
 
   it("leaves every other address to the app", async () => {
-    for (const url of ["/manage/events", "/auth/register", "/e/7"])
+    for (const url of ["/manage/events", "/auth", "/welcome", "/e/7"])
       expect(await draw(url, eventApi())).toBeNull();
   });
 });
@@ -237,5 +237,44 @@ describe("the sign-in page drawn on the server", () => {
     expect(result?.html).toContain('type="email"');
     expect(result?.modules).toEqual(["src/pages/LoginPage.tsx", "src/locales/en/pages.po"]);
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe("the other sign-in pages drawn on the server", () => {
+  it("draws registering and a forgotten password as forms", async () => {
+    const register = await draw("/auth/register", fakeApi({}));
+    expect(register?.status).toBe(200);
+    expect(register?.head).toContain("<title>Crea un account · Varco</title>");
+    expect(register?.html).toContain('name="password_confirmation"');
+    const forgot = await draw("/auth/forgot-password", fakeApi({}));
+    expect(forgot?.html).toContain('type="email"');
+    expect(forgot?.head).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("checks a reset link on the server: a live one draws the form, a dead one says so", async () => {
+    const api = fakeApi({ "GET auth/reset-password/live-token": { status: 200, body: {} } });
+    const live = await draw("/auth/reset-password/live-token", api);
+    expect(live?.status).toBe(200);
+    expect(live?.html).toContain('name="password_confirmation"');
+    expect(live?.head).toContain('<meta name="robots" content="noindex">');
+    const dead = await draw("/auth/reset-password/old-token", api);
+    expect(dead?.status).toBe(200);
+    expect(dead?.html).toContain("Questo link non funziona più");
+  });
+
+  it("reads an invitation on the server: the invited person's form, or why it cannot be used", async () => {
+    const api = fakeApi({
+      "GET auth/invitation/good": {
+        status: 200,
+        body: {
+          data: { id: 4, first_name: "Ada", last_name: "Rossi", email: "ada@example.com", locale: "it" },
+        },
+      },
+      "GET auth/invitation/expired": { status: 410, body: { message: "Expired" } },
+    });
+    const good = await draw("/auth/accept-invitation/good", api);
+    expect(good?.html).toContain("ada@example.com");
+    const expired = await draw("/auth/accept-invitation/expired", api);
+    expect(expired?.html).toContain("Questo invito è scaduto");
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router-dom";
 import { interceptLinkClicks } from "./clientNavigation";
+import { GoProvider } from "./navigation";
 import { SupportChat } from "./SupportChat";
 
 /**
@@ -12,11 +13,12 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => interceptLinkClicks(document, (to) => void navigate(to)), [navigate]);
+  const go = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
   return (
-    <>
+    <GoProvider value={go}>
       <Outlet />
       <ScrollRestoration />
       <SupportChat pathname={pathname} />
-    </>
+    </GoProvider>
   );
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { registerSchema, type UserLocale, userLocales } from "@varco/domain";
 import { useRegister } from "@varco/domain/swr";
 import { Button, Form, Link, Stack, Text, TextField } from "@varco/ui";
-import { useNavigate } from "react-router-dom";
 import { takeReturnPath } from "../../auth/returnPath";
 import { browserTimeZone } from "../../format/zonedTime";
 import { NameFields } from "../../forms/NameFields";
@@ -10,6 +9,7 @@ import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswor
 import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { suggestedCurrency } from "../../i18n/suggestedCurrency";
+import { useGo } from "../../shell/navigation";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
@@ -17,7 +17,7 @@ import { AuthCard } from "./AuthCard";
 export function RegisterScreen() {
   const { t } = useLingui();
   usePageTitle(t`Create an account`);
-  const navigate = useNavigate();
+  const go = useGo();
   const { locale } = useLocaleControls();
   const register = useRegister();
   const form = useSchemaForm({
@@ -43,7 +43,7 @@ export function RegisterScreen() {
     onSaved: () => {
       // A new account has no organiser yet: its first steps are on the welcome screen.
       takeReturnPath();
-      navigate("/welcome", { replace: true });
+      go("/welcome");
     },
   });
 
