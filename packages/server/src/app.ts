@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import { allowedOriginsOf } from "./config";
-import { anonymousPublicHits } from "./http/anonymousPublicHits";
+import { answeringAnonymousPublicHits } from "./http/anonymousPublicHits";
 import type { AppDependencies, AppEnv } from "./http/appEnv";
 import { appFilesHandler, loadAppFiles } from "./http/appFiles";
 import { compressJson } from "./http/compression";
@@ -65,19 +65,6 @@ export function createApp({
   const allowedOrigins = allowedOriginsOf(config);
   const cors = crossOriginResourceSharing(allowedOrigins);
   const securityHeaders = apiSecurityHeaders();
-  if (fastPublicHits) {
-    app.use(
-      `${apiPrefix}/public/*`,
-      anonymousPublicHits({
-        config,
-        database,
-        logger,
-        requestIdOf,
-        around: [cors, securityHeaders],
-        allowedOrigins,
-      }),
-    );
-  }
   app.use("*", async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header("x-request-id"));
@@ -133,6 +120,18 @@ export function createApp({
         appUrl: config.APP_URL,
       }),
     );
+  }
+
+  // Anonymous hits of the public reads are answered before all of the above (routing included).
+  if (fastPublicHits) {
+    app.fetch = answeringAnonymousPublicHits(app.fetch, {
+      config,
+      database,
+      logger,
+      requestIdOf,
+      around: [cors, securityHeaders],
+      allowedOrigins,
+    });
   }
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));

@@ -1,6 +1,7 @@
 import { homepagePasswordHeader } from "@varco/domain";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Context, Hono, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { getPath } from "hono/utils/url";
 import type { ServerConfig } from "../config";
 import type { DatabaseConnection } from "../db/connect";
 import type { Logger } from "../logger";
@@ -15,8 +16,9 @@ import { apiPrefix, publicRequestUrl } from "./route";
  * The fast path for anonymous hits of the public reads (`publicAnswers.ts`): a GET or HEAD of an
  * event's page, an organizer's page or a public event list, from a client that carries no session
  * (no `Authorization`, no session cookie), no homepage password and, for a page, no query (a
- * promo code), is answered from the cache before the rest of the stack runs — no route input
- * parsing, no session lookup, no headers added one by one to a response already made. The answer
+ * promo code), is answered from the cache before the app routes the request (it wraps the app's
+ * `fetch`) — no middleware chain, no route input parsing, no session lookup, no headers added one
+ * by one to a response already made, no promise: the answer goes out at once. The answer
  * is the one the full stack sends for the same request: the same bytes and coding
  * (`encodedAnswer`), the headers the API's middleware adds around a public answer (`around`:
  * CORS and the security headers, asked of those middleware once per origin), the request id and
@@ -54,6 +56,7 @@ const eventPath = new RegExp(`^${apiPrefix}/public/events/${idSegment}$`);
 const organizerPath = new RegExp(`^${apiPrefix}/public/organizers/${idSegment}$`);
 const organizerEventsPath = new RegExp(`^${apiPrefix}/public/organizers/${idSegment}/events$`);
 const eventsPath = `${apiPrefix}/public/events`;
+const publicPrefix = `${apiPrefix}/public/`;
 
 /** The read a request asks for, when it is one whose answer an anonymous client may get from memory. */
 function knownReadOf(path: string, url: string, listUrl: () => URL): KnownRead | undefined {
@@ -113,7 +116,7 @@ const emptyAnswer = {
   compressed: {},
 };
 
-function isAnonymous(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
+function isAnonymous(c: Context<AppEnv>): boolean {
   return (
     c.req.header("authorization") === undefined &&
     c.req.header(homepagePasswordHeader) === undefined &&
@@ -121,39 +124,47 @@ function isAnonymous(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
   );
 }
 
-/** Registered first below `/api/public/`: answers anonymous hits, passes everything else on. */
-export function anonymousPublicHits({
-  config,
-  database,
-  logger,
-  requestIdOf,
-  around,
-  allowedOrigins,
-}: AnonymousPublicHitsOptions): MiddlewareHandler<AppEnv> {
+/** How the app answers a request: `Hono.fetch`, as `serve()` and `app.request()` call it. */
+export type FetchHandler = Hono<AppEnv>["fetch"];
+
+/**
+ * `stack` (the app's own `fetch`) with anonymous hits answered first. Outside Hono's routing and
+ * middleware chain, so a hit is answered at once (no promise): the routes' handlers and middleware
+ * never see it. Only the first requests after start wait for the headers to be known.
+ */
+export function answeringAnonymousPublicHits(
+  stack: FetchHandler,
+  { config, database, logger, requestIdOf, around, allowedOrigins }: AnonymousPublicHitsOptions,
+): FetchHandler {
   const cache: PublicAnswerCache = publicAnswersFor(database, config.PUBLIC_CACHE_SECONDS);
-  if (!cache.enabled) return (_c, next) => next();
+  if (!cache.enabled) return stack;
   const views = eventViewCounterOf(database.db);
   let headers: Awaited<ReturnType<typeof headersAround>> | undefined;
+  let failed = false;
   const ready = headersAround(around, allowedOrigins).then(
     (found) => {
       headers = found;
     },
-    (error: unknown) => logger.error({ err: error }, "the public reads' fast path is off"),
+    (error: unknown) => {
+      failed = true;
+      logger.error({ err: error }, "the public reads' fast path is off");
+    },
   );
 
-  return async (c, next) => {
-    const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || !isAnonymous(c)) return next();
-    // Only the first requests after start wait for the headers to be known.
-    if (!headers) await ready;
-    if (!headers) return next();
+  /** The answer from memory, or undefined for the stack to answer. */
+  const hit = (request: Request, env: unknown): Response | undefined => {
+    const method = request.method;
+    if ((method !== "GET" && method !== "HEAD") || !headers) return undefined;
+    const path = getPath(request);
+    if (!path.startsWith(publicPrefix)) return undefined;
     const started = performance.now();
-    // What `publicRequestUrl` and `clientIp` read, as the request log sets it on the full path.
+    // The context the helpers below read, as Hono would make it; `config` as the request log sets it.
+    const c = new Context<AppEnv>(request, { env, path });
     c.set("config", config);
-    const path = c.req.path;
-    const read = knownReadOf(path, c.req.url, () => publicRequestUrl(c));
+    if (!isAnonymous(c)) return undefined;
+    const read = knownReadOf(path, request.url, () => publicRequestUrl(c));
     const kept = read && cache.entry(read.key);
-    if (!read || !kept) return next();
+    if (!read || !kept) return undefined;
 
     if (read.countsViews && kept.answer.extra !== undefined) {
       views.count(
@@ -164,11 +175,13 @@ export function anonymousPublicHits({
     }
     const answer = encodedAnswer(kept, c.req.header("accept-encoding"));
     const origin = c.req.header("origin");
-    const around = (origin !== undefined && headers.byOrigin.get(origin)) || headers.otherwise;
+    const aroundIt = (origin !== undefined && headers.byOrigin.get(origin)) || headers.otherwise;
     const requestId = requestIdOf(c.req.header("x-request-id"));
-    const response = new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+    // HEAD: the same status and headers, no body (as Hono answers HEAD with its GET route).
+    const body = method === "HEAD" ? null : answer.body;
+    const response = new Response(body as Uint8Array<ArrayBuffer> | null, {
       status: answer.status,
-      headers: { ...headersOf(answer.headers, around), "x-request-id": requestId },
+      headers: { ...headersOf(answer.headers, aroundIt), "x-request-id": requestId },
     });
     if (logger.isLevelEnabled("info")) {
       logger.info(
@@ -183,5 +196,10 @@ export function anonymousPublicHits({
       );
     }
     return response;
+  };
+
+  return (request, env, executionCtx) => {
+    if (!headers && !failed) return ready.then(() => hit(request, env) ?? stack(request, env, executionCtx));
+    return hit(request, env) ?? stack(request, env, executionCtx);
   };
 }
