@@ -2,10 +2,8 @@ import { createApiClient } from "@varco/domain";
 import { DomainProvider } from "@varco/domain/swr";
 import { type ReactNode, useMemo } from "react";
 import { AuthFrame } from "../areas/auth/AuthFrame";
-import { useLocaleControls } from "../i18n/LocaleProvider";
-import { LanguageJump, LanguageList } from "../shell/LanguageLinks";
 import { useRuntimeConfig } from "../shell/RuntimeConfigContext";
-import type { PageAddress } from "./PageFrame";
+import { type PageAddress, useLanguageLinks } from "./PageFrame";
 
 /**
  * A sign-in page as the server draws it: the frame with language links, and the API for its form
@@ -13,15 +11,11 @@ import type { PageAddress } from "./PageFrame";
  */
 export function AuthPageFrame({ address, children }: { address: PageAddress; children?: ReactNode }) {
   const { apiUrlClient } = useRuntimeConfig();
-  const { locale } = useLocaleControls();
+  const languageLinks = useLanguageLinks(address);
   const client = useMemo(() => createApiClient({ baseUrl: apiUrlClient }), [apiUrlClient]);
   return (
     <DomainProvider client={client}>
-      <AuthFrame
-        pathname={address.pathname}
-        languageSwitch={<LanguageJump locale={locale} />}
-        after={<LanguageList locale={locale} pathname={address.pathname} search={address.search} />}
-      >
+      <AuthFrame pathname={address.pathname} {...languageLinks}>
         {children}
       </AuthFrame>
     </DomainProvider>

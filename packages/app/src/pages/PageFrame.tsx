@@ -9,15 +9,22 @@ export interface PageAddress {
   search: string;
 }
 
+/**
+ * The language switch of a page the server draws, as a frame's props: at the top, the page's
+ * language leading to the list; after the content, the list of links.
+ */
+export function useLanguageLinks(address: PageAddress): { languageSwitch: ReactNode; after: ReactNode } {
+  const { locale } = useLocaleControls();
+  return {
+    languageSwitch: <LanguageJump locale={locale} />,
+    after: <LanguageList locale={locale} pathname={address.pathname} search={address.search} />,
+  };
+}
+
 /** A public page as the server draws it: the language switch is a set of links. */
 export function PublicPageFrame({ address, children }: { address: PageAddress; children?: ReactNode }) {
-  const { locale } = useLocaleControls();
   return (
-    <PublicPage
-      pathname={address.pathname}
-      languageSwitch={<LanguageJump locale={locale} />}
-      after={<LanguageList locale={locale} pathname={address.pathname} search={address.search} />}
-    >
+    <PublicPage pathname={address.pathname} {...useLanguageLinks(address)}>
       {children}
     </PublicPage>
   );

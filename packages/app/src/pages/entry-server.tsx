@@ -1,10 +1,9 @@
 import { setupI18n } from "@lingui/core";
-import { createApiClient, scriptSafeJson } from "@varco/domain";
+import { createApiClient, type PageRender, scriptSafeJson } from "@varco/domain";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { importPagesCatalog, loadCatalog } from "../i18n/catalogs";
 import { bcp47Of } from "../i18n/localeChoice";
-import type { RuntimeConfig } from "../runtimeConfig";
 import { headHtml } from "./head";
 import { isDrawnPage, loadPage } from "./loaders";
 import { PageShell } from "./PageShell";
@@ -18,37 +17,8 @@ import { type PageState, pageStateElementId } from "./pageState";
  * index.html, and calls `render` for each page address: it never imports the app's sources.
  */
 
-export interface RenderContext {
-  /** The API for this request: the server passes one that answers in-process, with the visitor's cookies. */
-  fetch: typeof fetch;
-  /** The runtime configuration the server also writes into the page. */
-  runtimeConfig: RuntimeConfig;
-  /** The deployment's public address (canonical links, absolute image addresses). */
-  appUrl: string;
-  /** The request's Cookie header (the visitor's language choice). */
-  cookie?: string | undefined;
-  /** The request's Referer header (the error page's "back" button). */
-  referrer?: string | undefined;
-}
-
-export interface RenderResult {
-  status: 200 | 301 | 404 | 503;
-  /** Elements for the head: title, description, canonical, previews, JSON-LD, the page's state. */
-  head: string;
-  /** The markup inside `#root`. */
-  html: string;
-  /** The page's language, for `<html lang>`. */
-  lang: string;
-  /** Where a 301 leads (a path on this site). */
-  location?: string;
-  /** Headers the answer must carry (the language cookie when the address picked one). */
-  headers: Record<string, string>;
-  /** Source modules of the client build the page needs at once (its chunk, its catalog): to preload. */
-  modules: string[];
-}
-
 /** The page at `url` (path and query), drawn; null when the server does not draw that address. */
-export async function render(url: string, context: RenderContext): Promise<RenderResult | null> {
+export const render: PageRender = async (url, context) => {
   const address = new URL(url, context.appUrl);
   const { locale, picked } = pageLocale(address, context.cookie, context.runtimeConfig.defaultLocale);
   if (!isDrawnPage(address.pathname)) return null;
@@ -100,4 +70,4 @@ export async function render(url: string, context: RenderContext): Promise<Rende
     headers,
     modules: [pageSources[loaded.page], `src/locales/${catalog.locale}/pages.po`],
   };
-}
+};

@@ -14,6 +14,7 @@ export * from "./list";
 export * from "./message";
 export * from "./order";
 export * from "./organizer";
+export * from "./pageRendering";
 export * from "./product";
 export * from "./productCategory";
 export * from "./promoCode";

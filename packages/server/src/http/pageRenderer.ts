@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { escapeHtml, type RuntimeConfig } from "@varco/domain";
+import { escapeHtml, type PageRender, type PageRenderResult, type RuntimeConfig } from "@varco/domain";
 import type { Logger } from "../logger";
 import { renderIndexHtml } from "./appFiles";
 
@@ -9,30 +9,9 @@ import { renderIndexHtml } from "./appFiles";
  * The pages the server draws (public and sign-in pages): the app builds their server side into
  * `dist/server/entry-server.js` (`vite build --ssr`), a built file behind one function, `render`,
  * which this module imports at run time as `appFiles.ts` reads index.html. No app source is ever
- * imported here (docs: ARCHITECTURE.md, "Pages drawn on the server").
+ * imported here: the domain types the function on both sides (`PageRender`; ARCHITECTURE.md,
+ * "Pages drawn on the server").
  */
-
-/** What the app's `render` takes (see packages/app/src/pages/entry-server.tsx). */
-export interface RenderContext {
-  fetch: typeof fetch;
-  runtimeConfig: RuntimeConfig;
-  appUrl: string;
-  cookie?: string | undefined;
-  referrer?: string | undefined;
-}
-
-/** What the app's `render` answers. */
-export interface RenderResult {
-  status: 200 | 301 | 404 | 503;
-  head: string;
-  html: string;
-  lang: string;
-  location?: string;
-  headers: Record<string, string>;
-  modules: string[];
-}
-
-export type Render = (url: string, context: RenderContext) => Promise<RenderResult | null>;
 
 interface ManifestChunk {
   file: string;
@@ -43,9 +22,9 @@ interface ManifestChunk {
 }
 
 export interface PageRenderer {
-  render: Render;
+  render: PageRender;
   /** A drawn page as the browser gets it: page.html with the page's head, markup, language and preloads. */
-  document(result: RenderResult): string;
+  document(result: PageRenderResult): string;
 }
 
 /**
@@ -58,12 +37,12 @@ export async function loadPageRenderer(
   runtimeConfig: RuntimeConfig,
   logger: Logger,
 ): Promise<PageRenderer | undefined> {
-  let render: Render;
+  let render: PageRender;
   let template: string;
   let manifest: Record<string, ManifestChunk>;
   try {
     const entry = (await import(pathToFileURL(join(distDir, "server", "entry-server.js")).href)) as {
-      render?: Render;
+      render?: PageRender;
     };
     if (typeof entry.render !== "function") throw new Error("entry-server.js exports no render function");
     render = entry.render;
