@@ -198,8 +198,19 @@ export function answeringAnonymousPublicHits(
     return response;
   };
 
+  /** A failure here (none is known) leaves the request to the stack, which answers or reports it. */
+  const hitOrNothing = (request: Request, env: unknown): Response | undefined => {
+    try {
+      return hit(request, env);
+    } catch (error) {
+      logger.error({ err: error }, "the public reads' fast path failed: the request goes through the app");
+      return undefined;
+    }
+  };
+
   return (request, env, executionCtx) => {
-    if (!headers && !failed) return ready.then(() => hit(request, env) ?? stack(request, env, executionCtx));
-    return hit(request, env) ?? stack(request, env, executionCtx);
+    if (!headers && !failed)
+      return ready.then(() => hitOrNothing(request, env) ?? stack(request, env, executionCtx));
+    return hitOrNothing(request, env) ?? stack(request, env, executionCtx);
   };
 }
