@@ -168,4 +168,20 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/\/past-events$/);
     await expect(page.getByText(de("No past events"))).toBeVisible();
   });
+
+  test("the sign-in form says it needs JavaScript, and sending it never puts the password in the address", async ({
+    page,
+  }) => {
+    const response = await page.goto("/auth/login");
+    // In a <noscript>: a browser without JavaScript shows it (Playwright's switch does not make the
+    // parser do so), so the page's HTML is checked.
+    const notice = it("This form needs JavaScript: turn it on in your browser to send it.");
+    expect(await response?.text()).toMatch(new RegExp(`<noscript><p [^>]*>${notice}</p></noscript><form`));
+    await page.getByRole("textbox", { name: it("Email") }).fill(demoEmail);
+    await page.getByLabel(/^Password/).fill(demoPassword);
+    await page.getByRole("button", { name: it("Sign in") }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(page.url()).not.toContain(encodeURIComponent(demoPassword));
+    await expect(page.getByRole("heading", { level: 1, name: it("Sign in") })).toBeVisible();
+  });
 });

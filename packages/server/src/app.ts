@@ -6,7 +6,7 @@ import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import { allowedOriginsOf } from "./config";
 import { answeringAnonymousPublicHits } from "./http/anonymousPublicHits";
 import type { AppDependencies, AppEnv } from "./http/appEnv";
-import { appFilesHandler, loadAppFiles } from "./http/appFiles";
+import { appFilesHandler, loadAppFiles, pageFormFallback } from "./http/appFiles";
 import { compressJson } from "./http/compression";
 import { isDataException } from "./http/databaseErrors";
 import { HttpError } from "./http/httpError";
@@ -120,6 +120,7 @@ export function createApp({
         appUrl: config.APP_URL,
       }),
     );
+    app.post("*", pageFormFallback());
   }
 
   // Anonymous hits of the public reads are answered before all of the above (routing included).

@@ -174,8 +174,12 @@ export function useSchemaForm<Values extends object, Body, Result>(
     isPending,
     send,
     showErrors,
-    /** For the ui's `Form`: `<Form {...form.props}>`. */
-    props: { onSubmit, serverErrors: summary },
+    /**
+     * For the ui's `Form`: `<Form {...form.props}>`. Posted, never sent with GET: before a page's
+     * script runs (or without one), a browser would put the values in the address, a password
+     * into the history and the server's logs.
+     */
+    props: { onSubmit, serverErrors: summary, method: "post" as const },
     /** A control with `value`/`onChange`: TextField, TextArea, PasswordField, NumberField, CheckboxGroup. */
     field: <Name extends FieldName<Values>>(name: Name) => ({
       ...chrome(name),

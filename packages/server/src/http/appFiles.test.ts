@@ -281,8 +281,8 @@ describe("the built app on the API's port", () => {
     expect((await api.request("/api/health", { headers: html })).status).toBe(200);
   });
 
-  it("answers other methods outside the API with the JSON 404", async () => {
-    const response = await api.request("/", { method: "POST", headers: { ...html, origin: testAppUrl } });
+  it("answers other methods outside the API with the JSON 404 (a browser's POST: pageRenderer.test.ts)", async () => {
+    const response = await api.request("/", { method: "DELETE", headers: { ...html, origin: testAppUrl } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Not found" });
   });

@@ -357,6 +357,22 @@ async function drawnPage(c: Context<AppEnv>, path: string, drawing: PageDrawing)
   return c.body(new Uint8Array(await compressNow(Buffer.from(html), coding)), status, headers);
 }
 
+/**
+ * For `app.post("*", …)`: a form posted to a page's own address, which only happens before (or
+ * without) the page's script (the forms send to the API from the browser). The values are
+ * dropped and the browser is sent back to the page (303, by GET), which says that its forms need
+ * JavaScript; never the JSON 404 a person would see as code.
+ */
+export function pageFormFallback(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const path = decodedPath(c.req.url);
+    if (path === undefined || isApiPath(path) || !isPagePath(path) || !acceptsHtml(c.req.header("accept")))
+      return next();
+    const url = new URL(c.req.url);
+    return c.redirect(`${url.pathname}${url.search}`, 303);
+  };
+}
+
 /** An address the app routes: not under /assets, and no file name (`/robots.txt` is a file). */
 function isPagePath(path: string): boolean {
   if (path === "/assets" || path.startsWith("/assets/")) return false;

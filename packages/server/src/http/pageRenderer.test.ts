@@ -113,6 +113,27 @@ describe("pages the app draws on the server", () => {
     expect(away.headers.get("location")).toBeNull();
   });
 
+  it("sends a form posted to a page's address (no script ran) back to the page, dropping its values", async () => {
+    const posted = await api.request("/seen?x=1", {
+      method: "POST",
+      headers: {
+        ...browser,
+        origin: "https://tickets.varco.test",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "email=a%40b.co&password=secret",
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe("/seen?x=1");
+    // The API's own unknown addresses stay JSON 404s.
+    const api404 = await api.request("/api/nothing", {
+      method: "POST",
+      headers: { origin: "https://tickets.varco.test" },
+    });
+    expect(api404.status).toBe(404);
+  });
+
   it("leaves the addresses the app does not draw to index.html, and files and the API alone", async () => {
     const other = await api.request("/manage/events", { headers: browser });
     expect(other.status).toBe(200);

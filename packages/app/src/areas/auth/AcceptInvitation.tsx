@@ -10,6 +10,7 @@ import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswor
 import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { readStoredLocale } from "../../i18n/localeChoice";
+import { NoScriptNotice } from "../../shell/NoScriptNotice";
 import { useGo } from "../../shell/navigation";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
@@ -111,6 +112,7 @@ function InvitationForm({ token, invited }: { token: string; invited: User }) {
       title={t`Accept the invitation`}
       intro={t`You have been invited as ${email}. Choose how your name appears and a password.`}
     >
+      <NoScriptNotice />
       <Form {...form.props}>
         <Stack gap="md">
           <NameFields form={form} />

@@ -4,6 +4,7 @@ import { useForgotPassword } from "@varco/domain/swr";
 import { Button, Form, Link, Stack, Text, TextField } from "@varco/ui";
 import { useState } from "react";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { NoScriptNotice } from "../../shell/NoScriptNotice";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
@@ -44,6 +45,7 @@ export function ForgotPasswordScreen() {
       intro={t`Enter the email you sign in with and we will send you a link to choose a new password.`}
       footer={backToLogin}
     >
+      <NoScriptNotice />
       <Form {...form.props}>
         <Stack gap="md">
           <TextField {...form.field("email")} type="email" autoComplete="email" isRequired />

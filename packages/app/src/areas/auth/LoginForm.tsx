@@ -7,6 +7,7 @@ import { takeReturnPath } from "../../auth/returnPath";
 import { loginFields } from "../../forms/loginFields";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { NoScriptNotice } from "../../shell/NoScriptNotice";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
 
@@ -71,6 +72,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (path: string) => void }
         </Text>
       }
     >
+      <NoScriptNotice />
       <Form {...form.props}>
         <Stack gap="md">
           <TextField {...form.field("email")} type="email" autoComplete="email" isRequired />

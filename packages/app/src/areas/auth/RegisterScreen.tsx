@@ -9,6 +9,7 @@ import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswor
 import { useSchemaForm, withoutBlanks } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { suggestedCurrency } from "../../i18n/suggestedCurrency";
+import { NoScriptNotice } from "../../shell/NoScriptNotice";
 import { useGo } from "../../shell/navigation";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
@@ -57,6 +58,7 @@ export function RegisterScreen() {
         </Text>
       }
     >
+      <NoScriptNotice />
       <Form {...form.props}>
         <Stack gap="md">
           <NameFields form={form} />

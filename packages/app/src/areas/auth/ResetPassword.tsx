@@ -5,6 +5,7 @@ import { Button, Form, Link, SkeletonText, Stack, Text } from "@varco/ui";
 import { useState } from "react";
 import { NewPasswordFields, useNewPasswordReasons } from "../../forms/NewPasswordFields";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { NoScriptNotice } from "../../shell/NoScriptNotice";
 import { useGo } from "../../shell/navigation";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AuthCard } from "./AuthCard";
@@ -64,6 +65,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title={t`Choose a new password`} intro={t`You will be signed out everywhere else.`}>
+      <NoScriptNotice />
       <Form {...form.props}>
         <Stack gap="md">
           <NewPasswordFields form={form} />

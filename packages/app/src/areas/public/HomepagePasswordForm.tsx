@@ -3,6 +3,7 @@ import { useCheckHomepagePassword } from "@varco/domain/swr";
 import { Button, Form, Heading, PasswordField, Stack, Text } from "@varco/ui";
 import type { FormSchema } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { NoScriptNotice } from "../../shell/NoScriptNotice";
 
 /** Where a visit keeps an organiser page's password: this tab, until it closes. */
 const storageKey = (organizerId: number) => `varco.homepagePassword.${organizerId}`;
@@ -71,6 +72,7 @@ export function HomepagePasswordForm({
     <Stack gap="md" maxWidth="md">
       <Heading level={1}>{t`This page is protected`}</Heading>
       <Text as="p">{t`Enter the password the organiser gave you to see their events.`}</Text>
+      <NoScriptNotice />
       <Form {...form.props}>
         <Stack gap="md">
           <PasswordField {...form.field("password")} autoComplete="off" isRequired />

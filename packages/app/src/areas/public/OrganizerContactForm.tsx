@@ -5,6 +5,7 @@ import { Button, Form, Stack, Text, TextArea, TextField } from "@varco/ui";
 import { useState } from "react";
 import type { FormSchema, SchemaIssue } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { NoScriptNotice } from "../../shell/NoScriptNotice";
 
 /** The longest name and message the server takes (its schema says the same). */
 const maxNameLength = 255;
@@ -102,6 +103,7 @@ export function OrganizerContactForm({
           {t`Thank you: ${organizerName} will answer you by email.`}
         </Text>
       ) : null}
+      <NoScriptNotice />
       <Form aria-label={t`Contact the organiser`} {...form.props}>
         <Stack gap="md">
           <TextField {...form.field("name")} autoComplete="name" isRequired />
