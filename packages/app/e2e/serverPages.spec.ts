@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
+import { registerInItalian } from "./api";
 import { demoEmail, demoPassword, expect, expectNoAxeViolations, test } from "./fixtures";
+import { nextMailTo } from "./mailbox";
 
 // The pages the server draws (issue 13): what crawlers and link previews get without running
 // anything, the browser taking the page over without redrawing it, and the page working with
@@ -123,6 +125,45 @@ test("the sign-in page is drawn by the server and taken over; signing in opens t
   await page.getByLabel(/^Password/).fill(demoPassword);
   await page.getByRole("button", { name: it("Sign in") }).click();
   await expect(page).toHaveURL(/\/manage\/events$/);
+});
+
+test("a forgotten password: the mailed link opens a drawn page, and signing in then says it changed", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  const email = `reset.${Date.now()}@example.com`;
+  await registerInItalian(page.request, origin, {
+    first_name: "Rita",
+    last_name: "Reset",
+    email,
+    password: "the first password",
+  });
+  await page.goto("/auth/forgot-password");
+  await page.getByRole("textbox", { name: it("Email") }).fill(email);
+  await page.getByRole("button", { name: it("Send the link") }).click();
+  const mail = await nextMailTo(email);
+  const link = /https?:\/\/\S+\/auth\/reset-password\/[\w-]+/u.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeDefined();
+
+  const problems = watchConsole(page);
+  await page.goto(new URL(link ?? "/", origin).pathname);
+  await page.waitForLoadState("networkidle");
+  expect(await hydrated(page)).toBe(true);
+  expect(problems).toEqual([]);
+  await page.locator('input[name="password"]').fill("the second password");
+  await page.locator('input[name="password_confirmation"]').fill("the second password");
+  await page.getByRole("button", { name: it("Save the new password") }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?password_changed=1$/);
+  await expect(page.getByText(it("Your password has been changed. Sign in with the new one."))).toBeVisible();
+  await page.getByRole("textbox", { name: it("Email") }).fill(email);
+  await page.getByLabel(/^Password/).fill("the second password");
+  await page.getByRole("button", { name: it("Sign in") }).click();
+  await expect(page).toHaveURL(/\/manage\/events$/);
+
+  // The link works once: opened again, the server says so at once.
+  await page.goto(new URL(link ?? "/", origin).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: it("This link no longer works") })).toBeVisible();
 });
 
 test("the hydration check notices a page whose markup does not match (the HTML altered in flight)", async ({

@@ -160,7 +160,10 @@ const publicOrganizer: Loader = async (match, context) => {
 const login: Loader = async (_match, context) => ({
   status: 200,
   page: "login",
-  props: { address: addressOf(context.url) },
+  props: {
+    address: addressOf(context.url),
+    passwordChanged: context.url.searchParams.has("password_changed"),
+  },
   head: { title: context.i18n._(msg`Sign in`), canonical: new URL("/auth/login", context.appUrl).href },
 });
 

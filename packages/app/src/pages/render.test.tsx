@@ -238,6 +238,13 @@ describe("the sign-in page drawn on the server", () => {
     expect(result?.modules).toEqual(["src/pages/LoginPage.tsx", "src/locales/en/pages.po"]);
     expect(api.calls).toEqual([]);
   });
+
+  it("says the password was changed when a reset link led here", async () => {
+    const result = await draw("/auth/login?password_changed=1", fakeApi({}));
+    expect(result?.html).toContain("La tua password è stata cambiata");
+    const plain = await draw("/auth/login", fakeApi({}));
+    expect(plain?.html).not.toContain("La tua password è stata cambiata");
+  });
 });
 
 describe("the other sign-in pages drawn on the server", () => {

@@ -15,7 +15,14 @@ import { AuthCard } from "./AuthCard";
  * Signing in: email and password, then back to the page that asked for it (where it was before
  * being asked to sign in), which `onSignedIn` opens.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: (path: string) => void }) {
+export function LoginForm({
+  onSignedIn,
+  notice,
+}: {
+  onSignedIn: (path: string) => void;
+  /** Said above the form (the password was just changed). */
+  notice?: string | undefined;
+}) {
   const { t } = useLingui();
   usePageTitle(t`Sign in`);
   const { adoptUserLocale } = useLocaleControls();
@@ -73,6 +80,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (path: string) => void }
       }
     >
       <NoScriptNotice />
+      {notice ? (
+        <Text as="p" role="status" tone="success">
+          {notice}
+        </Text>
+      ) : null}
       <Form {...form.props}>
         <Stack gap="md">
           <TextField {...form.field("email")} type="email" autoComplete="email" isRequired />

@@ -58,7 +58,8 @@ function NewPasswordForm({ token }: { token: string }) {
     reasons: useNewPasswordReasons(),
     submit: (body: ResetPasswordBody) => resetPassword.trigger(token, body),
     saved: t`Your password has been changed. Sign in with the new one.`,
-    onSaved: () => go("/auth/login"),
+    // The sign-in page says so too where no toast survives the page load (a page the server drew).
+    onSaved: () => go("/auth/login?password_changed=1"),
     onFailed: (error) => setLinkDead(isApiError(error) && error.status === 404),
   });
   if (linkDead) return <DeadLink />;
