@@ -10,6 +10,23 @@ import { vars } from "./vars.css";
 const propertyOf = (reference: string) => reference.replace(/^var\((--[^,)]+).*$/, "$1");
 
 describe("ThemeProvider", () => {
+  it("keeps each brand's colours apart while it reuses them (a server draws many pages, few brands)", () => {
+    const styleOf = (primary: string, mode: "light" | "dark" = "light") => {
+      const { getByTestId, unmount } = render(
+        <ThemeProvider brand={{ primary }} mode={mode} data-testid="root" />,
+      );
+      const style = getByTestId("root").getAttribute("style");
+      unmount();
+      return style;
+    };
+    const teal = styleOf("#0E7C86");
+    const red = styleOf("#B42318");
+    expect(red).not.toBe(teal);
+    expect(styleOf("#0E7C86", "dark")).not.toBe(teal);
+    expect(styleOf("#0E7C86")).toBe(teal);
+    expect(teal).toContain("#0e7c86");
+  });
+
   it("sets the brand as inline CSS variables on its root", () => {
     render(
       <ThemeProvider brand={{ primary: "#0E7C86" }} data-testid="root">

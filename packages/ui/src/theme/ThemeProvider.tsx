@@ -29,6 +29,26 @@ export type ThemeProviderProps = Omit<ComponentPropsWithoutRef<"div">, "children
   children?: ReactNode;
 };
 
+/** The inline variables of each brand seen, kept: a server draws every page with the same brand. */
+const brandStyles = new Map<string, Record<string, string>>();
+const mostBrandsKept = 32;
+
+/** A brand's CSS variables, worked out once per brand (the colour maths is most of a page's drawing). */
+function brandStyle(
+  primary: string | null | undefined,
+  secondary: string | null | undefined,
+  mode: ColorMode,
+) {
+  const key = `${primary ?? ""}|${secondary ?? ""}|${mode}`;
+  let style = brandStyles.get(key);
+  if (!style) {
+    style = assignInlineVars(vars, createBrandTheme({ primary, secondary, mode }));
+    if (brandStyles.size >= mostBrandsKept) brandStyles.clear();
+    brandStyles.set(key, style);
+  }
+  return style;
+}
+
 /**
  * Applies a brand at run time as inline CSS variables on its root element. Only the variable
  * values change when the brand does, so nothing below the root re-renders. Overlays (modals,
@@ -49,10 +69,7 @@ export function ThemeProvider({
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const primary = brand?.primary;
   const secondary = brand?.secondary;
-  const themeStyle = useMemo(
-    () => assignInlineVars(vars, createBrandTheme({ primary, secondary, mode })),
-    [primary, secondary, mode],
-  );
+  const themeStyle = useMemo(() => brandStyle(primary, secondary, mode), [primary, secondary, mode]);
   const getContainer = useCallback(() => root, [root]);
   const content = (
     <UNSAFE_PortalProvider getContainer={getContainer}>
