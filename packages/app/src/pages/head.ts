@@ -7,6 +7,7 @@ import {
   scriptSafeJson,
 } from "@varco/domain";
 import { coverPicture, publicCoverSizes } from "../format/coverPicture";
+import { snippet } from "../format/snippet";
 
 /**
  * What a server-drawn page puts in its head: what link previews (WhatsApp, Slack, Facebook) and
@@ -75,13 +76,6 @@ function picturePreload(picture: Picture | undefined, sizes: string | undefined)
   return `<link rel="preload" as="image" type="${escapeHtml(best.type)}" imagesrcset="${escapeHtml(best.srcSet)}"${
     sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ""
   } fetchpriority="high">\n`;
-}
-
-/** The first sentence-sized part of a text, for a description (search results show about 160). */
-export function snippet(text: string | null | undefined, length = 160): string | undefined {
-  const plain = text?.replace(/\s+/gu, " ").trim();
-  if (!plain) return undefined;
-  return plain.length <= length ? plain : `${plain.slice(0, length - 1).trimEnd()}…`;
 }
 
 /** `url` made absolute against the deployment's address. */

@@ -29,6 +29,7 @@ import { Fragment, type ReactNode, useEffect, useState } from "react";
 import { countryNameIn } from "../../format/countryName";
 import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
+import { snippet } from "../../format/snippet";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { QueryView } from "../../shell/QueryView";
 import {
@@ -110,12 +111,6 @@ export function PublicOrganizerContent({
   );
 }
 
-/** The first sentence-sized part of a text, for a search result's snippet. */
-function snippetOf(text: string | null | undefined, length = 160): string {
-  const flat = (text ?? "").replace(/\s+/gu, " ").trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
-}
-
 function imageOf(images: PublicOrganizer["images"], type: string) {
   return images?.filter((image) => image.type === type).at(-1);
 }
@@ -137,7 +132,7 @@ function OrganizerPage({
   const { bcp47 } = useLocaleControls();
   const settings = organizer.settings;
   usePageTitle(settings?.seo_title || organizer.name);
-  usePageDescription(settings?.seo_description || snippetOf(organizer.description));
+  usePageDescription(settings?.seo_description || snippet(organizer.description) || "");
   usePageIndexing(settings?.allow_search_engine_indexing ?? true);
   const cover = coverPicture(imageOf(organizer.images, "ORGANIZER_COVER"), null);
   const logo = imageOf(organizer.images, "ORGANIZER_LOGO")?.url;
