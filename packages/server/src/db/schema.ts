@@ -1,8 +1,12 @@
 import {
+  capacityAssignmentAppliesTo,
+  capacityAssignmentStatuses,
   eventCategories,
   eventStatuses,
   imageTypes,
   organizerStatuses,
+  productPriceTypes,
+  productTypes,
   roles,
   taxAndFeeCalculationTypes,
   taxAndFeeTypes,
@@ -21,6 +25,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -564,5 +569,166 @@ export const images = pgTable(
     check("images_type", isOneOf(table.type, imageTypes)),
     check("images_entity_type", isOneOf(table.entityType, imageEntityTypes)),
     check("images_storage_key_format", sql`${table.storageKey} ~ '^[0-9a-f-]{36}\\.(png|jpg|webp|gif)$'`),
+  ],
+);
+
+/**
+ * A section of an event's products ("Tickets", "Merchandise"). Every event has at least one: a new
+ * event gets a default category, and the last one cannot be deleted.
+ */
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    /** The wire's `order`: position among the event's categories, smallest first. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    noProductsMessage: text("no_products_message"),
+    ...timestamps,
+  },
+  (table) => [index("product_categories_event_order").on(table.eventId, table.sortOrder)],
+);
+
+/**
+ * Something an event sells: a TICKET admits someone, a GENERAL product does not. Its stock and
+ * prices live in `product_prices` (docs/rules/availability.md).
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    productCategoryId: reference("product_category_id", () => productCategories.id).notNull(),
+    title: text("title").notNull(),
+    /** Sanitised HTML. */
+    description: text("description"),
+    /** The wire's `type`: how it is priced. */
+    priceType: text("price_type", { enum: productPriceTypes }).notNull(),
+    productType: text("product_type", { enum: productTypes }).notNull().default("TICKET"),
+    /** The wire's `order`: position within its category, smallest first. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    saleStartDate: instant("sale_start_date"),
+    saleEndDate: instant("sale_end_date"),
+    minPerOrder: integer("min_per_order"),
+    maxPerOrder: integer("max_per_order"),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    hideBeforeSaleStartDate: boolean("hide_before_sale_start_date").notNull().default(false),
+    hideAfterSaleEndDate: boolean("hide_after_sale_end_date").notNull().default(false),
+    hideWhenSoldOut: boolean("hide_when_sold_out").notNull().default(false),
+    startCollapsed: boolean("start_collapsed").notNull().default(false),
+    showQuantityRemaining: boolean("show_quantity_remaining").notNull().default(false),
+    isHiddenWithoutPromoCode: boolean("is_hidden_without_promo_code").notNull().default(false),
+    isHighlighted: boolean("is_highlighted").notNull().default(false),
+    highlightMessage: text("highlight_message"),
+    waitlistEnabled: boolean("waitlist_enabled"),
+    ...timestamps,
+  },
+  (table) => [
+    index("products_event_id").on(table.eventId),
+    index("products_category_order").on(table.productCategoryId, table.sortOrder),
+    check("products_price_type", isOneOf(table.priceType, productPriceTypes)),
+    check("products_product_type", isOneOf(table.productType, productTypes)),
+    check(
+      "products_sale_window_in_order",
+      sql`${table.saleStartDate} is null or ${table.saleEndDate} is null or ${table.saleStartDate} < ${table.saleEndDate}`,
+    ),
+    check(
+      "products_per_order_positive",
+      sql`coalesce(${table.minPerOrder}, 1) >= 1 and coalesce(${table.maxPerOrder}, 1) >= 1`,
+    ),
+  ],
+);
+
+/**
+ * One price of a product, and where its stock lives: a non-tiered product has exactly one, a
+ * TIERED product one per tier. Money in the event currency's minor units.
+ */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    id: id(),
+    productId: reference("product_id", () => products.id).notNull(),
+    /** Required for a tier, null otherwise. */
+    label: text("label"),
+    /** Minor units; for DONATION the least a buyer may give. */
+    price: bigint("price", { mode: "number" }).notNull().default(0),
+    saleStartDate: instant("sale_start_date"),
+    saleEndDate: instant("sale_end_date"),
+    /** null: unlimited. */
+    initialQuantityAvailable: integer("initial_quantity_available"),
+    /** Units of completed orders; moves only with sales and releases, under the row's lock. */
+    quantitySold: integer("quantity_sold").notNull().default(0),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    /** Position among the product's prices (tiers keep the order they were entered in). */
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index("product_prices_product_id").on(table.productId),
+    check("product_prices_price_not_negative", sql`${table.price} >= 0`),
+    check("product_prices_quantity_sold_not_negative", sql`${table.quantitySold} >= 0`),
+    check(
+      "product_prices_initial_quantity_not_negative",
+      sql`${table.initialQuantityAvailable} is null or ${table.initialQuantityAvailable} >= 0`,
+    ),
+    check(
+      "product_prices_sale_window_in_order",
+      sql`${table.saleStartDate} is null or ${table.saleEndDate} is null or ${table.saleStartDate} < ${table.saleEndDate}`,
+    ),
+  ],
+);
+
+/** Which of the account's taxes and fees a product charges. */
+export const productTaxesAndFees = pgTable(
+  "product_taxes_and_fees",
+  {
+    productId: reference("product_id", () => products.id).notNull(),
+    taxAndFeeId: reference("tax_and_fee_id", () => taxesAndFees.id).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.taxAndFeeId] }),
+    index("product_taxes_and_fees_tax_and_fee_id").on(table.taxAndFeeId),
+  ],
+);
+
+/**
+ * Capacity shared by several products of one event (a room, a bus): every unit sold of any of them
+ * uses it up. `used_capacity` moves with every sale and release of its products.
+ */
+export const capacityAssignments = pgTable(
+  "capacity_assignments",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    name: text("name").notNull(),
+    /** null: unlimited. */
+    capacity: integer("capacity"),
+    usedCapacity: integer("used_capacity").notNull().default(0),
+    appliesTo: text("applies_to", { enum: capacityAssignmentAppliesTo }).notNull().default("PRODUCTS"),
+    status: text("status", { enum: capacityAssignmentStatuses }).notNull().default("ACTIVE"),
+    ...timestamps,
+  },
+  (table) => [
+    index("capacity_assignments_event_id").on(table.eventId),
+    check("capacity_assignments_status", isOneOf(table.status, capacityAssignmentStatuses)),
+    check("capacity_assignments_applies_to", isOneOf(table.appliesTo, capacityAssignmentAppliesTo)),
+    check("capacity_assignments_capacity_positive", sql`${table.capacity} is null or ${table.capacity} >= 1`),
+    check("capacity_assignments_used_not_negative", sql`${table.usedCapacity} >= 0`),
+  ],
+);
+
+/** The products a capacity assignment holds. */
+export const capacityAssignmentProducts = pgTable(
+  "capacity_assignment_products",
+  {
+    capacityAssignmentId: reference("capacity_assignment_id", () => capacityAssignments.id).notNull(),
+    productId: reference("product_id", () => products.id).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.capacityAssignmentId, table.productId] }),
+    index("capacity_assignment_products_product_id").on(table.productId),
   ],
 );
