@@ -45,6 +45,7 @@ export * from "./components/ScrollArea";
 export * from "./components/SearchField";
 export * from "./components/Select";
 export * from "./components/Skeleton";
+export * from "./components/SortableList";
 export * from "./components/Spinner";
 export * from "./components/Stack";
 export * from "./components/StatCard";

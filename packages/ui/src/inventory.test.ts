@@ -32,6 +32,7 @@ const inventory: Record<string, string[]> = {
   Menu: ["Menu", "MenuItem", "MenuTrigger"],
   Tooltip: ["Tooltip"],
   Tabs: ["Tabs", "TabList", "Tab", "TabPanel"],
+  SortableList: ["SortableList", "moveItems"],
   Table: ["Table", "TableHeader", "Column", "TableBody", "Row", "Cell"],
   Pagination: ["Pagination"],
   Badge: ["Badge"],

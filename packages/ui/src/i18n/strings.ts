@@ -71,6 +71,7 @@ const en = {
   errorDescription: "An unexpected error occurred. Please try again in a moment.",
   code: "Code",
   chooseColor: "Choose a colour",
+  reorderItem: "Reorder {name}",
 };
 
 export type UiStringKey = keyof typeof en;

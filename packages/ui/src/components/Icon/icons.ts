@@ -27,6 +27,7 @@ export {
   EyeOff as EyeOffIcon,
   Filter as FilterIcon,
   Globe as GlobeIcon,
+  GripVertical as GripVerticalIcon,
   HelpCircle as HelpCircleIcon,
   Home as HomeIcon,
   Image as ImageIcon,

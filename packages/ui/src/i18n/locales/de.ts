@@ -52,4 +52,5 @@ export const de: Partial<UiStrings> = {
   errorDescription: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es gleich noch einmal.",
   code: "Code",
   chooseColor: "Farbe auswählen",
+  reorderItem: "{name} verschieben",
 };

@@ -52,4 +52,5 @@ export const es: Partial<UiStrings> = {
   errorDescription: "Se ha producido un error inesperado. Vuelve a intentarlo en un momento.",
   code: "Código",
   chooseColor: "Elegir un color",
+  reorderItem: "Reordenar {name}",
 };

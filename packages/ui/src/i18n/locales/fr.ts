@@ -52,4 +52,5 @@ export const fr: Partial<UiStrings> = {
   errorDescription: "Une erreur inattendue s'est produite. Veuillez réessayer dans un instant.",
   code: "Code",
   chooseColor: "Choisir une couleur",
+  reorderItem: "Déplacer {name}",
 };

@@ -52,4 +52,5 @@ export const hu: Partial<UiStrings> = {
   errorDescription: "Váratlan hiba történt. Kérjük, próbálja újra egy kis idő múlva.",
   code: "Kód",
   chooseColor: "Szín kiválasztása",
+  reorderItem: "{name} áthelyezése",
 };

@@ -52,4 +52,5 @@ export const it: Partial<UiStrings> = {
   errorDescription: "Si è verificato un errore imprevisto. Riprova tra un momento.",
   code: "Codice",
   chooseColor: "Scegli un colore",
+  reorderItem: "Riordina {name}",
 };

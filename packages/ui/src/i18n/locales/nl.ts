@@ -52,4 +52,5 @@ export const nl: Partial<UiStrings> = {
   errorDescription: "Er is een onverwachte fout opgetreden. Probeer het zo dadelijk opnieuw.",
   code: "Code",
   chooseColor: "Kleur kiezen",
+  reorderItem: "{name} verplaatsen",
 };

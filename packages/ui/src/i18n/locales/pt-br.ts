@@ -52,4 +52,5 @@ export const ptBr: Partial<UiStrings> = {
   errorDescription: "Ocorreu um erro inesperado. Tente novamente em instantes.",
   code: "Código",
   chooseColor: "Escolher uma cor",
+  reorderItem: "Reordenar {name}",
 };

@@ -52,4 +52,5 @@ export const pt: Partial<UiStrings> = {
   errorDescription: "Ocorreu um erro inesperado. Tente novamente dentro de momentos.",
   code: "Código",
   chooseColor: "Escolher uma cor",
+  reorderItem: "Reordenar {name}",
 };

@@ -52,4 +52,5 @@ export const ru: Partial<UiStrings> = {
   errorDescription: "Произошла непредвиденная ошибка. Повторите попытку через минуту.",
   code: "Код",
   chooseColor: "Выбрать цвет",
+  reorderItem: "Переместить «{name}»",
 };

@@ -52,4 +52,5 @@ export const tr: Partial<UiStrings> = {
   errorDescription: "Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.",
   code: "Kod",
   chooseColor: "Renk seçin",
+  reorderItem: "{name} öğesini taşı",
 };

@@ -52,4 +52,5 @@ export const vi: Partial<UiStrings> = {
   errorDescription: "Đã xảy ra lỗi không mong muốn. Vui lòng thử lại sau giây lát.",
   code: "Mã",
   chooseColor: "Chọn màu",
+  reorderItem: "Sắp xếp lại {name}",
 };

@@ -52,4 +52,5 @@ export const zhCn: Partial<UiStrings> = {
   errorDescription: "发生了意外错误，请稍后重试。",
   code: "代码",
   chooseColor: "选择颜色",
+  reorderItem: "调整“{name}”的顺序",
 };

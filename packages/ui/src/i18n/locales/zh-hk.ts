@@ -52,4 +52,5 @@ export const zhHk: Partial<UiStrings> = {
   errorDescription: "發生了意外錯誤，請稍後再試。",
   code: "程式碼",
   chooseColor: "選擇顏色",
+  reorderItem: "調整「{name}」的次序",
 };

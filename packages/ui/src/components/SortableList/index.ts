@@ -1,0 +1,2 @@
+export { type MovePosition, moveItems } from "./moveItems";
+export { SortableList, type SortableListItem, type SortableListProps } from "./SortableList";
