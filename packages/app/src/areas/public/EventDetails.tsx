@@ -11,6 +11,8 @@ import {
   usePageTitle,
   useRuntimeConfig,
 } from "../../shell/RuntimeConfigContext";
+import { TicketSelector } from "./TicketSelector";
+import { hasPublicProducts, shownCategories } from "./ticketSelection";
 
 /** What an event's public page shows of it, from the event as the public reads it. */
 export function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefused: boolean }) {
@@ -27,6 +29,7 @@ export function EventDetails({ event, promoRefused }: { event: PublicEvent; prom
   );
   const place = addressLines(event.location_details, countryNameIn(bcp47));
   const organizer = event.organizer;
+  const categories = shownCategories(event);
 
   return (
     <Stack gap="lg">
@@ -70,13 +73,17 @@ export function EventDetails({ event, promoRefused }: { event: PublicEvent; prom
         </Card>
       ) : null}
       <Card title={t`Tickets`} titleLevel={2}>
-        <Text as="p" tone="muted">
-          {event.lifecycle_status === "ENDED"
-            ? t`This event has ended.`
-            : event.status === "PAUSED"
-              ? t`Ticket sales for this event are paused.`
-              : t`Tickets for this event will be on sale here soon.`}
-        </Text>
+        {event.lifecycle_status !== "ENDED" && event.status !== "PAUSED" && hasPublicProducts(categories) ? (
+          <TicketSelector event={event} categories={categories} locale={bcp47} />
+        ) : (
+          <Text as="p" tone="muted">
+            {event.lifecycle_status === "ENDED"
+              ? t`This event has ended.`
+              : event.status === "PAUSED"
+                ? t`Ticket sales for this event are paused.`
+                : t`Tickets for this event will be on sale here soon.`}
+          </Text>
+        )}
       </Card>
     </Stack>
   );

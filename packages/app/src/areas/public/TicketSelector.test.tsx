@@ -1,0 +1,186 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eventAnswer, fakeApi, renderApp } from "../../test/renderApp";
+import { productCategories, standard } from "./ticketSelector.fixtures";
+
+async function openEvent(overrides: Record<string, unknown> = {}) {
+  const api = fakeApi({
+    "GET public/events/7": {
+      status: 200,
+      body: { data: eventAnswer({ product_categories: productCategories(), ...overrides }) },
+    },
+  });
+  await renderApp("/event/7/concerto-d-estate", { api });
+  const heading = await screen.findByRole("heading", { level: 2, name: "Tickets" }, { timeout: 10_000 });
+  return heading.closest("section")!;
+}
+
+/** The list item of a product, by its title. */
+function productNamed(title: string) {
+  return screen.getByRole("heading", { name: title }).closest("li")!;
+}
+
+const summary = () => screen.getByRole("heading", { name: "Your selection" }).closest("section")!;
+
+/** The running total's figures, as "label: value" pairs. */
+function figures() {
+  const list = summary().querySelector("dl");
+  if (!list) return [];
+  const terms = [...list.querySelectorAll("dt")].map((term) => term.textContent);
+  const values = [...list.querySelectorAll("dd")].map((value) => value.textContent);
+  return terms.map((term, index) => `${term}: ${values[index]}`);
+}
+
+// The screen's module loads lazily: loaded once here, so no test pays for it on a busy machine.
+beforeAll(async () => {
+  await import("./PublicEventScreen");
+}, 60_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("the ticket selector of the public event page", () => {
+  it("lists the products by category with their prices, what the prices include and where each sale stands", async () => {
+    const tickets = await openEvent();
+    expect(within(tickets).queryByText(/on sale here soon/u)).toBeNull();
+    expect(within(tickets).getByRole("heading", { level: 3, name: "Tickets" })).toBeInTheDocument();
+    expect(within(tickets).getByRole("heading", { level: 3, name: "Merchandise" })).toBeInTheDocument();
+    expect(within(tickets).getByText("T-shirts arrive in June.")).toBeInTheDocument();
+
+    const paid = productNamed("Standard");
+    expect(within(paid).getByText("€13.42")).toBeInTheDocument();
+    expect(within(paid).getByText("incl. €2.42 VAT, €1.00 Booking fee")).toBeInTheDocument();
+    // The description is the organiser's formatted text.
+    expect(within(paid).getByText("garden").tagName).toBe("STRONG");
+
+    expect(within(productNamed("Volunteer")).getByText("Free")).toBeInTheDocument();
+    expect(within(productNamed("Support the band")).getByText("At least €5.00")).toBeInTheDocument();
+
+    // States in words, and no quantity where nothing can be bought.
+    const backstage = productNamed("Backstage");
+    expect(within(backstage).getByText("Sale ended")).toBeInTheDocument();
+    expect(within(backstage).queryByRole("spinbutton")).toBeNull();
+    const frontRow = productNamed("Front row");
+    expect(within(frontRow).getByText("Sold out")).toBeInTheDocument();
+    expect(within(frontRow).queryByRole("spinbutton")).toBeNull();
+    expect(within(productNamed("Group ticket")).getByText("Remaining: 6")).toBeInTheDocument();
+    expect(within(productNamed("Group ticket")).getByText("At least 2 per order")).toBeInTheDocument();
+  });
+
+  it("lists a tiered product's tiers under it, each with its own quantity, state and what is left", async () => {
+    await openEvent();
+    const pass = productNamed("Festival pass");
+    expect(within(pass).getByText("Best value")).toBeInTheDocument();
+    const tiers = within(pass).getAllByRole("listitem");
+    expect(tiers).toHaveLength(3);
+    const [early, regular, last] = tiers as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(early).getByRole("spinbutton", { name: "Early bird" })).toHaveValue(0);
+    expect(within(early).getByText("€30.00")).toBeInTheDocument();
+    expect(within(early).getByText("Remaining: 3")).toBeInTheDocument();
+    // Opening time in the event's time zone (Europe/Rome: 08:00 UTC is 10:00).
+    expect(
+      within(regular).getByText("Not on sale yet: on sale from Jun 1, 2030, 10:00 AM"),
+    ).toBeInTheDocument();
+    expect(within(regular).queryByRole("spinbutton")).toBeNull();
+    expect(within(last).getByText("Sold out")).toBeInTheDocument();
+    expect(within(last).queryByRole("spinbutton")).toBeNull();
+  });
+
+  it("keeps each quantity at 0 or between the product's minimum and what is left to buy", async () => {
+    await openEvent();
+    const user = userEvent.setup();
+    const group = screen.getByRole("spinbutton", { name: "Quantity of Group ticket" });
+    const more = screen.getByRole("button", { name: "One more: Quantity of Group ticket" });
+    const fewer = screen.getByRole("button", { name: "One fewer: Quantity of Group ticket" });
+    expect(fewer).toBeDisabled();
+    await user.click(more);
+    expect(group).toHaveValue(2); // straight to the minimum of 2
+    await user.click(fewer);
+    expect(group).toHaveValue(0); // and from it straight back to none
+    await user.clear(group);
+    await user.type(group, "99");
+    await user.tab();
+    expect(group).toHaveValue(6);
+    expect(more).toBeDisabled();
+
+    // Three Early bird tickets are left: the field stops there.
+    const early = screen.getByRole("spinbutton", { name: "Early bird" });
+    const moreEarly = screen.getByRole("button", { name: "One more: Early bird" });
+    for (let step = 0; step < 5; step += 1)
+      if (!(moreEarly as HTMLButtonElement).disabled) await user.click(moreEarly);
+    expect(early).toHaveValue(3);
+    expect(moreEarly).toBeDisabled();
+  });
+
+  it("adds up the selection with the price rules: 22% VAT on the price and a €1.00 fee per ticket", async () => {
+    await openEvent();
+    const user = userEvent.setup();
+    const live = summary().querySelector("[aria-live]");
+    expect(live).toHaveAttribute("aria-live", "polite");
+    expect(within(summary()).getByText("Nothing selected yet.")).toBeInTheDocument();
+
+    const more = screen.getByRole("button", { name: "One more: Quantity of Standard" });
+    await user.click(more);
+    await user.click(more);
+    // By hand: 2 × €10.00 = €20.00; fees 2 × €1.00 = €2.00; VAT 22% of €22.00 = €4.84; total €26.84.
+    expect(figures()).toEqual(["Items (2): €20.00", "Fees: €2.00", "Taxes: €4.84", "Total: €26.84"]);
+
+    await user.click(screen.getByRole("button", { name: "One more: Quantity of Volunteer" }));
+    expect(figures()).toEqual(["Items (3): €20.00", "Fees: €2.00", "Taxes: €4.84", "Total: €26.84"]);
+  });
+
+  it("takes a donation of at least the minimum, in the event's currency", async () => {
+    await openEvent();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "One more: Quantity of Support the band" }));
+    const amount = screen.getByRole("textbox", { name: "Your amount per ticket (EUR)" });
+    expect(amount).toHaveValue("5.00");
+    expect(figures()).toEqual(["Items (1): €5.00", "Total: €5.00"]);
+
+    await user.clear(amount);
+    await user.type(amount, "12,50");
+    expect(figures()).toEqual(["Items (1): €12.50", "Total: €12.50"]);
+    expect(amount).not.toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(amount);
+    await user.type(amount, "2");
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(amount).toHaveAccessibleDescription("Enter at least €5.00: the minimum is counted until then.");
+    expect(figures()).toEqual(["Items (1): €5.00", "Total: €5.00"]);
+  });
+
+  it("keeps the way on closed and says why: nothing chosen, then no checkout yet", async () => {
+    await openEvent();
+    const user = userEvent.setup();
+    const proceed = screen.getByRole("button", { name: "Continue" });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription("Choose at least one ticket to continue.");
+    await user.click(screen.getByRole("button", { name: "One more: Quantity of Standard" }));
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      "Tickets cannot be bought online here yet: the checkout is not open.",
+    );
+  });
+
+  it("says tickets are coming when the event offers nothing yet, and hides an empty category's silence", async () => {
+    const tickets = await openEvent({
+      product_categories: productCategories([]).map((category) => ({
+        ...category,
+        no_products_message: null,
+      })),
+    });
+    expect(
+      within(tickets).getByText("Tickets for this event will be on sale here soon."),
+    ).toBeInTheDocument();
+    expect(within(tickets).queryByRole("button", { name: "Continue" })).toBeNull();
+  });
+
+  it("shows a single category without a heading of its own", async () => {
+    const tickets = await openEvent({ product_categories: productCategories([standard]).slice(0, 1) });
+    expect(within(tickets).queryByRole("heading", { level: 3, name: "Tickets" })).toBeNull();
+    expect(within(tickets).getByRole("heading", { level: 3, name: "Standard" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,465 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  currencyMinorDigits,
+  lineTotal,
+  orderTotals,
+  type Product,
+  type PublicEvent,
+  toMinorUnits,
+} from "@varco/domain";
+import { Badge, Box, cx, Heading, Inline, Stack, Text, visuallyHidden } from "@varco/ui";
+import { useId, useMemo, useState } from "react";
+import * as styles from "./TicketSelector.css";
+import {
+  boundQuantity,
+  type Choice,
+  lineOf,
+  linesOf,
+  maxFor,
+  orderLimitsOf,
+  parseAmount,
+  type Quantities,
+  type SaleState,
+  type ShownCategory,
+  stepDown,
+  stepUp,
+} from "./ticketSelection";
+
+/** Money and instants as this page shows them: the reader's language, the event's currency and time zone. */
+interface Formats {
+  /** An amount in minor units of the event's currency. */
+  money: (minor: number) => string;
+  /** An instant in the event's time zone. */
+  instant: (iso: string) => string;
+  /** "€2.20 VAT, €1.00 fee". */
+  list: (items: string[]) => string;
+  currency: string;
+}
+
+function knownTimeZone(timeZone: string): string | undefined {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function formatsFor(event: PublicEvent, locale: string): Formats {
+  const currency = event.currency;
+  const digits = currencyMinorDigits(currency);
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency });
+  const instant = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: knownTimeZone(event.timezone),
+  });
+  const list = new Intl.ListFormat(locale, { style: "short", type: "unit" });
+  return {
+    money: (minor) => money.format(minor / 10 ** digits),
+    instant: (iso) => instant.format(new Date(iso)),
+    list: (items) => list.format(items),
+    currency,
+  };
+}
+
+/** An amount in the event's currency as a buyer would type it ("5,00" in Italian), for a field's first value. */
+function amountText(minor: number, currency: string, locale: string): string {
+  const digits = currencyMinorDigits(currency);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(minor / 10 ** digits);
+}
+
+export interface TicketSelectorProps {
+  event: PublicEvent;
+  categories: ShownCategory[];
+  /** The reader's language (BCP 47). */
+  locale: string;
+}
+
+/**
+ * The products of an event's public page, by category, with a quantity for each price, a running
+ * total worked out by the domain's price rules, and the way on to checkout. Plain HTML controls:
+ * the server draws them with the prices and states, readable before the page's script runs.
+ */
+export function TicketSelector({ event, categories, locale }: TicketSelectorProps) {
+  const { t } = useLingui();
+  const formats = useMemo(() => formatsFor(event, locale), [event, locale]);
+  const [quantities, setQuantities] = useState<Quantities>({});
+  // What the buyer typed for each donation, by product; absent: the minimum.
+  const [donations, setDonations] = useState<Record<number, string>>({});
+  const donationAmounts = useMemo(
+    () => Object.fromEntries(Object.entries(donations).map(([id, text]) => [id, parseAmount(text)])),
+    [donations],
+  );
+  const totals = orderTotals({
+    currency: event.currency,
+    lines: linesOf(categories, quantities, donationAmounts),
+  });
+  const count = totals.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const summaryId = useId();
+  const reasonId = useId();
+  // A single category needs no heading of its own under the card's "Tickets".
+  const titled = categories.length > 1 || categories.some(({ category }) => category.description);
+
+  const setQuantity = (key: string, value: number) =>
+    setQuantities((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Stack gap="lg">
+      {categories.map(({ category, products }) => (
+        <Stack key={category.id} as="section" gap="md" aria-label={titled ? undefined : category.name}>
+          {titled ? (
+            <Stack gap="xxs">
+              <Heading level={3}>{category.name}</Heading>
+              {category.description ? (
+                <Text as="p" tone="muted">
+                  {category.description}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+          {products.length === 0 ? (
+            category.no_products_message ? (
+              <Text as="p" tone="muted">
+                {category.no_products_message}
+              </Text>
+            ) : null
+          ) : (
+            <Stack as="ul" gap="md">
+              {products.map(({ product, choices }) => (
+                <ProductItem
+                  key={product.id}
+                  product={product}
+                  choices={choices}
+                  headingLevel={titled ? 4 : 3}
+                  formats={formats}
+                  quantities={quantities}
+                  onQuantity={setQuantity}
+                  donation={donations[product.id]}
+                  onDonation={(text) => setDonations((current) => ({ ...current, [product.id]: text }))}
+                  locale={locale}
+                />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ))}
+      <Stack gap="sm" as="section" aria-labelledby={summaryId}>
+        <Heading level={3} id={summaryId} size="md">
+          {t`Your selection`}
+        </Heading>
+        <div aria-live="polite" aria-atomic="true">
+          {count === 0 ? (
+            <Text as="p" tone="muted">
+              {t`Nothing selected yet.`}
+            </Text>
+          ) : (
+            <dl className={styles.totals}>
+              <dt>{t`Items (${count})`}</dt>
+              <dd className={styles.totalsValue}>{formats.money(totals.totalBeforeAdditions)}</dd>
+              {totals.fees > 0 ? (
+                <>
+                  <dt>{t`Fees`}</dt>
+                  <dd className={styles.totalsValue}>{formats.money(totals.fees)}</dd>
+                </>
+              ) : null}
+              {totals.taxes > 0 ? (
+                <>
+                  <dt>{t`Taxes`}</dt>
+                  <dd className={styles.totalsValue}>{formats.money(totals.taxes)}</dd>
+                </>
+              ) : null}
+              <dt className={styles.totalsStrong}>{t`Total`}</dt>
+              <dd className={cx(styles.totalsValue, styles.totalsStrong)}>{formats.money(totals.total)}</dd>
+            </dl>
+          )}
+        </div>
+        {/* Until checkout exists the way on is closed, and says why next to it. */}
+        <button type="button" className={styles.continueButton} disabled aria-describedby={reasonId}>
+          {t`Continue`}
+        </button>
+        <Text as="p" size="sm" tone="muted" id={reasonId}>
+          {count === 0
+            ? t`Choose at least one ticket to continue.`
+            : t`Tickets cannot be bought online here yet: the checkout is not open.`}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+interface ProductItemProps {
+  product: Product;
+  choices: Choice[];
+  headingLevel: 3 | 4;
+  formats: Formats;
+  quantities: Quantities;
+  onQuantity: (key: string, value: number) => void;
+  donation: string | undefined;
+  onDonation: (text: string) => void;
+  locale: string;
+}
+
+function ProductItem({
+  product,
+  choices,
+  headingLevel,
+  formats,
+  quantities,
+  onQuantity,
+  donation,
+  onDonation,
+  locale,
+}: ProductItemProps) {
+  const { t } = useLingui();
+  const tiered = product.type === "TIERED";
+  const { title } = product;
+  const highlight = product.is_highlighted ? product.highlight_message || t`Featured` : null;
+  return (
+    <li className={cx(styles.product, product.is_highlighted && styles.highlighted)}>
+      <Stack gap="sm">
+        <Stack gap="xxs">
+          <Inline gap="sm" align="center" wrap>
+            <Heading level={headingLevel} size="md">
+              {title}
+            </Heading>
+            {highlight ? (
+              <Badge tone="primary" size="sm">
+                {highlight}
+              </Badge>
+            ) : null}
+          </Inline>
+          {product.description ? (
+            // Cleaned by the server on the way in (only an editor's markup survives).
+            <Box
+              breakWords
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text the server sanitised (only safe tags survive)
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          ) : null}
+        </Stack>
+        {tiered ? (
+          <Stack as="ul" gap="sm" aria-label={t`Prices of ${title}`}>
+            {choices.map((choice) => (
+              <li key={choice.key}>
+                <PriceLine
+                  choice={choice}
+                  siblings={choices}
+                  label={choice.price.label || title}
+                  fieldLabel={choice.price.label || t`Quantity of ${title}`}
+                  formats={formats}
+                  quantities={quantities}
+                  onQuantity={onQuantity}
+                  donation={undefined}
+                />
+              </li>
+            ))}
+          </Stack>
+        ) : (
+          choices.map((choice) => (
+            <PriceLine
+              key={choice.key}
+              choice={choice}
+              siblings={choices}
+              label={null}
+              fieldLabel={t`Quantity of ${title}`}
+              formats={formats}
+              quantities={quantities}
+              onQuantity={onQuantity}
+              donation={
+                product.type === "DONATION" ? { text: donation, onChange: onDonation, locale } : undefined
+              }
+            />
+          ))
+        )}
+      </Stack>
+    </li>
+  );
+}
+
+interface PriceLineProps {
+  choice: Choice;
+  siblings: Choice[];
+  /** The tier's name, shown above its price; none for a single price. */
+  label: string | null;
+  fieldLabel: string;
+  formats: Formats;
+  quantities: Quantities;
+  onQuantity: (key: string, value: number) => void;
+  donation: { text: string | undefined; onChange: (text: string) => void; locale: string } | undefined;
+}
+
+/** One price: what it costs (and includes), where its sale stands, and its quantity field. */
+function PriceLine({
+  choice,
+  siblings,
+  label,
+  fieldLabel,
+  formats,
+  quantities,
+  onQuantity,
+  donation,
+}: PriceLineProps) {
+  const { t } = useLingui();
+  const { product, price, state, remaining } = choice;
+  const currency = formats.currency;
+  const minimum = toMinorUnits(price.price, currency);
+  const offered = donation?.text === undefined ? null : parseAmount(donation.text);
+  const belowMinimum =
+    donation !== undefined &&
+    donation.text !== undefined &&
+    (offered === null || toMinorUnits(offered, currency) < minimum);
+  // One unit with its taxes and fees by name, by the same rules as the order's total.
+  const unit = lineTotal(lineOf(choice, 1, offered), { currency });
+  const included = formats.list(
+    [...unit.taxes, ...unit.fees].map((charge) => `${formats.money(charge.amount)} ${charge.name}`),
+  );
+  const minimumText = formats.money(minimum);
+  const shown =
+    product.type === "FREE"
+      ? t`Free`
+      : product.type === "DONATION"
+        ? t`At least ${minimumText}`
+        : formats.money(toMinorUnits(price.price_including_taxes_and_fees, currency));
+  const quantity = quantities[choice.key] ?? 0;
+  const { min } = orderLimitsOf(product);
+  const max = maxFor(choice, quantities, siblings);
+  const fieldId = useId();
+  const amountId = useId();
+  const amountErrorId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+
+  return (
+    <Stack gap="xs">
+      <div className={styles.priceRow}>
+        <Stack gap="xxs">
+          {label ? <Text weight="medium">{label}</Text> : null}
+          <Text weight="bold" size="lg">
+            {shown}
+          </Text>
+          {unit.taxes.length + unit.fees.length > 0 ? (
+            <span className={styles.fine}>
+              {product.type === "DONATION" ? t`plus ${included} each` : t`incl. ${included}`}
+            </span>
+          ) : null}
+          <SaleStatus state={state} formats={formats} />
+          {state.kind === "available" && remaining !== null ? (
+            <span className={styles.fine}>{t`Remaining: ${remaining}`}</span>
+          ) : null}
+        </Stack>
+        {state.kind === "available" ? (
+          <Stack gap="xxs" align="end">
+            <label htmlFor={fieldId} className={visuallyHidden}>
+              {fieldLabel}
+            </label>
+            <span className={styles.stepper}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t`One fewer: ${fieldLabel}`}
+                disabled={quantity <= 0}
+                onClick={() => {
+                  setDraft(null);
+                  onQuantity(choice.key, stepDown(quantity, min, max));
+                }}
+              >
+                −
+              </button>
+              <input
+                id={fieldId}
+                className={styles.quantityInput}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={Math.max(max, quantity)}
+                step={1}
+                value={draft ?? String(quantity)}
+                onChange={(change) => {
+                  const text = change.currentTarget.value;
+                  setDraft(text);
+                  onQuantity(choice.key, boundQuantity(Number(text), min, max));
+                }}
+                onBlur={() => setDraft(null)}
+              />
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t`One more: ${fieldLabel}`}
+                disabled={stepUp(quantity, min, max) <= quantity}
+                onClick={() => {
+                  setDraft(null);
+                  onQuantity(choice.key, stepUp(quantity, min, max));
+                }}
+              >
+                +
+              </button>
+            </span>
+            {min > 1 ? <span className={styles.fine}>{t`At least ${min} per order`}</span> : null}
+          </Stack>
+        ) : null}
+      </div>
+      {donation && state.kind === "available" ? (
+        <Stack gap="xxs">
+          <label htmlFor={amountId} className={styles.fieldLabel}>
+            {t`Your amount per ticket (${currency})`}
+          </label>
+          <input
+            id={amountId}
+            className={styles.amountInput}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={donation.text ?? amountText(minimum, currency, donation.locale)}
+            aria-invalid={belowMinimum}
+            aria-describedby={amountErrorId}
+            onChange={(change) => donation.onChange(change.currentTarget.value)}
+          />
+          <Text as="p" size="sm" tone={belowMinimum ? "danger" : "muted"} id={amountErrorId}>
+            {belowMinimum
+              ? t`Enter at least ${minimumText}: the minimum is counted until then.`
+              : t`The minimum is ${minimumText}.`}
+          </Text>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Where a price's sale stands, in words (a colour alone says nothing to many readers). */
+function SaleStatus({ state, formats }: { state: SaleState; formats: Formats }) {
+  const { t } = useLingui();
+  switch (state.kind) {
+    case "available":
+      return null;
+    case "before": {
+      const opens = state.opens ? formats.instant(state.opens) : null;
+      return (
+        <Text as="p" size="sm" weight="medium">
+          {opens ? t`Not on sale yet: on sale from ${opens}` : t`Not on sale yet`}
+        </Text>
+      );
+    }
+    case "ended":
+      return (
+        <Text as="p" size="sm" weight="medium">
+          {t`Sale ended`}
+        </Text>
+      );
+    case "soldOut":
+      return (
+        <Text as="p" size="sm" weight="medium" tone="danger">
+          {t`Sold out`}
+        </Text>
+      );
+    case "off":
+      return (
+        <Text as="p" size="sm" weight="medium">
+          {t`Not on sale`}
+        </Text>
+      );
+  }
+}
