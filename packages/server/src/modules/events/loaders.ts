@@ -12,6 +12,7 @@ import {
 import { imageResource } from "../images/imageResource";
 import { isPasswordProtected } from "../organizers/homepageAccess";
 import { organizerResource, publicOrganizerResource } from "../organizers/organizerResource";
+import { publicCatalogueByEvent } from "../storefront/catalogueLoader";
 import { type EventRow, type EventStatisticsRow, eventResource, publicEventResource } from "./eventResource";
 import { eventSettingsResource, publicEventSettingsResource } from "./eventSettings";
 
@@ -148,6 +149,8 @@ export async function eventsWithRelations(
 export interface PublicLoadOptions extends LoadOptions {
   /** Organizers this reader may see whatever their status and page visibility (see below). */
   shownOrganizerIds?: readonly number[];
+  /** The buyer's promo code, for one event's catalogue (`detail`). */
+  promoCode?: string | undefined;
 }
 
 /**
@@ -172,17 +175,20 @@ function organizerIsPublic(
 export async function publicEventsWithRelations(
   db: Executor,
   rows: readonly EventRow[],
-  { appUrl, now, detail = false, shownOrganizerIds = [] }: PublicLoadOptions,
+  { appUrl, now, detail = false, shownOrganizerIds = [], promoCode }: PublicLoadOptions,
 ) {
   const eventIds = rows.map((row) => row.id);
   const organizerIds = distinct(rows.map((row) => row.organizerId));
-  const [organizerRows, organizerSettingRows, organizerImages, eventImages, settings] = await Promise.all([
-    organizersById(db, organizerIds),
-    organizerSettingsById(db, organizerIds),
-    imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
-    imagesByEntity(db, "EVENT", rows, appUrl),
-    settingsByEvent(db, eventIds),
-  ]);
+  const [organizerRows, organizerSettingRows, organizerImages, eventImages, settings, catalogue] =
+    await Promise.all([
+      organizersById(db, organizerIds),
+      organizerSettingsById(db, organizerIds),
+      imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
+      imagesByEntity(db, "EVENT", rows, appUrl),
+      settingsByEvent(db, eventIds),
+      // Lists stay cheap: only one event's answer carries what it sells.
+      detail ? publicCatalogueByEvent(db, rows, { now, promoCode }) : Promise.resolve(undefined),
+    ]);
   return rows.map((row) => {
     const organizerRow = organizerRows.get(row.organizerId);
     const organizerSettingsRow = organizerSettingRows.get(row.organizerId);
@@ -199,7 +205,7 @@ export async function publicEventsWithRelations(
         ...(organizer ? { organizer } : {}),
         images: eventImages.get(row.id) ?? [],
         settings: publicEventSettingsResource(settings.get(row.id)),
-        ...(detail ? { productCategories: [] } : {}),
+        ...(catalogue ? { productCategories: catalogue.get(row.id) ?? [] } : {}),
       },
       now,
     );

@@ -36,13 +36,15 @@ const isPublicStatus = (status: EventStatus) =>
  * `GET public/events/{id}`: a LIVE or PAUSED event for anyone; any status for `maySeeUnpublished`.
  * Undefined otherwise, which the route answers 404 with an empty body, like an unknown id. An
  * anonymous `visit` counts as a page view (at most one per visitor per half hour: `counting`).
- * Products arrive with commerce: no categories yet, so a promo code has nothing to unlock.
+ * It carries its public catalogue (`product_categories`): a member's preview shows the same as
+ * the public sees, hidden products hidden. `promoCode` is the buyer's code (it unlocks nothing
+ * until promo codes exist).
  */
 export async function publicEvent(
   db: Database,
   eventId: number,
   viewer: AuthContext | undefined,
-  view: ViewOptions,
+  view: ViewOptions & { promoCode?: string | undefined },
   counting?: { counter: EventViewCounter; visit: Visit },
 ): Promise<PublicEvent | undefined> {
   const [found] = await db

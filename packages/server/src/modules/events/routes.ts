@@ -361,7 +361,7 @@ export const publicEventRoute = defineRoute({
   path: "/public/events/:event_id",
   summary: "An event's public page: LIVE ones for anyone, any status for its own account",
   description:
-    "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `promo_code` unlocks hidden products once products exist.",
+    "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code` is accepted and unlocks nothing until promo codes exist.",
   tags: publicTags,
   middleware: [optionallyAuthenticated()],
   request: {
@@ -380,7 +380,10 @@ export const publicEventRoute = defineRoute({
       // A promo code will unlock hidden products: such a read is the visitor's own.
       cacheable: anonymous && query.promo_code === undefined,
       read: async () => {
-        const event = await publicEvent(c.var.db, params.event_id, c.var.auth, publicViewOf(c));
+        const event = await publicEvent(c.var.db, params.event_id, c.var.auth, {
+          ...publicViewOf(c),
+          promoCode: query.promo_code,
+        });
         return event
           ? { status: 200, json: { data: event }, extra: { id: event.id, timezone: event.timezone } }
           : { status: 404, extra: undefined };

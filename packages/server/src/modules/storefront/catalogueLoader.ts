@@ -1,0 +1,231 @@
+import type { AvailabilityContext, ProductCategory, SharedCapacity, TaxAndFee } from "@varco/domain";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Executor } from "../../db/connect";
+import {
+  capacityAssignmentProducts,
+  capacityAssignments,
+  productCategories,
+  productPrices,
+  products,
+  productTaxesAndFees,
+  taxesAndFees,
+} from "../../db/schema";
+import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
+import {
+  type ProductPriceRow,
+  type ProductRow,
+  publicCategoryResource,
+  type StorefrontProduct,
+} from "./publicProductResource";
+
+/** The events whose catalogue is read: the columns the catalogue needs of each. */
+export interface CatalogueEvent {
+  id: number;
+  accountId: number;
+  currency: string;
+}
+
+export interface CatalogueOptions {
+  /** The request's clock: sale windows are instants compared with it. */
+  now: Date;
+  /**
+   * The code the buyer entered (`?promo_code=`). Promo codes do not exist yet, so it unlocks
+   * nothing and products hidden without a code stay hidden; the promo-code issue looks it up here
+   * and hands its terms to the availability context (`promoCode`).
+   */
+  promoCode?: string | undefined;
+}
+
+/** Units live reservations hold, by price and by capacity assignment. */
+interface HeldUnits {
+  byPriceId: Record<number, number>;
+  byCapacityAssignmentId: Record<number, number>;
+}
+
+/**
+ * What live reservations (RESERVED orders whose time is not up) hold. No orders exist before the
+ * checkout issue, so nothing is held; that issue answers this with one query over the prices and
+ * assignments given, whatever their number.
+ */
+async function heldUnits(
+  _db: Executor,
+  _priceIds: readonly number[],
+  _capacityAssignmentIds: readonly number[],
+  _now: Date,
+): Promise<HeldUnits> {
+  return { byPriceId: {}, byCapacityAssignmentId: {} };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The visible categories of these events, ordered. */
+function visibleCategories(db: Executor, eventIds: readonly number[]) {
+  return db
+    .select()
+    .from(productCategories)
+    .where(
+      and(
+        inArray(productCategories.eventId, [...eventIds]),
+        eq(productCategories.isHidden, false),
+        isNull(productCategories.deletedAt),
+      ),
+    )
+    .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
+}
+
+function liveProducts(db: Executor, eventIds: readonly number[]) {
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.eventId, [...eventIds]), isNull(products.deletedAt)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** The ACTIVE capacity assignments of these events, one row per product each holds. */
+function activeCapacity(db: Executor, eventIds: readonly number[]) {
+  return db
+    .select({
+      id: capacityAssignments.id,
+      eventId: capacityAssignments.eventId,
+      capacity: capacityAssignments.capacity,
+      usedCapacity: capacityAssignments.usedCapacity,
+      productId: capacityAssignmentProducts.productId,
+    })
+    .from(capacityAssignments)
+    .innerJoin(
+      capacityAssignmentProducts,
+      eq(capacityAssignmentProducts.capacityAssignmentId, capacityAssignments.id),
+    )
+    .where(
+      and(
+        inArray(capacityAssignments.eventId, [...eventIds]),
+        eq(capacityAssignments.status, "ACTIVE"),
+        isNull(capacityAssignments.deletedAt),
+      ),
+    );
+}
+
+function livePrices(db: Executor, productIds: readonly number[]) {
+  return db
+    .select()
+    .from(productPrices)
+    .where(and(inArray(productPrices.productId, [...productIds]), isNull(productPrices.deletedAt)))
+    .orderBy(asc(productPrices.sortOrder), asc(productPrices.id));
+}
+
+/** The live taxes and fees these products charge, with the product each is charged on. */
+function chargedTaxesAndFees(db: Executor, productIds: readonly number[]) {
+  return db
+    .select({ productId: productTaxesAndFees.productId, taxAndFee: taxesAndFees })
+    .from(productTaxesAndFees)
+    .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
+    .where(and(inArray(productTaxesAndFees.productId, [...productIds]), isNull(taxesAndFees.deletedAt)))
+    .orderBy(asc(taxesAndFees.id));
+}
+
+/** Capacity assignments as the availability rule reads them. */
+function sharedCapacities(rows: Awaited<ReturnType<typeof activeCapacity>>): SharedCapacity[] {
+  const byId = new Map<number, SharedCapacity & { product_ids: number[] }>();
+  for (const row of rows) {
+    let assignment = byId.get(row.id);
+    if (!assignment) {
+      assignment = {
+        id: row.id,
+        capacity: row.capacity,
+        used_capacity: row.usedCapacity,
+        status: "ACTIVE",
+        product_ids: [],
+      };
+      byId.set(row.id, assignment);
+    }
+    assignment.product_ids.push(row.productId);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The public catalogue of these events, by event id: each event's categories that are not hidden,
+ * in order, each with the products a buyer may see now (docs/rules/availability.md) and their
+ * prices with taxes and fees. A fixed number of queries whatever the number of events, categories
+ * and products: categories, products and capacity together, then prices and taxes together (and,
+ * with the checkout issue, what reservations hold).
+ */
+export async function publicCatalogueByEvent(
+  db: Executor,
+  events: readonly CatalogueEvent[],
+  { now, promoCode: _promoCode }: CatalogueOptions,
+): Promise<Map<number, ProductCategory[]>> {
+  const catalogue = new Map<number, ProductCategory[]>(events.map((event) => [event.id, []]));
+  if (events.length === 0) return catalogue;
+  const eventIds = events.map((event) => event.id);
+  const [categoryRows, productRows, capacityRows] = await Promise.all([
+    visibleCategories(db, eventIds),
+    liveProducts(db, eventIds),
+    activeCapacity(db, eventIds),
+  ]);
+  const shownCategoryIds = new Set(categoryRows.map((row) => row.id));
+  // Products of a hidden category are not shown: their rows are not needed further.
+  const shownProducts = productRows.filter((row) => shownCategoryIds.has(row.productCategoryId));
+  const productIds = shownProducts.map((row) => row.id);
+  const capacities = sharedCapacities(capacityRows);
+  const [priceRows, taxRows] =
+    productIds.length === 0
+      ? [[] as ProductPriceRow[], []]
+      : await Promise.all([livePrices(db, productIds), chargedTaxesAndFees(db, productIds)]);
+  const held = await heldUnits(
+    db,
+    priceRows.map((row) => row.id),
+    capacities.map((assignment) => assignment.id),
+    now,
+  );
+
+  const accountOfEvent = new Map(events.map((event) => [event.id, event.accountId]));
+  const pricesByProduct = groupBy(priceRows, (row) => row.productId);
+  const taxesByProduct = new Map<number, TaxAndFee[]>();
+  const eventOfProduct = new Map(shownProducts.map((row) => [row.id, row.eventId]));
+  for (const { productId, taxAndFee } of taxRows) {
+    // Only the event's own account's taxes and fees are charged on its products.
+    if (accountOfEvent.get(eventOfProduct.get(productId) ?? 0) !== taxAndFee.accountId) continue;
+    const list = taxesByProduct.get(productId) ?? [];
+    list.push(taxAndFeeResource(taxAndFee));
+    taxesByProduct.set(productId, list);
+  }
+  const productsByCategory = groupBy<StorefrontProduct>(
+    shownProducts.map((row: ProductRow) => ({
+      row,
+      prices: pricesByProduct.get(row.id) ?? [],
+      taxesAndFees: taxesByProduct.get(row.id) ?? [],
+    })),
+    (product) => product.row.productCategoryId,
+  );
+  const context: AvailabilityContext = {
+    now,
+    capacityAssignments: capacities,
+    reservedByPriceId: held.byPriceId,
+    reservedByCapacityAssignmentId: held.byCapacityAssignmentId,
+    // No promo code can be valid yet (see CatalogueOptions.promoCode).
+    promoCode: null,
+  };
+  const currencyOf = new Map(events.map((event) => [event.id, event.currency]));
+  for (const category of categoryRows) {
+    catalogue
+      .get(category.eventId)
+      ?.push(
+        publicCategoryResource(
+          category,
+          productsByCategory.get(category.id) ?? [],
+          context,
+          currencyOf.get(category.eventId) ?? "EUR",
+        ),
+      );
+  }
+  return catalogue;
+}

@@ -1,0 +1,172 @@
+import {
+  type AvailabilityContext,
+  defaultMaxPerOrderShown,
+  type PriceAvailability,
+  type Product,
+  type ProductCategory,
+  type ProductPrice,
+  productAvailability,
+  type SaleStatus,
+  type StockedProduct,
+  type TaxAndFee,
+  taxesAndFees,
+} from "@varco/domain";
+import type { productCategories, productPrices, products } from "../../db/schema";
+import { moneyOf } from "../events/eventResource";
+
+export type ProductCategoryRow = typeof productCategories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductPriceRow = typeof productPrices.$inferSelect;
+
+/** A product with what decides its public face: its prices and the taxes and fees it charges. */
+export interface StorefrontProduct {
+  row: ProductRow;
+  prices: readonly ProductPriceRow[];
+  /** The account's live taxes and fees the product charges, active or not. */
+  taxesAndFees: readonly TaxAndFee[];
+}
+
+/** What a buyer reads of a status: not yet on sale, sale ended, sold out, available, in that order. */
+function statusFlags(status: SaleStatus) {
+  return {
+    is_before_sale_start_date: status === "not_yet_on_sale",
+    is_after_sale_end_date: status === "sale_ended",
+    is_sold_out: status === "sold_out",
+    is_available: status === "available",
+  };
+}
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * The product as the availability rule reads it (docs/rules/availability.md). Its maximum per
+ * order is the one the page offers: configured, else `defaultMaxPerOrderShown`, and the rule
+ * lowers it to what is left.
+ */
+function stockedProduct({ row, prices }: StorefrontProduct): StockedProduct {
+  return {
+    id: row.id,
+    type: row.priceType,
+    sale_start_date: isoOrNull(row.saleStartDate),
+    sale_end_date: isoOrNull(row.saleEndDate),
+    min_per_order: row.minPerOrder,
+    max_per_order: row.maxPerOrder != null && row.maxPerOrder > 0 ? row.maxPerOrder : defaultMaxPerOrderShown,
+    is_hidden: row.isHidden,
+    hide_before_sale_start_date: row.hideBeforeSaleStartDate,
+    hide_after_sale_end_date: row.hideAfterSaleEndDate,
+    hide_when_sold_out: row.hideWhenSoldOut,
+    is_hidden_without_promo_code: row.isHiddenWithoutPromoCode,
+    prices: prices.map((price) => ({
+      id: price.id,
+      initial_quantity_available: price.initialQuantityAvailable,
+      quantity_sold: price.quantitySold,
+      sale_start_date: isoOrNull(price.saleStartDate),
+      sale_end_date: isoOrNull(price.saleEndDate),
+      is_hidden: price.isHidden,
+    })),
+  };
+}
+
+/**
+ * One price as the public sees it. Money: what one unit costs (a FREE product nothing, a DONATION
+ * its minimum) and the taxes and fees one unit carries, worked out on minor units by the domain's
+ * rule (docs/rules/prices.md) and written back as decimals.
+ */
+function publicPrice(
+  product: StorefrontProduct,
+  price: ProductPriceRow,
+  availability: PriceAvailability,
+  currency: string,
+): ProductPrice {
+  const unitPrice = product.row.priceType === "FREE" ? 0 : price.price;
+  const charged = taxesAndFees({
+    unitPrice,
+    quantity: 1,
+    taxesAndFees: product.taxesAndFees,
+    currency,
+  });
+  return {
+    id: price.id,
+    label: price.label,
+    price: moneyOf(unitPrice, currency),
+    sale_start_date: isoOrNull(price.saleStartDate),
+    sale_end_date: isoOrNull(price.saleEndDate),
+    ...statusFlags(availability.status),
+    price_including_taxes_and_fees: moneyOf(unitPrice + charged.totalFee + charged.totalTax, currency),
+    tax_total: moneyOf(charged.totalTax, currency),
+    fee_total: moneyOf(charged.totalFee, currency),
+    // Promo codes arrive with their own issue: until then no price is discounted.
+    price_before_discount: null,
+    is_discounted: false,
+    ...(product.row.showQuantityRemaining && availability.remaining !== null
+      ? { quantity_remaining: availability.remaining }
+      : {}),
+  };
+}
+
+/**
+ * A product as the public sees it, or undefined when it is hidden from the page (hidden outright,
+ * promo-only without a valid code, or a hide flag that applies). A TIERED product keeps only the
+ * tiers a buyer may see. Quantities appear only when the organiser shows them.
+ */
+export function publicProductResource(
+  product: StorefrontProduct,
+  context: AvailabilityContext,
+  currency: string,
+): Product | undefined {
+  const { row } = product;
+  const availability = productAvailability(stockedProduct(product), context);
+  if (availability.status === "hidden") return undefined;
+  const priceRows = new Map(product.prices.map((price) => [price.id, price]));
+  const prices = availability.prices.flatMap((priceAvailability) => {
+    const price = priceRows.get(priceAvailability.priceId);
+    if (!price || priceAvailability.status === "hidden") return [];
+    return [publicPrice(product, price, priceAvailability, currency)];
+  });
+  const [single] = prices;
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.priceType,
+    product_type: row.productType,
+    description: row.description,
+    event_id: row.eventId,
+    product_category_id: row.productCategoryId,
+    start_collapsed: row.startCollapsed,
+    is_highlighted: row.isHighlighted,
+    highlight_message: row.highlightMessage,
+    sale_start_date: isoOrNull(row.saleStartDate),
+    sale_end_date: isoOrNull(row.saleEndDate),
+    ...statusFlags(availability.status),
+    // The rule keeps the minimum within what is left; a sold-out product still says 1.
+    min_per_order: Math.max(1, availability.minPerOrder),
+    max_per_order: availability.maxPerOrder,
+    ...(row.priceType !== "TIERED" && single ? { price: single.price } : {}),
+    ...(row.showQuantityRemaining && availability.remaining !== null
+      ? { quantity_available: availability.remaining }
+      : {}),
+    taxes: product.taxesAndFees.filter((item) => item.is_active),
+    prices,
+  };
+}
+
+/** A category as the public sees it, with the products of it a buyer may see, in order. */
+export function publicCategoryResource(
+  row: ProductCategoryRow,
+  categoryProducts: readonly StorefrontProduct[],
+  context: AvailabilityContext,
+  currency: string,
+): ProductCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    is_hidden: false,
+    order: row.sortOrder,
+    no_products_message: row.noProductsMessage,
+    products: categoryProducts.flatMap((product) => {
+      const shown = publicProductResource(product, context, currency);
+      return shown ? [shown] : [];
+    }),
+  };
+}
