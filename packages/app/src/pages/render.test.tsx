@@ -1,6 +1,7 @@
 // @vitest-environment node
 
 import { describe, expect, it } from "vitest";
+import { productCategories } from "../areas/public/ticketSelector.fixtures";
 import { defaultRuntimeConfig } from "../runtimeConfig";
 import { eventAnswer, fakeApi } from "../test/renderApp";
 import { render } from "./entry-server";
@@ -152,6 +153,44 @@ describe("the public event page drawn on the server", () => {
     );
     // Two scripts of our own (JSON-LD and the page state); none opened by the title.
     expect(result?.head.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("draws the tickets with their prices and states in the markup, and offers them to search engines", async () => {
+    const result = await draw(
+      "/e/7/concerto-d-estate",
+      eventApi({ product_categories: productCategories() }),
+    );
+    const html = result?.html ?? "";
+    // Italian, as the address asks: prices, what they include, states and quantities before any script.
+    expect(html).toContain("13,42\u00a0€");
+    expect(html).toContain("incl. 2,42\u00a0€ VAT e 1,00\u00a0€ Booking fee");
+    expect(html).toContain("Gratuito");
+    expect(html).toContain("Vendita terminata");
+    expect(html).toContain("Esaurito");
+    expect(html).toContain("Non ancora in vendita: in vendita dal 1 giu 2030, 10:00");
+    expect(html).toContain("T-shirts arrive in June.");
+    expect(html).toMatch(/<label[^>]*>Quantità di Standard<\/label>/u);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Continua<\/button>/u);
+    expect(html).not.toContain("in vendita qui a breve");
+    const [event] = structuredData(result?.head ?? "");
+    expect(event).toHaveProperty(
+      "offers",
+      expect.arrayContaining([
+        {
+          "@type": "Offer",
+          name: "Standard",
+          price: "13.42",
+          priceCurrency: "EUR",
+          availability: "https://schema.org/InStock",
+          url: "https://tickets.example/event/7/concerto-d-estate",
+        },
+        expect.objectContaining({
+          name: "Festival pass – Regular",
+          availability: "https://schema.org/PreOrder",
+          validFrom: "2030-06-01T10:00:00+02:00",
+        }),
+      ]),
+    );
   });
 
   it("leaves every other address to the app", async () => {

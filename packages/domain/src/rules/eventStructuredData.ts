@@ -1,4 +1,6 @@
 import type { PublicEvent } from "../model/event";
+import type { Product, ProductPrice } from "../model/product";
+import { fromMinorUnits, toMinorUnits } from "./minorUnits";
 
 /**
  * An instant as schema.org and search engines want it: the wall-clock time where the event happens,
@@ -46,6 +48,57 @@ const placeOf = (event: PublicEvent) => {
   };
 };
 
+const schema = (name: string) => `https://schema.org/${name}`;
+
+/**
+ * Where a price's sale stands for schema.org: on sale (InStock), not yet (PreOrder), sold out
+ * (SoldOut); none when its sale has ended or it cannot be bought for another reason (no offer).
+ */
+function availabilityOf(product: Product, price: ProductPrice): string | null {
+  if (product.is_before_sale_start_date || price.is_before_sale_start_date) return schema("PreOrder");
+  if (product.is_after_sale_end_date || price.is_after_sale_end_date) return null;
+  if (product.is_sold_out || price.is_sold_out) return schema("SoldOut");
+  if (product.is_available === false || price.is_available === false) return null;
+  return schema("InStock");
+}
+
+/**
+ * One schema.org `Offer` per public price of the event: what one unit costs with its taxes and fees
+ * (a donation's minimum, 0 when free), in the event's currency, when it is on sale (on the place's
+ * clock) and whether it can be bought. None while sales are paused or once the event is over.
+ */
+function offersOf(event: PublicEvent, page: string): Record<string, unknown>[] {
+  if (event.status === "PAUSED" || event.lifecycle_status === "ENDED") return [];
+  const when = (instant: string | null | undefined) => (instant ? isoInZone(instant, event.timezone) : null);
+  const offers: Record<string, unknown>[] = [];
+  for (const category of event.product_categories ?? []) {
+    if (category.is_hidden) continue;
+    for (const product of category.products ?? []) {
+      if (product.is_hidden) continue;
+      for (const price of product.prices ?? []) {
+        const availability = availabilityOf(product, price);
+        if (price.is_hidden || !availability) continue;
+        const amount =
+          product.type === "FREE" ? 0 : toMinorUnits(price.price_including_taxes_and_fees, event.currency);
+        const validFrom = when(price.sale_start_date ?? product.sale_start_date);
+        const validThrough = when(price.sale_end_date ?? product.sale_end_date);
+        offers.push({
+          "@type": "Offer",
+          name:
+            product.type === "TIERED" && price.label ? `${product.title} – ${price.label}` : product.title,
+          price: fromMinorUnits(amount, event.currency),
+          priceCurrency: event.currency,
+          availability,
+          ...(validFrom ? { validFrom } : {}),
+          ...(validThrough ? { validThrough } : {}),
+          url: page,
+        });
+      }
+    }
+  }
+  return offers;
+}
+
 export interface EventPageUrls {
   /** The event's canonical public address. */
   page: string;
@@ -58,13 +111,14 @@ export interface EventPageUrls {
 /**
  * The event as a schema.org `Event` (JSON-LD) for search engines: name, start (and end) with the
  * place's offset, status, where (a place with its address, or online), its image, its description
- * and who organises it. Offers (price, currency, availability) come with products.
+ * and who organises it, and its offers: one per public price (see `offersOf`).
  */
 export function eventStructuredData(event: PublicEvent, urls: EventPageUrls): Record<string, unknown> {
   const online = event.settings?.is_online_event === true;
   const place = placeOf(event);
   const location = online ? { "@type": "VirtualLocation", url: urls.page } : place;
   const organizer = event.organizer;
+  const offers = offersOf(event, urls.page);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -89,5 +143,6 @@ export function eventStructuredData(event: PublicEvent, urls: EventPageUrls): Re
           },
         }
       : {}),
+    ...(offers.length > 0 ? { offers } : {}),
   };
 }
