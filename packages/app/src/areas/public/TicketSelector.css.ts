@@ -1,8 +1,13 @@
 import { style } from "@vanilla-extract/css";
-import { focusRing, vars } from "@varco/ui";
+// The theme's tokens straight from their module: through "@varco/ui" the stylesheet compiler would
+// evaluate every component's styles and the public pages' one stylesheet would carry them all.
+import { vars } from "../../../../ui/src/theme/vars.css";
 
 // The ticket selector's own controls are plain HTML (they work before the page's script runs and
 // cost the public page next to nothing), drawn with the design system's tokens.
+
+/** The design system's focus ring. */
+const focusRing = { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } as const;
 
 /** A product on the list: a bordered block, its highlight in the brand's colour. */
 export const product = style({

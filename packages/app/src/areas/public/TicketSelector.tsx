@@ -219,12 +219,13 @@ function ProductItem({
   const tiered = product.type === "TIERED";
   const { title } = product;
   const highlight = product.is_highlighted ? product.highlight_message || t`Featured` : null;
+  const headingId = useId();
   return (
     <li className={cx(styles.product, product.is_highlighted && styles.highlighted)}>
       <Stack gap="sm">
         <Stack gap="xxs">
           <Inline gap="sm" align="center" wrap>
-            <Heading level={headingLevel} size="md">
+            <Heading level={headingLevel} size="md" id={headingId}>
               {title}
             </Heading>
             {highlight ? (
@@ -243,7 +244,7 @@ function ProductItem({
           ) : null}
         </Stack>
         {tiered ? (
-          <Stack as="ul" gap="sm" aria-label={t`Prices of ${title}`}>
+          <Stack as="ul" gap="sm" aria-labelledby={headingId}>
             {choices.map((choice) => (
               <li key={choice.key}>
                 <PriceLine
@@ -415,14 +416,15 @@ function PriceLine({
             autoComplete="off"
             value={donation.text ?? amountText(minimum, currency, donation.locale)}
             aria-invalid={belowMinimum}
-            aria-describedby={amountErrorId}
+            aria-describedby={belowMinimum ? amountErrorId : undefined}
             onChange={(change) => donation.onChange(change.currentTarget.value)}
           />
-          <Text as="p" size="sm" tone={belowMinimum ? "danger" : "muted"} id={amountErrorId}>
-            {belowMinimum
-              ? t`Enter at least ${minimumText}: the minimum is counted until then.`
-              : t`The minimum is ${minimumText}.`}
-          </Text>
+          {/* Until then the total counts the minimum. */}
+          {belowMinimum ? (
+            <Text as="p" size="sm" tone="danger" id={amountErrorId}>
+              {t`Enter at least ${minimumText}.`}
+            </Text>
+          ) : null}
         </Stack>
       ) : null}
     </Stack>
@@ -439,7 +441,7 @@ function SaleStatus({ state, formats }: { state: SaleState; formats: Formats }) 
       const opens = state.opens ? formats.instant(state.opens) : null;
       return (
         <Text as="p" size="sm" weight="medium">
-          {opens ? t`Not on sale yet: on sale from ${opens}` : t`Not on sale yet`}
+          {opens ? t`Not on sale yet: on sale from ${opens}` : t`Not on sale`}
         </Text>
       );
     }

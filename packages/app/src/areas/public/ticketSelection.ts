@@ -1,11 +1,10 @@
-import {
-  defaultMaxPerOrderShown,
-  type OrderLine,
-  type Product,
-  type ProductCategory,
-  type ProductPrice,
-  type PublicEvent,
-} from "@varco/domain";
+import type { OrderLine, Product, ProductCategory, ProductPrice, PublicEvent } from "@varco/domain";
+
+/**
+ * The most one order takes when the server names no maximum (the domain's `defaultMaxPerOrderShown`,
+ * not imported: its module would bring the models' validation into the public page).
+ */
+const defaultMaxPerOrderShown = 10;
 
 /**
  * Where one price of a product stands for a buyer, in the order they read it (docs/rules/availability.md):
