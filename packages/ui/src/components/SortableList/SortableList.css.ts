@@ -18,6 +18,8 @@ export const list = style({
   outline: "none",
   selectors: {
     "&[data-focus-visible]": focusRing,
+    // An app's own empty state (often a line of text) gets room inside the border.
+    "&[data-empty]": { padding: vars.space.md },
     // A row carried over the list from elsewhere: the whole list is the place to drop.
     "&[data-drop-target]": { borderColor: vars.color.primary.borderStrong },
   },
@@ -73,7 +75,8 @@ export const dropIndicator = style({
       insetInline: 0,
       top: -2,
       height: 3,
-      backgroundColor: vars.color.primary.solid,
+      // The focus colour: it stands out on the surface in every brand and mode.
+      backgroundColor: vars.color.border.focus,
       zIndex: 1,
     },
   },

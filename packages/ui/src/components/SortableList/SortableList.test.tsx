@@ -150,6 +150,7 @@ describe("SortableList", { timeout: KEYBOARD_TIMEOUT }, () => {
       "VIP",
     ]);
     expect(rowTitles()).toEqual(["Standard", "Early bird", "VIP"]);
+    expect(screen.getByRole("row", { name: "Early bird" })).toHaveFocus();
   });
 
   it("puts the row back on Escape", async () => {
