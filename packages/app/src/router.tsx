@@ -98,6 +98,11 @@ export const appRoutes: RouteObject[] = [
           { path: "dashboard", lazy: () => import("./areas/event/EventDashboardScreen") },
           { path: "settings", lazy: () => import("./areas/event/EventSettingsScreen") },
           { path: "getting-started", lazy: () => import("./areas/event/GettingStartedScreen") },
+          { path: "products", lazy: () => import("./areas/event/ProductsScreen") },
+          {
+            path: "capacity-assignments",
+            lazy: () => import("./areas/event/CapacityAssignmentsScreen"),
+          },
           notFoundInArea,
         ],
       },

@@ -187,6 +187,16 @@ export function useSchemaForm<Values extends object, Body, Result>(
       value: values[name],
       onChange: (value: Values[Name]) => set(name, value),
     }),
+    /**
+     * The refusal of a field the form keeps below its values (a row of a list: `prices.1.label`),
+     * for a control bound by hand: `isInvalid` and `errorMessage`.
+     */
+    refusal: (name: string) => {
+      const { label: _label, isReadOnly: _readOnly, ...rest } = chrome(name);
+      return rest;
+    },
+    /** Drops a field's refusal once the user changed it by hand (see `refusal`). */
+    forget,
     /** A Switch: the label is its content. */
     toggle: <Name extends FieldName<Values>>(name: Name) => {
       const { label, ...rest } = chrome(name);

@@ -97,6 +97,7 @@ export function TaxesAndFeesScreen() {
             <Column id="type">{t`Type`}</Column>
             <Column id="rate">{t`Rate`}</Column>
             <Column id="status">{t`Status`}</Column>
+            <Column id="used-by">{t`Used by`}</Column>
             <Column id="actions">{t`Actions`}</Column>
           </TableHeader>
           <TableBody
@@ -134,6 +135,9 @@ export function TaxesAndFeesScreen() {
                       </Badge>
                       {item.is_default ? <Badge tone="info">{t`Default`}</Badge> : null}
                     </Inline>
+                  </Cell>
+                  <Cell>
+                    <UsedBy item={item} />
                   </Cell>
                   <Cell>
                     <Inline gap="xs">
@@ -191,6 +195,33 @@ export function TaxesAndFeesScreen() {
         cancelLabel={t`Cancel`}
         onConfirm={confirmDelete}
       />
+    </Stack>
+  );
+}
+
+/** Where a tax or fee is charged: each live product that adds it, and its event. */
+function UsedBy({ item }: { item: TaxAndFee }) {
+  const { t } = useLingui();
+  const users = item.used_by;
+  // A server that does not say where it is used leaves the cell empty rather than guess.
+  if (users === undefined) return null;
+  if (users.length === 0)
+    return (
+      <Text size="sm" tone="muted">
+        {t`Not used yet`}
+      </Text>
+    );
+  return (
+    <Stack as="ul" gap="none">
+      {users.map((use) => {
+        const product = use.product_title;
+        const event = use.event_title;
+        return (
+          <li key={use.product_id}>
+            <Text size="sm">{t`${product} (${event})`}</Text>
+          </li>
+        );
+      })}
     </Stack>
   );
 }

@@ -167,6 +167,31 @@ describe("taxes and fees", () => {
     expect(within(fee).getByText("Inactive")).toBeInTheDocument();
   });
 
+  it("says where each one is used", async () => {
+    const api = accountApi("ADMIN", {
+      "GET accounts/1/taxes-and-fees": {
+        status: 200,
+        body: {
+          data: [
+            taxAnswer({
+              used_by: [
+                { product_id: 31, product_title: "Intero", event_id: 7, event_title: "Concerto d'estate" },
+                { product_id: 45, product_title: "Ridotto", event_id: 8, event_title: "Aida" },
+              ],
+            }),
+            taxAnswer({ id: 12, name: "Diritti di prevendita", is_default: false, used_by: [] }),
+          ],
+        },
+      },
+    });
+    await renderApp("/account/taxes-and-fees", { api });
+    const iva = (await screen.findByRole("rowheader", { name: /IVA/ })).closest("[role=row]") as HTMLElement;
+    expect(within(iva).getByText("Intero (Concerto d'estate)")).toBeInTheDocument();
+    expect(within(iva).getByText("Ridotto (Aida)")).toBeInTheDocument();
+    const fee = screen.getByRole("rowheader", { name: /Diritti/ }).closest("[role=row]") as HTMLElement;
+    expect(within(fee).getByText("Not used yet")).toBeInTheDocument();
+  });
+
   it(
     "adds one from the dialog, checking it first",
     async () => {

@@ -6,6 +6,8 @@ import {
   ClipboardCheckIcon,
   LayoutDashboardIcon,
   SettingsIcon,
+  TicketIcon,
+  UsersIcon,
 } from "@varco/ui";
 import { Outlet, useLocation } from "react-router-dom";
 import { ResultScreen } from "../../shell/ErrorScreen";
@@ -46,6 +48,20 @@ export function EventLayout() {
       href: `${base}/getting-started`,
       icon: <ClipboardCheckIcon size={18} />,
       isCurrent: section("getting-started"),
+    },
+    {
+      id: "products",
+      label: t`Tickets and products`,
+      href: `${base}/products`,
+      icon: <TicketIcon size={18} />,
+      isCurrent: section("products"),
+    },
+    {
+      id: "capacity-assignments",
+      label: t`Capacity`,
+      href: `${base}/capacity-assignments`,
+      icon: <UsersIcon size={18} />,
+      isCurrent: section("capacity-assignments"),
     },
     {
       id: "settings",

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Event } from "@varco/domain";
+import { useProductCategories } from "@varco/domain/swr";
 import { Card, CheckIcon, ClockIcon, Heading, Icon, Inline, Link, Stack, Text } from "@varco/ui";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { EventStatusActions } from "./EventStatusActions";
@@ -25,6 +26,8 @@ function GettingStarted({ event }: { event: Event }) {
   const { t } = useLingui();
   usePageTitle(`${t`Getting started`} · ${event.title}`);
   const settings = `/manage/event/${event.id}/settings`;
+  const categories = useProductCategories(event.id);
+  const hasProduct = (categories.data ?? []).some((category) => (category.products?.length ?? 0) > 0);
   const located = Boolean(event.location_details?.address_line_1) || event.settings?.is_online_event === true;
   const steps = [
     { id: "created", title: t`Create the event`, done: true },
@@ -41,6 +44,13 @@ function GettingStarted({ event }: { event: Event }) {
       done: hasText(event.description) && located,
       href: `${settings}#details`,
       action: t`Edit the details`,
+    },
+    {
+      id: "ticket",
+      title: t`Add a ticket`,
+      done: hasProduct,
+      href: `/manage/event/${event.id}/products`,
+      action: t`Add tickets`,
     },
     {
       id: "publish",

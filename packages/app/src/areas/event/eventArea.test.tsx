@@ -169,7 +169,7 @@ describe("the getting-started checklist", () => {
     );
 
     const user = userEvent.setup();
-    await user.click(within(items[3]!).getByRole("button", { name: "Publish event" }));
+    await user.click(within(items[4]!).getByRole("button", { name: "Publish event" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Publish this event?" });
     expect(api.calls.some((call) => call.method === "PUT")).toBe(false);
     await user.click(within(dialog).getByRole("button", { name: "Publish event" }));
@@ -181,7 +181,7 @@ describe("the getting-started checklist", () => {
     await waitFor(() =>
       expect(
         within(
-          within(within(screen.getByRole("main")).getByRole("list")).getAllByRole("listitem")[3]!,
+          within(within(screen.getByRole("main")).getByRole("list")).getAllByRole("listitem")[4]!,
         ).getByRole("img", { name: "Done" }),
       ).toBeInTheDocument(),
     );
