@@ -5,6 +5,7 @@ import { eventRoutes } from "./modules/events/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
 import { healthRoute } from "./modules/platform/routes";
+import { productRoutes } from "./modules/products/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { userRoutes } from "./modules/users/routes";
 
@@ -21,4 +22,5 @@ export const apiRoutes: readonly Route[] = [
   ...accountRoutes,
   ...taxesAndFeesRoutes,
   ...eventRoutes,
+  ...productRoutes,
 ];

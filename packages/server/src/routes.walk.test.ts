@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, getTableName, is } from "drizzle-orm";
+import { asc, getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -40,8 +40,15 @@ const watchedTables = (Object.values(schema) as unknown[])
 async function snapshot(exceptAccountId?: number): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
   for (const table of watchedTables) {
-    const idColumn = (table as unknown as { id: Parameters<typeof asc>[0] }).id;
-    const rows = (await api.db.select().from(table).orderBy(asc(idColumn))) as Record<string, unknown>[];
+    // A link table has no id: its columns together are its key.
+    const idColumn = (table as unknown as { id?: Parameters<typeof asc>[0] }).id;
+    const order = idColumn
+      ? [asc(idColumn)]
+      : Object.values(getTableColumns(table)).map((column) => asc(column));
+    const rows = (await api.db
+      .select()
+      .from(table)
+      .orderBy(...order)) as Record<string, unknown>[];
     const isAccounts = getTableName(table) === "accounts";
     result[getTableName(table)] = rows.filter(
       (row) => exceptAccountId === undefined || (isAccounts ? row.id : row.accountId) !== exceptAccountId,
@@ -117,6 +124,31 @@ async function createFixtures(): Promise<Fixtures> {
     .values({ accountId, name: `VAT ${marker}`, calculationType: "PERCENTAGE", type: "TAX", rate: 22 })
     .returning();
   if (!tax) throw new Error("tax insert returned nothing");
+  const [category] = await api.db
+    .insert(schema.productCategories)
+    .values({ eventId: event.id, name: `Tickets ${marker}` })
+    .returning();
+  if (!category) throw new Error("category insert returned nothing");
+  const [product] = await api.db
+    .insert(schema.products)
+    .values({
+      eventId: event.id,
+      productCategoryId: category.id,
+      title: `Product ${marker}`,
+      priceType: "PAID",
+    })
+    .returning();
+  if (!product) throw new Error("product insert returned nothing");
+  await api.db.insert(schema.productPrices).values({ productId: product.id, price: 2500 });
+  await api.db.insert(schema.productTaxesAndFees).values({ productId: product.id, taxAndFeeId: tax.id });
+  const [assignment] = await api.db
+    .insert(schema.capacityAssignments)
+    .values({ eventId: event.id, name: `Room ${marker}`, capacity: 10 })
+    .returning();
+  if (!assignment) throw new Error("capacity assignment insert returned nothing");
+  await api.db
+    .insert(schema.capacityAssignmentProducts)
+    .values({ capacityAssignmentId: assignment.id, productId: product.id });
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -128,6 +160,9 @@ async function createFixtures(): Promise<Fixtures> {
       image_id: String(image.id),
       user_id: String(member.userId),
       tax_or_fee_id: String(tax.id),
+      product_category_id: String(category.id),
+      product_id: String(product.id),
+      capacity_assignment_id: String(assignment.id),
       key: image.storageKey,
       // Secrets in paths: the other account cannot know them; a made-up one must not work either.
       token,
@@ -215,6 +250,32 @@ const sampleBodies: Record<string, unknown> = {
     duplicate_ticket_logo: true,
   },
   "put /events/:event_id/settings": { seo_title: "Hijacked" },
+  ...Object.fromEntries(
+    [
+      "post /events/:event_id/product-categories",
+      "put /events/:event_id/product-categories/:product_category_id",
+    ].map((key) => [key, { name: "Hijacked", is_hidden: false }]),
+  ),
+  ...Object.fromEntries(
+    ["post /events/:event_id/products", "put /events/:event_id/products/:product_id"].map((key) => [
+      key,
+      // A category id of the intruder's own would be 422; the first account's event answers 404 first.
+      {
+        title: "Hijacked",
+        type: "PAID",
+        product_type: "TICKET",
+        product_category_id: 1,
+        prices: [{ price: 1 }],
+      },
+    ]),
+  ),
+  "post /events/:event_id/products/sort": { sorted_categories: [] },
+  ...Object.fromEntries(
+    [
+      "post /events/:event_id/capacity-assignments",
+      "put /events/:event_id/capacity-assignments/:capacity_assignment_id",
+    ].map((key) => [key, { name: "Hijacked", capacity: 1, status: "ACTIVE", product_ids: [1] }]),
+  ),
   "patch /events/:event_id/settings": { seo_title: "Hijacked" },
 };
 

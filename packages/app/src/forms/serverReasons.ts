@@ -134,6 +134,20 @@ export function reasonText(reason: Reason, name: string, i18n: I18n): string {
     }
     case "report_dates_paired":
       return i18n._(msg`Give both dates or neither.`);
+    case "category_not_of_event":
+      return i18n._(msg`Choose one of this event's categories.`);
+    case "tax_or_fee_unknown":
+      return i18n._(msg`Choose taxes and fees of this account.`);
+    case "products_not_of_event":
+      return i18n._(msg`Choose products of this event.`);
+    case "price_type_locked":
+      return i18n._(msg`The price type cannot change once the product has sold.`);
+    case "price_not_of_product":
+      return i18n._(msg`This price is not one of the product's.`);
+    case "category_has_products":
+      return i18n._(msg`Move or delete its products first.`);
+    case "last_category":
+      return i18n._(msg`An event keeps at least one category.`);
     case "tax_name_taken":
       return i18n._(msg`A tax or fee with this name already exists.`);
     case "rate_over_100":

@@ -48,6 +48,13 @@ export interface ReasonParams {
   min_over_max: Record<never, never>;
   prices_only_tiered: Record<never, never>;
   tier_label_required: Record<never, never>;
+  category_not_of_event: Record<never, never>;
+  tax_or_fee_unknown: Record<never, never>;
+  products_not_of_event: Record<never, never>;
+  price_type_locked: Record<never, never>;
+  price_not_of_product: Record<never, never>;
+  category_has_products: Record<never, never>;
+  last_category: Record<never, never>;
   check_in_list_expires_before_opens: Record<never, never>;
   question_products_required: Record<never, never>;
   question_options_required: Record<never, never>;
@@ -137,6 +144,13 @@ const everyCode: { [Code in ReasonCode]: true } = {
   min_over_max: true,
   prices_only_tiered: true,
   tier_label_required: true,
+  category_not_of_event: true,
+  tax_or_fee_unknown: true,
+  products_not_of_event: true,
+  price_type_locked: true,
+  price_not_of_product: true,
+  category_has_products: true,
+  last_category: true,
   check_in_list_expires_before_opens: true,
   question_products_required: true,
   question_options_required: true,
@@ -279,6 +293,20 @@ export function englishOf(reason: Reason): string {
       return "Only tiered products have several prices.";
     case "tier_label_required":
       return "Each tier needs a label.";
+    case "category_not_of_event":
+      return "The category must be one of this event's.";
+    case "tax_or_fee_unknown":
+      return "Choose taxes and fees of this account.";
+    case "products_not_of_event":
+      return "Choose products of this event.";
+    case "price_type_locked":
+      return "The price type cannot change once the product has sold.";
+    case "price_not_of_product":
+      return "This price is not one of the product's.";
+    case "category_has_products":
+      return "Move or delete its products first.";
+    case "last_category":
+      return "An event keeps at least one category.";
     case "check_in_list_expires_before_opens":
       return "The list must expire after it opens.";
     case "question_products_required":

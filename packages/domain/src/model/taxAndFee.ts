@@ -21,6 +21,17 @@ export const taxAndFeeSchema = z.object({
   is_active: z.boolean(),
   is_default: z.boolean(),
   type: taxAndFeeTypeSchema,
+  /** The account's list only: the live products of live events that charge it. */
+  used_by: z
+    .array(
+      z.object({
+        product_id: z.number(),
+        product_title: z.string(),
+        event_id: z.number(),
+        event_title: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type TaxAndFee = z.infer<typeof taxAndFeeSchema>;
 

@@ -35,6 +35,7 @@ import type { Caller } from "../auth/caller";
 import { liveImagesOf } from "../images/service";
 import { uploadPathOf } from "../images/storage";
 import { findOrganizer, liveOrganizerOf } from "../organizers/service";
+import { copyCatalogue, insertDefaultCategory } from "../products/copyCatalogue";
 import { eventList, eventsStatusCondition } from "./eventList";
 import type { EventRow } from "./eventResource";
 import { eventSettingsResource, type NewEventContext, newEventSettings } from "./eventSettings";
@@ -154,6 +155,7 @@ export async function createEvent(
       locationDetails: body.location_details ?? null,
     });
     await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
+    await insertDefaultCategory(tx, event.id);
     return event;
   });
   return eventDetail(db, row, caller);
@@ -264,8 +266,10 @@ const duplicatedImageTypes = (body: DuplicateEventInput) =>
  * attributes and location. `duplicate_settings` copies the settings (else the new event starts
  * from the defaults, as a new one would); `duplicate_event_cover_image` and
  * `duplicate_ticket_logo` copy those images, file included, so deleting one event's image leaves
- * the other's. Products, questions, promo codes, capacity assignments, check-in lists, webhooks
- * and affiliates do not exist yet: their flags are accepted and copy nothing.
+ * the other's. `duplicate_products` copies the categories, products, prices (nothing sold),
+ * and the taxes and fees they charge, and with `duplicate_capacity_assignments` the capacity
+ * assignments too; without it the new event gets a default category. Questions, promo codes,
+ * check-in lists, webhooks and affiliates do not exist yet: their flags are accepted and copy nothing.
  */
 export async function duplicateEvent(
   caller: Caller,
@@ -344,6 +348,13 @@ export async function duplicateEvent(
         settings = await settingsForNewEvent(tx, accountId, organizer, origin);
       }
       await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
+      if (body.duplicate_products) {
+        await copyCatalogue(tx, source.id, event.id, {
+          capacityAssignments: body.duplicate_capacity_assignments,
+        });
+      } else {
+        await insertDefaultCategory(tx, event.id);
+      }
       return event;
     });
     return await eventDetail(db, row, caller);

@@ -1,9 +1,9 @@
 import type { TaxAndFee, taxAndFeeBodySchema } from "@varco/domain";
 import { englishOf } from "@varco/domain";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
-import { taxesAndFees } from "../../db/schema";
+import { events, products, productTaxesAndFees, taxesAndFees } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
 import type { Caller } from "../auth/caller";
@@ -17,10 +17,38 @@ const nameIndex = "taxes_and_fees_account_name_unique";
 const liveOf = (accountId: number) =>
   and(eq(taxesAndFees.accountId, accountId), isNull(taxesAndFees.deletedAt));
 
-/** `GET accounts/{id}/taxes-and-fees`: every live tax and fee of the account, oldest first. */
+/**
+ * `GET accounts/{id}/taxes-and-fees`: every live tax and fee of the account, oldest first, each
+ * with the live products of live events that charge it (`used_by`): two queries in all.
+ */
 export async function listTaxesAndFees({ db, accountId }: Caller): Promise<TaxAndFee[]> {
   const rows = await db.select().from(taxesAndFees).where(liveOf(accountId)).orderBy(asc(taxesAndFees.id));
-  return rows.map(taxAndFeeResource);
+  if (rows.length === 0) return [];
+  const uses = await db
+    .select({
+      taxAndFeeId: productTaxesAndFees.taxAndFeeId,
+      product_id: products.id,
+      product_title: products.title,
+      event_id: events.id,
+      event_title: events.title,
+    })
+    .from(productTaxesAndFees)
+    .innerJoin(products, and(eq(products.id, productTaxesAndFees.productId), isNull(products.deletedAt)))
+    .innerJoin(
+      events,
+      and(eq(events.id, products.eventId), eq(events.accountId, accountId), isNull(events.deletedAt)),
+    )
+    .where(
+      inArray(
+        productTaxesAndFees.taxAndFeeId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(events.id), asc(products.id));
+  return rows.map((row) => ({
+    ...taxAndFeeResource(row),
+    used_by: uses.filter((use) => use.taxAndFeeId === row.id).map(({ taxAndFeeId: _tax, ...use }) => use),
+  }));
 }
 
 function columnsOf(body: TaxAndFeeInput) {

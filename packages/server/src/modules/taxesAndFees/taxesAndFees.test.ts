@@ -2,9 +2,10 @@ import { createApiClient, isApiError, taxAndFeeSchema } from "@varco/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { taxesAndFees } from "../../db/schema";
+import { events, taxesAndFees } from "../../db/schema";
 import { addMember, bearer, jsonBody, loginToken, registerOwner } from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
+import { anotherEvent, createProduct, ownerWithEvent, paid } from "../products/testFixtures";
 
 const one = z.object({ data: taxAndFeeSchema });
 const many = z.object({ data: z.array(taxAndFeeSchema) });
@@ -193,12 +194,57 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
       const del = await api.request(`${base(accountId)}/${theirs.id}`, send("DELETE", owner.token));
       expect(del.status).toBe(404);
     }
-    expect(await list(stranger.token, stranger.account.id)).toEqual([theirs]);
+    expect(await list(stranger.token, stranger.account.id)).toEqual([{ ...theirs, used_by: [] }]);
     expect(await list(owner.token, owner.account.id)).toEqual([]);
     for (const path of [base(0), `${base(owner.account.id)}/abc`, `${base(owner.account.id)}/99999999`]) {
       expect((await api.request(path, send("DELETE", owner.token))).status, path).toBe(404);
     }
     expect((await api.request(base(owner.account.id))).status).toBe(401);
+  });
+
+  it("says which live products of live events charge each one (used_by)", async () => {
+    const fixture = await ownerWithEvent(api);
+    const tax = await create(fixture.token, fixture.accountId, vat);
+    const fee = await create(fixture.token, fixture.accountId, bookingFee);
+    const unused = await create(fixture.token, fixture.accountId, { ...vat, name: "Unused" });
+    const intero = await createProduct(
+      api,
+      fixture,
+      paid(fixture.categoryId, { tax_and_fee_ids: [tax.id, fee.id] }),
+    );
+    const ridotto = await createProduct(
+      api,
+      fixture,
+      paid(fixture.categoryId, { title: "Ridotto", tax_and_fee_ids: [tax.id] }),
+    );
+    const gone = await createProduct(
+      api,
+      fixture,
+      paid(fixture.categoryId, { title: "Gone", tax_and_fee_ids: [fee.id] }),
+    );
+    await api.request(`/api/events/${fixture.eventId}/products/${gone.id}`, send("DELETE", fixture.token));
+    const other = await anotherEvent(api, fixture.token, fixture.organizerId);
+    await createProduct(
+      api,
+      { token: fixture.token, eventId: other.eventId },
+      paid(other.categoryId, { title: "Deleted event's", tax_and_fee_ids: [fee.id] }),
+    );
+    await api.db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, other.eventId));
+
+    const usedBy = Object.fromEntries(
+      (await list(fixture.token, fixture.accountId)).map((row) => [row.name, row.used_by]),
+    );
+    const use = (product: { id: number; title: string }) => ({
+      product_id: product.id,
+      product_title: product.title,
+      event_id: fixture.eventId,
+      event_title: "Concerto",
+    });
+    expect(usedBy).toEqual({
+      [tax.name]: [use(intero), use(ridotto)],
+      [fee.name]: [use(intero)],
+      [unused.name]: [],
+    });
   });
 
   it("speaks the domain client's calls", async () => {

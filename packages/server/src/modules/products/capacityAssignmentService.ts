@@ -1,0 +1,151 @@
+import type { CapacityAssignment, capacityAssignmentBodySchema, Paginated } from "@varco/domain";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Executor } from "../../db/connect";
+import { capacityAssignmentProducts, capacityAssignments, products } from "../../db/schema";
+import { selectPage } from "../../db/selectPage";
+import { HttpError } from "../../http/httpError";
+import { defineList, type ListQuery, pageOf } from "../../http/listQuery";
+import type { Caller } from "../auth/caller";
+import { findEvent } from "../events/service";
+import { capacityAssignmentResource, loadAssignments } from "./capacityAssignmentResource";
+import { liveProductsOf } from "./productCategoryService";
+
+type CapacityAssignmentInput = z.output<typeof capacityAssignmentBodySchema>;
+
+/** `GET events/{e}/capacity-assignments`: oldest first by default. */
+export const capacityAssignmentList = defineList({
+  sorts: {
+    name: { column: capacityAssignments.name, labels: { asc: "Name A–Z", desc: "Name Z–A" } },
+    created_at: {
+      column: capacityAssignments.createdAt,
+      labels: { asc: "Oldest first", desc: "Newest first" },
+    },
+  },
+  defaultSort: "created_at",
+  defaultSortDirection: "asc",
+  tiebreaker: capacityAssignments.id,
+  search: [capacityAssignments.name],
+});
+
+const liveAssignmentsOf = (eventId: number) =>
+  and(eq(capacityAssignments.eventId, eventId), isNull(capacityAssignments.deletedAt));
+
+async function assignmentAnswer(db: Executor, eventId: number, id: number): Promise<CapacityAssignment> {
+  const [loaded] = await loadAssignments(db, eventId, [id]);
+  if (!loaded) throw HttpError.notFound();
+  return capacityAssignmentResource(loaded);
+}
+
+/** `GET events/{e}/capacity-assignments`: one page, each with its used capacity and products. */
+export async function listCapacityAssignments(
+  caller: Caller,
+  eventId: number,
+  list: ListQuery,
+  url: URL,
+): Promise<Paginated<CapacityAssignment>> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const { rows, total } = await selectPage(caller.db, capacityAssignments, list, liveAssignmentsOf(event.id));
+  const loaded = await loadAssignments(
+    caller.db,
+    event.id,
+    rows.map((row) => row.id),
+  );
+  const byId = new Map(loaded.map((assignment) => [assignment.row.id, assignment]));
+  const data = rows.flatMap((row) => {
+    const assignment = byId.get(row.id);
+    return assignment ? [capacityAssignmentResource(assignment)] : [];
+  });
+  return pageOf(capacityAssignmentList, list, { rows: data, total, url });
+}
+
+/** `GET events/{e}/capacity-assignments/{id}`. */
+export async function getCapacityAssignment(caller: Caller, eventId: number, id: number) {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  return assignmentAnswer(caller.db, event.id, id);
+}
+
+/**
+ * The products named must be live products of the same event (422 on `product_ids`); they are
+ * share-locked so a deletion of one waits until the link is written.
+ */
+async function assertProductsOfEvent(tx: Executor, eventId: number, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(liveProductsOf(eventId), inArray(products.id, unique)))
+    .for("share");
+  if (found.length !== unique.length)
+    throw HttpError.unprocessable({ product_ids: [{ code: "products_not_of_event" }] });
+  return unique;
+}
+
+async function linkProducts(tx: Executor, assignmentId: number, productIds: readonly number[]) {
+  await tx
+    .insert(capacityAssignmentProducts)
+    .values(productIds.map((productId) => ({ capacityAssignmentId: assignmentId, productId })));
+}
+
+/** `POST events/{e}/capacity-assignments`. */
+export async function createCapacityAssignment(
+  caller: Caller,
+  eventId: number,
+  body: CapacityAssignmentInput,
+): Promise<CapacityAssignment> {
+  const { db, accountId } = caller;
+  const event = await findEvent(db, accountId, eventId);
+  const id = await db.transaction(async (tx) => {
+    const productIds = await assertProductsOfEvent(tx, event.id, body.product_ids);
+    const [row] = await tx
+      .insert(capacityAssignments)
+      .values({ eventId: event.id, name: body.name, capacity: body.capacity ?? null, status: body.status })
+      .returning({ id: capacityAssignments.id });
+    if (!row) throw new Error("capacity assignment insert returned nothing");
+    await linkProducts(tx, row.id, productIds);
+    return row.id;
+  });
+  return assignmentAnswer(db, event.id, id);
+}
+
+/** `PUT events/{e}/capacity-assignments/{id}`: every field, the products replaced. */
+export async function updateCapacityAssignment(
+  caller: Caller,
+  eventId: number,
+  id: number,
+  body: CapacityAssignmentInput,
+): Promise<CapacityAssignment> {
+  const { db, accountId } = caller;
+  const event = await findEvent(db, accountId, eventId);
+  await db.transaction(async (tx) => {
+    // The assignment's row is locked: two PUTs replace its products one after the other, never
+    // leaving a mix of both lists.
+    const [row] = await tx
+      .select({ id: capacityAssignments.id })
+      .from(capacityAssignments)
+      .where(and(liveAssignmentsOf(event.id), eq(capacityAssignments.id, id)))
+      .for("update");
+    if (!row) throw HttpError.notFound();
+    const productIds = await assertProductsOfEvent(tx, event.id, body.product_ids);
+    await tx
+      .update(capacityAssignments)
+      .set({ name: body.name, capacity: body.capacity ?? null, status: body.status })
+      .where(eq(capacityAssignments.id, row.id));
+    await tx
+      .delete(capacityAssignmentProducts)
+      .where(eq(capacityAssignmentProducts.capacityAssignmentId, row.id));
+    await linkProducts(tx, row.id, productIds);
+  });
+  return assignmentAnswer(db, event.id, id);
+}
+
+/** `DELETE events/{e}/capacity-assignments/{id}` (soft): its products are limited by it no more. */
+export async function deleteCapacityAssignment(caller: Caller, eventId: number, id: number): Promise<void> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const [row] = await caller.db
+    .update(capacityAssignments)
+    .set({ deletedAt: sql`now()` })
+    .where(and(liveAssignmentsOf(event.id), eq(capacityAssignments.id, id)))
+    .returning({ id: capacityAssignments.id });
+  if (!row) throw HttpError.notFound();
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/testApp";
+import { authed, eventEnvelope } from "../events/testFixtures";
+import { createProduct, createTax, listCategories, ownerWithEvent, paid, sell } from "./testFixtures";
+
+const flags = (value: boolean) => ({
+  duplicate_products: value,
+  duplicate_questions: false,
+  duplicate_settings: false,
+  duplicate_promo_codes: false,
+  duplicate_capacity_assignments: value,
+  duplicate_check_in_lists: false,
+  duplicate_event_cover_image: false,
+  duplicate_webhooks: false,
+  duplicate_affiliates: false,
+  duplicate_ticket_logo: false,
+});
+
+describe("POST /api/events/{id}/duplicate and the catalogue", () => {
+  const api = useTestApp();
+
+  it("copies categories, products, prices (nothing sold), taxes and capacity when asked; else a default category", async () => {
+    const fixture = await ownerWithEvent(api);
+    const iva = await createTax(api, fixture, {
+      name: "IVA",
+      type: "TAX",
+      calculation_type: "PERCENTAGE",
+      rate: 22,
+    });
+    const renamed = await api.request(
+      `/api/events/${fixture.eventId}/product-categories/${fixture.categoryId}`,
+      authed(fixture.token, "PUT", { name: "Biglietti", is_hidden: false }),
+    );
+    expect(renamed.status).toBe(200);
+    const intero = await createProduct(
+      api,
+      fixture,
+      paid(fixture.categoryId, { tax_and_fee_ids: [iva.id], initial_quantity_available: 100 }),
+    );
+    const posti = await createProduct(
+      api,
+      fixture,
+      paid(fixture.categoryId, {
+        title: "Posti",
+        type: "TIERED",
+        prices: [
+          { price: 40, label: "Parterre" },
+          { price: 20, label: "Galleria" },
+        ],
+      }),
+    );
+    await sell(api, intero.prices?.[0]?.id ?? 0, 7);
+    const shared = await api.request(
+      `/api/events/${fixture.eventId}/capacity-assignments`,
+      authed(fixture.token, "POST", {
+        name: "Sala",
+        capacity: 50,
+        status: "ACTIVE",
+        product_ids: [intero.id, posti.id],
+      }),
+    );
+    expect(shared.status).toBe(200);
+
+    const duplicate = async (value: boolean) => {
+      const response = await api.request(
+        `/api/events/${fixture.eventId}/duplicate`,
+        authed(fixture.token, "POST", {
+          title: "Replica",
+          start_date: "2031-01-01T20:00:00Z",
+          ...flags(value),
+        }),
+      );
+      expect(response.status).toBe(200);
+      return eventEnvelope.parse(await response.json()).data.id;
+    };
+
+    const copyId = await duplicate(true);
+    const [copied] = await listCategories(api, fixture.token, copyId);
+    const source = (await listCategories(api, fixture.token, fixture.eventId))[0];
+    expect(copied?.name).toBe("Biglietti");
+    expect(copied?.id).not.toBe(source?.id);
+    expect(
+      copied?.products?.map((product) => ({
+        title: product.title,
+        type: product.type,
+        prices: product.prices?.map((price) => [price.label, price.price, price.quantity_sold]),
+        taxes: product.taxes_and_fees?.map((tax) => tax.id),
+        event: product.event_id,
+      })),
+    ).toEqual([
+      { title: "Intero", type: "PAID", prices: [[null, 25, 0]], taxes: [iva.id], event: copyId },
+      {
+        title: "Posti",
+        type: "TIERED",
+        prices: [
+          ["Parterre", 40, 0],
+          ["Galleria", 20, 0],
+        ],
+        taxes: [],
+        event: copyId,
+      },
+    ]);
+    expect(copied?.products?.[0]?.prices?.[0]?.initial_quantity_available).toBe(100);
+    const assignments = (await (
+      await api.request(`/api/events/${copyId}/capacity-assignments`, authed(fixture.token))
+    ).json()) as { data: { name: string; used_capacity: number; products: { title: string }[] }[] };
+    expect(
+      assignments.data.map(({ name, used_capacity, products }) => [
+        name,
+        used_capacity,
+        products.map((p) => p.title),
+      ]),
+    ).toEqual([["Sala", 0, ["Intero", "Posti"]]]);
+    // The source keeps its own.
+    expect(source?.products?.[0]?.quantity_sold).toBe(7);
+
+    const bareId = await duplicate(false);
+    expect(await listCategories(api, fixture.token, bareId)).toEqual([
+      expect.objectContaining({ name: "Tickets", order: 0, products: [] }),
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import type { ProductCategory, productCategoryBodySchema } from "@varco/domain";
+import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Executor } from "../../db/connect";
+import { productCategories, products } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import type { Caller } from "../auth/caller";
+import { findEvent } from "../events/service";
+import { productCategoryResource } from "./productCategoryResource";
+import { loadProductRelations, productResource, sharedCapacityOf } from "./productResource";
+
+type ProductCategoryInput = z.output<typeof productCategoryBodySchema>;
+type CategoryRow = typeof productCategories.$inferSelect;
+
+export const liveCategoriesOf = (eventId: number) =>
+  and(eq(productCategories.eventId, eventId), isNull(productCategories.deletedAt));
+
+export const liveProductsOf = (eventId: number) =>
+  and(eq(products.eventId, eventId), isNull(products.deletedAt));
+
+/**
+ * Categories of one event with their products, each product with its prices, taxes and fees and
+ * availability: a fixed number of queries (categories, products, prices, taxes, the event's
+ * capacity assignments and their products) whatever the number of products.
+ */
+async function categoriesWithProducts(
+  db: Executor,
+  event: { id: number; currency: string },
+  categories: readonly CategoryRow[],
+  now: Date,
+): Promise<ProductCategory[]> {
+  if (categories.length === 0) return [];
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(liveProductsOf(event.id))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  const { relations, assignments } = await loadProductRelations(db, event.id, productRows);
+  const view = { currency: event.currency, now, assignments: sharedCapacityOf(assignments) };
+  return categories.map((category) =>
+    productCategoryResource(
+      category,
+      productRows
+        .filter((row) => row.productCategoryId === category.id)
+        .map((row) => productResource(row, relations.get(row.id) ?? { prices: [], taxes: [] }, view)),
+    ),
+  );
+}
+
+/** `GET events/{e}/product-categories`: every live category, ordered, with its products. */
+export async function listProductCategories(caller: Caller, eventId: number): Promise<ProductCategory[]> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const categories = await caller.db
+    .select()
+    .from(productCategories)
+    .where(liveCategoriesOf(event.id))
+    .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
+  return categoriesWithProducts(caller.db, event, categories, caller.now);
+}
+
+/** One live category of the event; 404 for any other id. */
+async function findCategory(db: Executor, eventId: number, categoryId: number): Promise<CategoryRow> {
+  const [row] = await db
+    .select()
+    .from(productCategories)
+    .where(and(liveCategoriesOf(eventId), eq(productCategories.id, categoryId)));
+  if (!row) throw HttpError.notFound();
+  return row;
+}
+
+async function categoryAnswer(caller: Caller, event: { id: number; currency: string }, row: CategoryRow) {
+  const [category] = await categoriesWithProducts(caller.db, event, [row], caller.now);
+  if (!category) throw new Error("category answer came back empty");
+  return category;
+}
+
+/** `GET events/{e}/product-categories/{id}`. */
+export async function getProductCategory(
+  caller: Caller,
+  eventId: number,
+  categoryId: number,
+): Promise<ProductCategory> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  return categoryAnswer(caller, event, await findCategory(caller.db, event.id, categoryId));
+}
+
+function columnsOf(body: ProductCategoryInput) {
+  return {
+    name: body.name,
+    description: body.description?.trim() || null,
+    isHidden: body.is_hidden,
+    noProductsMessage: body.no_products_message?.trim() || null,
+  };
+}
+
+/**
+ * `POST events/{e}/product-categories`: last in the event's order. Two created at once may get
+ * the same position; ties are read in creation order, and the next sort numbers them apart.
+ */
+export async function createProductCategory(
+  caller: Caller,
+  eventId: number,
+  body: ProductCategoryInput,
+): Promise<ProductCategory> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const [last] = await caller.db
+    .select({ order: max(productCategories.sortOrder) })
+    .from(productCategories)
+    .where(liveCategoriesOf(event.id));
+  const [row] = await caller.db
+    .insert(productCategories)
+    .values({ eventId: event.id, sortOrder: (last?.order ?? -1) + 1, ...columnsOf(body) })
+    .returning();
+  if (!row) throw new Error("category insert returned nothing");
+  return categoryAnswer(caller, event, row);
+}
+
+/** `PUT events/{e}/product-categories/{id}`: every field, as on create. */
+export async function updateProductCategory(
+  caller: Caller,
+  eventId: number,
+  categoryId: number,
+  body: ProductCategoryInput,
+): Promise<ProductCategory> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const [row] = await caller.db
+    .update(productCategories)
+    .set(columnsOf(body))
+    .where(and(liveCategoriesOf(event.id), eq(productCategories.id, categoryId)))
+    .returning();
+  if (!row) throw HttpError.notFound();
+  return categoryAnswer(caller, event, row);
+}
+
+/**
+ * `DELETE events/{e}/product-categories/{id}` (soft): refused (422) while it holds live products
+ * and for the event's last category.
+ */
+export async function deleteProductCategory(caller: Caller, eventId: number, categoryId: number) {
+  const { db, accountId } = caller;
+  await db.transaction(async (tx) => {
+    const event = await findEvent(tx, accountId, eventId);
+    // Every live category of the event is locked: two deletions cannot each see the other's
+    // category still there and leave none, and a product being added to this category holds it
+    // `for share` (productService), so it is either counted below or finds the category gone.
+    const categories = await tx
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(liveCategoriesOf(event.id))
+      .for("update");
+    if (!categories.some((category) => category.id === categoryId)) throw HttpError.notFound();
+    const [held] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(liveProductsOf(event.id), eq(products.productCategoryId, categoryId)))
+      .limit(1);
+    if (held) throw HttpError.unprocessable({ root: [{ code: "category_has_products" }] });
+    if (categories.length <= 1) throw HttpError.unprocessable({ root: [{ code: "last_category" }] });
+    await tx
+      .update(productCategories)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(productCategories.id, categoryId));
+  });
+}
