@@ -332,12 +332,13 @@ function ProductRow({ event, product, onEdit, onDelete }: ProductRowProps) {
   const total = product.initial_quantity_available;
   const prices = product.prices ?? [];
   const single = product.price ?? prices[0]?.price ?? 0;
+  const minimum = money(single);
 
   const priceText =
     product.type === "FREE"
       ? words.priceType.FREE
       : product.type === "DONATION"
-        ? t`Minimum ${money(single)}`
+        ? t`Minimum ${minimum}`
         : product.type === "PAID"
           ? money(single)
           : null;
