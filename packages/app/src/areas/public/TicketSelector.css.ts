@@ -22,6 +22,18 @@ export const highlighted = style({
   boxShadow: `inset 4px 0 0 ${vars.color.primary.solid}`,
 });
 
+/** A highlighted product's message: the design system's subtle primary badge. */
+export const highlight = style({
+  display: "inline-flex",
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary.subtle,
+  color: vars.color.primary.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+});
+
 /** The price and the quantity side by side; the quantity wraps under the price on a narrow screen. */
 export const priceRow = style({
   display: "flex",

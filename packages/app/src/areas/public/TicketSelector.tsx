@@ -7,7 +7,7 @@ import {
   type PublicEvent,
   toMinorUnits,
 } from "@varco/domain";
-import { Badge, Box, cx, Heading, Inline, Stack, Text, visuallyHidden } from "@varco/ui";
+import { Box, cx, Heading, Inline, Stack, Text, visuallyHidden } from "@varco/ui";
 import { useId, useMemo, useState } from "react";
 import * as styles from "./TicketSelector.css";
 import {
@@ -228,11 +228,7 @@ function ProductItem({
             <Heading level={headingLevel} size="md" id={headingId}>
               {title}
             </Heading>
-            {highlight ? (
-              <Badge tone="primary" size="sm">
-                {highlight}
-              </Badge>
-            ) : null}
+            {highlight ? <span className={styles.highlight}>{highlight}</span> : null}
           </Inline>
           {product.description ? (
             // Cleaned by the server on the way in (only an editor's markup survives).

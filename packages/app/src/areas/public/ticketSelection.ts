@@ -35,27 +35,6 @@ export interface ShownCategory {
   products: { product: Product; choices: Choice[] }[];
 }
 
-/** A non-tiered product may come without a `prices` list: its single price is then the product's. */
-function pricesOf(product: Product): ProductPrice[] {
-  if (product.prices && product.prices.length > 0) return product.prices;
-  const price = product.price ?? 0;
-  return [
-    {
-      id: 0,
-      label: null,
-      price,
-      sale_start_date: product.sale_start_date,
-      sale_end_date: product.sale_end_date,
-      is_before_sale_start_date: product.is_before_sale_start_date,
-      is_after_sale_end_date: product.is_after_sale_end_date,
-      is_available: product.is_available ?? true,
-      is_sold_out: product.is_sold_out ?? false,
-      price_including_taxes_and_fees: price,
-      ...(product.quantity_available === undefined ? {} : { quantity_remaining: product.quantity_available }),
-    },
-  ];
-}
-
 export function saleStateOf(product: Product, price: ProductPrice): SaleState {
   if (product.is_before_sale_start_date)
     return { kind: "before", opens: product.sale_start_date ?? price.sale_start_date };
@@ -82,7 +61,7 @@ export function shownCategories(event: PublicEvent): ShownCategory[] {
         .filter((product) => !product.is_hidden)
         .map((product) => ({
           product,
-          choices: pricesOf(product)
+          choices: (product.prices ?? [])
             .filter((price) => !price.is_hidden)
             .map((price) => ({
               key: `${product.id}:${price.id}`,
