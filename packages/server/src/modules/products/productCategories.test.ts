@@ -107,6 +107,22 @@ describe("/api/events/{id}/product-categories", () => {
     expect(await listCategories(api, token, eventId)).toHaveLength(1);
   });
 
+  it("keeps one category when its last two are deleted at the same time", async () => {
+    const { token, eventId, categoryId } = await ownerWithEvent(api);
+    const created = await api.request(
+      base(eventId),
+      authed(token, "POST", { name: "Altro", is_hidden: false }),
+    );
+    const second = categoryEnvelope.parse(await created.json()).data.id;
+    const statuses = await Promise.all(
+      [categoryId, second].map(
+        async (id) => (await api.request(`${base(eventId)}/${id}`, authed(token, "DELETE"))).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([204, 422]);
+    expect(await listCategories(api, token, eventId)).toHaveLength(1);
+  });
+
   it("answers another account's event and another event's category with 404", async () => {
     const fixture = await ownerWithEvent(api);
     const stranger = await registerOwner(api);
