@@ -178,9 +178,12 @@ describe("the ticket selector of the public event page", () => {
     expect(within(tickets).queryByRole("button", { name: "Continue" })).toBeNull();
   });
 
-  it("shows a single category without a heading of its own", async () => {
-    const tickets = await openEvent({ product_categories: productCategories([standard]).slice(0, 1) });
-    expect(within(tickets).queryByRole("heading", { level: 3, name: "Tickets" })).toBeNull();
-    expect(within(tickets).getByRole("heading", { level: 3, name: "Standard" })).toBeInTheDocument();
+  it("shows a single category without a heading of its own, and leaves out one with nothing to say", async () => {
+    const [tickets, merchandise] = productCategories([standard]);
+    await openEvent({ product_categories: [tickets, { ...merchandise, no_products_message: null }] });
+    const section = screen.getByRole("heading", { level: 2, name: "Tickets" }).closest("section")!;
+    expect(within(section).queryByRole("heading", { name: "Merchandise" })).toBeNull();
+    expect(within(section).queryByRole("heading", { level: 3, name: "Tickets" })).toBeNull();
+    expect(within(section).getByRole("heading", { level: 3, name: "Standard" })).toBeInTheDocument();
   });
 });

@@ -102,15 +102,19 @@ export function TicketSelector({ event, categories, locale }: TicketSelectorProp
   const count = totals.lines.reduce((sum, line) => sum + line.quantity, 0);
   const summaryId = useId();
   const reasonId = useId();
-  // A single category needs no heading of its own under the card's "Tickets".
-  const titled = categories.length > 1 || categories.some(({ category }) => category.description);
+  // A category with nothing to show and nothing to say is left out; a single one needs no heading
+  // of its own under the card's "Tickets".
+  const shown = categories.filter(
+    ({ category, products }) => products.length > 0 || category.no_products_message,
+  );
+  const titled = shown.length > 1 || shown.some(({ category }) => category.description);
 
   const setQuantity = (key: string, value: number) =>
     setQuantities((current) => ({ ...current, [key]: value }));
 
   return (
     <Stack gap="lg">
-      {categories.map(({ category, products }) => (
+      {shown.map(({ category, products }) => (
         <Stack key={category.id} as="section" gap="md" aria-label={titled ? undefined : category.name}>
           {titled ? (
             <Stack gap="xxs">
@@ -123,11 +127,9 @@ export function TicketSelector({ event, categories, locale }: TicketSelectorProp
             </Stack>
           ) : null}
           {products.length === 0 ? (
-            category.no_products_message ? (
-              <Text as="p" tone="muted">
-                {category.no_products_message}
-              </Text>
-            ) : null
+            <Text as="p" tone="muted">
+              {category.no_products_message}
+            </Text>
           ) : (
             <Stack as="ul" gap="md">
               {products.map(({ product, choices }) => (
