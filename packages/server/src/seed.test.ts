@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Image, loginResponseSchema, publicEventSchema, publicOrganizerSchema } from "@varco/domain";
+import {
+  type Image,
+  loginResponseSchema,
+  productCategorySchema,
+  publicEventSchema,
+  publicOrganizerSchema,
+  taxAndFeeSchema,
+} from "@varco/domain";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
@@ -120,6 +127,65 @@ describe("the demo seed", () => {
       jsonBody({ email: seed.email, password: "not the password" }),
     );
     expect(wrong.status).toBe(401);
+  });
+
+  it("gives the demo event a catalogue to choose from, with the account's IVA at 22%", async () => {
+    const seed = await seedDemo(api.db);
+    if (!seed) throw new Error("nothing seeded");
+    const login = await api.request(
+      "/api/auth/login",
+      jsonBody({ email: seed.email, password: seed.password }),
+    );
+    const { token } = loginResponseSchema.parse(await login.json());
+    const read = async (path: string) => {
+      const response = await api.request(path, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: unknown }).data;
+    };
+    const [iva, ...otherTaxes] = z
+      .array(taxAndFeeSchema)
+      .parse(await read(`/api/accounts/${seed.accountId}/taxes-and-fees`));
+    expect(otherTaxes).toEqual([]);
+    expect(iva).toMatchObject({
+      name: "IVA",
+      type: "TAX",
+      calculation_type: "PERCENTAGE",
+      rate: 22,
+      is_active: true,
+    });
+
+    const categories = z
+      .array(productCategorySchema)
+      .parse(await read(`/api/events/${seed.eventId}/product-categories`));
+    expect(categories.map((category) => category.name)).toEqual(["Biglietti"]);
+    const products = categories[0]?.products ?? [];
+    expect(
+      products.map((product) => ({
+        title: product.title,
+        type: product.type,
+        prices: product.prices?.map((price) => [
+          price.label,
+          price.price,
+          price.price_including_taxes_and_fees,
+        ]),
+        available: product.is_available,
+      })),
+    ).toEqual([
+      { title: "Intero", type: "PAID", prices: [[null, 25, 30.5]], available: true },
+      { title: "Ridotto", type: "PAID", prices: [[null, 15, 18.3]], available: true },
+      {
+        title: "Parterre / Galleria",
+        type: "TIERED",
+        prices: [
+          ["Parterre", 40, 48.8],
+          ["Galleria", 30, 36.6],
+        ],
+        available: true,
+      },
+      { title: "Sostieni il teatro", type: "DONATION", prices: [[null, 5, 5]], available: true },
+    ]);
+    // Written for buyers, in Italian, like the rest of the demo.
+    for (const product of products) expect(product.description).not.toMatch(/demo|Varco|prova/iu);
   });
 
   it("does nothing the second time", async () => {

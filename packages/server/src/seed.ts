@@ -17,6 +17,9 @@ import {
   updateOrganizerSettings,
   updateOrganizerStatus,
 } from "./modules/organizers/service";
+import { listProductCategories, updateProductCategory } from "./modules/products/productCategoryService";
+import { createProduct } from "./modules/products/productService";
+import { createTaxOrFee } from "./modules/taxesAndFees/service";
 
 /**
  * The demo a fresh install starts with, so `npm start` shows something to sign in to: an account
@@ -139,6 +142,7 @@ export async function seedDemo(
       { locale: user.locale },
     );
     await updateEventSettings(owner, event.id, { location_details: demoLocation, is_online_event: false });
+    await addDemoCatalogue(owner, event.id, start);
     await updateEventStatus(owner, event.id, "LIVE");
 
     return {
@@ -148,6 +152,73 @@ export async function seedDemo(
       organizerId: organizer.id,
       eventId: event.id,
     };
+  });
+}
+
+/**
+ * What the demo event sells, so its page has a ticket selector to try: the account's IVA at 22%,
+ * and in the category "Biglietti" a full price and a reduced ticket, seats by area (tiered) and a
+ * donation, on sale from now until the concert starts.
+ */
+async function addDemoCatalogue(owner: Caller, eventId: number, start: Date): Promise<void> {
+  const iva = await createTaxOrFee(owner, {
+    name: "IVA",
+    description: "IVA ordinaria",
+    calculation_type: "PERCENTAGE",
+    type: "TAX",
+    rate: 22,
+    is_active: true,
+    is_default: true,
+  });
+  const [tickets] = await listProductCategories(owner, eventId);
+  if (!tickets) throw new Error("the demo event has no category");
+  await updateProductCategory(owner, eventId, tickets.id, {
+    name: "Biglietti",
+    description: "Scegli il biglietto per la serata.",
+    is_hidden: false,
+    no_products_message: "I biglietti non sono ancora in vendita.",
+  });
+  const onSale = { sale_start_date: null, sale_end_date: start.toISOString(), max_per_order: 8 };
+  const ticket = {
+    product_type: "TICKET" as const,
+    product_category_id: tickets.id,
+    tax_and_fee_ids: [iva.id],
+    ...onSale,
+  };
+  await createProduct(owner, eventId, {
+    ...ticket,
+    title: "Intero",
+    type: "PAID",
+    description: "<p>Ingresso alla serata, posto unico in platea.</p>",
+    prices: [{ price: 25, initial_quantity_available: 200 }],
+    is_highlighted: true,
+    highlight_message: "Il più scelto",
+  });
+  await createProduct(owner, eventId, {
+    ...ticket,
+    title: "Ridotto",
+    type: "PAID",
+    description: "<p>Per chi ha meno di 26 o più di 65 anni: porta un documento all'ingresso.</p>",
+    prices: [{ price: 15, initial_quantity_available: 100 }],
+  });
+  await createProduct(owner, eventId, {
+    ...ticket,
+    title: "Parterre / Galleria",
+    type: "TIERED",
+    description: "<p>Posti numerati: più vicini al palco in parterre, con vista d'insieme in galleria.</p>",
+    prices: [
+      { label: "Parterre", price: 40, initial_quantity_available: 120 },
+      { label: "Galleria", price: 30, initial_quantity_available: 80 },
+    ],
+  });
+  await createProduct(owner, eventId, {
+    product_type: "GENERAL" as const,
+    product_category_id: tickets.id,
+    ...onSale,
+    title: "Sostieni il teatro",
+    type: "DONATION",
+    description: "<p>Un contributo libero per la stagione del teatro, a partire da 5 €.</p>",
+    prices: [{ price: 5 }],
   });
 }
 
