@@ -185,12 +185,17 @@ function Categories({ event, categories: saved, onEdit }: CategoriesProps) {
           category={category}
           onEdit={onEdit}
           onDelete={setDeleting}
+          isSaving={sort.isMutating}
           onReorder={(products) => void reorderProducts(category, products)}
         />
       ))}
 
       <Modal isOpen={isReordering} onOpenChange={setReordering}>
-        <ReorderCategories categories={categories} onReorder={(next) => void save(next)} />
+        <ReorderCategories
+          categories={categories}
+          isSaving={sort.isMutating}
+          onReorder={(next) => void save(next)}
+        />
       </Modal>
 
       <ConfirmDialog
@@ -213,9 +218,11 @@ function Categories({ event, categories: saved, onEdit }: CategoriesProps) {
 
 function ReorderCategories({
   categories,
+  isSaving,
   onReorder,
 }: {
   categories: ProductCategory[];
+  isSaving: boolean;
   onReorder: (next: ProductCategory[]) => void;
 }) {
   const { t } = useLingui();
@@ -230,6 +237,7 @@ function ReorderCategories({
         items={categories}
         textValueOf={(category) => category.name}
         onReorder={onReorder}
+        isDisabled={isSaving}
       >
         {(category) => <Text weight="medium">{category.name}</Text>}
       </SortableList>
@@ -242,10 +250,12 @@ interface CategorySectionProps {
   category: ProductCategory;
   onEdit: (editing: Editing) => void;
   onDelete: (deleting: Deleting) => void;
+  /** A new order is on its way to the server: no other move until it is saved. */
+  isSaving: boolean;
   onReorder: (products: Product[]) => void;
 }
 
-function CategorySection({ event, category, onEdit, onDelete, onReorder }: CategorySectionProps) {
+function CategorySection({ event, category, onEdit, onDelete, isSaving, onReorder }: CategorySectionProps) {
   const { t } = useLingui();
   const name = category.name;
   const products = category.products ?? [];
@@ -297,6 +307,7 @@ function CategorySection({ event, category, onEdit, onDelete, onReorder }: Categ
           items={products}
           textValueOf={(product) => product.title}
           onReorder={onReorder}
+          isDisabled={isSaving}
           renderEmptyState={() => (
             <Text tone="muted">{category.no_products_message || t`No products in this category yet.`}</Text>
           )}

@@ -372,6 +372,43 @@ describe("the products screen", () => {
   );
 
   it(
+    "saves a new order of categories chosen with the keyboard",
+    async () => {
+      const api = eventApi(
+        [
+          categoryAnswer({ products: [productAnswer()] }),
+          categoryAnswer({
+            id: 22,
+            name: "Merchandise",
+            products: [productAnswer({ id: 36, title: "Maglietta" })],
+          }),
+        ],
+        { "POST events/7/products/sort": { status: 204 } },
+      );
+      await renderApp("/manage/event/7/products", { api });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Reorder categories" }));
+      const dialog = await screen.findByRole("dialog", { name: "Reorder categories" });
+      const handle = within(dialog).getByRole("button", { name: "Reorder Tickets" });
+      act(() => handle.focus());
+      await user.keyboard("{Enter}");
+      await settle();
+      await user.keyboard("{ArrowDown}");
+      await settle();
+      await user.keyboard("{Enter}");
+      await settle();
+      await waitFor(() => expect(callsTo(api, "POST", "events/7/products/sort")).toHaveLength(1));
+      expect(callsTo(api, "POST", "events/7/products/sort")[0]!.body).toEqual({
+        sorted_categories: [
+          { product_category_id: 22, sorted_products: [{ id: 36, order: 0 }] },
+          { product_category_id: 21, sorted_products: [{ id: 31, order: 0 }] },
+        ],
+      });
+    },
+    SLOW,
+  );
+
+  it(
     "says why a category that still holds products is not deleted",
     async () => {
       const api = eventApi([categoryAnswer({ products: [productAnswer()] })], {
