@@ -2,7 +2,7 @@ import { paginatedSchema, productSchema } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
-import { authed, daysFromNow } from "../events/testFixtures";
+import { authed, clientFor, daysFromNow } from "../events/testFixtures";
 import {
   anotherEvent,
   createProduct,
@@ -378,6 +378,33 @@ describe("/api/events/{id}/products", () => {
     );
   });
 
+  it("reads sale dates without an offset in the event's time zone, and money in its currency's minor unit", async () => {
+    const fixture = await ownerWithEvent(api);
+    const product = await createProduct(
+      api,
+      fixture,
+      paid(fixture.categoryId, {
+        sale_end_date: "2030-06-01T20:00",
+        prices: [{ price: 25, sale_start_date: "2030-01-10T09:30:00" }],
+      }),
+    );
+    // Europe/Rome: UTC+2 in June, UTC+1 in January.
+    expect(product.sale_end_date).toBe("2030-06-01T18:00:00.000Z");
+    expect(product.prices?.[0]?.sale_start_date).toBe("2030-01-10T08:30:00.000Z");
+
+    const yen = await ownerWithEvent(api, "JPY");
+    const whole = await createProduct(api, yen, paid(yen.categoryId, { prices: [{ price: 3000 }] }));
+    expect(whole.price).toBe(3000);
+    const fraction = await api.request(
+      base(yen.eventId),
+      authed(yen.token, "POST", paid(yen.categoryId, { prices: [{ price: 12.5 }] })),
+    );
+    expect(fraction.status).toBe(422);
+    expect(await fraction.json()).toMatchObject({
+      errors: { "prices.0.price": ["Price can have at most 0 decimals."] },
+    });
+  });
+
   it("lists the event's products a page at a time, in their order", async () => {
     const fixture = await ownerWithEvent(api);
     for (const title of ["A", "B", "C"])
@@ -420,6 +447,53 @@ describe("/api/events/{id}/products", () => {
     expect((await api.request(`${base(fixture.eventId)}/${product.id}`, authed(fixture.token))).status).toBe(
       200,
     );
+  });
+});
+
+describe("the domain client's product calls", () => {
+  const api = useTestApp();
+
+  it("speak the same paths and shapes as the server", async () => {
+    const fixture = await ownerWithEvent(api);
+    const client = clientFor(api, fixture.token);
+    const category = await client.productCategories.create(fixture.eventId, {
+      name: "Gadget",
+      is_hidden: false,
+    });
+    const product = await client.products.create(fixture.eventId, paid(category.id, { title: "Maglietta" }));
+    expect(await client.products.get(fixture.eventId, product.id)).toEqual(product);
+    const updated = await client.products.update(
+      fixture.eventId,
+      product.id,
+      paid(category.id, { title: "Felpa", prices: [{ id: product.prices?.[0]?.id, price: 35 }] }),
+    );
+    expect(updated).toMatchObject({ title: "Felpa", price: 35 });
+    expect((await client.products.list(fixture.eventId)).data.map((row) => row.title)).toEqual(["Felpa"]);
+    await client.products.sort(fixture.eventId, {
+      sorted_categories: [
+        { product_category_id: category.id, sorted_products: [] },
+        { product_category_id: fixture.categoryId, sorted_products: [{ id: product.id, order: 0 }] },
+      ],
+    });
+    expect(
+      (await client.productCategories.list(fixture.eventId)).map((row) => [row.name, row.products?.length]),
+    ).toEqual([
+      ["Gadget", 0],
+      ["Tickets", 1],
+    ]);
+    const assignment = await client.capacityAssignments.create(fixture.eventId, {
+      name: "Stand",
+      capacity: 20,
+      status: "ACTIVE",
+      product_ids: [product.id],
+    });
+    expect((await client.capacityAssignments.list(fixture.eventId)).data).toEqual([assignment]);
+    await client.capacityAssignments.delete(fixture.eventId, assignment.id);
+    await client.products.delete(fixture.eventId, product.id);
+    await client.productCategories.delete(fixture.eventId, category.id);
+    expect((await client.productCategories.list(fixture.eventId)).map((row) => row.name)).toEqual([
+      "Tickets",
+    ]);
   });
 });
 
