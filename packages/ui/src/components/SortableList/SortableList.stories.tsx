@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Badge } from "../Badge";
+import { Button } from "../Button";
 import { Heading } from "../Heading";
 import { MoreHorizontalIcon, PencilIcon } from "../Icon/icons";
 import { IconButton } from "../IconButton";
 import { Inline } from "../Inline";
 import { Menu, MenuItem, MenuTrigger } from "../Menu";
+import { Dialog, DialogTrigger, Modal } from "../Modal";
 import { Stack } from "../Stack";
 import { Text } from "../Text";
 import { SortableList } from "./SortableList";
@@ -22,9 +24,10 @@ const tickets: Product[] = [
 
 /**
  * Keyboard: Tab into the list (a row takes focus), ArrowUp/ArrowDown to a row, ArrowRight to its
- * drag handle ("Reorder {name}"), Enter to pick it up, ArrowUp/ArrowDown to choose its place,
- * Enter to drop (Escape puts it back). ArrowLeft/ArrowRight also reach the row's other buttons.
- * The mouse drags a row from anywhere that is not one of its buttons.
+ * drag handle ("Reorder {name}"), Enter to pick it up, ArrowUp/ArrowDown to move the drop line
+ * (it starts just below the row: one ArrowDown moves the row one place down, moving up takes one
+ * ArrowUp more), Enter to drop (Escape puts it back). ArrowLeft/ArrowRight also reach the row's
+ * other buttons. The mouse drags a row from anywhere that is not one of its buttons.
  */
 const meta = {
   title: "Data display/SortableList",
@@ -136,6 +139,44 @@ export const MenuInARow: Story = {
     await expect(within(menu).getByRole("menuitem", { name: "Duplicate" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(menu).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * In a dialog: Escape cancels the drag (focus back on the handle) without closing the dialog. The
+ * drop line starts just below the row picked up, so moving up takes one ArrowUp more than places.
+ */
+export const InADialog: Story = {
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Reorder products</Button>
+      <Modal>
+        <Dialog title="Reorder products" footer={({ close }) => <Button onPress={close}>Done</Button>}>
+          <Products onReorder={args.onReorder} initial={tickets.slice(0, 3)} />
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Reorder products" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reorder products" });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(within(dialog).getByText("VIP"));
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(within(dialog).getByRole("button", { name: "Reorder VIP" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{ArrowUp}");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Reorder VIP" })).toHaveFocus());
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onReorder).not.toHaveBeenCalled();
+
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{ArrowUp}");
+    await userEvent.keyboard("{ArrowUp}");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
+    await expect(rowNames(dialog)).toEqual(["Early bird", "VIP", "Standard"]);
   },
 };
 

@@ -6,6 +6,7 @@ import { itSupportsConformance } from "../../test/conformance";
 import { ThemeProvider } from "../../theme/ThemeProvider";
 import { Button } from "../Button";
 import { Menu, MenuItem, MenuTrigger } from "../Menu";
+import { Dialog, Modal } from "../Modal";
 import { moveItems } from "./moveItems";
 import { SortableList, type SortableListProps } from "./SortableList";
 
@@ -196,6 +197,87 @@ describe("SortableList", { timeout: KEYBOARD_TIMEOUT }, () => {
     await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Duplicate" }));
     expect(onAction).toHaveBeenCalledTimes(2);
     expect(onEdit).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps each list's rows to itself when a screen has several", async () => {
+    const user = userEvent.setup();
+    const onReorderTickets = vi.fn();
+    const onReorderMerchandise = vi.fn();
+    render(
+      <>
+        <SortableList<Product>
+          aria-label="Tickets"
+          items={products}
+          textValueOf={(product) => product.title}
+          onReorder={onReorderTickets}
+        >
+          {(product) => product.title}
+        </SortableList>
+        <SortableList<Product>
+          aria-label="Merchandise"
+          items={[
+            { id: 7, title: "T-shirt" },
+            { id: 8, title: "Poster" },
+          ]}
+          textValueOf={(product) => product.title}
+          onReorder={onReorderMerchandise}
+        >
+          {(product) => product.title}
+        </SortableList>
+      </>,
+    );
+    await user.tab();
+    await user.keyboard("{ArrowRight}{Enter}");
+    await settle();
+    // The arrows go round the places of the row's own list (four for three rows), never into the
+    // other list: two steps reach the end, four more come round to it again.
+    for (let step = 0; step < 6; step++) await user.keyboard("{ArrowDown}");
+    await settle();
+    await user.keyboard("{Enter}");
+    await settle();
+    expect(onReorderMerchandise).not.toHaveBeenCalled();
+    expect(onReorderTickets.mock.lastCall?.[0].map((p: Product) => p.title)).toEqual([
+      "Standard",
+      "VIP",
+      "Early bird",
+    ]);
+  });
+
+  it("works in a dialog: Escape puts the row back and leaves the dialog open, Enter drops", async () => {
+    const user = userEvent.setup();
+    const onReorder = vi.fn();
+    render(
+      <Modal isOpen>
+        <Dialog title="Reorder categories">
+          <Products onReorder={onReorder} />
+        </Dialog>
+      </Modal>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Reorder categories" });
+    await user.click(within(dialog).getByText("VIP"));
+    expect(within(dialog).getByRole("row", { name: "VIP" })).toHaveFocus();
+    await user.keyboard("{ArrowRight}{Enter}");
+    await settle();
+    await user.keyboard("{ArrowUp}");
+    await settle();
+    await user.keyboard("{Escape}");
+    await settle();
+    expect(dialog).toBeInTheDocument();
+    expect(onReorder).not.toHaveBeenCalled();
+    // Focus is back on the handle, ready to pick the row up again.
+    expect(within(dialog).getByRole("button", { name: "Reorder VIP" })).toHaveFocus();
+
+    await user.keyboard("{Enter}");
+    await settle();
+    // The drop line starts just below the row picked up: the first ArrowUp puts it just above the
+    // row (where it already is), the second one place higher.
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    await settle();
+    await user.keyboard("{Enter}");
+    await settle();
+    expect(dialog).toBeInTheDocument();
+    expect(rowTitles()).toEqual(["Early bird", "VIP", "Standard"]);
+    expect(onReorder).toHaveBeenCalledTimes(1);
   });
 
   it("turns reordering off while disabled, leaving the rows' buttons usable", async () => {

@@ -50,8 +50,12 @@ export type SortableListProps<T extends SortableListItem> = {
  *
  * Keyboard: Tab into the list (focus lands on a row), ArrowUp/ArrowDown to the row to move,
  * ArrowRight to its drag handle (ArrowLeft/ArrowRight also reach the row's other buttons), Enter
- * to pick the row up, ArrowUp/ArrowDown to choose where it goes, Enter to drop it there, or Escape
- * to put it back. The mouse drags a row from anywhere that is not one of its buttons.
+ * to pick the row up, ArrowUp/ArrowDown to move the drop line, Enter to drop the row there (focus
+ * goes to the moved row) or Escape to put it back (focus stays on the handle). The drop line
+ * starts just below the row picked up: each ArrowDown moves the row one place down, while moving
+ * up takes one ArrowUp more than the places (the first puts the line just above the row); the
+ * line goes round from the end of the list to its start. The mouse (and touch, where the browser
+ * drags on touch) drags a row from anywhere that is not one of its buttons.
  *
  * Rows may hold buttons and menus; they keep working with mouse and keyboard. Do not put a
  * sortable list inside another one's row: give each list its own place on the screen.
