@@ -95,6 +95,8 @@ export async function createCapacityAssignment(
 ): Promise<CapacityAssignment> {
   const { db, accountId } = caller;
   const event = await findEvent(db, accountId, eventId);
+  // One transaction for the row and its links; the products are share-locked while linked, so a
+  // product deleted at the same moment is either linked before its deletion or refused here.
   const id = await db.transaction(async (tx) => {
     const productIds = await assertProductsOfEvent(tx, event.id, body.product_ids);
     const [row] = await tx

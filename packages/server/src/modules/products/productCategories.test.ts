@@ -123,6 +123,34 @@ describe("/api/events/{id}/product-categories", () => {
     expect(await listCategories(api, token, eventId)).toHaveLength(1);
   });
 
+  it("never leaves a product in a category deleted while it was being added", async () => {
+    const fixture = await ownerWithEvent(api);
+    const { token, eventId } = fixture;
+    for (let round = 0; round < 3; round++) {
+      const created = await api.request(
+        base(eventId),
+        authed(token, "POST", { name: `Tmp ${round}`, is_hidden: false }),
+      );
+      const doomed = categoryEnvelope.parse(await created.json()).data.id;
+      const [product, deletion] = await Promise.all([
+        api.request(`/api/events/${eventId}/products`, authed(token, "POST", paid(doomed))),
+        api.request(`${base(eventId)}/${doomed}`, authed(token, "DELETE")),
+      ]);
+      // Either the product came first (and the deletion is refused) or the deletion did (and the product is).
+      expect([product.status, deletion.status].sort()).toSatisfy(
+        (pair: number[]) => `${pair}` === "201,422" || `${pair}` === "204,422",
+      );
+      const categories = await listCategories(api, token, eventId);
+      const live = categories.find((category) => category.id === doomed);
+      expect(live === undefined ? 0 : live.products?.length).toBe(product.status === 201 ? 1 : 0);
+      if (product.status === 201) {
+        const { data } = (await product.json()) as { data: { id: number } };
+        await api.request(`/api/events/${eventId}/products/${data.id}`, authed(token, "DELETE"));
+        await api.request(`${base(eventId)}/${doomed}`, authed(token, "DELETE"));
+      }
+    }
+  });
+
   it("answers another account's event and another event's category with 404", async () => {
     const fixture = await ownerWithEvent(api);
     const stranger = await registerOwner(api);

@@ -187,6 +187,9 @@ export async function createProduct(caller: Caller, eventId: number, body: Produ
   const event = await findEvent(db, accountId, eventId);
   const amounts = pricesInMinorUnits(body, event.currency);
   const taxIds = body.tax_and_fee_ids ?? [];
+  // One transaction for the product, its prices and its tax links. Its category is share-locked
+  // (categoryForProduct): a deletion of that category or a sort waits, then sees this product.
+  // Two products created at once may share a position; ties read in creation order.
   const productId = await db.transaction(async (tx) => {
     await categoryForProduct(tx, event.id, body.product_category_id);
     await assertTaxesOfAccount(tx, accountId, taxIds);
