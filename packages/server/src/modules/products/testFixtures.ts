@@ -8,7 +8,6 @@ import {
 import { eq } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { expect } from "vitest";
 import { z } from "zod";
 import type { Database } from "../../db/connect";
 import * as schema from "../../db/schema";
@@ -61,7 +60,8 @@ export async function anotherEvent(api: TestApp, token: string, organizerId: num
 
 export async function listCategories(api: TestApp, token: string, eventId: number) {
   const response = await api.request(`/api/events/${eventId}/product-categories`, authed(token));
-  expect(response.status).toBe(200);
+  if (response.status !== 200)
+    throw new Error(`list categories: ${response.status} ${await response.text()}`);
   return categoriesEnvelope.parse(await response.json()).data;
 }
 
