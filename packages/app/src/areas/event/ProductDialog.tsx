@@ -305,79 +305,75 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
                   {values.tiers.map((tier, index) => {
                     const number = index + 1;
                     return (
-                      <fieldset key={tier.key} aria-label={t`Tier ${number}`}>
-                        <Stack gap="sm">
-                          <Inline gap="sm" align="center" justify="between">
-                            <Text weight="medium">{t`Tier ${number}`}</Text>
-                            <Button
-                              size="sm"
-                              variant="subtle"
-                              tone="danger"
-                              iconStart={<XIcon size={14} />}
-                              aria-label={t`Remove tier ${number}`}
-                              isDisabled={values.tiers.length <= 1}
-                              onPress={() => removeTier(tier.key)}
-                            >
-                              {t`Remove`}
-                            </Button>
-                          </Inline>
-                          <TextField
-                            label={t`Tier name`}
-                            value={tier.label}
-                            onChange={(label) => changeTier(tier.key, { label }, "label")}
-                            {...form.refusal(`prices.${index}.label`)}
-                            isRequired
-                          />
-                          <NumberField
-                            label={t`Price`}
-                            value={tier.price}
-                            onChange={(price) => changeTier(tier.key, { price }, "price")}
-                            {...form.refusal(`prices.${index}.price`)}
-                            minValue={0}
-                            formatOptions={money}
-                            isRequired
-                          />
-                          <NumberField
-                            label={t`Quantity available`}
-                            description={t`Leave empty for no limit.`}
-                            value={tier.initial_quantity_available}
-                            onChange={(quantity) =>
-                              changeTier(
-                                tier.key,
-                                { initial_quantity_available: quantity },
-                                "initial_quantity_available",
-                              )
-                            }
-                            {...form.refusal(`prices.${index}.initial_quantity_available`)}
-                            minValue={0}
-                          />
-                          <DatePicker
-                            label={t`Sale starts`}
-                            description={dateDescription}
-                            granularity="minute"
-                            value={tier.sale_start_date}
-                            onChange={(date) =>
-                              changeTier(tier.key, { sale_start_date: date }, "sale_start_date")
-                            }
-                            {...form.refusal(`prices.${index}.sale_start_date`)}
-                          />
-                          <DatePicker
-                            label={t`Sale ends`}
-                            granularity="minute"
-                            value={tier.sale_end_date}
-                            onChange={(date) =>
-                              changeTier(tier.key, { sale_end_date: date }, "sale_end_date")
-                            }
-                            {...form.refusal(`prices.${index}.sale_end_date`)}
-                          />
-                          <Switch
-                            isSelected={tier.is_hidden}
-                            onChange={(is_hidden) => changeTier(tier.key, { is_hidden }, "is_hidden")}
+                      <Stack key={tier.key} role="group" aria-label={t`Tier ${number}`} gap="sm">
+                        <Inline gap="sm" align="center" justify="between">
+                          <Text weight="medium">{t`Tier ${number}`}</Text>
+                          <Button
+                            size="sm"
+                            variant="subtle"
+                            tone="danger"
+                            iconStart={<XIcon size={14} />}
+                            aria-label={t`Remove tier ${number}`}
+                            isDisabled={values.tiers.length <= 1}
+                            onPress={() => removeTier(tier.key)}
                           >
-                            {t`Hide this tier`}
-                          </Switch>
-                        </Stack>
-                      </fieldset>
+                            {t`Remove`}
+                          </Button>
+                        </Inline>
+                        <TextField
+                          label={t`Tier name`}
+                          value={tier.label}
+                          onChange={(label) => changeTier(tier.key, { label }, "label")}
+                          {...form.refusal(`prices.${index}.label`)}
+                          isRequired
+                        />
+                        <NumberField
+                          label={t`Price`}
+                          value={tier.price}
+                          onChange={(price) => changeTier(tier.key, { price }, "price")}
+                          {...form.refusal(`prices.${index}.price`)}
+                          minValue={0}
+                          formatOptions={money}
+                          isRequired
+                        />
+                        <NumberField
+                          label={t`Quantity available`}
+                          description={t`Leave empty for no limit.`}
+                          value={tier.initial_quantity_available}
+                          onChange={(quantity) =>
+                            changeTier(
+                              tier.key,
+                              { initial_quantity_available: quantity },
+                              "initial_quantity_available",
+                            )
+                          }
+                          {...form.refusal(`prices.${index}.initial_quantity_available`)}
+                          minValue={0}
+                        />
+                        <DatePicker
+                          label={t`Sale starts`}
+                          description={dateDescription}
+                          granularity="minute"
+                          value={tier.sale_start_date}
+                          onChange={(date) =>
+                            changeTier(tier.key, { sale_start_date: date }, "sale_start_date")
+                          }
+                          {...form.refusal(`prices.${index}.sale_start_date`)}
+                        />
+                        <DatePicker
+                          label={t`Sale ends`}
+                          granularity="minute"
+                          value={tier.sale_end_date}
+                          onChange={(date) => changeTier(tier.key, { sale_end_date: date }, "sale_end_date")}
+                          {...form.refusal(`prices.${index}.sale_end_date`)}
+                        />
+                        <Switch
+                          isSelected={tier.is_hidden}
+                          onChange={(is_hidden) => changeTier(tier.key, { is_hidden }, "is_hidden")}
+                        >
+                          {t`Hide this tier`}
+                        </Switch>
+                      </Stack>
                     );
                   })}
                   <Inline>
