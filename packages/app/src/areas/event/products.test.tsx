@@ -141,6 +141,9 @@ describe("the products screen", () => {
             ],
           }),
           productAnswer({ id: 34, title: "Offerta libera", type: "DONATION", price: 5, is_hidden: true }),
+          productAnswer({ id: 37, title: "Prevendita", is_after_sale_end_date: true }),
+          productAnswer({ id: 38, title: "Amici del teatro", is_hidden_without_promo_code: true }),
+          productAnswer({ id: 39, title: "Ingresso libero", type: "FREE", price: 0, product_type: "TICKET" }),
         ],
       }),
       categoryAnswer({
@@ -168,6 +171,9 @@ describe("the products screen", () => {
     expect(within(row("Offerta libera")).getByText("Minimum €5.00")).toBeInTheDocument();
     expect(within(row("Offerta libera")).getByText("Hidden")).toBeInTheDocument();
     expect(within(row("Offerta libera")).getByText("Donation")).toBeInTheDocument();
+    expect(within(row("Prevendita")).getByText("Sale ended")).toBeInTheDocument();
+    expect(within(row("Amici del teatro")).getByText("Promo code only")).toBeInTheDocument();
+    expect(within(row("Ingresso libero")).getAllByText("Free")).not.toHaveLength(0);
 
     const merchandise = screen.getByRole("heading", { level: 2, name: "Merchandise" }).closest("section")!;
     expect(within(merchandise).getByText("Hidden category")).toBeInTheDocument();
@@ -404,6 +410,34 @@ describe("the products screen", () => {
           { product_category_id: 21, sorted_products: [{ id: 31, order: 0 }] },
         ],
       });
+    },
+    SLOW,
+  );
+
+  it(
+    "adds a category",
+    async () => {
+      const api = eventApi([categoryAnswer()], {
+        "POST events/7/product-categories": ({ body }) => ({
+          status: 201,
+          body: { data: categoryAnswer({ id: 23, ...(body as object) }) },
+        }),
+      });
+      await renderApp("/manage/event/7/products", { api });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Add a category" }));
+      const dialog = await screen.findByRole("dialog", { name: "Add a category" });
+      await user.type(within(dialog).getByRole("textbox", { name: /^Name/ }), "Merchandise");
+      await user.click(within(dialog).getByRole("switch", { name: "Hide this category from buyers" }));
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(callsTo(api, "POST", "events/7/product-categories")).toHaveLength(1));
+      expect(callsTo(api, "POST", "events/7/product-categories")[0]!.body).toEqual({
+        name: "Merchandise",
+        description: null,
+        is_hidden: true,
+        no_products_message: null,
+      });
+      expect(await screen.findByText("Merchandise was added.")).toBeInTheDocument();
     },
     SLOW,
   );
