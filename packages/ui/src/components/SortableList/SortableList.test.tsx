@@ -280,6 +280,26 @@ describe("SortableList", { timeout: KEYBOARD_TIMEOUT }, () => {
     expect(onReorder).toHaveBeenCalledTimes(1);
   });
 
+  it("redraws its rows when what they show changes, not only when the items do", () => {
+    const list = (badge: string, locale: string) => (
+      <ThemeProvider locale={locale}>
+        <SortableList<Product>
+          aria-label="Products"
+          items={products}
+          textValueOf={(p) => p.title}
+          onReorder={vi.fn()}
+        >
+          {(product) => `${product.title} (${badge})`}
+        </SortableList>
+      </ThemeProvider>
+    );
+    const { rerender } = render(list("on sale", "en"));
+    expect(screen.getByText("VIP (on sale)")).toBeInTheDocument();
+    rerender(list("sold out", "de"));
+    expect(screen.getByText("VIP (sold out)")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "VIP verschieben" })).toBeInTheDocument();
+  });
+
   it("turns reordering off while disabled, leaving the rows' buttons usable", async () => {
     const user = userEvent.setup();
     const onEdit = vi.fn();

@@ -98,6 +98,9 @@ export function SortableList<T extends SortableListItem>({
       ref={ref}
       items={items}
       dragAndDropHooks={dragAndDropHooks}
+      // react-aria keeps each row as first drawn until its item object changes; a row also shows
+      // what the app passes around it (state, callbacks, the locale), so draw rows afresh each time.
+      dependencies={[children, textValueOf, reorderLabel, strings]}
       className={cx(list, className)}
       renderEmptyState={
         renderEmptyState ?? (() => <EmptyState size="sm" titleLevel="none" title={strings.noResults} />)
