@@ -301,6 +301,47 @@ describe("the products screen", () => {
   );
 
   it(
+    "shows the sale window on the event's clock and sends it back as the same instants",
+    async () => {
+      const api = eventApi(
+        [
+          categoryAnswer({
+            products: [
+              productAnswer({
+                sale_start_date: "2030-07-01T08:00:00Z",
+                sale_end_date: "2030-07-12T16:30:00Z",
+              }),
+            ],
+          }),
+        ],
+        {
+          "PUT events/7/products/31": ({ body }) => ({
+            status: 200,
+            body: { data: productAnswer(body as object) },
+          }),
+        },
+      );
+      await renderApp("/manage/event/7/products", { api });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Edit Intero" }));
+      const dialog = await screen.findByRole("dialog", { name: "Edit Intero" });
+      // 08:00 UTC is 10:00 in Rome in July.
+      const start = within(dialog).getByRole("group", { name: /^Sale starts/ });
+      const hour = within(start)
+        .getAllByRole("spinbutton")
+        .find((segment) => /hour/i.test(segment.getAttribute("aria-label") ?? ""));
+      expect(hour).toHaveAttribute("aria-valuenow", "10");
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(callsTo(api, "PUT", "events/7/products/31")).toHaveLength(1));
+      expect(callsTo(api, "PUT", "events/7/products/31")[0]!.body).toMatchObject({
+        sale_start_date: "2030-07-01T08:00:00.000Z",
+        sale_end_date: "2030-07-12T16:30:00.000Z",
+      });
+    },
+    SLOW,
+  );
+
+  it(
     "puts a tier's refusal on that tier's field",
     async () => {
       const api = eventApi([categoryAnswer()], {
