@@ -27,14 +27,15 @@ import {
   Stack,
   Switch,
   Text,
-  TextArea,
   TextField,
   XIcon,
 } from "@varco/ui";
 import { useEffect, useId, useRef } from "react";
 import { toLocalInput, wallTimeToInstant } from "../../format/zonedTime";
+import { RichTextField } from "../../forms/RichTextField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useEventArea } from "./eventArea";
+import { hasText } from "./GettingStartedScreen";
 import { useProductWords } from "./productWords";
 
 /** One price tier on the form; `id` is the saved price it changes (none: a new one). */
@@ -184,7 +185,8 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
       type: values.type,
       product_type: values.product_type,
       product_category_id: values.product_category_id,
-      description: values.description.trim() || null,
+      // Rich text, drawn on the public page: an editor left empty sends nothing.
+      description: hasText(values.description) ? values.description : null,
       prices:
         values.type === "TIERED"
           ? values.tiers.map((tier) => ({
@@ -290,7 +292,7 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
               items={categories.map((category) => ({ id: category.id, label: category.name }))}
               isRequired
             />
-            <TextArea {...form.field("description")} rows={3} />
+            <RichTextField field={form.field("description")} />
           </Stack>
 
           <Card title={t`Price`} titleLevel={3} padding="md">

@@ -317,7 +317,7 @@ describe("the products screen", () => {
         {
           "PUT events/7/products/31": ({ body }) => ({
             status: 200,
-            body: { data: productAnswer(body as object) },
+            body: { data: productAnswer(body as Record<string, unknown>) },
           }),
         },
       );
