@@ -696,7 +696,7 @@ export const productTaxesAndFees = pgTable(
 
 /**
  * Capacity shared by several products of one event (a room, a bus): every unit sold of any of them
- * uses it up. `used_capacity` moves with every sale and release of its products.
+ * uses it up. What is used is counted from its products' prices whenever it is read, never stored.
  */
 export const capacityAssignments = pgTable(
   "capacity_assignments",
@@ -706,7 +706,6 @@ export const capacityAssignments = pgTable(
     name: text("name").notNull(),
     /** null: unlimited. */
     capacity: integer("capacity"),
-    usedCapacity: integer("used_capacity").notNull().default(0),
     appliesTo: text("applies_to", { enum: capacityAssignmentAppliesTo }).notNull().default("PRODUCTS"),
     status: text("status", { enum: capacityAssignmentStatuses }).notNull().default("ACTIVE"),
     ...timestamps,
@@ -716,7 +715,6 @@ export const capacityAssignments = pgTable(
     check("capacity_assignments_status", isOneOf(table.status, capacityAssignmentStatuses)),
     check("capacity_assignments_applies_to", isOneOf(table.appliesTo, capacityAssignmentAppliesTo)),
     check("capacity_assignments_capacity_positive", sql`${table.capacity} is null or ${table.capacity} >= 1`),
-    check("capacity_assignments_used_not_negative", sql`${table.usedCapacity} >= 0`),
   ],
 );
 

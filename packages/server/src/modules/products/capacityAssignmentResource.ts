@@ -15,10 +15,11 @@ export interface LoadedAssignment {
 /**
  * Units sold of an assignment's products: the sum of `quantity_sold` over the live prices of its
  * live products, worked out whenever it is read, so it can never drift from the prices (the
- * stored `used_capacity` column is not trusted).
+ * capacity is never stored: a stored count would be one more thing a sale or a refund could
+ * forget to move). Usable in any select from `capacity_assignments`.
  */
 // Written with qualified names: Drizzle leaves columns unqualified in a one-table select.
-const usedCapacitySql = sql<number>`coalesce((
+export const usedCapacitySql = sql<number>`coalesce((
   select sum(pp.quantity_sold)
   from capacity_assignment_products cap
   join products p on p.id = cap.product_id and p.deleted_at is null

@@ -120,7 +120,7 @@ export async function copyCatalogue(
   for (const assignment of assignments) {
     const [copy] = await tx
       .insert(capacityAssignments)
-      .values({ ...withoutIdentity(assignment), eventId: targetId, usedCapacity: 0 })
+      .values({ ...withoutIdentity(assignment), eventId: targetId })
       .returning({ id: capacityAssignments.id });
     if (!copy) continue;
     const linked = links.flatMap((link) => {

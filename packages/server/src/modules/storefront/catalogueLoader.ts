@@ -10,6 +10,7 @@ import {
   productTaxesAndFees,
   taxesAndFees,
 } from "../../db/schema";
+import { usedCapacitySql } from "../products/capacityAssignmentResource";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import {
   type ProductPriceRow,
@@ -96,7 +97,7 @@ function activeCapacity(db: Executor, eventIds: readonly number[]) {
       id: capacityAssignments.id,
       eventId: capacityAssignments.eventId,
       capacity: capacityAssignments.capacity,
-      usedCapacity: capacityAssignments.usedCapacity,
+      usedCapacity: usedCapacitySql,
       productId: capacityAssignmentProducts.productId,
     })
     .from(capacityAssignments)

@@ -1,4 +1,5 @@
 import type { Event } from "@varco/domain";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   capacityAssignmentProducts,
   capacityAssignments,
@@ -105,8 +106,14 @@ export async function insertCapacity(
   {
     eventId,
     productIds,
+    usedCapacity,
     ...values
-  }: Partial<typeof capacityAssignments.$inferInsert> & { eventId: number; productIds: number[] },
+  }: Partial<typeof capacityAssignments.$inferInsert> & {
+    eventId: number;
+    productIds: number[];
+    /** Units already sold through it: added to the first product's first price (used capacity is counted, not stored). */
+    usedCapacity?: number;
+  },
 ) {
   const [row] = await api.db
     .insert(capacityAssignments)
@@ -116,6 +123,20 @@ export async function insertCapacity(
   await api.db
     .insert(capacityAssignmentProducts)
     .values(productIds.map((productId) => ({ capacityAssignmentId: row.id, productId })));
+  const [firstProductId] = productIds;
+  if (usedCapacity && firstProductId !== undefined) {
+    const [price] = await api.db
+      .select({ id: productPrices.id })
+      .from(productPrices)
+      .where(eq(productPrices.productId, firstProductId))
+      .orderBy(asc(productPrices.id))
+      .limit(1);
+    if (!price) throw new Error("a product with shared capacity sold needs a price");
+    await api.db
+      .update(productPrices)
+      .set({ quantitySold: sql`${productPrices.quantitySold} + ${usedCapacity}` })
+      .where(eq(productPrices.id, price.id));
+  }
   return row;
 }
 
