@@ -5,16 +5,7 @@ import { Card, CheckIcon, ClockIcon, Heading, Icon, Inline, Link, Stack, Text } 
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { EventStatusActions } from "./EventStatusActions";
 import { coverOf, useEventArea } from "./eventArea";
-
-/** Whether the rich-text description says anything (markup with no visible text counts as empty). */
-export function hasText(html: string | null | undefined): boolean {
-  return (
-    (html ?? "")
-      .replace(/<[^>]*>/gu, "")
-      .replace(/&nbsp;/gu, " ")
-      .trim() !== ""
-  );
-}
+import { hasText } from "./richText";
 
 /** `/manage/event/:eventId/getting-started`: what is left before the event can go on sale. */
 export function GettingStartedScreen() {

@@ -35,8 +35,8 @@ import { toLocalInput, wallTimeToInstant } from "../../format/zonedTime";
 import { RichTextField } from "../../forms/RichTextField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useEventArea } from "./eventArea";
-import { hasText } from "./GettingStartedScreen";
 import { useProductWords } from "./productWords";
+import { hasText } from "./richText";
 
 /** One price tier on the form; `id` is the saved price it changes (none: a new one). */
 interface TierValues {
