@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDate, isoDateTime } from "./fields";
+import { isoDate, isoDateTime, wholeNumber } from "./fields";
 
 describe("dates keep to the years 1–9999 (PostgreSQL has no year 0)", () => {
   it.each([
@@ -21,5 +21,20 @@ describe("dates keep to the years 1–9999 (PostgreSQL has no year 0)", () => {
     ["9999-12-31", true],
   ])("isoDate takes %s: %s", (text, accepted) => {
     expect(isoDate("Day").safeParse(text).success).toBe(accepted);
+  });
+});
+
+describe("whole numbers fit the database's integer columns", () => {
+  it.each([
+    [2_147_483_647, true],
+    [2_147_483_648, false],
+    [1e12, false],
+  ])("wholeNumber takes %s: %s", (value, accepted) => {
+    const parsed = wholeNumber("Quantity available", { min: 0 }).safeParse(value);
+    expect(parsed.success).toBe(accepted);
+    if (!accepted) {
+      expect(parsed.error?.issues[0]?.path).toEqual([]);
+      expect(parsed.error?.issues[0]?.message).toBe("Quantity available must be at most 2147483647.");
+    }
   });
 });

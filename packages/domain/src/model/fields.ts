@@ -124,11 +124,17 @@ export function rowId(label: string) {
     .positive(`${label} must be a positive number.`);
 }
 
-export function wholeNumber(label: string, { min, max }: { min?: number; max?: number } = {}) {
+/** The largest count a field may hold: what the database keeps in an integer column. */
+export const largestWholeNumber = 2_147_483_647;
+
+/** A whole number; never above `largestWholeNumber`, so a count too large is refused on its field. */
+export function wholeNumber(
+  label: string,
+  { min, max = largestWholeNumber }: { min?: number; max?: number } = {},
+) {
   let schema = z.number({ error: typeError(label, "a number") }).int(`${label} must be a whole number.`);
   if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min}.`);
-  if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}.`);
-  return schema;
+  return schema.max(max, `${label} must be at most ${max}.`);
 }
 
 export function flag(label: string) {

@@ -288,6 +288,12 @@ describe("/api/events/{id}/products", () => {
       ["several prices, not tiered", { ...body, prices: [{ price: 1 }, { price: 2 }] }, ["prices"]],
       ["no price", { ...body, prices: [] }, ["prices"]],
       ["negative price", { ...body, prices: [{ price: -1 }] }, ["prices.0.price"]],
+      [
+        "a quantity larger than any stock",
+        { ...body, prices: [{ price: 1, initial_quantity_available: 1e12 }] },
+        ["prices.0.initial_quantity_available"],
+      ],
+      ["a maximum per order larger than any stock", { ...body, max_per_order: 2 ** 31 }, ["max_per_order"]],
       ["unknown tax", { ...body, tax_and_fee_ids: [99_999_999] }, ["tax_and_fee_ids"]],
       ["another account's tax", { ...body, tax_and_fee_ids: [theirTax.id] }, ["tax_and_fee_ids"]],
       [
