@@ -484,6 +484,62 @@ describe("the products screen", () => {
   );
 
   it(
+    "changes a tiered product's tiers in place, adding and removing one",
+    async () => {
+      const tiered = productAnswer({
+        id: 33,
+        title: "Abbonamento",
+        type: "TIERED",
+        price: undefined,
+        prices: [
+          priceAnswer({ id: 42, label: "Early bird", price: 10 }),
+          priceAnswer({ id: 43, label: "Standard", price: 15 }),
+        ],
+      });
+      const api = eventApi([categoryAnswer({ products: [tiered] })], {
+        "PUT events/7/products/33": { status: 200, body: { data: tiered } },
+      });
+      await renderApp("/manage/event/7/products", { api });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Edit Abbonamento" }));
+      const dialog = await screen.findByRole("dialog", { name: "Edit Abbonamento" });
+      await user.click(within(dialog).getByRole("button", { name: "Remove tier 1" }));
+      await user.click(within(dialog).getByRole("button", { name: "Add a tier" }));
+      const added = within(dialog).getByRole("group", { name: "Tier 2" });
+      await user.type(within(added).getByRole("textbox", { name: /Tier name/ }), "Last minute");
+      await user.type(within(added).getByRole("textbox", { name: /^Price/ }), "20");
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(callsTo(api, "PUT", "events/7/products/33")).toHaveLength(1));
+      const body = callsTo(api, "PUT", "events/7/products/33")[0]!.body as { prices: unknown[] };
+      // The kept tier names its id, the new one has none, the removed one is left out.
+      expect(body.prices).toEqual([
+        expect.objectContaining({ id: 43, label: "Standard", price: 15 }),
+        expect.not.objectContaining({ id: expect.anything() }),
+      ]);
+      expect(body.prices[1]).toMatchObject({ label: "Last minute", price: 20 });
+    },
+    SLOW,
+  );
+
+  it(
+    "says why a product that has been sold is not deleted",
+    async () => {
+      const api = eventApi([categoryAnswer({ products: [productAnswer()] })], {
+        "DELETE events/7/products/31": { status: 409, body: { message: "The product has sales." } },
+      });
+      await renderApp("/manage/event/7/products", { api });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Delete Intero" }));
+      const confirm = await screen.findByRole("alertdialog", { name: "Delete this product?" });
+      await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+      expect(
+        await screen.findByText("This product has been sold, so it cannot be deleted. Hide it instead."),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     "says why a category that still holds products is not deleted",
     async () => {
       const api = eventApi([categoryAnswer({ products: [productAnswer()] })], {
