@@ -186,4 +186,14 @@ describe("the ticket selector of the public event page", () => {
     expect(within(section).queryByRole("heading", { level: 3, name: "Tickets" })).toBeNull();
     expect(within(section).getByRole("heading", { level: 3, name: "Standard" })).toBeInTheDocument();
   });
+
+  it("says what a single category says without repeating its name as a heading", async () => {
+    const [tickets] = productCategories([standard]);
+    await openEvent({
+      product_categories: [{ ...tickets, name: "Tickets", description: "Choose your seat for the evening." }],
+    });
+    const section = screen.getByRole("heading", { level: 2, name: "Tickets" }).closest("section")!;
+    expect(within(section).getByText("Choose your seat for the evening.")).toBeInTheDocument();
+    expect(within(section).queryByRole("heading", { level: 3, name: "Tickets" })).toBeNull();
+  });
 });

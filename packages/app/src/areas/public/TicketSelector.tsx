@@ -103,11 +103,11 @@ export function TicketSelector({ event, categories, locale }: TicketSelectorProp
   const summaryId = useId();
   const reasonId = useId();
   // A category with nothing to show and nothing to say is left out; a single one needs no heading
-  // of its own under the card's "Tickets".
+  // of its own under the card's "Tickets" (its name would most often repeat it), only its words.
   const shown = categories.filter(
     ({ category, products }) => products.length > 0 || category.no_products_message,
   );
-  const titled = shown.length > 1 || shown.some(({ category }) => category.description);
+  const titled = shown.length > 1;
 
   const setQuantity = (key: string, value: number) =>
     setQuantities((current) => ({ ...current, [key]: value }));
@@ -116,9 +116,9 @@ export function TicketSelector({ event, categories, locale }: TicketSelectorProp
     <Stack gap="lg">
       {shown.map(({ category, products }) => (
         <Stack key={category.id} as="section" gap="md" aria-label={titled ? undefined : category.name}>
-          {titled ? (
+          {titled || category.description ? (
             <Stack gap="xxs">
-              <Heading level={3}>{category.name}</Heading>
+              {titled ? <Heading level={3}>{category.name}</Heading> : null}
               {category.description ? (
                 <Text as="p" tone="muted">
                   {category.description}
