@@ -86,8 +86,18 @@ test("an organiser adds tickets, orders them with the keyboard and shares a capa
   await expect(products.getByText("Platea: 120,00 €")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The keyboard alone moves Intero below Abbonamento: its handle, Enter, ArrowDown, Enter.
-  await products.getByRole("button", { name: "Riordina Intero" }).focus();
+  // A drawer opened and closed with Escape gives focus back to its row's button.
+  await products.getByRole("button", { name: it("Edit {name}", { name: "Abbonamento" }) }).click();
+  await expect(page.getByRole("dialog", { name: it("Edit {name}", { name: "Abbonamento" }) })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  // The keyboard alone moves Intero below Abbonamento: its row, ArrowRight to the drag handle,
+  // Enter, ArrowDown, Enter (the drop starts from the row the list has focused, so reach the handle
+  // through its row).
+  await products.getByRole("row", { name: "Intero" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(products.getByRole("button", { name: "Riordina Intero" })).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");

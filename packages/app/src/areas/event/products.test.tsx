@@ -390,10 +390,13 @@ describe("the products screen", () => {
         { "POST events/7/products/sort": { status: 204 } },
       );
       await renderApp("/manage/event/7/products", { api });
-      const handle = await screen.findByRole("button", { name: "Reorder Intero" });
+      const row = await screen.findByRole("row", { name: "Intero" });
       const user = userEvent.setup();
-      // The drag handle, Enter to pick the row up, ArrowDown to the place after the next row, Enter.
-      act(() => handle.focus());
+      // As the list documents it: the row, ArrowRight to its drag handle, Enter to pick it up,
+      // ArrowDown to the place after the next row, Enter to drop it there.
+      act(() => row.focus());
+      await user.keyboard("{ArrowRight}");
+      expect(screen.getByRole("button", { name: "Reorder Intero" })).toHaveFocus();
       await user.keyboard("{Enter}");
       await settle();
       await user.keyboard("{ArrowDown}");
@@ -436,8 +439,8 @@ describe("the products screen", () => {
       const user = userEvent.setup();
       await user.click(await screen.findByRole("button", { name: "Reorder categories" }));
       const dialog = await screen.findByRole("dialog", { name: "Reorder categories" });
-      const handle = within(dialog).getByRole("button", { name: "Reorder Tickets" });
-      act(() => handle.focus());
+      act(() => within(dialog).getByRole("row", { name: "Tickets" }).focus());
+      await user.keyboard("{ArrowRight}");
       await user.keyboard("{Enter}");
       await settle();
       await user.keyboard("{ArrowDown}");
