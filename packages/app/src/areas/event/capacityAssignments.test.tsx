@@ -144,4 +144,31 @@ describe("the capacity screen", () => {
     },
     SLOW,
   );
+
+  it(
+    "changes one: its products start chosen, and an empty capacity means no limit",
+    async () => {
+      const api = capacityApi([assignmentAnswer()], {
+        "PUT events/7/capacity-assignments/51": ({ body }) => ({
+          status: 200,
+          body: { data: assignmentAnswer(body as Record<string, unknown>) },
+        }),
+      });
+      await renderApp("/manage/event/7/capacity-assignments", { api });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Edit Platea" }));
+      const dialog = await screen.findByRole("dialog", { name: "Edit Platea" });
+      expect(await within(dialog).findByRole("checkbox", { name: "Ridotto" })).toBeChecked();
+      await user.clear(within(dialog).getByRole("textbox", { name: /Capacity/ }));
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(callsTo(api, "PUT", "events/7/capacity-assignments/51")).toHaveLength(1));
+      expect(callsTo(api, "PUT", "events/7/capacity-assignments/51")[0]!.body).toEqual({
+        name: "Platea",
+        capacity: null,
+        status: "ACTIVE",
+        product_ids: [31, 32],
+      });
+    },
+    SLOW,
+  );
 });
