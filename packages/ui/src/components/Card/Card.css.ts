@@ -46,14 +46,22 @@ export const card = recipe({
   defaultVariants: { variant: "outline", padding: "lg", interactive: false },
 });
 
+/** On a narrow screen the actions wrap under the title rather than squeezing it to a letter a line. */
 export const header = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "flex-start",
   justifyContent: "space-between",
   gap: vars.space.md,
 });
 
-export const headings = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
+export const headings = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  flex: "1 1 12rem",
+  minWidth: 0,
+});
 
 export const title = style(titleText);
 
@@ -79,7 +87,14 @@ export const description = style({
 });
 
 /** Header actions sit above the stretched link so they stay clickable on their own. */
-export const actions = style({ position: "relative", display: "flex", gap: vars.space.sm, flexShrink: 0 });
+export const actions = style({
+  position: "relative",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  flexShrink: 0,
+  maxWidth: "100%",
+});
 
 export const body = style({ minWidth: 0 });
 

@@ -42,6 +42,36 @@ export const WithActionsAndFooter: Story = {
   },
 };
 
+/**
+ * On a phone, actions that do not fit beside the title wrap under it: the title keeps its width
+ * instead of being squeezed to a letter a line.
+ */
+export const ActionsWrapOnAPhone: Story = {
+  args: {
+    title: "Biglietti",
+    description: "Scegli il biglietto per la serata.",
+    actions: (
+      <>
+        <button type="button">Aggiungi un prodotto</button>
+        <button type="button">Modifica</button>
+        <button type="button">Elimina</button>
+      </>
+    ),
+  },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Card {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector("section") as HTMLElement;
+    const heading = within(canvasElement).getByRole("heading", { name: "Biglietti" });
+    // The heading is as wide as the card's content, and nothing spills out of the card.
+    await expect(heading.getBoundingClientRect().width).toBeGreaterThan(200);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
 export const BodyOnly: Story = { args: { title: undefined, description: undefined, padding: "md" } };
 
 /** The whole card is one link, named by its title. */
