@@ -155,7 +155,7 @@ export async function createEvent(
       locationDetails: body.location_details ?? null,
     });
     await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
-    await insertDefaultCategory(tx, event.id);
+    await insertDefaultCategory(tx, event.id, caller.userId);
     return event;
   });
   return eventDetail(db, row, caller);
@@ -351,9 +351,10 @@ export async function duplicateEvent(
       if (body.duplicate_products) {
         await copyCatalogue(tx, source.id, event.id, {
           capacityAssignments: body.duplicate_capacity_assignments,
+          creatorId: caller.userId,
         });
       } else {
-        await insertDefaultCategory(tx, event.id);
+        await insertDefaultCategory(tx, event.id, caller.userId);
       }
       return event;
     });

@@ -8,6 +8,7 @@ import {
   products,
   productTaxesAndFees,
   taxesAndFees,
+  users,
 } from "../../db/schema";
 
 /**
@@ -15,12 +16,42 @@ import {
  * duplicate). Kept free of the products services so the two modules do not import each other.
  */
 
-/** The name a new event's first category gets; the organiser may rename it. */
-export const defaultCategoryName = "Tickets";
+/**
+ * The name a new event's first category gets, in the language of whoever creates the event (buyers
+ * read it on the public page); the organiser may rename it. English for a language not listed.
+ */
+const defaultCategoryNames: Readonly<Record<string, string>> = {
+  en: "Tickets",
+  it: "Biglietti",
+  de: "Tickets",
+  fr: "Billets",
+  es: "Entradas",
+  nl: "Tickets",
+  pt: "Bilhetes",
+  "pt-br": "Ingressos",
+  "zh-cn": "门票",
+  "zh-hk": "門票",
+  vi: "Vé",
+  tr: "Biletler",
+  hu: "Jegyek",
+  ru: "Билеты",
+  pl: "Bilety",
+  se: "Biljetter",
+};
 
-/** Every event has a category from the start (older events got theirs from the migration). */
-export async function insertDefaultCategory(tx: Executor, eventId: number): Promise<void> {
-  await tx.insert(productCategories).values({ eventId, name: defaultCategoryName, sortOrder: 0 });
+export function defaultCategoryName(locale: string | null | undefined): string {
+  return defaultCategoryNames[locale ?? "en"] ?? "Tickets";
+}
+
+/**
+ * Every event has a category from the start (older events got theirs from the migration), named
+ * in its creator's language.
+ */
+export async function insertDefaultCategory(tx: Executor, eventId: number, creatorId: number): Promise<void> {
+  const [creator] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, creatorId));
+  await tx
+    .insert(productCategories)
+    .values({ eventId, name: defaultCategoryName(creator?.locale), sortOrder: 0 });
 }
 
 /** Columns a copy takes afresh: its own id and stamps. */
@@ -41,7 +72,7 @@ export async function copyCatalogue(
   tx: Executor,
   sourceId: number,
   targetId: number,
-  { capacityAssignments: copyAssignments }: { capacityAssignments: boolean },
+  { capacityAssignments: copyAssignments, creatorId }: { capacityAssignments: boolean; creatorId: number },
 ): Promise<void> {
   const categories = await tx
     .select()
@@ -49,7 +80,7 @@ export async function copyCatalogue(
     .where(and(eq(productCategories.eventId, sourceId), isNull(productCategories.deletedAt)))
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
   if (categories.length === 0) {
-    await insertDefaultCategory(tx, targetId);
+    await insertDefaultCategory(tx, targetId, creatorId);
     return;
   }
   const categoryIds = new Map<number, number>();

@@ -1,8 +1,9 @@
+import type { UserLocale } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
 import type { Caller } from "../auth/caller";
-import { authed } from "../events/testFixtures";
+import { authed, insertOrganizer } from "../events/testFixtures";
 import { listProductCategories } from "./productCategoryService";
 import {
   anotherEvent,
@@ -31,6 +32,21 @@ describe("/api/events/{id}/product-categories", () => {
         no_products_message: null,
         products: [],
       },
+    ]);
+  });
+
+  it.each<[UserLocale, string]>([
+    ["it", "Biglietti"],
+    ["de", "Tickets"],
+    ["fr", "Billets"],
+    ["pt-br", "Ingressos"],
+    ["zh-cn", "门票"],
+  ])("names a new event's category in its creator's language (%s: %s)", async (locale, name) => {
+    const owner = await registerOwner(api, { locale });
+    const organizer = await insertOrganizer(api, owner.account.id);
+    const { eventId } = await anotherEvent(api, owner.token, organizer.id);
+    expect((await listCategories(api, owner.token, eventId)).map((category) => category.name)).toEqual([
+      name,
     ]);
   });
 
