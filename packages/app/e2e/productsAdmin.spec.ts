@@ -64,7 +64,7 @@ test("an organiser adds tickets, orders them with the keyboard and shares a capa
   await expect(drawer).toBeHidden();
 
   // A tiered product: two tiers, each with its own name and price.
-  await page.getByRole("button", { name: it("Add a product to {name}", { name: "Tickets" }) }).click();
+  await page.getByRole("button", { name: it("Add a product to {name}", { name: "Biglietti" }) }).click();
   drawer = page.getByRole("dialog", { name: it("Add a product") });
   await drawer.getByRole("textbox", { name: new RegExp(`^${it("Title")}`) }).fill("Abbonamento");
   await drawer.getByRole("button", { name: new RegExp(it("Price type")) }).click();
@@ -81,7 +81,7 @@ test("an organiser adds tickets, orders them with the keyboard and shares a capa
   await drawer.getByRole("button", { name: it("Save") }).click();
   await expect(drawer).toBeHidden();
 
-  const products = page.getByRole("grid", { name: it("Products of {name}", { name: "Tickets" }) });
+  const products = page.getByRole("grid", { name: it("Products of {name}", { name: "Biglietti" }) });
   await expect(products.getByRole("row")).toHaveCount(2);
   await expect(products.getByText("Platea: 120,00 €")).toBeVisible();
   await expectNoAxeViolations(page);
