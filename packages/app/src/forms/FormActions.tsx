@@ -25,3 +25,28 @@ export function FormActions({ isPending, label, align = "start", children }: For
     </Inline>
   );
 }
+
+export interface DialogFormFooterProps {
+  /** The id of the form in the dialog: the submit button sits in the footer, outside it. */
+  formId: string;
+  isPending: boolean;
+  /** Closes the dialog (the footer render prop's `close`). */
+  close: () => void;
+  /** The submit button's words; "Save" by default. */
+  label?: string;
+}
+
+/** A dialog's or a drawer's footer for the form inside it: Cancel closes it, the submit button sends. */
+export function DialogFormFooter({ formId, isPending, close, label }: DialogFormFooterProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Button variant="outline" tone="neutral" onPress={close} isDisabled={isPending}>
+        {t`Cancel`}
+      </Button>
+      <Button type="submit" form={formId} isPending={isPending}>
+        {label ?? t`Save`}
+      </Button>
+    </>
+  );
+}

@@ -36,6 +36,7 @@ import {
   XIcon,
 } from "@varco/ui";
 import { useId, useState } from "react";
+import { DialogFormFooter } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
@@ -288,16 +289,7 @@ function TaxOrFeeDialog({ accountId, currency, existing, onDone }: TaxOrFeeDialo
   return (
     <Dialog
       title={existing ? t`Edit ${{ name: existingName }}` : t`Add a tax or fee`}
-      footer={({ close }) => (
-        <>
-          <Button variant="outline" tone="neutral" onPress={close} isDisabled={form.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.isPending}>
-            {t`Save`}
-          </Button>
-        </>
-      )}
+      footer={({ close }) => <DialogFormFooter formId={formId} isPending={form.isPending} close={close} />}
     >
       <Form id={formId} {...form.props}>
         <Stack gap="md">

@@ -36,6 +36,7 @@ import {
   toasts,
 } from "@varco/ui";
 import { useId, useState } from "react";
+import { DialogFormFooter } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
@@ -293,14 +294,12 @@ function InviteDialog({ onDone }: { onDone: () => void }) {
       title={t`Invite a user`}
       description={t`They receive an email with a link to join the account.`}
       footer={({ close }) => (
-        <>
-          <Button variant="outline" tone="neutral" onPress={close} isDisabled={form.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.isPending}>
-            {t`Send the invitation`}
-          </Button>
-        </>
+        <DialogFormFooter
+          formId={formId}
+          isPending={form.isPending}
+          close={close}
+          label={t`Send the invitation`}
+        />
       )}
     >
       <Form id={formId} {...form.props}>

@@ -43,6 +43,7 @@ import {
   XIcon,
 } from "@varco/ui";
 import { useId, useState } from "react";
+import { DialogFormFooter } from "../../forms/FormActions";
 import { failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
@@ -255,16 +256,7 @@ function CapacityDialog({ eventId, existing, onDone }: CapacityDialogProps) {
   return (
     <Dialog
       title={existing ? t`Edit ${{ name: existingName }}` : t`Add a capacity`}
-      footer={({ close }) => (
-        <>
-          <Button variant="outline" tone="neutral" onPress={close} isDisabled={form.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.isPending}>
-            {t`Save`}
-          </Button>
-        </>
-      )}
+      footer={({ close }) => <DialogFormFooter formId={formId} isPending={form.isPending} close={close} />}
     >
       <Form id={formId} {...form.props}>
         <Stack gap="md">

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ProductCategory, type ProductCategoryBody, productCategoryBodySchema } from "@varco/domain";
 import { useCreateProductCategory, useUpdateProductCategory } from "@varco/domain/swr";
-import { Button, Dialog, Form, Modal, Stack, Switch, TextArea, TextField } from "@varco/ui";
+import { Dialog, Form, Modal, Stack, Switch, TextArea, TextField } from "@varco/ui";
 import { useId } from "react";
+import { DialogFormFooter } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 
 interface CategoryDialogProps {
@@ -47,16 +48,7 @@ export function CategoryDialog({ eventId, existing, onDone }: CategoryDialogProp
     <Modal isOpen onOpenChange={(open) => !open && onDone()} isDismissable={false}>
       <Dialog
         title={existing ? t`Edit the category` : t`Add a category`}
-        footer={({ close }) => (
-          <>
-            <Button variant="outline" tone="neutral" onPress={close} isDisabled={form.isPending}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" form={formId} isPending={form.isPending}>
-              {t`Save`}
-            </Button>
-          </>
-        )}
+        footer={({ close }) => <DialogFormFooter formId={formId} isPending={form.isPending} close={close} />}
       >
         <Form id={formId} {...form.props}>
           <Stack gap="md">

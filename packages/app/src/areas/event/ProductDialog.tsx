@@ -32,6 +32,7 @@ import {
 } from "@varco/ui";
 import { useEffect, useId, useRef } from "react";
 import { toLocalInput, wallTimeToInstant } from "../../format/zonedTime";
+import { DialogFormFooter } from "../../forms/FormActions";
 import { RichTextField } from "../../forms/RichTextField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useEventArea } from "./eventArea";
@@ -263,16 +264,7 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
       onOpenChange={(open) => !open && onDone()}
       isDismissable={false}
       title={existing ? t`Edit ${{ name: title }}` : t`Add a product`}
-      footer={({ close }) => (
-        <>
-          <Button variant="outline" tone="neutral" onPress={close} isDisabled={form.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.isPending}>
-            {t`Save`}
-          </Button>
-        </>
-      )}
+      footer={({ close }) => <DialogFormFooter formId={formId} isPending={form.isPending} close={close} />}
     >
       <Form id={formId} {...form.props}>
         <Stack gap="lg">
