@@ -20,7 +20,6 @@ import {
   Inline,
   Modal,
   NumberField,
-  PencilIcon,
   PlusIcon,
   Row,
   Select,
@@ -33,12 +32,12 @@ import {
   TextArea,
   TextField,
   toasts,
-  XIcon,
 } from "@varco/ui";
 import { useId, useState } from "react";
 import { DialogFormFooter } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { EditAndDelete } from "../../shell/EditAndDelete";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { useAccountArea } from "./accountArea";
@@ -141,27 +140,11 @@ export function TaxesAndFeesScreen() {
                     <UsedBy item={item} />
                   </Cell>
                   <Cell>
-                    <Inline gap="xs">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        iconStart={<PencilIcon size={14} />}
-                        aria-label={t`Edit ${name}`}
-                        onPress={() => setEditing(item)}
-                      >
-                        {t`Edit`}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="subtle"
-                        tone="danger"
-                        iconStart={<XIcon size={14} />}
-                        aria-label={t`Delete ${name}`}
-                        onPress={() => setDeleting(item)}
-                      >
-                        {t`Delete`}
-                      </Button>
-                    </Inline>
+                    <EditAndDelete
+                      name={name}
+                      onEdit={() => setEditing(item)}
+                      onDelete={() => setDeleting(item)}
+                    />
                   </Cell>
                 </Row>
               );

@@ -28,7 +28,6 @@ import {
   Inline,
   Modal,
   NumberField,
-  PencilIcon,
   PlusIcon,
   ProgressBar,
   Row,
@@ -40,12 +39,12 @@ import {
   Text,
   TextField,
   toasts,
-  XIcon,
 } from "@varco/ui";
 import { useId, useState } from "react";
 import { DialogFormFooter } from "../../forms/FormActions";
 import { failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { EditAndDelete } from "../../shell/EditAndDelete";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { useEventArea } from "./eventArea";
@@ -147,27 +146,11 @@ export function CapacityAssignmentsScreen() {
                     </Badge>
                   </Cell>
                   <Cell>
-                    <Inline gap="xs">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        iconStart={<PencilIcon size={14} />}
-                        aria-label={t`Edit ${name}`}
-                        onPress={() => setEditing(item)}
-                      >
-                        {t`Edit`}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="subtle"
-                        tone="danger"
-                        iconStart={<XIcon size={14} />}
-                        aria-label={t`Delete ${name}`}
-                        onPress={() => setDeleting(item)}
-                      >
-                        {t`Delete`}
-                      </Button>
-                    </Inline>
+                    <EditAndDelete
+                      name={name}
+                      onEdit={() => setEditing(item)}
+                      onDelete={() => setDeleting(item)}
+                    />
                   </Cell>
                 </Row>
               );

@@ -16,17 +16,16 @@ import {
   Heading,
   Inline,
   Modal,
-  PencilIcon,
   PlusIcon,
   SortableList,
   Stack,
   Text,
   TicketIcon,
   toasts,
-  XIcon,
 } from "@varco/ui";
 import { useState } from "react";
 import { failureMessage } from "../../forms/fieldErrors";
+import { EditAndDelete } from "../../shell/EditAndDelete";
 import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { CategoryDialog } from "./CategoryDialog";
@@ -265,7 +264,11 @@ function CategorySection({ event, category, onEdit, onDelete, isSaving, onReorde
       titleLevel={2}
       description={category.description ?? undefined}
       actions={
-        <Inline gap="xs" wrap>
+        <EditAndDelete
+          name={name}
+          onEdit={() => onEdit({ kind: "category", category })}
+          onDelete={() => onDelete({ kind: "category", category })}
+        >
           <Button
             size="sm"
             iconStart={<PlusIcon size={14} />}
@@ -274,26 +277,7 @@ function CategorySection({ event, category, onEdit, onDelete, isSaving, onReorde
           >
             {t`Add a product`}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            iconStart={<PencilIcon size={14} />}
-            aria-label={t`Edit ${name}`}
-            onPress={() => onEdit({ kind: "category", category })}
-          >
-            {t`Edit`}
-          </Button>
-          <Button
-            size="sm"
-            variant="subtle"
-            tone="danger"
-            iconStart={<XIcon size={14} />}
-            aria-label={t`Delete ${name}`}
-            onPress={() => onDelete({ kind: "category", category })}
-          >
-            {t`Delete`}
-          </Button>
-        </Inline>
+        </EditAndDelete>
       }
     >
       <Stack gap="md">
@@ -388,27 +372,7 @@ function ProductRow({ event, product, onEdit, onDelete }: ProductRowProps) {
           {total == null ? t`Sold: ${sold} (no limit)` : t`Sold: ${sold} of ${total}`}
         </Text>
       </Stack>
-      <Inline gap="xs">
-        <Button
-          size="sm"
-          variant="outline"
-          iconStart={<PencilIcon size={14} />}
-          aria-label={t`Edit ${title}`}
-          onPress={onEdit}
-        >
-          {t`Edit`}
-        </Button>
-        <Button
-          size="sm"
-          variant="subtle"
-          tone="danger"
-          iconStart={<XIcon size={14} />}
-          aria-label={t`Delete ${title}`}
-          onPress={onDelete}
-        >
-          {t`Delete`}
-        </Button>
-      </Inline>
+      <EditAndDelete name={title} onEdit={onEdit} onDelete={onDelete} />
     </Inline>
   );
 }
