@@ -59,6 +59,12 @@ const inventory: Record<string, string[]> = {
   PoweredByFooter: ["PoweredByFooter"],
   CopyButton: ["CopyButton"],
   CodeBlock: ["CodeBlock"],
+  // Plain HTML controls for the pages the server draws (they work before any script runs).
+  QuantityStepper: ["QuantityStepper"],
+  NativeInput: ["NativeInput"],
+  NativeButton: ["NativeButton"],
+  OfferCard: ["OfferCard"],
+  SummaryList: ["SummaryList"],
   Icon: ["Icon", "HomeIcon"],
   RichTextEditor: [],
 };

@@ -1,0 +1,30 @@
+import type { ComponentPropsWithRef } from "react";
+import { cx } from "../../classNames";
+import { button, fullWidth as fullWidthClass, size as sizeClass } from "./NativeButton.css";
+
+export type NativeButtonProps = ComponentPropsWithRef<"button"> & {
+  size?: "md" | "lg";
+  /** As wide as its container (a page's main action on a phone). */
+  fullWidth?: boolean;
+};
+
+/**
+ * A native `<button>` with the solid primary Button's look, disabled state included: drawn the
+ * same by the server and in the browser, a form's submit button before any script runs. For the
+ * signed-in areas prefer Button.
+ */
+export function NativeButton({
+  size = "md",
+  fullWidth = false,
+  type = "button",
+  className,
+  ...rest
+}: NativeButtonProps) {
+  return (
+    <button
+      type={type}
+      {...rest}
+      className={cx(button, sizeClass[size], fullWidth && fullWidthClass, className)}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { NativeButton, type NativeButtonProps } from "./NativeButton";

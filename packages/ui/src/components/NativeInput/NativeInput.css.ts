@@ -1,0 +1,30 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { focusRing } from "../../theme/theme.css";
+import { vars } from "../../theme/vars.css";
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.default,
+});
+
+/** The field's box of the design system, in plain HTML. */
+export const input = style({
+  width: "100%",
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.default,
+  font: "inherit",
+  selectors: {
+    "&:focus-visible": { ...focusRing, outlineOffset: 0 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
+    "&:disabled": { color: vars.color.text.disabled, cursor: "not-allowed" },
+  },
+});
+
+export const width = styleVariants({ full: {}, short: { maxWidth: "12em" } });

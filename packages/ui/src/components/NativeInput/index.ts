@@ -1,0 +1,1 @@
+export { NativeInput, type NativeInputProps } from "./NativeInput";

@@ -1,0 +1,40 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/vars.css";
+
+/** A bordered block; highlighted, in the brand's colour with a bar on its starting side. */
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface.raised,
+  listStyle: "none",
+});
+
+export const highlighted = style({
+  borderColor: vars.color.primary.borderStrong,
+  boxShadow: `inset 4px 0 0 ${vars.color.primary.solid}`,
+});
+
+export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
+
+export const titleRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+
+/** The highlight's message: the subtle primary badge's look. */
+export const pill = style({
+  display: "inline-flex",
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary.subtle,
+  color: vars.color.primary.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+});

@@ -1,0 +1,46 @@
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { cx } from "../../classNames";
+import { card, header, highlighted as highlightedClass, pill, titleRow } from "./OfferCard.css";
+
+export type OfferCardProps = Omit<ComponentPropsWithRef<"li">, "title"> & {
+  /** The element: an item of a list by default (put the cards in a `<ul>`). */
+  as?: "li" | "div" | "article";
+  /** The offer's name: a Heading at the page's level. */
+  title: ReactNode;
+  /** Set apart from the others in the brand's colour. */
+  highlighted?: boolean;
+  /** A short message shown next to the title as a pill ("Best value"); only when highlighted. */
+  highlight?: ReactNode;
+  /** Under the title, before the rest. */
+  description?: ReactNode;
+};
+
+/**
+ * One offer among others (a ticket on an event's page): its title, a highlight if any, a
+ * description, then what the caller puts in (prices, quantities). Plain HTML, no state.
+ */
+export function OfferCard({
+  as = "li",
+  title,
+  highlighted = false,
+  highlight,
+  description,
+  className,
+  children,
+  ...rest
+}: OfferCardProps) {
+  // One element's props for the three: they take the same attributes.
+  const Element = as as "li";
+  return (
+    <Element {...rest} className={cx(card, highlighted && highlightedClass, className)}>
+      <div className={header}>
+        <div className={titleRow}>
+          {title}
+          {highlighted && highlight ? <span className={pill}>{highlight}</span> : null}
+        </div>
+        {description}
+      </div>
+      {children}
+    </Element>
+  );
+}
