@@ -7,9 +7,19 @@ import {
   type PublicEvent,
   toMinorUnits,
 } from "@varco/domain";
-import { Box, cx, Heading, Inline, Stack, Text, visuallyHidden } from "@varco/ui";
+import {
+  Box,
+  Heading,
+  Inline,
+  NativeButton,
+  NativeInput,
+  OfferCard,
+  QuantityStepper,
+  Stack,
+  SummaryList,
+  Text,
+} from "@varco/ui";
 import { useId, useMemo, useState } from "react";
-import * as styles from "./TicketSelector.css";
 import {
   boundQuantity,
   type Choice,
@@ -160,30 +170,28 @@ export function TicketSelector({ event, categories, locale }: TicketSelectorProp
               {t`Nothing selected yet.`}
             </Text>
           ) : (
-            <dl className={styles.totals}>
-              <dt>{t`Items (${count})`}</dt>
-              <dd className={styles.totalsValue}>{formats.money(totals.totalBeforeAdditions)}</dd>
-              {totals.fees > 0 ? (
-                <>
-                  <dt>{t`Fees`}</dt>
-                  <dd className={styles.totalsValue}>{formats.money(totals.fees)}</dd>
-                </>
-              ) : null}
-              {totals.taxes > 0 ? (
-                <>
-                  <dt>{t`Taxes`}</dt>
-                  <dd className={styles.totalsValue}>{formats.money(totals.taxes)}</dd>
-                </>
-              ) : null}
-              <dt className={styles.totalsStrong}>{t`Total`}</dt>
-              <dd className={cx(styles.totalsValue, styles.totalsStrong)}>{formats.money(totals.total)}</dd>
-            </dl>
+            <SummaryList
+              rows={[
+                {
+                  key: "items",
+                  label: t`Items (${count})`,
+                  value: formats.money(totals.totalBeforeAdditions),
+                },
+                ...(totals.fees > 0
+                  ? [{ key: "fees", label: t`Fees`, value: formats.money(totals.fees) }]
+                  : []),
+                ...(totals.taxes > 0
+                  ? [{ key: "taxes", label: t`Taxes`, value: formats.money(totals.taxes) }]
+                  : []),
+              ]}
+              total={{ label: t`Total`, value: formats.money(totals.total) }}
+            />
           )}
         </div>
         {/* Until checkout exists the way on is closed, and says why next to it. */}
-        <button type="button" className={styles.continueButton} disabled aria-describedby={reasonId}>
+        <NativeButton size="lg" fullWidth disabled aria-describedby={reasonId}>
           {t`Continue`}
-        </button>
+        </NativeButton>
         <Text as="p" size="sm" tone="muted" id={reasonId}>
           {count === 0
             ? t`Choose at least one ticket to continue.`
@@ -223,60 +231,60 @@ function ProductItem({
   const highlight = product.is_highlighted ? product.highlight_message || t`Featured` : null;
   const headingId = useId();
   return (
-    <li className={cx(styles.product, product.is_highlighted && styles.highlighted)}>
-      <Stack gap="sm">
-        <Stack gap="xxs">
-          <Inline gap="sm" align="center" wrap>
-            <Heading level={headingLevel} size="md" id={headingId}>
-              {title}
-            </Heading>
-            {highlight ? <span className={styles.highlight}>{highlight}</span> : null}
-          </Inline>
-          {product.description ? (
-            // Cleaned by the server on the way in (only an editor's markup survives).
-            <Box
-              breakWords
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text the server sanitised (only safe tags survive)
-              dangerouslySetInnerHTML={{ __html: product.description }}
-            />
-          ) : null}
+    <OfferCard
+      title={
+        <Heading level={headingLevel} size="md" id={headingId}>
+          {title}
+        </Heading>
+      }
+      highlighted={product.is_highlighted}
+      highlight={highlight}
+      description={
+        product.description ? (
+          // Cleaned by the server on the way in (only an editor's markup survives).
+          <Box
+            breakWords
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text the server sanitised (only safe tags survive)
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        ) : null
+      }
+    >
+      {tiered ? (
+        <Stack as="ul" gap="sm" aria-labelledby={headingId}>
+          {choices.map((choice) => (
+            <li key={choice.key}>
+              <PriceLine
+                choice={choice}
+                siblings={choices}
+                label={choice.price.label || title}
+                fieldLabel={choice.price.label || t`Quantity of ${title}`}
+                formats={formats}
+                quantities={quantities}
+                onQuantity={onQuantity}
+                donation={undefined}
+              />
+            </li>
+          ))}
         </Stack>
-        {tiered ? (
-          <Stack as="ul" gap="sm" aria-labelledby={headingId}>
-            {choices.map((choice) => (
-              <li key={choice.key}>
-                <PriceLine
-                  choice={choice}
-                  siblings={choices}
-                  label={choice.price.label || title}
-                  fieldLabel={choice.price.label || t`Quantity of ${title}`}
-                  formats={formats}
-                  quantities={quantities}
-                  onQuantity={onQuantity}
-                  donation={undefined}
-                />
-              </li>
-            ))}
-          </Stack>
-        ) : (
-          choices.map((choice) => (
-            <PriceLine
-              key={choice.key}
-              choice={choice}
-              siblings={choices}
-              label={null}
-              fieldLabel={t`Quantity of ${title}`}
-              formats={formats}
-              quantities={quantities}
-              onQuantity={onQuantity}
-              donation={
-                product.type === "DONATION" ? { text: donation, onChange: onDonation, locale } : undefined
-              }
-            />
-          ))
-        )}
-      </Stack>
-    </li>
+      ) : (
+        choices.map((choice) => (
+          <PriceLine
+            key={choice.key}
+            choice={choice}
+            siblings={choices}
+            label={null}
+            fieldLabel={t`Quantity of ${title}`}
+            formats={formats}
+            quantities={quantities}
+            onQuantity={onQuantity}
+            donation={
+              product.type === "DONATION" ? { text: donation, onChange: onDonation, locale } : undefined
+            }
+          />
+        ))
+      )}
+    </OfferCard>
   );
 }
 
@@ -327,103 +335,64 @@ function PriceLine({
   const quantity = quantities[choice.key] ?? 0;
   const { min } = orderLimitsOf(product);
   const max = maxFor(choice, quantities, siblings);
-  const fieldId = useId();
-  const amountId = useId();
-  const amountErrorId = useId();
   const [draft, setDraft] = useState<string | null>(null);
 
   return (
     <Stack gap="xs">
-      <div className={styles.priceRow}>
+      <Inline gap="sm" align="center" justify="between" wrap>
         <Stack gap="xxs">
           {label ? <Text weight="medium">{label}</Text> : null}
           <Text weight="bold" size="lg">
             {shown}
           </Text>
           {unit.taxes.length + unit.fees.length > 0 ? (
-            <span className={styles.fine}>
+            <Text size="sm" tone="muted">
               {product.type === "DONATION" ? t`plus ${included} each` : t`incl. ${included}`}
-            </span>
+            </Text>
           ) : null}
           <SaleStatus state={state} formats={formats} />
           {state.kind === "available" && remaining !== null ? (
-            <span className={styles.fine}>{t`Remaining: ${remaining}`}</span>
+            <Text size="sm" tone="muted">{t`Remaining: ${remaining}`}</Text>
           ) : null}
         </Stack>
         {state.kind === "available" ? (
           <Stack gap="xxs" align="end">
-            <label htmlFor={fieldId} className={visuallyHidden}>
-              {fieldLabel}
-            </label>
-            <span className={styles.stepper}>
-              <button
-                type="button"
-                className={styles.stepButton}
-                aria-label={t`One fewer: ${fieldLabel}`}
-                disabled={quantity <= 0}
-                onClick={() => {
-                  setDraft(null);
-                  onQuantity(choice.key, stepDown(quantity, min, max));
-                }}
-              >
-                −
-              </button>
-              <input
-                id={fieldId}
-                className={styles.quantityInput}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={Math.max(max, quantity)}
-                step={1}
-                value={draft ?? String(quantity)}
-                onChange={(change) => {
-                  const text = change.currentTarget.value;
-                  setDraft(text);
-                  onQuantity(choice.key, boundQuantity(Number(text), min, max));
-                }}
-                onBlur={() => setDraft(null)}
-              />
-              <button
-                type="button"
-                className={styles.stepButton}
-                aria-label={t`One more: ${fieldLabel}`}
-                disabled={stepUp(quantity, min, max) <= quantity}
-                onClick={() => {
-                  setDraft(null);
-                  onQuantity(choice.key, stepUp(quantity, min, max));
-                }}
-              >
-                +
-              </button>
-            </span>
-            {min > 1 ? <span className={styles.fine}>{t`At least ${min} per order`}</span> : null}
+            <QuantityStepper
+              label={fieldLabel}
+              decrementLabel={t`One fewer: ${fieldLabel}`}
+              incrementLabel={t`One more: ${fieldLabel}`}
+              value={quantity}
+              min={0}
+              max={Math.max(max, quantity)}
+              next={(current, direction) =>
+                direction > 0 ? stepUp(current, min, max) : stepDown(current, min, max)
+              }
+              text={draft}
+              onChange={(value, text) => {
+                setDraft(text ?? null);
+                onQuantity(choice.key, boundQuantity(value, min, max));
+              }}
+              onBlur={() => setDraft(null)}
+            />
+            {min > 1 ? (
+              <Text size="sm" tone="muted">
+                {t`At least ${min} per order`}
+              </Text>
+            ) : null}
           </Stack>
         ) : null}
-      </div>
+      </Inline>
       {donation && state.kind === "available" ? (
-        <Stack gap="xxs">
-          <label htmlFor={amountId} className={styles.fieldLabel}>
-            {t`Your amount per ticket (${currency})`}
-          </label>
-          <input
-            id={amountId}
-            className={styles.amountInput}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={donation.text ?? amountText(minimum, currency, donation.locale)}
-            aria-invalid={belowMinimum}
-            aria-describedby={belowMinimum ? amountErrorId : undefined}
-            onChange={(change) => donation.onChange(change.currentTarget.value)}
-          />
-          {/* Until then the total counts the minimum. */}
-          {belowMinimum ? (
-            <Text as="p" size="sm" tone="danger" id={amountErrorId}>
-              {t`Enter at least ${minimumText}.`}
-            </Text>
-          ) : null}
-        </Stack>
+        <NativeInput
+          label={t`Your amount per ticket (${currency})`}
+          width="short"
+          inputMode="decimal"
+          autoComplete="off"
+          value={donation.text ?? amountText(minimum, currency, donation.locale)}
+          onChange={(change) => donation.onChange(change.currentTarget.value)}
+          // Until then the total counts the minimum.
+          error={belowMinimum ? t`Enter at least ${minimumText}.` : undefined}
+        />
       ) : null}
     </Stack>
   );
