@@ -187,6 +187,20 @@ describe("the ticket selector of the public event page", () => {
     expect(within(section).getByRole("heading", { level: 3, name: "Standard" })).toBeInTheDocument();
   });
 
+  it("folds a product that starts collapsed: its title opens its description and quantities", async () => {
+    const [tickets] = productCategories([
+      { ...standard, start_collapsed: true, description: "<p>Garden entry.</p>" },
+    ]);
+    await openEvent({ product_categories: [tickets] });
+    const title = screen.getByRole("heading", { level: 3, name: "Standard" });
+    const details = title.closest("details")!;
+    expect(details.open).toBe(false);
+    await userEvent.click(title);
+    expect(details.open).toBe(true);
+    expect(within(details).getByText("Garden entry.")).toBeVisible();
+    expect(within(details).getByRole("spinbutton", { name: "Quantity of Standard" })).toBeVisible();
+  });
+
   it("says what a single category says without repeating its name as a heading", async () => {
     const [tickets] = productCategories([standard]);
     await openEvent({

@@ -239,6 +239,7 @@ function ProductItem({
       }
       highlighted={product.is_highlighted}
       highlight={highlight}
+      collapsed={product.start_collapsed}
       description={
         product.description ? (
           // Cleaned by the server on the way in (only an editor's markup survives).

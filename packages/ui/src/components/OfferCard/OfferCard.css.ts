@@ -38,3 +38,14 @@ export const pill = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
 });
+
+/** A folded card: its parts keep the card's spacing once opened. */
+export const disclosure = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+/** The folded card's title row opens it: the whole row is the target, with the native marker. */
+export const summary = style({
+  cursor: "pointer",
+  display: "list-item",
+  borderRadius: vars.radius.sm,
+  ":focus-visible": { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+});

@@ -47,3 +47,15 @@ export const InAList: Story = {
     await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(2);
   },
 };
+
+/** Folded at first: the title row opens it (a native disclosure: a click, Enter or Space). */
+export const Collapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText("30,00 €")).not.toBeVisible();
+    const summary = canvasElement.querySelector("summary") as HTMLElement;
+    await userEvent.click(summary);
+    await expect(canvas.getByText("30,00 €")).toBeVisible();
+  },
+};

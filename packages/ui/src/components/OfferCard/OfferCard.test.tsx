@@ -34,4 +34,20 @@ describe("OfferCard", () => {
     expect(screen.getByText("Best value")).toBeVisible();
     expect(container.firstElementChild!.className).not.toBe(plain);
   });
+
+  it("starts folded when asked: the title row opens the rest, natively", async () => {
+    render(
+      <ul>
+        <OfferCard collapsed title={<h3>Gift pack</h3>} description={<p>A bag and a pin.</p>}>
+          <p>€5.00</p>
+        </OfferCard>
+      </ul>,
+    );
+    const summary = screen.getByRole("heading", { name: "Gift pack" }).closest("summary")!;
+    const details = summary.closest("details")!;
+    expect(details.open).toBe(false);
+    summary.click();
+    expect(details.open).toBe(true);
+    expect(within(details).getByText("€5.00")).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,14 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cx } from "../../classNames";
-import { card, header, highlighted as highlightedClass, pill, titleRow } from "./OfferCard.css";
+import {
+  card,
+  disclosure,
+  header,
+  highlighted as highlightedClass,
+  pill,
+  summary,
+  titleRow,
+} from "./OfferCard.css";
 
 export type OfferCardProps = Omit<ComponentPropsWithRef<"li">, "title"> & {
   /** The element: an item of a list by default (put the cards in a `<ul>`). */
@@ -13,6 +21,11 @@ export type OfferCardProps = Omit<ComponentPropsWithRef<"li">, "title"> & {
   highlight?: ReactNode;
   /** Under the title, before the rest. */
   description?: ReactNode;
+  /**
+   * Starts folded: only the title row shows, and the rest opens with it (a native disclosure, so it
+   * works before any script runs and with the keyboard).
+   */
+  collapsed?: boolean;
 };
 
 /**
@@ -25,22 +38,36 @@ export function OfferCard({
   highlighted = false,
   highlight,
   description,
+  collapsed = false,
   className,
   children,
   ...rest
 }: OfferCardProps) {
   // One element's props for the three: they take the same attributes.
   const Element = as as "li";
+  const titled = (
+    <div className={titleRow}>
+      {title}
+      {highlighted && highlight ? <span className={pill}>{highlight}</span> : null}
+    </div>
+  );
   return (
     <Element {...rest} className={cx(card, highlighted && highlightedClass, className)}>
-      <div className={header}>
-        <div className={titleRow}>
-          {title}
-          {highlighted && highlight ? <span className={pill}>{highlight}</span> : null}
-        </div>
-        {description}
-      </div>
-      {children}
+      {collapsed ? (
+        <details className={disclosure}>
+          <summary className={summary}>{titled}</summary>
+          <div className={header}>{description}</div>
+          {children}
+        </details>
+      ) : (
+        <>
+          <div className={header}>
+            {titled}
+            {description}
+          </div>
+          {children}
+        </>
+      )}
     </Element>
   );
 }
