@@ -41,6 +41,8 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/manage/event/7/dashboard", screen: "EventDashboardScreen" },
   { path: "/manage/event/7/settings", screen: "EventSettingsScreen" },
   { path: "/manage/event/7/getting-started", screen: "GettingStartedScreen" },
+  { path: "/manage/event/7/products", screen: "ProductsScreen" },
+  { path: "/manage/event/7/capacity-assignments", screen: "CapacityAssignmentsScreen" },
   { path: "/events/3/gite-in-laguna", screen: "PublicOrganizerScreen" },
   { path: "/events/3/gite-in-laguna/past-events", screen: "PublicOrganizerPastEventsScreen" },
   { path: "/e/7/concerto-d-estate", screen: "PublicEventScreen" },
