@@ -1,21 +1,20 @@
 import {
   defaultMaxPerOrderShown,
-  fromMinorUnits,
   type Product,
   type ProductPrice,
   productAvailability,
   type SharedCapacity,
   type TaxAndFee,
-  taxesAndFees as taxesAndFeesOf,
 } from "@varco/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
-import { productPrices, type products, productTaxesAndFees, taxesAndFees } from "../../db/schema";
+import { productPrices, productTaxesAndFees, taxesAndFees } from "../../db/schema";
+import { moneyOf } from "../events/eventResource";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import { type LoadedAssignment, loadAssignments } from "./capacityAssignmentResource";
+import { isoOrNull, type PriceRow, type ProductRow, stockedProductOf, unitCostOf } from "./productPricing";
 
-export type ProductRow = typeof products.$inferSelect;
-export type PriceRow = typeof productPrices.$inferSelect;
+export type { PriceRow, ProductRow };
 
 /** What a product's answer is built from besides its row. */
 export interface ProductRelations {
@@ -29,11 +28,6 @@ export interface ProductView {
   now: Date;
   assignments: readonly SharedCapacity[];
 }
-
-/** Decimal major units as the wire's number: 1250 EUR → 12.5. */
-export const moneyOf = (minor: number, currency: string) => Number(fromMinorUnits(minor, currency));
-
-const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 const isAfter = (date: Date | null, now: Date) => date !== null && date.getTime() > now.getTime();
 const isPast = (date: Date | null, now: Date) => date !== null && date.getTime() < now.getTime();
@@ -91,38 +85,15 @@ export function productResource(
   { prices, taxes }: ProductRelations,
   { currency, now, assignments }: ProductView,
 ): Product {
-  const wirePrices = prices.map((price) => ({
-    id: price.id,
-    price: moneyOf(price.price, currency),
-    initial_quantity_available: price.initialQuantityAvailable,
-    quantity_sold: price.quantitySold,
-    sale_start_date: isoOrNull(price.saleStartDate),
-    sale_end_date: isoOrNull(price.saleEndDate),
-    is_hidden: price.isHidden,
-  }));
-  const availability = productAvailability(
-    {
-      id: row.id,
-      type: row.priceType,
-      prices: wirePrices,
-      sale_start_date: isoOrNull(row.saleStartDate),
-      sale_end_date: isoOrNull(row.saleEndDate),
-      min_per_order: row.minPerOrder,
-      max_per_order: row.maxPerOrder,
-      is_hidden: row.isHidden,
-      hide_before_sale_start_date: row.hideBeforeSaleStartDate,
-      hide_after_sale_end_date: row.hideAfterSaleEndDate,
-      hide_when_sold_out: row.hideWhenSoldOut,
-      is_hidden_without_promo_code: row.isHiddenWithoutPromoCode,
-    },
-    { now, capacityAssignments: assignments },
-  );
+  const availability = productAvailability(stockedProductOf(row, prices), {
+    now,
+    capacityAssignments: assignments,
+  });
 
   const priceResources: ProductPrice[] = prices.map((price, index) => {
     const stock = availability.prices[index];
     const remaining = stock?.remaining ?? null;
-    const unit = row.priceType === "FREE" ? 0 : price.price;
-    const charges = taxesAndFeesOf({ unitPrice: unit, quantity: 1, taxesAndFees: taxes, currency });
+    const { price_including_taxes_and_fees, tax_total, fee_total } = unitCostOf(row, price, taxes, currency);
     return {
       id: price.id,
       label: price.label,
@@ -138,9 +109,9 @@ export function productResource(
       ...(remaining === null ? {} : { quantity_remaining: remaining }),
       is_sold_out: remaining !== null && remaining <= 0,
       is_hidden: price.isHidden,
-      price_including_taxes_and_fees: moneyOf(unit + charges.totalFee + charges.totalTax, currency),
-      tax_total: moneyOf(charges.totalTax, currency),
-      fee_total: moneyOf(charges.totalFee, currency),
+      price_including_taxes_and_fees,
+      tax_total,
+      fee_total,
     };
   });
 

@@ -9,14 +9,19 @@ import {
   type SaleStatus,
   type StockedProduct,
   type TaxAndFee,
-  taxesAndFees,
 } from "@varco/domain";
-import type { productCategories, productPrices, products } from "../../db/schema";
-import { moneyOf } from "../events/eventResource";
+import type { productCategories } from "../../db/schema";
+import {
+  isoOrNull,
+  type PriceRow,
+  type ProductRow,
+  stockedProductOf,
+  unitCostOf,
+} from "../products/productPricing";
 
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type ProductPriceRow = typeof productPrices.$inferSelect;
+export type ProductPriceRow = PriceRow;
+export type { ProductRow };
 
 /** A product with what decides its public face: its prices and the taxes and fees it charges. */
 export interface StorefrontProduct {
@@ -36,35 +41,13 @@ function statusFlags(status: SaleStatus) {
   };
 }
 
-const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
-
 /**
- * The product as the availability rule reads it (docs/rules/availability.md). Its maximum per
- * order is the one the page offers: configured, else `defaultMaxPerOrderShown`, and the rule
- * lowers it to what is left.
+ * The product as the availability rule reads it. Its maximum per order is the one the page offers:
+ * configured, else `defaultMaxPerOrderShown`, and the rule lowers it to what is left.
  */
 function stockedProduct({ row, prices }: StorefrontProduct): StockedProduct {
-  return {
-    id: row.id,
-    type: row.priceType,
-    sale_start_date: isoOrNull(row.saleStartDate),
-    sale_end_date: isoOrNull(row.saleEndDate),
-    min_per_order: row.minPerOrder,
-    max_per_order: row.maxPerOrder != null && row.maxPerOrder > 0 ? row.maxPerOrder : defaultMaxPerOrderShown,
-    is_hidden: row.isHidden,
-    hide_before_sale_start_date: row.hideBeforeSaleStartDate,
-    hide_after_sale_end_date: row.hideAfterSaleEndDate,
-    hide_when_sold_out: row.hideWhenSoldOut,
-    is_hidden_without_promo_code: row.isHiddenWithoutPromoCode,
-    prices: prices.map((price) => ({
-      id: price.id,
-      initial_quantity_available: price.initialQuantityAvailable,
-      quantity_sold: price.quantitySold,
-      sale_start_date: isoOrNull(price.saleStartDate),
-      sale_end_date: isoOrNull(price.saleEndDate),
-      is_hidden: price.isHidden,
-    })),
-  };
+  const configured = row.maxPerOrder != null && row.maxPerOrder > 0 ? row.maxPerOrder : null;
+  return stockedProductOf(row, prices, configured ?? defaultMaxPerOrderShown);
 }
 
 /**
@@ -78,23 +61,13 @@ function publicPrice(
   availability: PriceAvailability,
   currency: string,
 ): ProductPrice {
-  const unitPrice = product.row.priceType === "FREE" ? 0 : price.price;
-  const charged = taxesAndFees({
-    unitPrice,
-    quantity: 1,
-    taxesAndFees: product.taxesAndFees,
-    currency,
-  });
   return {
     id: price.id,
     label: price.label,
-    price: moneyOf(unitPrice, currency),
     sale_start_date: isoOrNull(price.saleStartDate),
     sale_end_date: isoOrNull(price.saleEndDate),
     ...statusFlags(availability.status),
-    price_including_taxes_and_fees: moneyOf(unitPrice + charged.totalFee + charged.totalTax, currency),
-    tax_total: moneyOf(charged.totalTax, currency),
-    fee_total: moneyOf(charged.totalFee, currency),
+    ...unitCostOf(product.row, price, product.taxesAndFees, currency),
     // Promo codes arrive with their own issue: until then no price is discounted.
     price_before_discount: null,
     is_discounted: false,
