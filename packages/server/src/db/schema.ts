@@ -1,12 +1,20 @@
 import {
+  attendeeStatuses,
   capacityAssignmentAppliesTo,
   capacityAssignmentStatuses,
   eventCategories,
   eventStatuses,
   imageTypes,
+  orderPaymentStatuses,
+  orderRefundStatuses,
+  orderStatuses,
   organizerStatuses,
+  paymentProviders,
   productPriceTypes,
   productTypes,
+  promoCodeDiscountTypes,
+  questionBelongsTo,
+  questionTypes,
   roles,
   taxAndFeeCalculationTypes,
   taxAndFeeTypes,
@@ -728,5 +736,264 @@ export const capacityAssignmentProducts = pgTable(
   (table) => [
     primaryKey({ columns: [table.capacityAssignmentId, table.productId] }),
     index("capacity_assignment_products_product_id").on(table.productId),
+  ],
+);
+
+/**
+ * A promo code of an event: stored lower-case, unique among the event's live codes. How often it
+ * was used is never stored: it is counted from the orders that name it (live reservations
+ * included), so the count cannot drift and concurrent checkouts cannot exceed the limit.
+ */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    code: text("code").notNull(),
+    discountType: text("discount_type", { enum: promoCodeDiscountTypes }).notNull(),
+    /**
+     * FIXED: minor units of the event's currency; PERCENTAGE: hundredths of a percent (12.5 % is
+     * 1250); NONE: 0.
+     */
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
+    /** null or empty: every product of the event. */
+    applicableProductIds: bigint("applicable_product_ids", { mode: "number" }).array(),
+    expiryDate: instant("expiry_date"),
+    /** null: unlimited. */
+    maxAllowedUsages: integer("max_allowed_usages"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("promo_codes_event_code_unique").on(table.eventId, table.code).where(isLive(table)),
+    check("promo_codes_discount_type", isOneOf(table.discountType, promoCodeDiscountTypes)),
+    check("promo_codes_code_lower_case", sql`${table.code} = lower(${table.code})`),
+    check("promo_codes_discount_not_negative", sql`${table.discount} >= 0`),
+    check(
+      "promo_codes_percentage_at_most_100",
+      sql`${table.discountType} <> 'PERCENTAGE' or ${table.discount} <= 10000`,
+    ),
+    check(
+      "promo_codes_max_usages_positive",
+      sql`${table.maxAllowedUsages} is null or ${table.maxAllowedUsages} >= 1`,
+    ),
+  ],
+);
+
+/** A question the checkout asks, once per order or once per unit of the products it names. */
+export const questions = pgTable(
+  "questions",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    type: text("type", { enum: questionTypes }).notNull(),
+    belongsTo: text("belongs_to", { enum: questionBelongsTo }).notNull(),
+    /** The choices of CHECKBOX, RADIO and DROPDOWN; null otherwise. */
+    options: jsonb("options").$type<string[]>(),
+    required: boolean("required").notNull().default(false),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    /** The wire's `order`, smallest first. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index("questions_event_order").on(table.eventId, table.sortOrder),
+    check("questions_type", isOneOf(table.type, questionTypes)),
+    check("questions_belongs_to", isOneOf(table.belongsTo, questionBelongsTo)),
+  ],
+);
+
+/** The products a PRODUCT question is asked for. */
+export const questionProducts = pgTable(
+  "question_products",
+  {
+    questionId: reference("question_id", () => questions.id).notNull(),
+    productId: reference("product_id", () => products.id).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.questionId, table.productId] }),
+    index("question_products_product_id").on(table.productId),
+  ],
+);
+
+/**
+ * A buyer's order. Money is in minor units of `currency`. A RESERVED order holds its items' units
+ * until `reserved_until` passes: availability counts it only while that instant is in the future,
+ * so no sweeper is needed for correctness.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    /** The buyer's capability: the order page and the checkout use it. */
+    shortId: text("short_id").notNull(),
+    /** The human order number (`O-XXXXXXX`). */
+    publicId: text("public_id").notNull(),
+    /** SHA-256 (hex) of the checkout session that made the reservation. */
+    sessionHash: text("session_hash"),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    paymentStatus: text("payment_status", { enum: orderPaymentStatuses }),
+    refundStatus: text("refund_status", { enum: orderRefundStatuses }),
+    paymentProvider: text("payment_provider", { enum: paymentProviders }),
+    currency: text("currency").notNull(),
+    locale: text("locale").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    address: jsonb("address"),
+    notes: text("notes"),
+    promoCodeId: reference("promo_code_id", () => promoCodes.id),
+    /** The code as the buyer typed it, lower-cased (kept if the code is later deleted). */
+    promoCode: text("promo_code"),
+    reservedUntil: instant("reserved_until"),
+    totalBeforeAdditions: bigint("total_before_additions", { mode: "number" }).notNull().default(0),
+    totalTax: bigint("total_tax", { mode: "number" }).notNull().default(0),
+    totalFee: bigint("total_fee", { mode: "number" }).notNull().default(0),
+    totalGross: bigint("total_gross", { mode: "number" }).notNull().default(0),
+    totalRefunded: bigint("total_refunded", { mode: "number" }).notNull().default(0),
+    taxesAndFeesRollup: jsonb("taxes_and_fees_rollup"),
+    optedIntoMarketingAt: instant("opted_into_marketing_at"),
+    termsAcceptedAt: instant("terms_accepted_at"),
+    completedAt: instant("completed_at"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    isManuallyCreated: boolean("is_manually_created").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("orders_short_id_unique").on(table.shortId),
+    uniqueIndex("orders_public_id_unique").on(table.publicId),
+    uniqueIndex("orders_stripe_payment_intent_unique").on(table.stripePaymentIntentId),
+    index("orders_event_status").on(table.eventId, table.status, table.reservedUntil),
+    index("orders_promo_code_id").on(table.promoCodeId),
+    index("orders_session").on(table.eventId, table.sessionHash),
+    check("orders_status", isOneOf(table.status, orderStatuses)),
+    check("orders_currency_format", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      "orders_totals_not_negative",
+      sql`${table.totalBeforeAdditions} >= 0 and ${table.totalTax} >= 0 and ${table.totalFee} >= 0 and ${table.totalGross} >= 0`,
+    ),
+    check(
+      "orders_refund_at_most_paid",
+      sql`${table.totalRefunded} >= 0 and ${table.totalRefunded} <= ${table.totalGross}`,
+    ),
+  ],
+);
+
+/** One line of an order: units of one price of one product, priced when reserved. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: reference("order_id", () => orders.id).notNull(),
+    productId: reference("product_id", () => products.id).notNull(),
+    productPriceId: reference("product_price_id", () => productPrices.id).notNull(),
+    /** The product's title, with the tier's label for TIERED ("Title - Label"). */
+    itemName: text("item_name").notNull(),
+    productType: text("product_type", { enum: productTypes }).notNull(),
+    quantity: integer("quantity").notNull(),
+    /** One unit after the promo code, minor units. */
+    price: bigint("price", { mode: "number" }).notNull(),
+    priceBeforeDiscount: bigint("price_before_discount", { mode: "number" }),
+    totalBeforeAdditions: bigint("total_before_additions", { mode: "number" }).notNull(),
+    totalTax: bigint("total_tax", { mode: "number" }).notNull().default(0),
+    totalServiceFee: bigint("total_service_fee", { mode: "number" }).notNull().default(0),
+    totalGross: bigint("total_gross", { mode: "number" }).notNull(),
+    taxesAndFeesRollup: jsonb("taxes_and_fees_rollup"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_items_order_id").on(table.orderId),
+    index("order_items_product_price_id").on(table.productPriceId),
+    index("order_items_product_id").on(table.productId),
+    check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
+    check("order_items_price_not_negative", sql`${table.price} >= 0 and ${table.totalGross} >= 0`),
+  ],
+);
+
+/**
+ * A ticket holder: one per TICKET unit of an order. `ticket_secret` is what the QR code carries: a
+ * random token, never a sequential id.
+ */
+export const attendees = pgTable(
+  "attendees",
+  {
+    id: id(),
+    orderId: reference("order_id", () => orders.id).notNull(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    productId: reference("product_id", () => products.id).notNull(),
+    productPriceId: reference("product_price_id", () => productPrices.id).notNull(),
+    shortId: text("short_id").notNull(),
+    publicId: text("public_id").notNull(),
+    ticketSecret: text("ticket_secret").notNull(),
+    status: text("status", { enum: attendeeStatuses }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    notes: text("notes"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("attendees_short_id_unique").on(table.shortId),
+    uniqueIndex("attendees_public_id_unique").on(table.publicId),
+    uniqueIndex("attendees_ticket_secret_unique").on(table.ticketSecret),
+    index("attendees_order_id").on(table.orderId),
+    index("attendees_event_id").on(table.eventId, table.status),
+    check("attendees_status", isOneOf(table.status, attendeeStatuses)),
+  ],
+);
+
+/** An answer to a question: of the order (no attendee) or of one attendee or unit. */
+export const questionAnswers = pgTable(
+  "question_answers",
+  {
+    id: id(),
+    questionId: reference("question_id", () => questions.id).notNull(),
+    orderId: reference("order_id", () => orders.id).notNull(),
+    attendeeId: reference("attendee_id", () => attendees.id),
+    productId: reference("product_id", () => products.id),
+    /** Text, a list of chosen options, or an address object. */
+    answer: jsonb("answer").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index("question_answers_order_id").on(table.orderId),
+    index("question_answers_question_id").on(table.questionId),
+    index("question_answers_attendee_id").on(table.attendeeId),
+  ],
+);
+
+/**
+ * Stripe events already handled, so a webhook delivered again (Stripe retries) changes nothing.
+ * The primary key is the dedupe: the insert that loses the race does nothing.
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: instant("received_at").notNull().defaultNow(),
+});
+
+/** Money given back to a buyer; one row per refund, unique by the provider's refund id. */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: id(),
+    orderId: reference("order_id", () => orders.id).notNull(),
+    /** Minor units of the order's currency. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** null for a refund recorded by hand (offline payment). */
+    stripeRefundId: text("stripe_refund_id"),
+    status: text("status", { enum: ["PENDING", "SUCCEEDED", "FAILED"] }).notNull(),
+    /** Why: EXPIRED_BEFORE_PAYMENT for a payment that arrived after the reservation ran out. */
+    reason: text("reason"),
+    ...timestamps,
+  },
+  (table) => [
+    index("order_refunds_order_id").on(table.orderId),
+    uniqueIndex("order_refunds_stripe_refund_unique").on(table.stripeRefundId),
+    check("order_refunds_amount_positive", sql`${table.amount} > 0`),
+    check("order_refunds_status", sql`${table.status} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
   ],
 );
