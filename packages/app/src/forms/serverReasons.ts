@@ -156,6 +156,56 @@ export function reasonText(reason: Reason, name: string, i18n: I18n): string {
       return i18n._(msg`A percentage discount must be at most 100.`);
     case "discount_required":
       return i18n._(msg`Enter the discount for this type of discount.`);
+    case "promo_code_unknown":
+      return i18n._(msg`This promo code does not exist.`);
+    case "promo_code_expired":
+      return i18n._(msg`This promo code has expired.`);
+    case "promo_code_used_up":
+      return i18n._(msg`This promo code has been used as many times as allowed.`);
+    case "promo_code_taken":
+      return i18n._(msg`This event already has a promo code with this code.`);
+    case "price_unknown":
+      return i18n._(msg`This price is not one of the product's.`);
+    case "product_not_on_sale":
+      return i18n._(msg`This product is not on sale.`);
+    case "product_sold_out":
+      return i18n._(msg`This product is sold out.`);
+    case "quantity_exceeds_remaining": {
+      const { remaining } = reason;
+      return i18n._(msg`Only ${remaining} left.`);
+    }
+    case "quantity_below_minimum": {
+      const { minimum } = reason;
+      return i18n._(msg`Choose at least ${minimum}.`);
+    }
+    case "quantity_above_maximum": {
+      const { maximum } = reason;
+      return i18n._(msg`Choose at most ${maximum}.`);
+    }
+    case "donation_below_minimum": {
+      const minimum = i18n.number(reason.minimum, { style: "currency", currency: reason.currency });
+      return i18n._(msg`Give at least ${minimum}.`);
+    }
+    case "capacity_exceeded": {
+      const { remaining } = reason;
+      return i18n._(msg`Only ${remaining} places are left for these products together.`);
+    }
+    case "question_has_answers":
+      return i18n._(msg`People have answered this question: hide it instead of deleting it.`);
+    case "answer_required":
+      return i18n._(msg`This question needs an answer.`);
+    case "answer_not_an_option":
+      return i18n._(msg`Choose one of the options offered.`);
+    case "answer_wrong_kind":
+      return i18n._(msg`This answer does not fit the question.`);
+    case "answer_not_a_date":
+      return i18n._(msg`Enter a date.`);
+    case "question_unknown":
+      return i18n._(msg`This question is not one of the event's.`);
+    case "terms_not_accepted":
+      return i18n._(msg`Accept the terms to continue.`);
+    case "attendees_mismatch":
+      return i18n._(msg`Give the details of each ticket in the order, once.`);
     case "year_out_of_range": {
       const { first, last } = reason;
       return i18n._(msg`${name} must be between the years ${first} and ${last}.`);

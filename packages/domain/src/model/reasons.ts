@@ -69,6 +69,27 @@ export interface ReasonParams {
   rate_over_100: Record<never, never>;
   discount_over_100: Record<never, never>;
   discount_required: Record<never, never>;
+  // Checkout
+  promo_code_unknown: Record<never, never>;
+  promo_code_expired: Record<never, never>;
+  promo_code_used_up: Record<never, never>;
+  promo_code_taken: Record<never, never>;
+  price_unknown: Record<never, never>;
+  product_not_on_sale: Record<never, never>;
+  product_sold_out: Record<never, never>;
+  quantity_exceeds_remaining: { remaining: number };
+  quantity_below_minimum: { minimum: number };
+  quantity_above_maximum: { maximum: number };
+  donation_below_minimum: { minimum: number; currency: string };
+  capacity_exceeded: { remaining: number };
+  question_has_answers: Record<never, never>;
+  answer_required: Record<never, never>;
+  answer_not_an_option: Record<never, never>;
+  answer_wrong_kind: { type: string };
+  answer_not_a_date: Record<never, never>;
+  question_unknown: Record<never, never>;
+  terms_not_accepted: Record<never, never>;
+  attendees_mismatch: Record<never, never>;
   // Values
   year_out_of_range: { label: string; first: number; last: number };
   too_many_decimals: { label: string; max: number };
@@ -165,6 +186,26 @@ const everyCode: { [Code in ReasonCode]: true } = {
   rate_over_100: true,
   discount_over_100: true,
   discount_required: true,
+  promo_code_unknown: true,
+  promo_code_expired: true,
+  promo_code_used_up: true,
+  promo_code_taken: true,
+  price_unknown: true,
+  product_not_on_sale: true,
+  product_sold_out: true,
+  quantity_exceeds_remaining: true,
+  quantity_below_minimum: true,
+  quantity_above_maximum: true,
+  donation_below_minimum: true,
+  capacity_exceeded: true,
+  question_has_answers: true,
+  answer_required: true,
+  answer_not_an_option: true,
+  answer_wrong_kind: true,
+  answer_not_a_date: true,
+  question_unknown: true,
+  terms_not_accepted: true,
+  attendees_mismatch: true,
   year_out_of_range: true,
   too_many_decimals: true,
   must_be_positive: true,
@@ -335,6 +376,46 @@ export function englishOf(reason: Reason): string {
       return "A percentage discount must be at most 100.";
     case "discount_required":
       return "Discount is required for this discount type.";
+    case "promo_code_unknown":
+      return "This promo code does not exist.";
+    case "promo_code_expired":
+      return "This promo code has expired.";
+    case "promo_code_used_up":
+      return "This promo code has been used as many times as allowed.";
+    case "promo_code_taken":
+      return "This event already has a promo code with this code.";
+    case "price_unknown":
+      return "This price is not one of the product's.";
+    case "product_not_on_sale":
+      return "This product is not on sale.";
+    case "product_sold_out":
+      return "This product is sold out.";
+    case "quantity_exceeds_remaining":
+      return `Only ${reason.remaining} left.`;
+    case "quantity_below_minimum":
+      return `Choose at least ${reason.minimum}.`;
+    case "quantity_above_maximum":
+      return `Choose at most ${reason.maximum}.`;
+    case "donation_below_minimum":
+      return `Give at least ${reason.minimum} ${reason.currency}.`;
+    case "capacity_exceeded":
+      return `Only ${reason.remaining} places are left for these products together.`;
+    case "question_has_answers":
+      return "People have answered this question: hide it instead of deleting it.";
+    case "answer_required":
+      return "This question needs an answer.";
+    case "answer_not_an_option":
+      return "Choose one of the options offered.";
+    case "answer_wrong_kind":
+      return `This answer does not fit a ${reason.type} question.`;
+    case "answer_not_a_date":
+      return "Enter a date.";
+    case "question_unknown":
+      return "This question is not one of the event's.";
+    case "terms_not_accepted":
+      return "Accept the terms to continue.";
+    case "attendees_mismatch":
+      return "Give the details of each ticket in the order, once.";
     case "year_out_of_range":
       return `${reason.label} must be between the years ${reason.first} and ${reason.last}.`;
     case "too_many_decimals":
