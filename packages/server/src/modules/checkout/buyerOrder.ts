@@ -1,0 +1,52 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Executor } from "../../db/connect";
+import { events, orders } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The order a buyer names by the event and the order's short id; 404 for an unknown one or one of
+ * another event. `forUpdate` locks the row (status moves are made under it).
+ */
+export async function findBuyerOrder(
+  db: Executor,
+  { eventId, shortId, forUpdate = false }: { eventId: number; shortId: string; forUpdate?: boolean },
+): Promise<OrderRow> {
+  const query = db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        eq(orders.shortId, shortId),
+        isNull(orders.deletedAt),
+        isNull(events.deletedAt),
+      ),
+    );
+  const [row] = forUpdate ? await query.for("update", { of: orders }) : await query;
+  if (!row) throw HttpError.notFound("Order not found");
+  return row.order;
+}
+
+/** A reservation is its session's alone: another browser may not read or change it. */
+export function assertBuyerSession(order: OrderRow, sessionHash: string | undefined): void {
+  if (order.status === "RESERVED" && order.sessionHash !== null && order.sessionHash !== sessionHash) {
+    throw HttpError.forbidden("Sorry, we could not verify your session. Please start your order again.");
+  }
+}
+
+/**
+ * A buyer may change an order (give details, pay, abandon) only while it is a live reservation of
+ * their session: 403 for another session, 409 once it expired or left RESERVED.
+ */
+export function assertBuyerMayChange(order: OrderRow, sessionHash: string | undefined, now: Date): void {
+  assertBuyerSession(order, sessionHash);
+  if (order.status !== "RESERVED") {
+    throw new HttpError(409, "This order has already been processed.");
+  }
+  if (!order.reservedUntil || order.reservedUntil.getTime() <= now.getTime()) {
+    throw new HttpError(409, "This order has expired. Please start a new order.");
+  }
+}

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import type { Executor, Transaction } from "../../db/connect";
+
+/**
+ * The event's stock lock. Every write that reserves, releases, consumes or returns units of an
+ * event's products takes it first, in its own transaction, so the counts a reservation reads (sold
+ * and held) cannot move under it: two buyers can never both get the last unit, and a completion
+ * committing between two of a reservation's reads cannot hide units from both counts.
+ *
+ * It is a row lock on the event (`for no key update`): other writers of the same event wait, every
+ * other event sells on, and inserts that reference the event (its orders) are not blocked by it.
+ */
+export async function lockEventStock(tx: Transaction, eventId: number): Promise<boolean> {
+  const rows = await tx.execute<{ id: number }>(
+    sql`select id from events where id = ${eventId} and deleted_at is null for no key update`,
+  );
+  return rows.rows.length > 0;
+}
+
+/** Units live reservations hold, by price and by capacity assignment. */
+export interface HeldUnits {
+  byPriceId: Record<number, number>;
+  byCapacityAssignmentId: Record<number, number>;
+}
+
+/**
+ * What live reservations hold: items of RESERVED orders whose time is not up
+ * (docs/rules/availability.md). Expiry is this comparison with `now`, so availability is right
+ * whether or not anything ever marks an expired order. One query, whatever the number of prices and
+ * assignments.
+ */
+export async function heldUnits(
+  db: Executor,
+  {
+    priceIds,
+    capacityAssignmentIds,
+    now,
+  }: { priceIds: readonly number[]; capacityAssignmentIds: readonly number[]; now: Date },
+): Promise<HeldUnits> {
+  const held: HeldUnits = { byPriceId: {}, byCapacityAssignmentId: {} };
+  if (priceIds.length === 0 && capacityAssignmentIds.length === 0) return held;
+  const prices = sql.join(priceIds.length ? priceIds.map((id) => sql`${id}`) : [sql`null`], sql`, `);
+  const assignments = sql.join(
+    capacityAssignmentIds.length ? capacityAssignmentIds.map((id) => sql`${id}`) : [sql`null`],
+    sql`, `,
+  );
+  const rows = await db.execute<{
+    kind: "price" | "capacity";
+    id: string | number;
+    units: string | number;
+  }>(sql`
+    with live as (
+      select oi.product_id, oi.product_price_id, oi.quantity
+      from order_items oi
+      join orders o on o.id = oi.order_id
+      where o.status = 'RESERVED'
+        and o.deleted_at is null
+        and o.reserved_until > ${now.toISOString()}::timestamptz
+        and (oi.product_price_id in (${prices})
+          or oi.product_id in (
+            select cap.product_id from capacity_assignment_products cap
+            where cap.capacity_assignment_id in (${assignments})))
+    )
+    select 'price' as kind, product_price_id as id, sum(quantity) as units
+      from live where product_price_id in (${prices}) group by product_price_id
+    union all
+    select 'capacity' as kind, cap.capacity_assignment_id as id, sum(live.quantity) as units
+      from live join capacity_assignment_products cap on cap.product_id = live.product_id
+      where cap.capacity_assignment_id in (${assignments})
+      group by cap.capacity_assignment_id
+  `);
+  for (const row of rows.rows) {
+    const target = row.kind === "price" ? held.byPriceId : held.byCapacityAssignmentId;
+    target[Number(row.id)] = Number(row.units);
+  }
+  return held;
+}
+
+/**
+ * Moves an order's units from held to sold: each item's quantity is added to its price's
+ * `quantity_sold` (every item, tickets and other products alike).
+ *
+ * Call it only in the transaction that moved the order out of RESERVED with a guarded update
+ * (`… where status = 'RESERVED' returning`), after `lockEventStock`: the guard makes it happen once
+ * per order, the lock keeps reservations from counting the units twice or not at all.
+ */
+export async function consumeOrderStock(tx: Transaction, orderId: number): Promise<void> {
+  // Safe under the event's stock lock (lockEventStock), taken by the caller.
+  await tx.execute(sql`
+    update product_prices pp
+    set quantity_sold = pp.quantity_sold + items.units, updated_at = now()
+    from (
+      select product_price_id, sum(quantity) as units
+      from order_items where order_id = ${orderId}
+      group by product_price_id
+    ) items
+    where pp.id = items.product_price_id
+  `);
+}
+
+/**
+ * Gives an order's sold units back (a cancelled order): the inverse of `consumeOrderStock`, never
+ * below zero. The caller holds the event's stock lock and moved the order with a guarded update,
+ * so it happens once.
+ */
+export async function releaseOrderStock(tx: Transaction, orderId: number): Promise<void> {
+  // Safe under the event's stock lock (lockEventStock), taken by the caller.
+  await tx.execute(sql`
+    update product_prices pp
+    set quantity_sold = greatest(0, pp.quantity_sold - items.units), updated_at = now()
+    from (
+      select product_price_id, sum(quantity) as units
+      from order_items where order_id = ${orderId}
+      group by product_price_id
+    ) items
+    where pp.id = items.product_price_id
+  `);
+}
