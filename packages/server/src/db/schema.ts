@@ -997,3 +997,15 @@ export const orderRefunds = pgTable(
     check("order_refunds_status", sql`${table.status} in ('PENDING', 'SUCCEEDED', 'FAILED')`),
   ],
 );
+
+/**
+ * Keys the server signs with (e.g. `ticket_code`), made once at random by the first instance that
+ * needs one (`insert … on conflict do nothing`, then read) and shared by every instance through the
+ * database. As sensitive as a password hash: never logged, never on the wire.
+ */
+export const signingKeys = pgTable("signing_keys", {
+  name: text("name").primaryKey(),
+  /** base64url of 32 random bytes. */
+  secret: text("secret").notNull(),
+  createdAt: instant("created_at").notNull().defaultNow(),
+});
