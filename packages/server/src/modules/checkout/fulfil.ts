@@ -1,0 +1,128 @@
+import type { OrderPaymentStatus, PaymentProvider } from "@varco/domain";
+import { and, eq, getTableName, ne, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/connect";
+import { attendees, eventDailyStatistics, eventStatistics, events, orders } from "../../db/schema";
+import { calendarDayIn } from "../events/stats";
+import { consumeOrderStock, lockEventStock } from "./stock";
+
+export interface FulfilOptions {
+  /** NO_PAYMENT_REQUIRED for a free order, PAYMENT_RECEIVED for a paid one. */
+  paymentStatus: OrderPaymentStatus;
+  /** Who took the money; null for a free order. */
+  provider: PaymentProvider | null;
+  now?: Date;
+}
+
+/**
+ * Completes a reservation: the order becomes COMPLETED with the payment status given, its
+ * attendees ACTIVE, its units sold, its totals added to the event's sales, and its mails queued.
+ *
+ * Returns false, having changed nothing, when the order is not RESERVED (already completed,
+ * abandoned, cancelled…): a payment confirmed twice, or a completion racing another, completes it
+ * once. It does not look at `reserved_until`: the caller decides what a late payment means.
+ *
+ * Takes the event's stock lock first (a caller that also locks the order row must take the event's
+ * lock before it, so every checkout transaction locks in the same order).
+ */
+export async function fulfilOrder(
+  tx: Transaction,
+  orderId: number,
+  options: FulfilOptions,
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const [target] = await tx.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId));
+  if (!target) return false;
+  await lockEventStock(tx, target.eventId);
+  // Safe under the event's stock lock (lockEventStock): the guard moves the order once.
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: "COMPLETED",
+      paymentStatus: options.paymentStatus,
+      paymentProvider: options.provider,
+      completedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "RESERVED")))
+    .returning();
+  if (!order) return false;
+  await tx
+    .update(attendees)
+    .set({ status: "ACTIVE", updatedAt: now })
+    .where(and(eq(attendees.orderId, orderId), ne(attendees.status, "CANCELLED")));
+  // Safe under the event's stock lock (lockEventStock), after the guarded move out of RESERVED.
+  await consumeOrderStock(tx, orderId);
+  await addCompletedOrderToStatistics(tx, order, now);
+  await queueOrderMails(tx, orderId);
+  return true;
+}
+
+type CompletedOrder = Pick<
+  typeof orders.$inferSelect,
+  "id" | "eventId" | "totalGross" | "totalBeforeAdditions" | "totalTax" | "totalFee"
+>;
+
+/**
+ * A completed order's totals added to the event's running statistics and to its day (in the
+ * event's time zone): sales, taxes, fees, units sold, one order, its attendees. Called only after
+ * the guarded move to COMPLETED, so an order is counted once.
+ */
+async function addCompletedOrderToStatistics(
+  tx: Transaction,
+  order: CompletedOrder,
+  now: Date,
+): Promise<void> {
+  const [event] = await tx
+    .select({ timezone: events.timezone })
+    .from(events)
+    .where(eq(events.id, order.eventId));
+  const day = calendarDayIn(event?.timezone ?? "UTC", now);
+  const [counts] = await tx
+    .execute<{ units: string | number | null; people: string | number }>(sql`
+    select
+      (select coalesce(sum(quantity), 0) from order_items where order_id = ${order.id}) as units,
+      (select count(*) from attendees where order_id = ${order.id} and status <> 'CANCELLED') as people
+  `)
+    .then((result) => result.rows);
+  const units = Number(counts?.units ?? 0);
+  const people = Number(counts?.people ?? 0);
+  const daily = sql.identifier(getTableName(eventDailyStatistics));
+  const totals = sql.identifier(getTableName(eventStatistics));
+  await tx.execute(sql`
+    insert into ${daily} (event_id, date, sales_total_gross, sales_total_before_additions, total_tax,
+      total_fee, products_sold, orders_created, attendees_registered)
+    values (${order.eventId}, ${day}::date, ${order.totalGross}, ${order.totalBeforeAdditions},
+      ${order.totalTax}, ${order.totalFee}, ${units}, 1, ${people})
+    on conflict (event_id, date) do update set
+      sales_total_gross = ${daily}.sales_total_gross + excluded.sales_total_gross,
+      sales_total_before_additions = ${daily}.sales_total_before_additions + excluded.sales_total_before_additions,
+      total_tax = ${daily}.total_tax + excluded.total_tax,
+      total_fee = ${daily}.total_fee + excluded.total_fee,
+      products_sold = ${daily}.products_sold + excluded.products_sold,
+      orders_created = ${daily}.orders_created + excluded.orders_created,
+      attendees_registered = ${daily}.attendees_registered + excluded.attendees_registered,
+      updated_at = now()
+  `);
+  await tx.execute(sql`
+    insert into ${totals} (event_id, sales_total_gross, sales_total_before_additions, total_tax,
+      total_fee, products_sold, orders_created, attendees_registered)
+    values (${order.eventId}, ${order.totalGross}, ${order.totalBeforeAdditions}, ${order.totalTax},
+      ${order.totalFee}, ${units}, 1, ${people})
+    on conflict (event_id) do update set
+      sales_total_gross = ${totals}.sales_total_gross + excluded.sales_total_gross,
+      sales_total_before_additions = ${totals}.sales_total_before_additions + excluded.sales_total_before_additions,
+      total_tax = ${totals}.total_tax + excluded.total_tax,
+      total_fee = ${totals}.total_fee + excluded.total_fee,
+      products_sold = ${totals}.products_sold + excluded.products_sold,
+      orders_created = ${totals}.orders_created + excluded.orders_created,
+      attendees_registered = ${totals}.attendees_registered + excluded.attendees_registered,
+      updated_at = now()
+  `);
+}
+
+/**
+ * The order's mails: the buyer's confirmation and one per attendee. The tickets module writes
+ * them (modules/tickets, `queueOrderMails`); until it lands this is where they are queued, in the
+ * transaction that completed the order, so a rolled-back completion sends nothing.
+ */
+export async function queueOrderMails(_tx: Transaction, _orderId: number): Promise<void> {}
