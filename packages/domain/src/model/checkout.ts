@@ -59,6 +59,8 @@ export const completeOrderSchema = z.object({
       address: billingAddressInputSchema.optional(),
       questions: questionResponsesSchema,
       opted_into_marketing: z.boolean().optional(),
+      /** Required (true) when the deployment publishes terms (runtime config `termsUrl`). */
+      accepted_terms: z.boolean().optional(),
     })
     .refine(confirmedEmail.check, confirmedEmail.issue),
   /** One entry per purchased unit. */

@@ -109,5 +109,16 @@ export {
   type TaxOrFee,
   taxesAndFees,
 } from "./taxesAndFees";
+export {
+  type AddressAnswer,
+  type AnswerProblem,
+  type AnswersProblem,
+  type AskedQuestion,
+  type KeptAnswer,
+  maxAnswerLength,
+  type QuestionResponse,
+  type ValidatedAnswers,
+  validateAnswers,
+} from "./validateAnswers";
 export { type CartProduct, type QuantityProblem, validateQuantities } from "./validateQuantities";
 export { wireInstant } from "./wireInstant";
