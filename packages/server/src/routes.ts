@@ -6,6 +6,7 @@ import { imageRoutes } from "./modules/images/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
 import { healthRoute } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
+import { promoCodeRoutes } from "./modules/promoCodes/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { userRoutes } from "./modules/users/routes";
 
@@ -23,4 +24,5 @@ export const apiRoutes: readonly Route[] = [
   ...taxesAndFeesRoutes,
   ...eventRoutes,
   ...productRoutes,
+  ...promoCodeRoutes,
 ];

@@ -149,6 +149,16 @@ async function createFixtures(): Promise<Fixtures> {
   await api.db
     .insert(schema.capacityAssignmentProducts)
     .values({ capacityAssignmentId: assignment.id, productId: product.id });
+  const [promoCode] = await api.db
+    .insert(schema.promoCodes)
+    .values({ eventId: event.id, code: marker.toLowerCase(), discountType: "PERCENTAGE", discount: 1000 })
+    .returning();
+  if (!promoCode) throw new Error("promo code insert returned nothing");
+  const [question] = await api.db
+    .insert(schema.questions)
+    .values({ eventId: event.id, title: `Question ${marker}`, type: "SINGLE_LINE_TEXT", belongsTo: "ORDER" })
+    .returning();
+  if (!question) throw new Error("question insert returned nothing");
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -163,6 +173,9 @@ async function createFixtures(): Promise<Fixtures> {
       product_category_id: String(category.id),
       product_id: String(product.id),
       capacity_assignment_id: String(assignment.id),
+      promo_code_id: String(promoCode.id),
+      code: promoCode.code,
+      question_id: String(question.id),
       key: image.storageKey,
       // Secrets in paths: the other account cannot know them; a made-up one must not work either.
       token,
@@ -277,6 +290,19 @@ const sampleBodies: Record<string, unknown> = {
     ].map((key) => [key, { name: "Hijacked", capacity: 1, status: "ACTIVE", product_ids: [1] }]),
   ),
   "patch /events/:event_id/settings": { seo_title: "Hijacked" },
+  ...Object.fromEntries(
+    ["post /events/:event_id/promo-codes", "put /events/:event_id/promo-codes/:promo_code_id"].map((key) => [
+      key,
+      { code: "hijacked", discount_type: "NONE" },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["post /events/:event_id/questions", "put /events/:event_id/questions/:question_id"].map((key) => [
+      key,
+      { title: "Hijacked", type: "SINGLE_LINE_TEXT", belongs_to: "ORDER", required: false, is_hidden: false },
+    ]),
+  ),
+  "post /events/:event_id/questions/sort": [{ id: 1, order: 1 }],
 };
 
 /** Path parameters that are secrets mailed to someone, not ids. */

@@ -22,20 +22,23 @@ export interface PromoCodeUsage {
  * How often codes were used, counted from the orders that name them. Live reservations count, so
  * two buyers checking out at once cannot both take a code's last use (the reservation holds the
  * event's stock lock while it counts); an expired or abandoned reservation gives its use back.
+ * Without `now`, the database's clock decides which reservations are live (for a list's sort,
+ * which is declared once, not per request).
  */
-export function promoUsageSql(now: Date) {
+export function promoUsageSql(now?: Date) {
+  const live = now === undefined ? sql`now()` : sql`${now.toISOString()}::timestamptz`;
   return {
     orders: sql<number>`(
       select count(*) from orders o
       where o.promo_code_id = "promo_codes"."id" and o.deleted_at is null
         and (o.status in ('COMPLETED', 'AWAITING_OFFLINE_PAYMENT')
-          or (o.status = 'RESERVED' and o.reserved_until > ${now.toISOString()}::timestamptz))
+          or (o.status = 'RESERVED' and o.reserved_until > ${live}))
     )::integer`,
     attendees: sql<number>`coalesce((
       select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
       where o.promo_code_id = "promo_codes"."id" and o.deleted_at is null
         and (o.status in ('COMPLETED', 'AWAITING_OFFLINE_PAYMENT')
-          or (o.status = 'RESERVED' and o.reserved_until > ${now.toISOString()}::timestamptz))
+          or (o.status = 'RESERVED' and o.reserved_until > ${live}))
     ), 0)::integer`,
   };
 }

@@ -1,0 +1,224 @@
+import {
+  currencyMinorDigits,
+  maxMoneyAmount,
+  type Paginated,
+  type PromoCode,
+  type promoCodeBodySchema,
+  toMinorUnits,
+} from "@varco/domain";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../../db/connect";
+import { products, promoCodes } from "../../db/schema";
+import { selectPage } from "../../db/selectPage";
+import { isUniqueViolation } from "../../db/uniqueViolation";
+import { HttpError } from "../../http/httpError";
+import { defineList, type ListQuery, pageOf } from "../../http/listQuery";
+import type { Caller } from "../auth/caller";
+import { findEvent } from "../events/service";
+import { liveProductsOf } from "../products/productCategoryService";
+import { type PromoCodeRow, type PromoCodeUsage, promoUsageSql } from "./promoCodeLookup";
+import { promoCodeResource } from "./promoCodeResource";
+
+type PromoCodeInput = z.output<typeof promoCodeBodySchema>;
+
+const codeIndex = "promo_codes_event_code_unique";
+
+/** `GET events/{e}/promo-codes`: newest first by default, searchable by code. */
+export const promoCodeList = defineList({
+  sorts: {
+    created_at: { column: promoCodes.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
+    code: { column: promoCodes.code, labels: { asc: "Code A–Z", desc: "Code Z–A" } },
+    order_usage_count: {
+      column: promoUsageSql().orders,
+      labels: { asc: "Least used first", desc: "Most used first" },
+    },
+  },
+  defaultSort: "created_at",
+  defaultSortDirection: "desc",
+  tiebreaker: promoCodes.id,
+  search: [promoCodes.code],
+});
+
+const liveCodesOf = (eventId: number) => and(eq(promoCodes.eventId, eventId), isNull(promoCodes.deletedAt));
+
+/** How often each of these codes was used, counted from orders now (one query). */
+async function usageOf(
+  db: Executor,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, PromoCodeUsage>> {
+  if (ids.length === 0) return new Map();
+  const usage = promoUsageSql(now);
+  const rows = await db
+    .select({ id: promoCodes.id, orders: usage.orders, attendees: usage.attendees })
+    .from(promoCodes)
+    .where(inArray(promoCodes.id, [...ids]));
+  return new Map(
+    rows.map((row) => [row.id, { orders: Number(row.orders), attendees: Number(row.attendees) }]),
+  );
+}
+
+async function answerOf(db: Executor, row: PromoCodeRow, currency: string, now: Date): Promise<PromoCode> {
+  const usage = (await usageOf(db, [row.id], now)).get(row.id) ?? { orders: 0, attendees: 0 };
+  return promoCodeResource(row, usage, currency);
+}
+
+/** `GET events/{e}/promo-codes`: one page, each code with its usage. */
+export async function listPromoCodes(
+  caller: Caller,
+  eventId: number,
+  list: ListQuery,
+  url: URL,
+): Promise<Paginated<PromoCode>> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const { rows, total } = await selectPage(caller.db, promoCodes, list, liveCodesOf(event.id));
+  const usage = await usageOf(
+    caller.db,
+    rows.map((row) => row.id),
+    caller.now,
+  );
+  const data = rows.map((row) =>
+    promoCodeResource(row, usage.get(row.id) ?? { orders: 0, attendees: 0 }, event.currency),
+  );
+  return pageOf(promoCodeList, list, { rows: data, total, url });
+}
+
+/** `GET events/{e}/promo-codes/{id}`. */
+export async function getPromoCode(caller: Caller, eventId: number, id: number): Promise<PromoCode> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const [row] = await caller.db
+    .select()
+    .from(promoCodes)
+    .where(and(liveCodesOf(event.id), eq(promoCodes.id, id)));
+  if (!row) throw HttpError.notFound();
+  return answerOf(caller.db, row, event.currency, caller.now);
+}
+
+/**
+ * The discount as stored: FIXED in minor units of the event's currency, PERCENTAGE in hundredths
+ * of a percent (12.5 % is 1250), NONE 0. More decimals than that can hold is a 422 on `discount`.
+ */
+function storedDiscount(body: PromoCodeInput, currency: string): number {
+  const amount = body.discount ?? 0;
+  if (body.discount_type === "NONE") return 0;
+  if (body.discount_type === "PERCENTAGE") {
+    const hundredths = Math.round(amount * 100);
+    if (Math.abs(hundredths - amount * 100) > 1e-6)
+      throw HttpError.unprocessable({ discount: [{ code: "too_many_decimals", label: "Discount", max: 2 }] });
+    return hundredths;
+  }
+  const bounded = z.number().max(maxMoneyAmount, "Discount is too large.").safeParse(amount);
+  if (!bounded.success)
+    throw HttpError.fromZod(
+      new z.ZodError(bounded.error.issues.map((issue) => ({ ...issue, path: ["discount"] }))),
+    );
+  const minor = toMinorUnits(amount, currency);
+  const digits = currencyMinorDigits(currency);
+  if (minor / 10 ** digits !== amount)
+    throw HttpError.unprocessable({
+      discount: [{ code: "too_many_decimals", label: "Discount", max: digits }],
+    });
+  return minor;
+}
+
+/**
+ * The products a code names must be live products of the same event (422 on
+ * `applicable_product_ids`); they are share-locked so a deletion of one waits until the code is
+ * written. None named: every product of the event (stored as null).
+ */
+async function applicableProducts(tx: Executor, eventId: number, ids: readonly number[] | null | undefined) {
+  const unique = [...new Set(ids ?? [])];
+  if (unique.length === 0) return null;
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(liveProductsOf(eventId), inArray(products.id, unique)))
+    .for("share");
+  if (found.length !== unique.length)
+    throw HttpError.unprocessable({ applicable_product_ids: [{ code: "products_not_of_event" }] });
+  return unique;
+}
+
+/** A second live code with the same text in the event: the unique index refuses it, even when two saves race. */
+async function refusingTakenCodes<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, codeIndex))
+      throw HttpError.unprocessable({ code: [{ code: "promo_code_taken" }] });
+    throw error;
+  }
+}
+
+function columnsOf(body: PromoCodeInput, currency: string) {
+  return {
+    code: body.code,
+    discountType: body.discount_type,
+    discount: storedDiscount(body, currency),
+    expiryDate: body.expiry_date ? new Date(body.expiry_date) : null,
+    maxAllowedUsages: body.max_allowed_usages ?? null,
+  };
+}
+
+/** `POST events/{e}/promo-codes`. */
+export async function createPromoCode(
+  caller: Caller,
+  eventId: number,
+  body: PromoCodeInput,
+): Promise<PromoCode> {
+  const { db, accountId } = caller;
+  const event = await findEvent(db, accountId, eventId);
+  const columns = columnsOf(body, event.currency);
+  const row = await refusingTakenCodes(() =>
+    db.transaction(async (tx) => {
+      const applicableProductIds = await applicableProducts(tx, event.id, body.applicable_product_ids);
+      const [inserted] = await tx
+        .insert(promoCodes)
+        .values({ eventId: event.id, ...columns, applicableProductIds })
+        .returning();
+      if (!inserted) throw new Error("promo code insert returned nothing");
+      return inserted;
+    }),
+  );
+  return answerOf(db, row, event.currency, caller.now);
+}
+
+/** `PUT events/{e}/promo-codes/{id}`: every field, as on create. Orders keep the code they used. */
+export async function updatePromoCode(
+  caller: Caller,
+  eventId: number,
+  id: number,
+  body: PromoCodeInput,
+): Promise<PromoCode> {
+  const { db, accountId } = caller;
+  const event = await findEvent(db, accountId, eventId);
+  const columns = columnsOf(body, event.currency);
+  const row = await refusingTakenCodes(() =>
+    db.transaction(async (tx) => {
+      const applicableProductIds = await applicableProducts(tx, event.id, body.applicable_product_ids);
+      const [updated] = await tx
+        .update(promoCodes)
+        .set({ ...columns, applicableProductIds })
+        .where(and(liveCodesOf(event.id), eq(promoCodes.id, id)))
+        .returning();
+      if (!updated) throw HttpError.notFound();
+      return updated;
+    }),
+  );
+  return answerOf(db, row, event.currency, caller.now);
+}
+
+/**
+ * `DELETE events/{e}/promo-codes/{id}` (soft): buyers can no longer use it; orders keep the code
+ * they typed and the link to it, and its text is free for a new code.
+ */
+export async function deletePromoCode(caller: Caller, eventId: number, id: number): Promise<void> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const [row] = await caller.db
+    .update(promoCodes)
+    .set({ deletedAt: sql`now()` })
+    .where(and(liveCodesOf(event.id), eq(promoCodes.id, id)))
+    .returning({ id: promoCodes.id });
+  if (!row) throw HttpError.notFound();
+}
