@@ -127,6 +127,14 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import("./areas/public/PublicOrganizerPreviewScreen"),
       },
 
+      // A buyer's tickets, from the links in their mails, and their printable sheets.
+      { path: "product/:eventId/:attendeeShortId", lazy: () => import("./areas/tickets/TicketScreen") },
+      {
+        path: "product/:eventId/:attendeeShortId/print",
+        lazy: () => import("./areas/tickets/TicketPrintScreen"),
+      },
+      { path: "order/:eventId/:orderShortId/print", lazy: () => import("./areas/tickets/OrderPrintScreen") },
+
       { path: "*", loader: notFound, Component: NothingHere },
     ],
   },

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { orderAnswer, ticketAnswer } from "./areas/tickets/tickets.fixtures";
 import { appRoutes } from "./router";
 import { eventAnswer, eventsPage, fakeApi, renderApp, userAnswer } from "./test/renderApp";
 
@@ -49,6 +50,9 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/event/7/concerto-d-estate", screen: "PublicEventScreen" },
   { path: "/event/7/preview", screen: "PublicEventPreviewScreen" },
   { path: "/organizer/3/preview", screen: "PublicOrganizerPreviewScreen" },
+  { path: "/product/7/tk7A1b2C", screen: "TicketScreen" },
+  { path: "/product/7/tk7A1b2C/print", screen: "TicketPrintScreen" },
+  { path: "/order/7/or7A1b2C/print", screen: "OrderPrintScreen" },
 ];
 
 const organizer = {
@@ -77,6 +81,11 @@ function accountApi() {
     "GET public/organizers/3": { status: 200, body: { data: organizer } },
     "GET public/organizers/3/events": { status: 200, body: page },
     "GET auth/reset-password/a-token": { status: 204 },
+    "GET public/events/7/attendees/tk7A1b2C": { status: 200, body: { data: ticketAnswer(event) } },
+    "GET public/events/7/order/or7A1b2C": {
+      status: 200,
+      body: { data: { ...orderAnswer(), attendees: [ticketAnswer()], event } },
+    },
   });
 }
 

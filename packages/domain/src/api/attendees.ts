@@ -6,6 +6,7 @@ import type {
   UpdateAttendeeBody,
 } from "../model/attendee";
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
+import type { PublicTicket } from "../model/ticket";
 import { withListDefaults } from "./query";
 import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
@@ -22,7 +23,7 @@ export const attendeeReads = {
     dataRead<Attendee>(apiPath`events/${eventId}/attendees/${attendeeId}`),
   /** The public ticket page, by the attendee's short id. */
   getPublic: (eventId: Id, attendeeShortId: string) =>
-    dataRead<Attendee>(apiPath`public/events/${eventId}/attendees/${attendeeShortId}`),
+    dataRead<PublicTicket>(apiPath`public/events/${eventId}/attendees/${attendeeShortId}`),
 };
 
 /** An event's attendees; the public ticket page by attendee short id. */

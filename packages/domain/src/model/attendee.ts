@@ -46,6 +46,10 @@ export const attendeeSchema = z.object({
   /** Public check-in lists report the attendee's check-in on that list, if any. */
   check_in: checkInRecordSchema.nullable().optional(),
   question_answers: z.array(questionAnswerSchema).optional(),
+  /** The signed code its QR carries; only on a ticket that admits (never a sequential id). */
+  ticket_code: z.string().optional(),
+  /** That QR code as SVG markup, drawn by the server. */
+  qr_code_svg: z.string().optional(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
 });

@@ -24,6 +24,7 @@ export * from "./report";
 export * from "./runtimeConfig";
 export * from "./salesTotals";
 export * from "./taxAndFee";
+export * from "./ticket";
 export * from "./user";
 export * from "./validation";
 export * from "./webhook";

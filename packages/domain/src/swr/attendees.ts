@@ -1,6 +1,7 @@
 import { attendeeReads } from "../api/attendees";
 import type { Attendee } from "../model/attendee";
 import type { ListParams, Paginated } from "../model/list";
+import type { PublicTicket } from "../model/ticket";
 import { nothing, useApiMutation } from "./mutation";
 import { eventSales } from "./orders";
 import { type QueryConfig, useApiRead } from "./query";
@@ -35,7 +36,7 @@ export function useAttendee(
 export function usePublicAttendee(
   eventId: Id | undefined,
   attendeeShortId: string | undefined,
-  config?: QueryConfig<Attendee>,
+  config?: QueryConfig<PublicTicket>,
 ) {
   return useApiRead(
     eventId == null || !attendeeShortId ? null : attendeeReads.getPublic(eventId, attendeeShortId),

@@ -1,0 +1,49 @@
+import { useLingui } from "@lingui/react/macro";
+import { usePublicAttendee } from "@varco/domain/swr";
+import { Box, SkeletonText } from "@varco/ui";
+import { useParams } from "react-router-dom";
+import { QueryView } from "../../shell/QueryView";
+import { PublicFailure } from "../public/PublicFailure";
+import { idFromPath } from "../public/PublicPage";
+import { TicketSheets } from "./TicketView";
+
+/** /product/{eventId}/{attendeeShortId}/print: one ticket on a sheet of paper. */
+export function TicketPrintScreen() {
+  const { t } = useLingui();
+  const { eventId, attendeeShortId } = useParams();
+  const id = idFromPath(eventId);
+  const ticket = usePublicAttendee(id ?? undefined, attendeeShortId);
+
+  if (id === null) return <PublicFailure error={null} />;
+  if (ticket.error) return <PublicFailure error={ticket.error} />;
+  return (
+    <QueryView
+      query={ticket}
+      loadingLabel={t`Loading the ticket`}
+      failure={t`The ticket could not be loaded.`}
+      placeholder={
+        <Box as="main" padding="lg">
+          <SkeletonText lines={6} />
+        </Box>
+      }
+    >
+      {(found) =>
+        found.event ? (
+          <TicketSheets
+            event={found.event}
+            tickets={[found]}
+            order={found.order}
+            backTo={{
+              href: `/product/${id}/${encodeURIComponent(found.short_id)}`,
+              label: t`Back to the ticket`,
+            }}
+          />
+        ) : (
+          <PublicFailure error={null} />
+        )
+      }
+    </QueryView>
+  );
+}
+
+export { TicketPrintScreen as Component };

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { attendeeSchema } from "./attendee";
+import { publicEventSchema } from "./event";
+import { orderPaymentStatusSchema, orderStatusSchema } from "./order";
+import { productTypeSchema } from "./product";
+
+/**
+ * One ticket as its holder reads it (`GET public/events/{eventId}/attendees/{attendeeShortId}`):
+ * the attendee with its product and price, its order's state and the event. `ticket_code` and
+ * `qr_code_svg` are absent when the ticket admits nobody (a cancelled one, an unpaid order).
+ */
+export const publicTicketSchema = attendeeSchema.extend({
+  product: z
+    .object({ id: z.number(), title: z.string(), product_type: productTypeSchema.optional() })
+    .optional(),
+  product_price: z.object({ id: z.number(), label: z.string().nullable() }).nullable().optional(),
+  order: z
+    .object({
+      short_id: z.string(),
+      public_id: z.string(),
+      status: orderStatusSchema,
+      payment_status: orderPaymentStatusSchema.nullable(),
+    })
+    .optional(),
+  event: publicEventSchema.optional(),
+});
+export type PublicTicket = z.infer<typeof publicTicketSchema>;
