@@ -1,6 +1,7 @@
 import type { Route } from "./http/route";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { checkoutRoutes } from "./modules/checkout/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
@@ -25,4 +26,5 @@ export const apiRoutes: readonly Route[] = [
   ...eventRoutes,
   ...productRoutes,
   ...promoCodeRoutes,
+  ...checkoutRoutes,
 ];

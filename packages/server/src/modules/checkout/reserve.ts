@@ -1,0 +1,477 @@
+import {
+  type AvailabilityContext,
+  type CartProduct,
+  type createOrderSchema,
+  type OrderLine,
+  orderTotals,
+  type PromoCodeTerms,
+  type QuantityProblem,
+  type Reason,
+  type SharedCapacity,
+  type TaxAndFee,
+  validateQuantities,
+} from "@varco/domain";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database, Transaction } from "../../db/connect";
+import {
+  capacityAssignmentProducts,
+  capacityAssignments,
+  eventSettings,
+  events,
+  orderItems,
+  orders,
+  productCategories,
+  productPrices,
+  products,
+  productTaxesAndFees,
+  taxesAndFees,
+} from "../../db/schema";
+import { randomText } from "../../db/shortId";
+import type { AuthContext } from "../../http/appEnv";
+import { type FieldRefusals, HttpError } from "../../http/httpError";
+import { moneyOf } from "../events/eventResource";
+import { usedCapacitySql } from "../products/capacityAssignmentResource";
+import { type PriceRow, type ProductRow, stockedProductOf } from "../products/productPricing";
+import { findPromoCode } from "../promoCodes/promoCodeLookup";
+import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
+import type { OrderRow } from "./buyerOrder";
+import { heldUnits, lockEventStock } from "./stock";
+
+export type ReserveBody = z.output<typeof createOrderSchema>;
+
+/** A reservation lasts this long when the event's settings name no timeout. */
+export const defaultReservationMinutes = 15;
+
+export interface ReserveInput {
+  eventId: number;
+  body: ReserveBody;
+  /** SHA-256 hex of the buyer's checkout session. */
+  sessionHash: string;
+  /** A signed-in caller: a member of the owning account may buy while the event is not live. */
+  viewer: AuthContext | undefined;
+  locale: string;
+  now: Date;
+}
+
+const shortIdAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const publicIdAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** The buyer's capability (`o_` and 13 random letters and digits, ~77 bits): never guessable. */
+export function newOrderShortId(): string {
+  return `o_${randomText(shortIdAlphabet, 13)}`;
+}
+
+/** The order number people read out (`O-` and 7 letters and digits without look-alikes). */
+export function newOrderPublicId(): string {
+  return `O-${randomText(publicIdAlphabet, 7)}`;
+}
+
+/** A product of the request, merged: each price once, its quantities added up. */
+interface WantedProduct {
+  index: number;
+  productId: number;
+  lines: { index: number; priceId: number; quantity: number; price: number | string | null }[];
+}
+
+/**
+ * The body's products with repeats merged (the same product twice, the same price twice), so a
+ * cart cannot pass the per-price checks twice with half the units each. Field paths name the first
+ * place each was given.
+ */
+function mergedProducts(body: ReserveBody): WantedProduct[] {
+  const byProduct = new Map<number, WantedProduct>();
+  body.products.forEach((given, index) => {
+    const wanted = byProduct.get(given.product_id) ?? { index, productId: given.product_id, lines: [] };
+    byProduct.set(given.product_id, wanted);
+    given.quantities.forEach((line, lineIndex) => {
+      const same = wanted.lines.find((candidate) => candidate.priceId === line.price_id);
+      if (same) {
+        same.quantity += line.quantity;
+        same.price ??= line.price ?? null;
+      } else {
+        wanted.lines.push({
+          index: lineIndex,
+          priceId: line.price_id,
+          quantity: line.quantity,
+          price: line.price ?? null,
+        });
+      }
+    });
+  });
+  return [...byProduct.values()];
+}
+
+/** The event row the reservation is made for, with its order timeout. */
+async function eventForSale(tx: Transaction, eventId: number) {
+  const [found] = await tx
+    .select({ event: events, settings: eventSettings.values })
+    .from(events)
+    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
+    .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
+  return found;
+}
+
+function timeoutMinutesOf(settings: unknown): number {
+  const value = (settings as { order_timeout_in_minutes?: unknown } | null)?.order_timeout_in_minutes;
+  return typeof value === "number" && Number.isInteger(value) && value > 0
+    ? value
+    : defaultReservationMinutes;
+}
+
+/** What the cart names, read under the lock: products of the event, their prices, taxes and capacity. */
+async function catalogueOf(tx: Transaction, eventId: number, accountId: number, productIds: number[]) {
+  const productRows = await tx
+    .select({ product: products, categoryHidden: productCategories.isHidden })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.productCategoryId))
+    .where(
+      and(
+        eq(products.eventId, eventId),
+        inArray(products.id, productIds),
+        isNull(products.deletedAt),
+        isNull(productCategories.deletedAt),
+      ),
+    );
+  const [priceRows, taxRows, capacityRows] = await Promise.all([
+    tx
+      .select()
+      .from(productPrices)
+      .where(and(inArray(productPrices.productId, productIds), isNull(productPrices.deletedAt)))
+      .orderBy(asc(productPrices.sortOrder), asc(productPrices.id)),
+    tx
+      .select({ productId: productTaxesAndFees.productId, taxAndFee: taxesAndFees })
+      .from(productTaxesAndFees)
+      .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
+      .where(
+        and(
+          inArray(productTaxesAndFees.productId, productIds),
+          // Only the event's own account's taxes and fees are charged on its products.
+          eq(taxesAndFees.accountId, accountId),
+          isNull(taxesAndFees.deletedAt),
+        ),
+      )
+      .orderBy(asc(taxesAndFees.id)),
+    // Every ACTIVE assignment holding a wanted product, with all the products it holds.
+    tx
+      .select({
+        id: capacityAssignments.id,
+        capacity: capacityAssignments.capacity,
+        usedCapacity: usedCapacitySql,
+        productId: capacityAssignmentProducts.productId,
+      })
+      .from(capacityAssignments)
+      .innerJoin(
+        capacityAssignmentProducts,
+        eq(capacityAssignmentProducts.capacityAssignmentId, capacityAssignments.id),
+      )
+      .where(
+        and(
+          eq(capacityAssignments.eventId, eventId),
+          eq(capacityAssignments.status, "ACTIVE"),
+          isNull(capacityAssignments.deletedAt),
+          inArray(
+            capacityAssignments.id,
+            tx
+              .select({ id: capacityAssignmentProducts.capacityAssignmentId })
+              .from(capacityAssignmentProducts)
+              .where(inArray(capacityAssignmentProducts.productId, productIds)),
+          ),
+        ),
+      ),
+  ]);
+  const capacities = new Map<number, SharedCapacity & { product_ids: number[] }>();
+  for (const row of capacityRows) {
+    const assignment = capacities.get(row.id) ?? {
+      id: row.id,
+      capacity: row.capacity,
+      used_capacity: Number(row.usedCapacity),
+      status: "ACTIVE" as const,
+      product_ids: [],
+    };
+    assignment.product_ids.push(row.productId);
+    capacities.set(row.id, assignment);
+  }
+  return { productRows, priceRows, taxRows, capacities: [...capacities.values()] };
+}
+
+/** A domain problem as the 422's field and reason. */
+function refusalOf(
+  problem: QuantityProblem,
+  wanted: readonly WantedProduct[],
+  currency: string,
+): [string, Reason] {
+  const product = "productId" in problem ? wanted.find((w) => w.productId === problem.productId) : undefined;
+  const at = product ? `products.${product.index}` : "products";
+  const lineAt = (priceId: number) => {
+    const line = product?.lines.find((candidate) => candidate.priceId === priceId);
+    return line ? `${at}.quantities.${line.index}` : at;
+  };
+  switch (problem.code) {
+    case "nothing_selected":
+      return ["products", { code: "no_products_selected" }];
+    case "invalid_quantity":
+    case "unknown_price":
+      return [`${lineAt(problem.priceId)}.price_id`, { code: "price_unknown" }];
+    case "not_available":
+      return [at, { code: "product_not_on_sale" }];
+    case "sold_out":
+      return [at, { code: "product_sold_out" }];
+    case "exceeds_remaining":
+      return [
+        at,
+        problem.remaining > 0
+          ? { code: "quantity_exceeds_remaining", remaining: problem.remaining }
+          : { code: "product_sold_out" },
+      ];
+    case "below_minimum":
+      return [at, { code: "quantity_below_minimum", minimum: problem.minimum }];
+    case "above_maximum":
+      return [at, { code: "quantity_above_maximum", maximum: problem.maximum }];
+    case "below_donation_minimum":
+      return [
+        `${lineAt(problem.priceId)}.price`,
+        { code: "donation_below_minimum", minimum: Number(problem.minimum), currency },
+      ];
+    case "capacity_exceeded":
+      return [
+        "products",
+        problem.remaining > 0
+          ? { code: "capacity_exceeded", remaining: problem.remaining }
+          : { code: "product_sold_out" },
+      ];
+  }
+}
+
+function refuse(refusals: readonly [string, Reason][]): never {
+  const byField: FieldRefusals = {};
+  for (const [field, reason] of refusals) {
+    const list = byField[field] ?? [];
+    if (!list.some((known) => known.code === reason.code)) list.push(reason);
+    byField[field] = list;
+  }
+  throw HttpError.unprocessable(byField);
+}
+
+/**
+ * `POST public/events/{id}/order`: reserves a cart for a checkout session (docs/rules/reservation.md).
+ * One transaction under the event's stock lock: the session's previous live cart is abandoned, the
+ * promo code and every availability rule are checked against stock less live holds, the lines are
+ * priced, and the order is written RESERVED until the event's timeout. Answers the new order's row.
+ */
+export async function reserveOrder(db: Database, input: ReserveInput): Promise<OrderRow> {
+  const { eventId, body, sessionHash, viewer, locale, now } = input;
+  const wanted = mergedProducts(body);
+  const productIds = wanted.map((product) => product.productId);
+
+  return db.transaction(async (tx) => {
+    if (!(await lockEventStock(tx, eventId))) throw HttpError.notFound("Event not found");
+    const found = await eventForSale(tx, eventId);
+    if (!found) throw HttpError.notFound("Event not found");
+    const { event } = found;
+    const preview = viewer !== undefined && viewer.membership.accountId === event.accountId;
+    if (event.status !== "LIVE" && !preview) throw HttpError.forbidden("This event is not live.");
+
+    // One open cart per session: the previous live one gives its units back now.
+    // Safe under the event's stock lock (lockEventStock).
+    await tx
+      .update(orders)
+      .set({ status: "ABANDONED", updatedAt: now })
+      .where(
+        and(
+          eq(orders.eventId, eventId),
+          eq(orders.sessionHash, sessionHash),
+          eq(orders.status, "RESERVED"),
+          gt(orders.reservedUntil, now),
+          isNull(orders.deletedAt),
+        ),
+      );
+
+    const currency = event.currency;
+    let promo: Awaited<ReturnType<typeof findPromoCode>> = null;
+    if (body.promo_code != null && body.promo_code.trim() !== "") {
+      // Counted under the lock: two buyers cannot both take a code's last use.
+      promo = await findPromoCode(tx, { eventId, code: body.promo_code, currency, now });
+      if (!promo) refuse([["promo_code", { code: "promo_code_unknown" }]]);
+      if (!promo.usable) {
+        refuse([
+          [
+            "promo_code",
+            { code: promo.validity === "expired" ? "promo_code_expired" : "promo_code_used_up" },
+          ],
+        ]);
+      }
+    }
+    const promoTerms: PromoCodeTerms | null = promo?.terms ?? null;
+
+    const catalogue = await catalogueOf(tx, eventId, event.accountId, productIds);
+    const productById = new Map(catalogue.productRows.map((row) => [row.product.id, row]));
+    const unknown = productIds.find((id) => !productById.has(id));
+    if (unknown !== undefined) throw HttpError.notFound("Product not found");
+
+    const held = await heldUnits(tx, {
+      priceIds: catalogue.priceRows.map((row) => row.id),
+      capacityAssignmentIds: catalogue.capacities.map((assignment) => assignment.id),
+      now,
+    });
+    const context: AvailabilityContext = {
+      now,
+      capacityAssignments: catalogue.capacities,
+      reservedByPriceId: held.byPriceId,
+      reservedByCapacityAssignmentId: held.byCapacityAssignmentId,
+      promoCode: promoTerms,
+    };
+
+    const pricesOf = new Map<number, PriceRow[]>();
+    for (const price of catalogue.priceRows) {
+      pricesOf.set(price.productId, [...(pricesOf.get(price.productId) ?? []), price]);
+    }
+    const taxesOf = new Map<number, TaxAndFee[]>();
+    for (const { productId, taxAndFee } of catalogue.taxRows) {
+      taxesOf.set(productId, [...(taxesOf.get(productId) ?? []), taxAndFeeResource(taxAndFee)]);
+    }
+    const ended = event.endDate !== null && event.endDate.getTime() < now.getTime();
+
+    const refusals: [string, Reason][] = [];
+    const cart: CartProduct[] = [];
+    for (const item of wanted) {
+      const { product: row, categoryHidden } = productById.get(item.productId) as {
+        product: ProductRow;
+        categoryHidden: boolean;
+      };
+      const prices = pricesOf.get(row.id) ?? [];
+      const stocked = stockedProductOf(row, prices);
+      cart.push({
+        product: {
+          ...stocked,
+          // A product of a hidden category is not offered, and nothing is sold once the event ended.
+          is_hidden: Boolean(stocked.is_hidden) || categoryHidden || ended,
+          prices: (stocked.prices ?? []).map((price, index) => ({
+            ...price,
+            price: moneyOf(prices[index]?.price ?? 0, currency),
+          })),
+        },
+        quantities: item.lines.map((line) => ({
+          price_id: line.priceId,
+          quantity: line.quantity,
+          price: line.price,
+        })),
+      });
+    }
+    for (const problem of validateQuantities(cart, context))
+      refusals.push(refusalOf(problem, wanted, currency));
+    if (refusals.length > 0) refuse(refusals);
+
+    const lines: (OrderLine & { row: ProductRow; price: PriceRow })[] = [];
+    for (const item of wanted) {
+      const { product: row } = productById.get(item.productId) as { product: ProductRow };
+      const prices = pricesOf.get(row.id) ?? [];
+      for (const line of item.lines) {
+        if (line.quantity === 0) continue;
+        const price = prices.find((candidate) => candidate.id === line.priceId) as PriceRow;
+        lines.push({
+          row,
+          price,
+          product: {
+            id: row.id,
+            type: row.priceType,
+            prices: prices.map((candidate) => ({
+              id: candidate.id,
+              price: moneyOf(candidate.price, currency),
+            })),
+            taxes_and_fees: taxesOf.get(row.id) ?? [],
+          },
+          priceId: line.priceId,
+          quantity: line.quantity,
+          donationAmount: row.priceType === "DONATION" ? line.price : null,
+        });
+      }
+    }
+    const totals = orderTotals({ currency, lines, promoCode: promoTerms });
+    const rollupOf = (taxes: typeof totals.rollup.taxes, fees: typeof totals.rollup.fees) => ({
+      taxes: taxes.map(({ name, rate, calculation_type, value }) => ({
+        name,
+        rate,
+        type: calculation_type,
+        value,
+      })),
+      fees: fees.map(({ name, rate, calculation_type, value }) => ({
+        name,
+        rate,
+        type: calculation_type,
+        value,
+      })),
+    });
+
+    const reservedUntil = new Date(now.getTime() + timeoutMinutesOf(found.settings) * 60_000);
+    // Safe under the event's stock lock (lockEventStock): the units checked above are held from here.
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        eventId,
+        shortId: newOrderShortId(),
+        publicId: newOrderPublicId(),
+        sessionHash,
+        status: "RESERVED",
+        currency,
+        locale,
+        promoCodeId: promo?.row.id ?? null,
+        promoCode: promo?.row.code ?? null,
+        reservedUntil,
+        totalBeforeAdditions: totals.totalBeforeAdditions,
+        totalTax: totals.taxes,
+        totalFee: totals.fees,
+        totalGross: totals.total,
+        taxesAndFeesRollup: rollupOf(totals.rollup.taxes, totals.rollup.fees),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!order) throw new Error("order insert returned nothing");
+    await tx.insert(orderItems).values(
+      lines.map((line, index) => {
+        const total = totals.lines[index];
+        if (!total) throw new Error("a line without its total");
+        const tiered = line.row.priceType === "TIERED" && line.price.label;
+        return {
+          orderId: order.id,
+          productId: line.row.id,
+          productPriceId: line.price.id,
+          itemName: tiered ? `${line.row.title} - ${line.price.label}` : line.row.title,
+          productType: line.row.productType,
+          quantity: line.quantity,
+          price: total.unitPrice,
+          priceBeforeDiscount: total.discount > 0 ? total.unitPriceBeforeDiscount : null,
+          totalBeforeAdditions: total.totalBeforeAdditions,
+          totalTax: total.totalTax,
+          totalServiceFee: total.totalFee,
+          totalGross: total.totalGross,
+          taxesAndFeesRollup: {
+            taxes: total.taxes.map(({ name, rate, calculation_type, amount }) => ({
+              name,
+              rate,
+              type: calculation_type,
+              value: amount,
+            })),
+            fees: total.fees.map(({ name, rate, calculation_type, amount }) => ({
+              name,
+              rate,
+              type: calculation_type,
+              value: amount,
+            })),
+          },
+        };
+      }),
+    );
+    return order;
+  });
+}
+
+/** Marks nothing: a helper for tests and the bench to read how many units are reserved. */
+export async function reservedUnits(db: Database, eventId: number, now = new Date()): Promise<number> {
+  const rows = await db.execute<{ units: string | number | null }>(sql`
+    select coalesce(sum(oi.quantity), 0) as units from order_items oi join orders o on o.id = oi.order_id
+    where o.event_id = ${eventId} and o.status = 'RESERVED' and o.deleted_at is null
+      and o.reserved_until > ${now.toISOString()}::timestamptz`);
+  return Number(rows.rows[0]?.units ?? 0);
+}

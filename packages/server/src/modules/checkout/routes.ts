@@ -1,0 +1,113 @@
+import { createOrderSchema, resolveLocale } from "@varco/domain";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/appEnv";
+import { defineRoute, errorBodySchema } from "../../http/route";
+import { dataEnvelope, idParam, invalidInput } from "../../http/routeParts";
+import { optionallyAuthenticated } from "../auth/session";
+import { loadPublicOrder, orderPublicSchema } from "./publicOrderResource";
+import { abandonPublicOrder, readPublicOrder } from "./publicOrderService";
+import { reserveOrder } from "./reserve";
+import { checkoutSessionHash, checkoutSessionOf, newCheckoutSession, setCheckoutSession } from "./session";
+
+const tags = ["checkout", "public"];
+const orderEnvelope = dataEnvelope(orderPublicSchema);
+
+/** A public order's path: the event and the order's short id (the buyer's capability). */
+export const publicOrderParams = z.object({
+  event_id: idParam,
+  order_short_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/**
+ * The order's language: the best match of the browser's first Accept-Language choice, else the
+ * deployment's default language.
+ */
+function orderLocaleOf(c: Context<AppEnv>): string {
+  const first = c.req.header("accept-language")?.split(",")[0]?.split(";")[0]?.trim();
+  if (first && first !== "*") return resolveLocale(first);
+  return resolveLocale(c.var.config.APP_DEFAULT_LOCALE);
+}
+
+export const reserveOrderRoute = defineRoute({
+  method: "post",
+  path: "/public/events/:event_id/order",
+  summary: "Reserve a cart: a RESERVED order holding its units until the event's order timeout",
+  description:
+    "Answers 201 with the order and sets the `session_identifier` cookie (the query's or body's session, else a new one). Every availability rule is checked on the server under the event's stock lock: the event LIVE (or a preview by its own account), sale windows, hidden products and prices, promo-only products unlocked by a usable code, per-order minimum and maximum (100 when unset), stock per price and per ACTIVE capacity assignment less live reservations, donation minimum. 422 names the field (`products`, `products.N`, `products.N.quantities.M.price_id`, `products.N.quantities.M.price`, `promo_code`) with its reason code. 403 for an event that is not live, 404 for an unknown event or product. The session's previous live cart of this event is abandoned.",
+  tags,
+  middleware: [optionallyAuthenticated()],
+  request: { params: z.object({ event_id: idParam }), body: createOrderSchema },
+  responses: { 201: orderEnvelope, 403: errorBodySchema, 404: errorBodySchema, ...invalidInput },
+  async handler({ params, body }, c) {
+    const session = checkoutSessionOf(c, body.session_identifier) ?? newCheckoutSession();
+    const now = new Date();
+    const order = await reserveOrder(c.var.db, {
+      eventId: params.event_id,
+      body,
+      sessionHash: checkoutSessionHash(session),
+      viewer: c.var.auth,
+      locale: orderLocaleOf(c),
+      now,
+    });
+    setCheckoutSession(c, session);
+    return c.json({ data: await loadPublicOrder(c.var.db, order, { now, session }) }, 201);
+  },
+});
+
+export const readPublicOrderRoute = defineRoute({
+  method: "get",
+  path: "/public/events/:event_id/order/:order_short_id",
+  summary: "An order as its buyer reads it (`?include=event` adds the public event with its settings)",
+  description:
+    "A RESERVED order only for the checkout session that made it (403 otherwise); other states to anyone with the short id. 404 for an unknown short id or one of another event. A `?session_identifier=` is set as the cookie again.",
+  tags,
+  middleware: [optionallyAuthenticated()],
+  request: {
+    params: publicOrderParams,
+    query: z.object({
+      include: z.string().max(100).optional(),
+      session_identifier: z.string().max(255).optional(),
+    }),
+  },
+  responses: { 200: orderEnvelope, 403: errorBodySchema, 404: errorBodySchema, ...invalidInput },
+  async handler({ params, query }, c) {
+    const session = checkoutSessionOf(c);
+    const includeEvent = (query.include ?? "").split(",").includes("event");
+    const order = await readPublicOrder(
+      c.var.db,
+      { eventId: params.event_id, shortId: params.order_short_id, session, now: new Date() },
+      includeEvent ? { event: { viewer: c.var.auth, appUrl: c.var.config.APP_URL } } : {},
+    );
+    if (session !== undefined && query.session_identifier === session) setCheckoutSession(c, session);
+    return c.json({ data: order }, 200);
+  },
+});
+
+export const abandonPublicOrderRoute = defineRoute({
+  method: "post",
+  path: "/public/events/:event_id/order/:order_short_id/abandon",
+  summary: "Give up a reservation: its units are free for others at once",
+  description:
+    "Only a live RESERVED order of the same checkout session: 403 for another session, 409 once it expired or left RESERVED, 404 for an unknown one.",
+  tags,
+  request: { params: publicOrderParams },
+  responses: {
+    200: orderEnvelope,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    ...invalidInput,
+  },
+  async handler({ params }, c) {
+    const order = await abandonPublicOrder(c.var.db, {
+      eventId: params.event_id,
+      shortId: params.order_short_id,
+      session: checkoutSessionOf(c),
+      now: new Date(),
+    });
+    return c.json({ data: order }, 200);
+  },
+});
+
+export const checkoutRoutes = [reserveOrderRoute, readPublicOrderRoute, abandonPublicOrderRoute];

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import type { TestApp } from "../../test/testApp";
+
+/** A checkout session of its own, as a browser would carry one. */
+export function newSession(): string {
+  return randomBytes(20).toString("hex");
+}
+
+export interface ReserveLine {
+  product_id: number;
+  quantities: { price_id: number; quantity: number; price?: number }[];
+}
+
+export interface ReserveOptions {
+  session?: string;
+  promoCode?: string;
+  headers?: Record<string, string>;
+}
+
+/** `POST public/events/{id}/order` as a buyer with this session (a new one unless given). */
+export function reserve(
+  api: TestApp,
+  eventId: number,
+  products: ReserveLine[] | unknown,
+  { session = newSession(), promoCode, headers = {} }: ReserveOptions = {},
+): Promise<Response> {
+  return api.request(`/api/public/events/${eventId}/order`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `session_identifier=${session}`, ...headers },
+    body: JSON.stringify({ products, ...(promoCode === undefined ? {} : { promo_code: promoCode }) }),
+  });
+}
+
+/** One line: `quantity` units of one price. */
+export function line(productId: number, priceId: number, quantity: number, price?: number): ReserveLine {
+  return {
+    product_id: productId,
+    quantities: [{ price_id: priceId, quantity, ...(price === undefined ? {} : { price }) }],
+  };
+}
+
+/** A request as the same browser: its session cookie. */
+export function asSession(session: string, init: RequestInit = {}): RequestInit {
+  return {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), cookie: `session_identifier=${session}` },
+  };
+}
