@@ -103,6 +103,8 @@ export const appRoutes: RouteObject[] = [
             path: "capacity-assignments",
             lazy: () => import("./areas/event/CapacityAssignmentsScreen"),
           },
+          { path: "promo-codes", lazy: () => import("./areas/event/PromoCodesScreen") },
+          { path: "questions", lazy: () => import("./areas/event/QuestionsScreen") },
           notFoundInArea,
         ],
       },

@@ -44,6 +44,8 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/manage/event/7/getting-started", screen: "GettingStartedScreen" },
   { path: "/manage/event/7/products", screen: "ProductsScreen" },
   { path: "/manage/event/7/capacity-assignments", screen: "CapacityAssignmentsScreen" },
+  { path: "/manage/event/7/promo-codes", screen: "PromoCodesScreen" },
+  { path: "/manage/event/7/questions", screen: "QuestionsScreen" },
   { path: "/events/3/gite-in-laguna", screen: "PublicOrganizerScreen" },
   { path: "/events/3/gite-in-laguna/past-events", screen: "PublicOrganizerPastEventsScreen" },
   { path: "/e/7/concerto-d-estate", screen: "PublicEventScreen" },

@@ -1,4 +1,11 @@
-import { parseAbsolute, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
+import {
+  type CalendarDateTime,
+  type DateValue,
+  parseAbsolute,
+  parseDateTime,
+  toCalendarDateTime,
+  toZoned,
+} from "@internationalized/date";
 
 /**
  * Event forms take dates as wall-clock times in the event's or organiser's time zone (what an
@@ -40,6 +47,17 @@ export function toLocalInput(iso: string | null | undefined, timeZone: string): 
   if (!instant || Number.isNaN(instant.getTime())) return "";
   const zoned = parseAbsolute(instant.toISOString(), usableTimeZone(timeZone));
   return toCalendarDateTime(zoned).toString().slice(0, 16);
+}
+
+/** A saved instant as a date picker's wall-clock value in `timeZone`; null for none. */
+export function wallClockValueOf(iso: string | null | undefined, timeZone: string): CalendarDateTime | null {
+  const local = toLocalInput(iso, timeZone);
+  return local ? parseDateTime(local) : null;
+}
+
+/** A date picker's wall-clock value read in `timeZone` as the instant the wire carries; null for none. */
+export function instantOfWallClock(value: DateValue | null, timeZone: string): string | null {
+  return value ? (wallTimeToInstant(value.toString(), timeZone) ?? value.toString()) : null;
 }
 
 /**

@@ -4,8 +4,10 @@ import {
   type AppShellNavItem,
   ArrowLeftIcon,
   ClipboardCheckIcon,
+  HelpCircleIcon,
   LayoutDashboardIcon,
   SettingsIcon,
+  TagIcon,
   TicketIcon,
   UsersIcon,
 } from "@varco/ui";
@@ -62,6 +64,20 @@ export function EventLayout() {
       href: `${base}/capacity-assignments`,
       icon: <UsersIcon size={18} />,
       isCurrent: section("capacity-assignments"),
+    },
+    {
+      id: "promo-codes",
+      label: t`Promo codes`,
+      href: `${base}/promo-codes`,
+      icon: <TagIcon size={18} />,
+      isCurrent: section("promo-codes"),
+    },
+    {
+      id: "questions",
+      label: t`Questions`,
+      href: `${base}/questions`,
+      icon: <HelpCircleIcon size={18} />,
+      isCurrent: section("questions"),
     },
     {
       id: "settings",
