@@ -143,15 +143,18 @@ export function publicOrderResource(rows: OrderRows, options: PublicOrderOptions
 
 /** The rows of an order its resource is made from: items and attendees, two queries. */
 export async function loadOrderRows(db: Executor, order: OrderRow): Promise<OrderRows> {
-  const [items, attendeeRows] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    db
-      .select({ attendee: attendees, productTitle: products.title })
-      .from(attendees)
-      .innerJoin(products, eq(products.id, attendees.productId))
-      .where(and(eq(attendees.orderId, order.id), isNull(attendees.deletedAt)))
-      .orderBy(asc(attendees.id)),
-  ]);
+  // One after another: `db` may be a transaction, whose queries share one connection.
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const attendeeRows = await db
+    .select({ attendee: attendees, productTitle: products.title })
+    .from(attendees)
+    .innerJoin(products, eq(products.id, attendees.productId))
+    .where(and(eq(attendees.orderId, order.id), isNull(attendees.deletedAt)))
+    .orderBy(asc(attendees.id));
   return {
     order,
     items,

@@ -133,53 +133,52 @@ async function catalogueOf(tx: Transaction, eventId: number, accountId: number, 
         isNull(productCategories.deletedAt),
       ),
     );
-  const [priceRows, taxRows, capacityRows] = await Promise.all([
-    tx
-      .select()
-      .from(productPrices)
-      .where(and(inArray(productPrices.productId, productIds), isNull(productPrices.deletedAt)))
-      .orderBy(asc(productPrices.sortOrder), asc(productPrices.id)),
-    tx
-      .select({ productId: productTaxesAndFees.productId, taxAndFee: taxesAndFees })
-      .from(productTaxesAndFees)
-      .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
-      .where(
-        and(
-          inArray(productTaxesAndFees.productId, productIds),
-          // Only the event's own account's taxes and fees are charged on its products.
-          eq(taxesAndFees.accountId, accountId),
-          isNull(taxesAndFees.deletedAt),
-        ),
-      )
-      .orderBy(asc(taxesAndFees.id)),
-    // Every ACTIVE assignment holding a wanted product, with all the products it holds.
-    tx
-      .select({
-        id: capacityAssignments.id,
-        capacity: capacityAssignments.capacity,
-        usedCapacity: usedCapacitySql,
-        productId: capacityAssignmentProducts.productId,
-      })
-      .from(capacityAssignments)
-      .innerJoin(
-        capacityAssignmentProducts,
-        eq(capacityAssignmentProducts.capacityAssignmentId, capacityAssignments.id),
-      )
-      .where(
-        and(
-          eq(capacityAssignments.eventId, eventId),
-          eq(capacityAssignments.status, "ACTIVE"),
-          isNull(capacityAssignments.deletedAt),
-          inArray(
-            capacityAssignments.id,
-            tx
-              .select({ id: capacityAssignmentProducts.capacityAssignmentId })
-              .from(capacityAssignmentProducts)
-              .where(inArray(capacityAssignmentProducts.productId, productIds)),
-          ),
+  // One after another: a transaction's queries share one connection.
+  const priceRows = await tx
+    .select()
+    .from(productPrices)
+    .where(and(inArray(productPrices.productId, productIds), isNull(productPrices.deletedAt)))
+    .orderBy(asc(productPrices.sortOrder), asc(productPrices.id));
+  const taxRows = await tx
+    .select({ productId: productTaxesAndFees.productId, taxAndFee: taxesAndFees })
+    .from(productTaxesAndFees)
+    .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
+    .where(
+      and(
+        inArray(productTaxesAndFees.productId, productIds),
+        // Only the event's own account's taxes and fees are charged on its products.
+        eq(taxesAndFees.accountId, accountId),
+        isNull(taxesAndFees.deletedAt),
+      ),
+    )
+    .orderBy(asc(taxesAndFees.id));
+  // Every ACTIVE assignment holding a wanted product, with all the products it holds.
+  const capacityRows = await tx
+    .select({
+      id: capacityAssignments.id,
+      capacity: capacityAssignments.capacity,
+      usedCapacity: usedCapacitySql,
+      productId: capacityAssignmentProducts.productId,
+    })
+    .from(capacityAssignments)
+    .innerJoin(
+      capacityAssignmentProducts,
+      eq(capacityAssignmentProducts.capacityAssignmentId, capacityAssignments.id),
+    )
+    .where(
+      and(
+        eq(capacityAssignments.eventId, eventId),
+        eq(capacityAssignments.status, "ACTIVE"),
+        isNull(capacityAssignments.deletedAt),
+        inArray(
+          capacityAssignments.id,
+          tx
+            .select({ id: capacityAssignmentProducts.capacityAssignmentId })
+            .from(capacityAssignmentProducts)
+            .where(inArray(capacityAssignmentProducts.productId, productIds)),
         ),
       ),
-  ]);
+    );
   const capacities = new Map<number, SharedCapacity & { product_ids: number[] }>();
   for (const row of capacityRows) {
     const assignment = capacities.get(row.id) ?? {
