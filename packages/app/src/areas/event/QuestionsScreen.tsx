@@ -1,6 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Event, Product, Question, SortQuestionsBody } from "@varco/domain";
-import { useDeleteQuestion, useProductCategories, useQuestions, useSortQuestions } from "@varco/domain/swr";
+import {
+  type Event,
+  isApiError,
+  type Product,
+  type Question,
+  type QuestionBody,
+  type SortQuestionsBody,
+} from "@varco/domain";
+import {
+  useDeleteQuestion,
+  useProductCategories,
+  useQuestions,
+  useSortQuestions,
+  useUpdateQuestion,
+} from "@varco/domain/swr";
 import {
   Badge,
   Button,
@@ -30,6 +43,23 @@ import { useQuestionTypeNames } from "./questionWords";
 export function sortBodyOf(questions: readonly Question[]): SortQuestionsBody {
   return questions.map((question, order) => ({ id: question.id, order }));
 }
+
+/** The body that saves a question as it is, hidden from buyers. */
+export function hiddenBodyOf(question: Question): QuestionBody {
+  return {
+    title: question.title,
+    description: question.description,
+    type: question.type,
+    belongs_to: question.belongs_to,
+    ...(question.belongs_to === "PRODUCT" ? { product_ids: question.product_ids ?? [] } : {}),
+    ...(question.options?.length ? { options: question.options } : {}),
+    required: question.required,
+    is_hidden: true,
+  };
+}
+
+/** The statuses a server answers a refused deletion with (422 with its reason; 400 or 409 with a message). */
+const refusedStatuses = [400, 409, 422];
 
 /**
  * `/manage/event/:eventId/questions`: what the checkout asks, once per order or for each ticket,
@@ -104,7 +134,10 @@ function QuestionLists({ event, questions: saved, products, onAdd, onEdit }: Que
   const { t, i18n } = useLingui();
   const sort = useSortQuestions();
   const remove = useDeleteQuestion();
+  const update = useUpdateQuestion();
   const [deleting, setDeleting] = useState<Question | null>(null);
+  const [hiding, setHiding] = useState<{ question: Question; reason: string } | null>(null);
+  const answered = t`People have answered this question: hide it instead of deleting it.`;
   // The order just chosen, shown until the server's answer replaces the list it was made from.
   const [moved, setMoved] = useState<{ from: Question[]; to: Question[] } | null>(null);
   const questions = moved?.from === saved ? moved.to : saved;
@@ -130,18 +163,33 @@ function QuestionLists({ event, questions: saved, products, onAdd, onEdit }: Que
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const name = deleting.title;
+    const question = deleting;
+    const name = question.title;
     try {
-      await remove.trigger(event.id, deleting.id);
+      await remove.trigger(event.id, question.id);
       toasts.show({ tone: "success", message: t`${name} was deleted.` });
     } catch (error) {
-      // The server refuses to delete a question people have answered, and says why (a 422 with
-      // its reason; an older answer is a 400 or 409 with a message only).
-      const answered = t`People have answered this question: hide it instead of deleting it.`;
-      toasts.show({
-        tone: "danger",
-        message: failureMessage(error, i18n, { statuses: { 400: answered, 409: answered } }),
-      });
+      // People answered it: the server says why it stays; offer to hide it instead (a question
+      // already hidden only hears why).
+      const refused = isApiError(error) && refusedStatuses.includes(error.status);
+      const reason = refused && error.status === 422 ? failureMessage(error, i18n) : answered;
+      if (refused && !question.is_hidden) {
+        setHiding({ question, reason });
+        return;
+      }
+      toasts.show({ tone: "danger", message: refused ? reason : failureMessage(error, i18n) });
+      throw error;
+    }
+  };
+
+  const confirmHide = async () => {
+    if (!hiding) return;
+    const name = hiding.question.title;
+    try {
+      await update.trigger(event.id, hiding.question.id, hiddenBodyOf(hiding.question));
+      toasts.show({ tone: "success", message: t`${name} is hidden from buyers.` });
+    } catch (error) {
+      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
       throw error;
     }
   };
@@ -192,6 +240,16 @@ function QuestionLists({ event, questions: saved, products, onAdd, onEdit }: Que
         confirmLabel={t`Delete`}
         cancelLabel={t`Cancel`}
         onConfirm={confirmDelete}
+      />
+
+      <ConfirmDialog
+        isOpen={hiding !== null}
+        onOpenChange={(open) => !open && setHiding(null)}
+        title={t`Hide this question instead?`}
+        message={`${hiding?.reason ?? ""} ${t`A hidden question is no longer asked; the answers already given stay with their orders.`}`}
+        confirmLabel={t`Hide it`}
+        cancelLabel={t`Cancel`}
+        onConfirm={confirmHide}
       />
     </Stack>
   );

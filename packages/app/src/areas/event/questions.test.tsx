@@ -251,18 +251,59 @@ describe("the questions screen", () => {
     ],
     ["a 400 with a message", { status: 400, body: { message: "This question cannot be deleted." } }],
   ])(
-    "says an answered question cannot be deleted and suggests hiding it (%s)",
+    "says why an answered question stays and offers to hide it instead (%s)",
     async (_, refusal) => {
-      const api = questionsApi(mixed(), { "DELETE events/7/questions/81": refusal });
+      const api = questionsApi(mixed(), {
+        "DELETE events/7/questions/81": refusal,
+        "PUT events/7/questions/81": ({ body }) => ({
+          status: 200,
+          body: { data: questionAnswer(body as Record<string, unknown>) },
+        }),
+      });
       await renderApp("/manage/event/7/questions", { api });
       const user = userEvent.setup();
       await user.click(await screen.findByRole("button", { name: "Delete Allergies" }));
       const confirm = await screen.findByRole("alertdialog", { name: "Delete this question?" });
       await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+      const hide = await screen.findByRole("alertdialog", { name: "Hide this question instead?" });
+      expect(hide).toHaveAccessibleDescription(
+        expect.stringContaining("People have answered this question: hide it instead of deleting it."),
+      );
+      await user.click(within(hide).getByRole("button", { name: "Hide it" }));
+      await waitFor(() => expect(callsTo(api, "PUT", "events/7/questions/81")).toHaveLength(1));
+      expect(callsTo(api, "PUT", "events/7/questions/81")[0]!.body).toEqual({
+        title: "Allergies",
+        description: null,
+        type: "SINGLE_LINE_TEXT",
+        belongs_to: "ORDER",
+        required: true,
+        is_hidden: true,
+      });
+      expect(await screen.findByText("Allergies is hidden from buyers.")).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "says why an answered question that is already hidden stays",
+    async () => {
+      const api = questionsApi(mixed(), {
+        "DELETE events/7/questions/83": {
+          status: 400,
+          body: { message: "This question cannot be deleted." },
+        },
+      });
+      await renderApp("/manage/event/7/questions", { api });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Delete T-shirt size" }));
+      const confirm = await screen.findByRole("alertdialog", { name: "Delete this question?" });
+      await user.click(within(confirm).getByRole("button", { name: "Delete" }));
       expect(
         await screen.findByText("People have answered this question: hide it instead of deleting it."),
       ).toBeInTheDocument();
-      expect(screen.getByRole("alertdialog", { name: "Delete this question?" })).toBeInTheDocument();
+      expect(
+        screen.queryByRole("alertdialog", { name: "Hide this question instead?" }),
+      ).not.toBeInTheDocument();
     },
     SLOW,
   );
