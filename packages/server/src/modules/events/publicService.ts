@@ -37,8 +37,8 @@ const isPublicStatus = (status: EventStatus) =>
  * Undefined otherwise, which the route answers 404 with an empty body, like an unknown id. An
  * anonymous `visit` counts as a page view (at most one per visitor per half hour: `counting`).
  * It carries its public catalogue (`product_categories`): a member's preview shows the same as
- * the public sees, hidden products hidden. `promoCode` is the buyer's code (it unlocks nothing
- * until promo codes exist).
+ * the public sees, hidden products hidden. `promoCode` is the buyer's code: while usable it unlocks
+ * and discounts the products it covers (storefront's `CatalogueOptions.promoCode`).
  */
 export async function publicEvent(
   db: Database,

@@ -361,7 +361,7 @@ export const publicEventRoute = defineRoute({
   path: "/public/events/:event_id",
   summary: "An event's public page: LIVE ones for anyone, any status for its own account",
   description:
-    "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code` is accepted and unlocks nothing until promo codes exist.",
+    "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code`: a usable code of the event (not expired, not used up) shows the products hidden without a code that it covers and discounts the PAID and TIERED prices it covers (`price_before_discount`, `is_discounted`; taxes and fees on the discounted price); an unknown, expired or used-up code changes nothing. Such a read is never cached for others.",
   tags: publicTags,
   middleware: [optionallyAuthenticated()],
   request: {
@@ -377,7 +377,7 @@ export const publicEventRoute = defineRoute({
     const anonymous = c.var.auth === undefined;
     return publicAnswer(c, {
       key: publicAnswerKeys.event(params.event_id),
-      // A promo code will unlock hidden products: such a read is the visitor's own.
+      // A promo code unlocks hidden products and discounts prices: such a read is the visitor's own.
       cacheable: anonymous && query.promo_code === undefined,
       read: async () => {
         const event = await publicEvent(c.var.db, params.event_id, c.var.auth, {

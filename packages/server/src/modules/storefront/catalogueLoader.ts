@@ -1,4 +1,10 @@
-import type { AvailabilityContext, ProductCategory, SharedCapacity, TaxAndFee } from "@varco/domain";
+import type {
+  AvailabilityContext,
+  ProductCategory,
+  PromoCodeTerms,
+  SharedCapacity,
+  TaxAndFee,
+} from "@varco/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import {
@@ -11,6 +17,7 @@ import {
   taxesAndFees,
 } from "../../db/schema";
 import { usedCapacitySql } from "../products/capacityAssignmentResource";
+import { findPromoCode } from "../promoCodes/promoCodeLookup";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import {
   type ProductPriceRow,
@@ -30,9 +37,10 @@ export interface CatalogueOptions {
   /** The request's clock: sale windows are instants compared with it. */
   now: Date;
   /**
-   * The code the buyer entered (`?promo_code=`). Promo codes do not exist yet, so it unlocks
-   * nothing and products hidden without a code stay hidden; the promo-code issue looks it up here
-   * and hands its terms to the availability context (`promoCode`).
+   * The code the buyer entered (`?promo_code=`), for the catalogue of ONE event (a code belongs to
+   * an event): while usable it unlocks the products hidden without a code that it covers, and
+   * discounts the PAID and TIERED prices it covers (docs/rules/prices.md). Unknown, expired or
+   * used up, it changes nothing. One query more, whatever the number of products.
    */
   promoCode?: string | undefined;
 }
@@ -55,6 +63,19 @@ async function heldUnits(
   _now: Date,
 ): Promise<HeldUnits> {
   return { byPriceId: {}, byCapacityAssignmentId: {} };
+}
+
+/** The terms of the buyer's code when it is one of the (single) event's and usable now; else null. */
+async function usablePromoCode(
+  db: Executor,
+  events: readonly CatalogueEvent[],
+  code: string | undefined,
+  now: Date,
+): Promise<PromoCodeTerms | null> {
+  const [event] = events;
+  if (!code || !event || events.length !== 1) return null;
+  const found = await findPromoCode(db, { eventId: event.id, code, currency: event.currency, now });
+  return found?.usable ? found.terms : null;
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
@@ -162,15 +183,16 @@ function sharedCapacities(rows: Awaited<ReturnType<typeof activeCapacity>>): Sha
 export async function publicCatalogueByEvent(
   db: Executor,
   events: readonly CatalogueEvent[],
-  { now, promoCode: _promoCode }: CatalogueOptions,
+  { now, promoCode }: CatalogueOptions,
 ): Promise<Map<number, ProductCategory[]>> {
   const catalogue = new Map<number, ProductCategory[]>(events.map((event) => [event.id, []]));
   if (events.length === 0) return catalogue;
   const eventIds = events.map((event) => event.id);
-  const [categoryRows, productRows, capacityRows] = await Promise.all([
+  const [categoryRows, productRows, capacityRows, foundPromoCode] = await Promise.all([
     visibleCategories(db, eventIds),
     liveProducts(db, eventIds),
     activeCapacity(db, eventIds),
+    usablePromoCode(db, events, promoCode, now),
   ]);
   const shownCategoryIds = new Set(categoryRows.map((row) => row.id));
   // Products of a hidden category are not shown: their rows are not needed further.
@@ -212,8 +234,7 @@ export async function publicCatalogueByEvent(
     capacityAssignments: capacities,
     reservedByPriceId: held.byPriceId,
     reservedByCapacityAssignmentId: held.byCapacityAssignmentId,
-    // No promo code can be valid yet (see CatalogueOptions.promoCode).
-    promoCode: null,
+    promoCode: foundPromoCode,
   };
   const currencyOf = new Map(events.map((event) => [event.id, event.currency]));
   for (const category of categoryRows) {

@@ -1,16 +1,19 @@
 import {
   type AvailabilityContext,
+  applyPromoCode,
   defaultMaxPerOrderShown,
   type PriceAvailability,
   type Product,
   type ProductCategory,
   type ProductPrice,
+  type PromoCodeTerms,
   productAvailability,
   type SaleStatus,
   type StockedProduct,
   type TaxAndFee,
 } from "@varco/domain";
 import type { productCategories } from "../../db/schema";
+import { moneyOf } from "../events/eventResource";
 import {
   isoOrNull,
   type PriceRow,
@@ -52,25 +55,34 @@ function stockedProduct({ row, prices }: StorefrontProduct): StockedProduct {
 
 /**
  * One price as the public sees it. Money: what one unit costs (a FREE product nothing, a DONATION
- * its minimum) and the taxes and fees one unit carries, worked out on minor units by the domain's
- * rule (docs/rules/prices.md) and written back as decimals.
+ * its minimum) after the buyer's usable promo code, if it covers the price, and the taxes and fees
+ * one unit carries on that discounted price, worked out on minor units by the domain's rules
+ * (docs/rules/prices.md) and written back as decimals; `price_before_discount` is the undiscounted
+ * price when the code lowered it.
  */
 function publicPrice(
   product: StorefrontProduct,
   price: ProductPriceRow,
   availability: PriceAvailability,
   currency: string,
+  promoCode: PromoCodeTerms | null | undefined,
 ): ProductPrice {
+  const { unitPrice, unitDiscount } = applyPromoCode({
+    unitPrice: product.row.priceType === "FREE" ? 0 : price.price,
+    product: { id: product.row.id, type: product.row.priceType },
+    promoCode,
+    currency,
+  });
+  const discounted = unitDiscount > 0;
   return {
     id: price.id,
     label: price.label,
     sale_start_date: isoOrNull(price.saleStartDate),
     sale_end_date: isoOrNull(price.saleEndDate),
     ...statusFlags(availability.status),
-    ...unitCostOf(product.row, price, product.taxesAndFees, currency),
-    // Promo codes arrive with their own issue: until then no price is discounted.
-    price_before_discount: null,
-    is_discounted: false,
+    ...unitCostOf(product.row, { ...price, price: unitPrice }, product.taxesAndFees, currency),
+    price_before_discount: discounted ? moneyOf(price.price, currency) : null,
+    is_discounted: discounted,
     ...(product.row.showQuantityRemaining && availability.remaining !== null
       ? { quantity_remaining: availability.remaining }
       : {}),
@@ -94,7 +106,7 @@ export function publicProductResource(
   const prices = availability.prices.flatMap((priceAvailability) => {
     const price = priceRows.get(priceAvailability.priceId);
     if (!price || priceAvailability.status === "hidden") return [];
-    return [publicPrice(product, price, priceAvailability, currency)];
+    return [publicPrice(product, price, priceAvailability, currency, context.promoCode)];
   });
   const [single] = prices;
   return {

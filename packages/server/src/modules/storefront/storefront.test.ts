@@ -418,7 +418,7 @@ describe("the public event's catalogue: what a buyer can do now", () => {
 describe("the public event's catalogue: what stays off the page", () => {
   it.each([
     ["hidden", { isHidden: true }, [{ price: 2500 }], false],
-    ["promo-only (no promo code exists yet)", { isHiddenWithoutPromoCode: true }, [{ price: 2500 }], false],
+    ["promo-only (no promo code given)", { isHiddenWithoutPromoCode: true }, [{ price: 2500 }], false],
     [
       "hidden before the sale, before it",
       { hideBeforeSaleStartDate: true, saleStartDate: hoursFromNow(3) },
@@ -467,7 +467,7 @@ describe("the public event's catalogue: what stays off the page", () => {
     expect((await shownProduct(event.id, product.id)) !== undefined).toBe(shown);
   });
 
-  it("keeps a promo-only product hidden whatever promo_code is given, until promo codes exist", async () => {
+  it("keeps a promo-only product hidden when the promo_code given is not one of the event's", async () => {
     const { event, category } = await eventWithCategory();
     const { product } = await insertProduct(api, {
       eventId: event.id,
