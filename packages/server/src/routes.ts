@@ -1,6 +1,7 @@
 import type { Route } from "./http/route";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { completeRoutes } from "./modules/checkout/completeRoutes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { imageRoutes } from "./modules/images/routes";
@@ -27,4 +28,5 @@ export const apiRoutes: readonly Route[] = [
   ...productRoutes,
   ...promoCodeRoutes,
   ...checkoutRoutes,
+  ...completeRoutes,
 ];

@@ -1,0 +1,89 @@
+import { completeOrderSchema } from "@varco/domain";
+import type { Database } from "../../db/connect";
+import { defineRoute, errorBodySchema } from "../../http/route";
+import { dataEnvelope, invalidInput } from "../../http/routeParts";
+import type { OrderRow } from "./buyerOrder";
+import { completeOrder } from "./complete";
+import { awaitOfflinePayment } from "./offline";
+import {
+  loadOrderRows,
+  type OrderPublic,
+  orderPublicSchema,
+  publicOrderResource,
+} from "./publicOrderResource";
+import { publicOrderParams } from "./routes";
+import { checkoutSessionOf } from "./session";
+
+const tags = ["checkout", "public"];
+const orderEnvelope = dataEnvelope(orderPublicSchema);
+
+/** The order as its buyer reads it after a step, with the tickets once the order issues them. */
+async function buyerAnswer(
+  db: Database,
+  order: OrderRow,
+  session: string | undefined,
+  now: Date,
+): Promise<OrderPublic> {
+  const rows = await loadOrderRows(db, order);
+  return publicOrderResource(rows, { now, session });
+}
+
+export const completeOrderRoute = defineRoute({
+  method: "put",
+  path: "/public/events/:event_id/order/:order_short_id",
+  summary: "Give the buyer's and ticket holders' details and answer the event's questions",
+  description:
+    "Only a live RESERVED order of the same checkout session: 403 for another session, 409 once it expired or left RESERVED, 404 for an unknown one. `products` has one entry per ticket unit (`product_id`, `product_price_id`, the holder's names and email, the unit's answers); when the event collects details once per order, ticket holders are copies of the buyer and the entries may be left out. Entries that do not match the order's units answer 422 `products` `attendees_mismatch`. Answers are checked by type (docs/rules/questions.md) and refused on their path (`order.questions.N.response`, `products.N.questions.M.response`). `order.address` is required when the event requires a billing address, `order.accepted_terms: true` when the deployment has terms. A free order (total 0) is COMPLETED at once with its attendees ACTIVE; a paid one stays RESERVED, AWAITING_PAYMENT. Details given again replace the previous ones.",
+  tags,
+  request: { params: publicOrderParams, body: completeOrderSchema },
+  responses: {
+    200: orderEnvelope,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    ...invalidInput,
+  },
+  async handler({ params, body }, c) {
+    const now = new Date();
+    const session = checkoutSessionOf(c);
+    const order = await completeOrder(c.var.db, {
+      eventId: params.event_id,
+      shortId: params.order_short_id,
+      session,
+      body,
+      termsUrl: c.var.config.APP_TERMS_URL,
+      now,
+    });
+    return c.json({ data: await buyerAnswer(c.var.db, order, session, now) }, 200);
+  },
+});
+
+export const awaitOfflinePaymentRoute = defineRoute({
+  method: "post",
+  path: "/public/events/:event_id/order/:order_short_id/await-offline-payment",
+  summary: "Pay offline: the order awaits payment by the means the event's instructions give",
+  description:
+    "Only where the event's payment providers include OFFLINE (403 otherwise), for a live RESERVED order of the same checkout session whose details were given (403 for another session, 409 otherwise). The order and its payment become AWAITING_OFFLINE_PAYMENT with provider OFFLINE, its units are sold, and the buyer is mailed the event's offline payment instructions.",
+  tags,
+  request: { params: publicOrderParams },
+  responses: {
+    200: orderEnvelope,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    ...invalidInput,
+  },
+  async handler({ params }, c) {
+    const now = new Date();
+    const session = checkoutSessionOf(c);
+    const order = await awaitOfflinePayment(c.var.db, {
+      eventId: params.event_id,
+      shortId: params.order_short_id,
+      session,
+      now,
+    });
+    return c.json({ data: await buyerAnswer(c.var.db, order, session, now) }, 200);
+  },
+});
+
+export const completeRoutes = [completeOrderRoute, awaitOfflinePaymentRoute];

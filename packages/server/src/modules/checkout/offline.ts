@@ -1,0 +1,64 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { eventSettings, orders } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { eventSettingsResource } from "../events/eventSettings";
+import { assertBuyerMayChange, findBuyerOrder, type OrderRow } from "./buyerOrder";
+import { queueOrderMails } from "./fulfil";
+import { checkoutSessionHash } from "./session";
+import { consumeOrderStock, lockEventStock } from "./stock";
+
+export interface OfflinePaymentInput {
+  eventId: number;
+  shortId: string;
+  session: string | undefined;
+  now: Date;
+}
+
+/**
+ * `POST public/events/{id}/order/{shortId}/await-offline-payment`: the buyer will pay offline (at
+ * the door, by transfer). Only where the event offers OFFLINE payment (403 otherwise), and only
+ * for a live reservation of the buyer's session whose details were given (409 otherwise). The
+ * order leaves RESERVED for AWAITING_OFFLINE_PAYMENT, its units become sold, and the confirmation
+ * mail carries the event's offline payment instructions. Attendees stay AWAITING_PAYMENT until the
+ * organiser records the payment; the event's sales count the order then, not now.
+ */
+export async function awaitOfflinePayment(db: Database, input: OfflinePaymentInput): Promise<OrderRow> {
+  const sessionHash = input.session === undefined ? undefined : checkoutSessionHash(input.session);
+  return db.transaction(async (tx) => {
+    await lockEventStock(tx, input.eventId);
+    const order = await findBuyerOrder(tx, {
+      eventId: input.eventId,
+      shortId: input.shortId,
+      forUpdate: true,
+    });
+    const [settingsRow] = await tx
+      .select({ values: eventSettings.values })
+      .from(eventSettings)
+      .where(eq(eventSettings.eventId, input.eventId));
+    const settings = eventSettingsResource(settingsRow?.values ?? {});
+    if (!settings.payment_providers.includes("OFFLINE")) {
+      throw HttpError.forbidden("This event does not take offline payments.");
+    }
+    assertBuyerMayChange(order, sessionHash, input.now);
+    if (order.email === null) {
+      throw new HttpError(409, "Give your details before choosing how to pay.");
+    }
+    // Safe under the event's stock lock (lockEventStock): the guard moves the order once, so its
+    // units are consumed once however often the buyer asks.
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: "AWAITING_OFFLINE_PAYMENT",
+        paymentStatus: "AWAITING_OFFLINE_PAYMENT",
+        paymentProvider: "OFFLINE",
+        updatedAt: input.now,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "RESERVED")))
+      .returning();
+    if (!moved) throw new HttpError(409, "This order has already been processed.");
+    await consumeOrderStock(tx, order.id);
+    await queueOrderMails(tx, order.id);
+    return moved;
+  });
+}
