@@ -19,20 +19,23 @@ export const chromiumArgs = [
 ];
 
 /**
- * Every story runs in Chromium with axe under each brand and mode below. Set STORY_MATRIX=default
- * to run only the default brand in light mode while iterating.
+ * Every story runs in Chromium with axe, drawn in the default brand's light mode; its colours are
+ * then checked under every other brand and mode at run time (.storybook/preview.tsx), one render
+ * per story. STORY_MATRIX=default skips those other brands while iterating; STORY_MATRIX=full
+ * draws every story afresh in each brand and mode, one project each (slow: eight renders a story).
  */
-const matrix: { brand: string; mode: "light" | "dark" }[] =
-  process.env.STORY_MATRIX === "default"
-    ? [{ brand: "default", mode: "light" }]
-    : ["default", "lagoon", "ember", "lemon"].flatMap((brand) =>
-        (["light", "dark"] as const).map((mode) => ({ brand, mode })),
-      );
+const storyMatrix = process.env.STORY_MATRIX;
+const matrix: { brand: string; mode: "light" | "dark"; everyTheme: boolean }[] =
+  storyMatrix === "full"
+    ? ["default", "lagoon", "ember", "lemon"].flatMap((brand) =>
+        (["light", "dark"] as const).map((mode) => ({ brand, mode, everyTheme: false })),
+      )
+    : [{ brand: "default", mode: "light", everyTheme: storyMatrix !== "default" }];
 
-const storyProjects: TestProjectInlineConfiguration[] = matrix.map(({ brand, mode }) => ({
+const storyProjects: TestProjectInlineConfiguration[] = matrix.map(({ brand, mode, everyTheme }) => ({
   extends: true,
   plugins: [storybookTest({ configDir })],
-  define: { __VARCO_STORY_GLOBALS__: JSON.stringify({ brand, mode }) },
+  define: { __VARCO_STORY_GLOBALS__: JSON.stringify({ brand, mode, everyTheme }) },
   optimizeDeps: {
     include: [
       "@vanilla-extract/recipes/createRuntimeFn",
@@ -46,7 +49,7 @@ const storyProjects: TestProjectInlineConfiguration[] = matrix.map(({ brand, mod
     ],
   },
   test: {
-    name: `stories:${brand}-${mode}`,
+    name: everyTheme ? "stories" : `stories:${brand}-${mode}`,
     // Eight Chromium projects share two cores in CI: allow slow first renders.
     testTimeout: 60_000,
     browser: {
