@@ -9,6 +9,7 @@ import { organizerRoutes } from "./modules/organizers/routes";
 import { healthRoute } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { promoCodeRoutes } from "./modules/promoCodes/routes";
+import { questionRoutes } from "./modules/questions/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { userRoutes } from "./modules/users/routes";
 
@@ -27,6 +28,7 @@ export const apiRoutes: readonly Route[] = [
   ...eventRoutes,
   ...productRoutes,
   ...promoCodeRoutes,
+  ...questionRoutes,
   ...checkoutRoutes,
   ...completeRoutes,
 ];
