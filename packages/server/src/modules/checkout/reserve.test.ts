@@ -1,8 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
+import { events, orders, promoCodes } from "../../db/schema";
+import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
-import { insertCategory, insertProduct, insertTaxOrFee, liveEvent } from "../storefront/testFixtures";
+import { setEventStatus } from "../events/testFixtures";
+import {
+  hoursFromNow,
+  insertCapacity,
+  insertCategory,
+  insertProduct,
+  insertTaxOrFee,
+  liveEvent,
+} from "../storefront/testFixtures";
+import { reservedUnits } from "./reserve";
 import { asSession, line, newSession, reserve } from "./testFixtures";
 
 const api = useTestApp();
@@ -96,5 +106,587 @@ describe("reserving a cart", () => {
       .from(orders)
       .where(eq(orders.shortId, String(data.short_id)));
     expect(row?.totalGross).toBe(6466);
+  });
+});
+
+type Refusal = { status: number; field?: string; reason?: string; params?: Record<string, unknown> };
+
+/** 422 with `reason` at `field` (and the reason's parameters), or the status alone. */
+async function expectRefused(response: Response, { status, field, reason, params }: Refusal) {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  if (field === undefined) return;
+  const body = JSON.parse(text) as {
+    errors: Record<string, string[]>;
+    codes: Record<string, Record<string, unknown>[]>;
+  };
+  expect(Object.keys(body.codes), text).toContain(field);
+  expect(body.errors[field]?.length).toBeGreaterThan(0);
+  expect(body.codes[field]?.[0]).toMatchObject({ code: reason, ...params });
+}
+
+async function insertPromoCode(
+  eventId: number,
+  values: {
+    code: string;
+    type?: "PERCENTAGE" | "FIXED" | "NONE";
+    discount?: number;
+    productIds?: number[];
+    expiry?: Date;
+    max?: number;
+  },
+) {
+  await api.db.insert(promoCodes).values({
+    eventId,
+    code: values.code,
+    discountType: values.type ?? "PERCENTAGE",
+    discount: values.discount ?? 1000,
+    applicableProductIds: values.productIds ?? null,
+    expiryDate: values.expiry ?? null,
+    maxAllowedUsages: values.max ?? null,
+  });
+}
+
+describe("every rule is enforced on the server, with its field and reason", () => {
+  type Setup = Awaited<ReturnType<typeof eventWithCategory>>;
+  type Case = {
+    rule: string;
+    arrange: (
+      setup: Setup,
+    ) => Promise<{ body: unknown; promoCode?: string; headers?: Record<string, string> }>;
+    refused: Refusal;
+  };
+  const one = async (
+    setup: Setup,
+    overrides: Partial<Parameters<typeof insertProduct>[1]> = {},
+    quantity = 1,
+  ) => {
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+      ...overrides,
+    });
+    return { body: [line(product.id, prices[0]!.id, quantity)], product, prices };
+  };
+  const cases: Case[] = [
+    {
+      rule: "the product's sale has not started",
+      arrange: (setup) => one(setup, { saleStartDate: hoursFromNow(2) }),
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "the product's sale has ended",
+      arrange: (setup) => one(setup, { saleEndDate: hoursFromNow(-2) }),
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "the price's own sale window has not opened",
+      arrange: (setup) =>
+        one(setup, {
+          priceType: "TIERED",
+          prices: [{ label: "Early", price: 1000, saleStartDate: hoursFromNow(5) }],
+        }),
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "the price's own sale window has closed",
+      arrange: (setup) =>
+        one(setup, {
+          priceType: "TIERED",
+          prices: [{ label: "Early", price: 1000, saleEndDate: hoursFromNow(-5) }],
+        }),
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "a hidden product",
+      arrange: (setup) => one(setup, { isHidden: true }),
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "a hidden price",
+      arrange: (setup) =>
+        one(setup, { priceType: "TIERED", prices: [{ label: "Staff", price: 0, isHidden: true }] }),
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "a product of a hidden category",
+      arrange: async (setup) => {
+        const hidden = await insertCategory(api, setup.event.id, { name: "Backstage", isHidden: true });
+        return one(setup, { categoryId: hidden.id });
+      },
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "a promo-only product without a code",
+      arrange: (setup) => one(setup, { isHiddenWithoutPromoCode: true }),
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "a promo-only product with a code for another product",
+      arrange: async (setup) => {
+        const other = await insertProduct(api, { eventId: setup.event.id, categoryId: setup.category.id });
+        await insertPromoCode(setup.event.id, {
+          code: "other",
+          type: "NONE",
+          discount: 0,
+          productIds: [other.product.id],
+        });
+        return { ...(await one(setup, { isHiddenWithoutPromoCode: true })), promoCode: "other" };
+      },
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "an unknown promo code (not dropped silently)",
+      arrange: async (setup) => ({ ...(await one(setup)), promoCode: "nope" }),
+      refused: { status: 422, field: "promo_code", reason: "promo_code_unknown" },
+    },
+    {
+      rule: "an expired promo code",
+      arrange: async (setup) => {
+        await insertPromoCode(setup.event.id, { code: "gone", expiry: hoursFromNow(-1) });
+        return { ...(await one(setup)), promoCode: "GONE" };
+      },
+      refused: { status: 422, field: "promo_code", reason: "promo_code_expired" },
+    },
+    {
+      rule: "a promo code used up (a live reservation of another buyer counts)",
+      arrange: async (setup) => {
+        await insertPromoCode(setup.event.id, { code: "once", max: 1 });
+        const first = await one(setup);
+        expect((await reserve(api, setup.event.id, first.body, { promoCode: "once" })).status).toBe(201);
+        return { ...first, promoCode: "once" };
+      },
+      refused: { status: 422, field: "promo_code", reason: "promo_code_used_up" },
+    },
+    {
+      rule: "more than the product's maximum per order",
+      arrange: (setup) => one(setup, { maxPerOrder: 4 }, 5),
+      refused: { status: 422, field: "products.0", reason: "quantity_above_maximum", params: { maximum: 4 } },
+    },
+    {
+      rule: "more than 100 when no maximum is set",
+      arrange: (setup) => one(setup, {}, 101),
+      refused: {
+        status: 422,
+        field: "products.0",
+        reason: "quantity_above_maximum",
+        params: { maximum: 100 },
+      },
+    },
+    {
+      rule: "fewer than the product's minimum per order",
+      arrange: (setup) => one(setup, { minPerOrder: 3 }, 2),
+      refused: { status: 422, field: "products.0", reason: "quantity_below_minimum", params: { minimum: 3 } },
+    },
+    {
+      rule: "more than a price has left, after other buyers' live holds",
+      arrange: async (setup) => {
+        const stock = await one(setup, { prices: [{ price: 1000, initialQuantityAvailable: 5 }] }, 4);
+        expect((await reserve(api, setup.event.id, stock.body)).status).toBe(201);
+        return { body: [line(stock.product.id, stock.prices[0]!.id, 2)] };
+      },
+      refused: {
+        status: 422,
+        field: "products.0",
+        reason: "quantity_exceeds_remaining",
+        params: { remaining: 1 },
+      },
+    },
+    {
+      rule: "a price sold out",
+      arrange: (setup) =>
+        one(setup, { prices: [{ price: 1000, initialQuantityAvailable: 3, quantitySold: 3 }] }),
+      refused: { status: 422, field: "products.0", reason: "product_sold_out" },
+    },
+    {
+      rule: "more than an ACTIVE shared capacity leaves for its products together",
+      arrange: async (setup) => {
+        const a = await one(setup, {}, 2);
+        const b = await one(setup, {}, 2);
+        await insertCapacity(api, {
+          eventId: setup.event.id,
+          capacity: 3,
+          productIds: [a.product.id, b.product.id],
+        });
+        return { body: [...a.body, ...b.body] };
+      },
+      refused: { status: 422, field: "products", reason: "capacity_exceeded", params: { remaining: 3 } },
+    },
+    {
+      rule: "a donation below its minimum",
+      arrange: async (setup) => {
+        const { product, prices } = await insertProduct(api, {
+          eventId: setup.event.id,
+          categoryId: setup.category.id,
+          priceType: "DONATION",
+          productType: "GENERAL",
+          prices: [{ price: 500 }],
+        });
+        return { body: [line(product.id, prices[0]!.id, 1, 4.99)] };
+      },
+      refused: {
+        status: 422,
+        field: "products.0.quantities.0.price",
+        reason: "donation_below_minimum",
+        params: { minimum: 5, currency: "EUR" },
+      },
+    },
+    {
+      rule: "a price that is not the product's",
+      arrange: async (setup) => {
+        const a = await one(setup);
+        const b = await one(setup);
+        return {
+          body: [{ product_id: a.product.id, quantities: [{ price_id: b.prices[0]!.id, quantity: 1 }] }],
+        };
+      },
+      refused: { status: 422, field: "products.0.quantities.0.price_id", reason: "price_unknown" },
+    },
+    {
+      rule: "the same price twice, each within what is left but not together",
+      arrange: async (setup) => {
+        const stock = await one(setup, { prices: [{ price: 1000, initialQuantityAvailable: 3 }] }, 2);
+        return { body: [...stock.body, ...stock.body] };
+      },
+      refused: {
+        status: 422,
+        field: "products.0",
+        reason: "quantity_exceeds_remaining",
+        params: { remaining: 3 },
+      },
+    },
+    {
+      rule: "an event that has ended",
+      arrange: async (setup) => {
+        const stock = await one(setup);
+        await api.db
+          .update(events)
+          .set({ startDate: hoursFromNow(-5), endDate: hoursFromNow(-1) })
+          .where(eq(events.id, setup.event.id));
+        return stock;
+      },
+      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+    },
+    {
+      rule: "an event that is not live (anonymous buyer)",
+      arrange: async (setup) => {
+        const stock = await one(setup);
+        await setEventStatus(api, setup.token, setup.event.id, "DRAFT");
+        return stock;
+      },
+      refused: { status: 403 },
+    },
+    {
+      rule: "an unknown product",
+      arrange: async () => ({ body: [line(987_654_321, 1, 1)] }),
+      refused: { status: 404 },
+    },
+    {
+      rule: "another event's product",
+      arrange: async () => {
+        const other = await eventWithCategory();
+        return one(other);
+      },
+      refused: { status: 404 },
+    },
+  ];
+
+  it.each(cases)("refuses $rule", async ({ arrange, refused }) => {
+    const setup = await eventWithCategory();
+    const { body, promoCode, headers } = await arrange(setup);
+    const before = await reservedUnits(api.db, setup.event.id);
+    await expectRefused(await reserve(api, setup.event.id, body, { promoCode, headers }), refused);
+    // Nothing is held by a refused cart.
+    expect(await reservedUnits(api.db, setup.event.id)).toBe(before);
+  });
+});
+
+describe("what the rules let through", () => {
+  it("a member of the owning account may buy while the event is a draft (a preview)", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+    });
+    await setEventStatus(api, setup.token, setup.event.id, "DRAFT");
+    const preview = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], {
+      headers: { authorization: `Bearer ${setup.token}` },
+    });
+    expect(preview.status).toBe(201);
+    // Another account's member is as anonymous as anyone.
+    const stranger = await registerOwner(api);
+    const refused = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], {
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe("This event is not live.");
+  });
+
+  it("a code that applies unlocks a promo-only product and discounts it", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+      isHiddenWithoutPromoCode: true,
+      prices: [{ price: 4000 }],
+    });
+    await insertPromoCode(setup.event.id, {
+      code: "press",
+      type: "FIXED",
+      discount: 1500,
+      productIds: [product.id],
+    });
+    const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 2)], {
+      promoCode: " Press ",
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      promo_code: "press",
+      total_gross: 50,
+      order_items: [
+        { price: 25, price_before_discount: 40, total_before_discount: 80, total_before_additions: 50 },
+      ],
+    });
+  });
+
+  it("a 100% code makes the order free, with no taxes or fees, not even fixed ones", async () => {
+    const setup = await eventWithCategory();
+    const fee = await insertTaxOrFee(api, setup.account.id, {
+      name: "Booking fee",
+      type: "FEE",
+      calculationType: "FIXED",
+      rate: 2,
+    });
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+      taxAndFeeIds: [fee.id],
+    });
+    await insertPromoCode(setup.event.id, { code: "comp", discount: 10000 });
+    const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 2)], {
+      promoCode: "comp",
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      total_gross: 0,
+      total_fee: 0,
+      is_free_order: true,
+      is_payment_required: false,
+      taxes_and_fees_rollup: { taxes: [], fees: [] },
+    });
+  });
+
+  it("the minimum per order is lowered to what is left", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+      minPerOrder: 5,
+      prices: [{ price: 1000, initialQuantityAvailable: 2 }],
+    });
+    expect((await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 2)])).status).toBe(201);
+  });
+
+  it("a donation above its minimum is charged what the buyer gives", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+      priceType: "DONATION",
+      productType: "GENERAL",
+      prices: [{ price: 500 }],
+    });
+    const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1, 12.5)]);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { data: { total_gross: number } }).data.total_gross).toBe(12.5);
+  });
+
+  it("an INACTIVE capacity assignment limits nothing", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+    });
+    await insertCapacity(api, {
+      eventId: setup.event.id,
+      capacity: 1,
+      status: "INACTIVE",
+      productIds: [product.id],
+    });
+    expect((await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 3)])).status).toBe(201);
+  });
+});
+
+describe("bad input is refused with 422, never a 500", () => {
+  const bodies: [string, (productId: number, priceId: number) => unknown, string][] = [
+    ["no products", () => ({ products: [] }), "products"],
+    ["nothing selected", (p, q) => ({ products: [line(p, q, 0)] }), "products"],
+    ["products not a list", () => ({ products: "all" }), "products"],
+    ["a negative quantity", (p, q) => ({ products: [line(p, q, -1)] }), "products.0.quantities.0.quantity"],
+    [
+      "a quantity in words",
+      (p, q) => ({ products: [{ product_id: p, quantities: [{ price_id: q, quantity: "two" }] }] }),
+      "products.0.quantities.0.quantity",
+    ],
+    [
+      "a fractional quantity",
+      (p, q) => ({ products: [line(p, q, 1.5)] }),
+      "products.0.quantities.0.quantity",
+    ],
+    ["a huge quantity", (p, q) => ({ products: [line(p, q, 1e30)] }), "products.0.quantities.0.quantity"],
+    [
+      "a product id in words",
+      (_p, q) => ({ products: [{ product_id: "x", quantities: [{ price_id: q, quantity: 1 }] }] }),
+      "products.0.product_id",
+    ],
+    [
+      "a donation in words",
+      (p, q) => ({
+        products: [{ product_id: p, quantities: [{ price_id: q, quantity: 1, price: "lots" }] }],
+      }),
+      "products.0.quantities.0.price",
+    ],
+    [
+      "a promo code of 51 characters",
+      (p, q) => ({ products: [line(p, q, 1)], promo_code: "x".repeat(51) }),
+      "promo_code",
+    ],
+  ];
+  it.each(bodies)("%s", async (_name, bodyOf, field) => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+    });
+    const response = await api.request(`/api/public/events/${setup.event.id}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bodyOf(product.id, prices[0]!.id)),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(body.errors)).toContain(field);
+  });
+
+  it("a body that is not JSON", async () => {
+    const setup = await eventWithCategory();
+    const response = await api.request(`/api/public/events/${setup.event.id}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{products:",
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe("sessions and events are kept apart", () => {
+  it("one open cart per session: reserving again abandons the previous one and frees its units", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+      prices: [{ price: 1000, initialQuantityAvailable: 3 }],
+    });
+    const session = newSession();
+    const first = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 3)], { session });
+    expect(first.status).toBe(201);
+    const firstId = ((await first.json()) as { data: { short_id: string } }).data.short_id;
+    // The same browser changes its mind: all 3 again, which its own previous cart no longer holds.
+    const second = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 3)], { session });
+    expect(second.status).toBe(201);
+    const read = await api.request(
+      `/api/public/events/${setup.event.id}/order/${firstId}`,
+      asSession(session),
+    );
+    expect(((await read.json()) as { data: { status: string } }).data.status).toBe("ABANDONED");
+    expect(await reservedUnits(api.db, setup.event.id)).toBe(3);
+  });
+
+  it("a session id given as the query or in the body is the cart's session", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+    });
+    const session = newSession();
+    const response = await api.request(`/api/public/events/${setup.event.id}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ products: [line(product.id, prices[0]!.id, 1)], session_identifier: session }),
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { short_id: string; session_identifier: string } };
+    expect(data.session_identifier).toBe(session);
+    const read = await api.request(
+      `/api/public/events/${setup.event.id}/order/${data.short_id}?session_identifier=${session}`,
+    );
+    expect(read.status).toBe(200);
+    expect(read.headers.get("set-cookie")).toContain(`session_identifier=${session}`);
+  });
+
+  it("an order is not found under another event, not readable by another session while reserved, and only its session abandons it", async () => {
+    const setup = await eventWithCategory();
+    const other = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+    });
+    const session = newSession();
+    const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
+    const { data } = (await response.json()) as { data: { short_id: string } };
+    const path = (eventId: number, suffix = "") =>
+      `/api/public/events/${eventId}/order/${data.short_id}${suffix}`;
+
+    expect((await api.request(path(other.event.id), asSession(session))).status).toBe(404);
+    expect(
+      (await api.request(path(setup.event.id, "/abandon"), asSession(session, { method: "POST" }))).status,
+    ).toBe(200);
+    expect((await api.request(`/api/public/events/${setup.event.id}/order/o_unknown`)).status).toBe(404);
+
+    const again = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
+    const next = ((await again.json()) as { data: { short_id: string } }).data.short_id;
+    const nextPath = `/api/public/events/${setup.event.id}/order/${next}`;
+    expect((await api.request(nextPath, asSession(newSession()))).status).toBe(403);
+    expect(
+      (await api.request(`${nextPath}/abandon`, asSession(newSession(), { method: "POST" }))).status,
+    ).toBe(403);
+    expect((await api.request(`${nextPath}/abandon`, { method: "POST" })).status).toBe(403);
+    // Abandoned once; a second time is a conflict, and an abandoned order is readable by its short id.
+    expect(
+      (await api.request(path(setup.event.id, "/abandon"), asSession(session, { method: "POST" }))).status,
+    ).toBe(409);
+    const abandoned = await api.request(path(setup.event.id));
+    expect(abandoned.status).toBe(200);
+    expect(((await abandoned.json()) as { data: Record<string, unknown> }).data).not.toHaveProperty(
+      "session_identifier",
+    );
+  });
+
+  it("an expired reservation cannot be abandoned (409)", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+    });
+    const session = newSession();
+    const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
+    const { data } = (await response.json()) as { data: { short_id: string } };
+    await api.db
+      .update(orders)
+      .set({ reservedUntil: hoursFromNow(-1) })
+      .where(eq(orders.shortId, data.short_id));
+    const read = await api.request(
+      `/api/public/events/${setup.event.id}/order/${data.short_id}`,
+      asSession(session),
+    );
+    expect(((await read.json()) as { data: { is_expired: boolean } }).data.is_expired).toBe(true);
+    const abandon = await api.request(
+      `/api/public/events/${setup.event.id}/order/${data.short_id}/abandon`,
+      asSession(session, { method: "POST" }),
+    );
+    expect(abandon.status).toBe(409);
   });
 });
