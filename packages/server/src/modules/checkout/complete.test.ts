@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { attendees, orders, questionAnswers, questionProducts, questions } from "../../db/schema";
+import { attendees, orders, promoCodes, questionAnswers, questionProducts, questions } from "../../db/schema";
 import { type TestApp, useTestApp } from "../../test/testApp";
-import { insertProduct } from "../storefront/testFixtures";
+import { insertProduct, insertTaxOrFee } from "../storefront/testFixtures";
 import {
   asBuyer,
   eventWithTicket,
@@ -542,5 +542,66 @@ describe("PUT public/events/{id}/order/{shortId}: questions", () => {
     const { response } = await completeWith({ products: products() });
     expect(response.status).toBe(422);
     expect(codesOf((await response.json()) as Problem)).toEqual({ [field]: [code] });
+  });
+});
+
+describe("A 100% promo code on a product with a fixed fee", () => {
+  const api = useTestApp();
+
+  it("makes the order free (no fee on a zero-priced unit) and completes it with the details", async () => {
+    const event = await eventWithTicket(api);
+    const fee = await insertTaxOrFee(api, event.account.id, {
+      name: "Booking fee",
+      type: "FEE",
+      calculationType: "FIXED",
+      rate: 1.5,
+    });
+    const { product, prices } = await insertProduct(api, {
+      eventId: event.event.id,
+      categoryId: event.category.id,
+      title: "Gallery",
+      prices: [{ price: 4000 }],
+      taxAndFeeIds: [fee.id],
+    });
+    const priceId = prices[0]?.id ?? 0;
+    await api.db
+      .insert(promoCodes)
+      .values({ eventId: event.event.id, code: "guest", discountType: "PERCENTAGE", discount: 10_000 });
+
+    const reserved = await api.request(`/api/public/events/${event.event.id}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        products: [{ product_id: product.id, quantities: [{ price_id: priceId, quantity: 2 }] }],
+        promo_code: "GUEST",
+      }),
+    });
+    expect(reserved.status).toBe(201);
+    const { data: order } = (await reserved.json()) as {
+      data: {
+        short_id: string;
+        session_identifier: string;
+        total_gross: number;
+        total_fee: number;
+        is_payment_required: boolean;
+      };
+    };
+    expect(order).toMatchObject({ total_gross: 0, total_fee: 0, is_payment_required: false });
+
+    const before = await quantitySold(api, priceId);
+    const completed = await api.request(
+      `/api/public/events/${event.event.id}/order/${order.short_id}`,
+      asBuyer(order.session_identifier, "PUT", {
+        order: buyer,
+        products: [holder(product.id, priceId, "Luca"), holder(product.id, priceId, "Anna")],
+      }),
+    );
+    expect(completed.status).toBe(200);
+    const { data } = (await completed.json()) as {
+      data: { status: string; payment_status: string; attendees: { status: string }[] };
+    };
+    expect(data).toMatchObject({ status: "COMPLETED", payment_status: "NO_PAYMENT_REQUIRED" });
+    expect(data.attendees.map((person) => person.status)).toEqual(["ACTIVE", "ACTIVE"]);
+    expect(await quantitySold(api, priceId)).toBe(before + 2);
   });
 });
