@@ -329,7 +329,6 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     for (const { productId, taxAndFee } of catalogue.taxRows) {
       taxesOf.set(productId, [...(taxesOf.get(productId) ?? []), taxAndFeeResource(taxAndFee)]);
     }
-    const ended = event.endDate !== null && event.endDate.getTime() < now.getTime();
 
     const refusals: [string, Reason][] = [];
     const cart: CartProduct[] = [];
@@ -343,8 +342,8 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
       cart.push({
         product: {
           ...stocked,
-          // A product of a hidden category is not offered, and nothing is sold once the event ended.
-          is_hidden: Boolean(stocked.is_hidden) || categoryHidden || ended,
+          // A product of a hidden category is not offered (the public page leaves it out too).
+          is_hidden: Boolean(stocked.is_hidden) || categoryHidden,
           prices: (stocked.prices ?? []).map((price, index) => ({
             ...price,
             price: moneyOf(prices[index]?.price ?? 0, currency),
