@@ -8,6 +8,7 @@ import {
   productCategorySchema,
   publicEventSchema,
   publicOrganizerSchema,
+  questionSchema,
   taxAndFeeSchema,
 } from "@varco/domain";
 import { count, eq } from "drizzle-orm";
@@ -186,6 +187,67 @@ describe("the demo seed", () => {
     ]);
     // Written for buyers, in Italian, like the rest of the demo.
     for (const product of products) expect(product.description).not.toMatch(/demo|Varco|prova/iu);
+  });
+
+  it("gives the demo event checkout questions and the promo code AMICI, in Italian like the rest", async () => {
+    const seed = await seedDemo(api.db);
+    if (!seed) throw new Error("nothing seeded");
+    const questions = z
+      .array(questionSchema)
+      .parse(
+        (
+          (await (await api.request(`/api/public/events/${seed.eventId}/questions`)).json()) as {
+            data: unknown;
+          }
+        ).data,
+      );
+    const event = publicEventAnswer.parse(
+      await (await api.request(`/api/public/events/${seed.eventId}`)).json(),
+    ).data;
+    const productIdOf = (title: string) =>
+      event.product_categories
+        ?.flatMap((category) => category.products ?? [])
+        .find((product) => product.title === title)?.id;
+    expect(
+      questions.map(({ title, type, belongs_to, options, required, product_ids }) => ({
+        title,
+        type,
+        belongs_to,
+        options,
+        required,
+        product_ids,
+      })),
+    ).toEqual([
+      {
+        title: "Come ci hai conosciuto?",
+        type: "DROPDOWN",
+        belongs_to: "ORDER",
+        options: ["Passaparola", "Social", "Giornale", "Altro"],
+        required: false,
+        product_ids: [],
+      },
+      {
+        title: "Esigenze di accessibilità",
+        type: "MULTI_LINE_TEXT",
+        belongs_to: "PRODUCT",
+        options: null,
+        required: false,
+        product_ids: [productIdOf("Intero"), productIdOf("Ridotto")],
+      },
+    ]);
+    const valid = await api.request(`/api/public/events/${seed.eventId}/promo-codes/AMICI`);
+    expect(await valid.json()).toEqual({ valid: true });
+    const discounted = publicEventAnswer.parse(
+      await (await api.request(`/api/public/events/${seed.eventId}?promo_code=amici`)).json(),
+    ).data;
+    const intero = discounted.product_categories?.[0]?.products?.find(
+      (product) => product.title === "Intero",
+    );
+    expect(intero?.prices?.[0]).toMatchObject({
+      price: 22.5,
+      price_before_discount: 25,
+      is_discounted: true,
+    });
   });
 
   it("does nothing the second time", async () => {

@@ -19,6 +19,8 @@ import {
 } from "./modules/organizers/service";
 import { listProductCategories, updateProductCategory } from "./modules/products/productCategoryService";
 import { createProduct } from "./modules/products/productService";
+import { createPromoCode } from "./modules/promoCodes/service";
+import { createQuestion } from "./modules/questions/service";
 import { createTaxOrFee } from "./modules/taxesAndFees/service";
 
 /**
@@ -158,7 +160,9 @@ export async function seedDemo(
 /**
  * What the demo event sells, so its page has a ticket selector to try: the account's IVA at 22%,
  * and in the category "Biglietti" a full price and a reduced ticket, seats by area (tiered) and a
- * donation, on sale from now until the concert starts.
+ * donation, on sale from now until the concert starts. Its checkout asks how the buyer heard of
+ * the concert, and each Intero or Ridotto holder's accessibility needs; the code AMICI takes 10 %
+ * off.
  */
 async function addDemoCatalogue(owner: Caller, eventId: number, start: Date): Promise<void> {
   const iva = await createTaxOrFee(owner, {
@@ -185,7 +189,7 @@ async function addDemoCatalogue(owner: Caller, eventId: number, start: Date): Pr
     tax_and_fee_ids: [iva.id],
     ...onSale,
   };
-  await createProduct(owner, eventId, {
+  const intero = await createProduct(owner, eventId, {
     ...ticket,
     title: "Intero",
     type: "PAID",
@@ -194,7 +198,7 @@ async function addDemoCatalogue(owner: Caller, eventId: number, start: Date): Pr
     is_highlighted: true,
     highlight_message: "Il più scelto",
   });
-  await createProduct(owner, eventId, {
+  const ridotto = await createProduct(owner, eventId, {
     ...ticket,
     title: "Ridotto",
     type: "PAID",
@@ -220,6 +224,24 @@ async function addDemoCatalogue(owner: Caller, eventId: number, start: Date): Pr
     description: "<p>Un contributo libero per la stagione del teatro, a partire da 5 €.</p>",
     prices: [{ price: 5 }],
   });
+  await createQuestion(owner, eventId, {
+    title: "Come ci hai conosciuto?",
+    type: "DROPDOWN",
+    belongs_to: "ORDER",
+    options: ["Passaparola", "Social", "Giornale", "Altro"],
+    required: false,
+    is_hidden: false,
+  });
+  await createQuestion(owner, eventId, {
+    title: "Esigenze di accessibilità",
+    description: "Facci sapere se ti serve un posto accessibile o un accompagnatore.",
+    type: "MULTI_LINE_TEXT",
+    belongs_to: "PRODUCT",
+    product_ids: [intero.id, ridotto.id],
+    required: false,
+    is_hidden: false,
+  });
+  await createPromoCode(owner, eventId, { code: "amici", discount_type: "PERCENTAGE", discount: 10 });
 }
 
 /**
