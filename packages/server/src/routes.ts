@@ -11,6 +11,7 @@ import { productRoutes } from "./modules/products/routes";
 import { promoCodeRoutes } from "./modules/promoCodes/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
+import { ticketRoutes } from "./modules/tickets/routes";
 import { userRoutes } from "./modules/users/routes";
 
 /**
@@ -31,4 +32,5 @@ export const apiRoutes: readonly Route[] = [
   ...questionRoutes,
   ...checkoutRoutes,
   ...completeRoutes,
+  ...ticketRoutes,
 ];

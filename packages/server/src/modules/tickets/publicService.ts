@@ -1,0 +1,64 @@
+import type { PublicTicket } from "@varco/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { attendees, events, orders, productPrices, products } from "../../db/schema";
+import { publicEventsWithRelations } from "../events/loaders";
+import { ticketCodesOf } from "./ticketResource";
+
+/**
+ * `GET public/events/{eventId}/attendees/{attendeeShortId}`: one ticket as its holder reads it.
+ * The short id is the capability (as an order's is): whoever has the ticket's link sees it.
+ * Undefined (404) for an unknown short id, one of another event, or a deleted event or order.
+ * The event is shown whatever its status now: a ticket bought stays readable.
+ */
+export async function publicTicket(
+  db: Database,
+  eventId: number,
+  attendeeShortId: string,
+  view: { appUrl: string; now: Date },
+): Promise<PublicTicket | undefined> {
+  const [found] = await db
+    .select({ attendee: attendees, order: orders, event: events, product: products, price: productPrices })
+    .from(attendees)
+    .innerJoin(orders, and(eq(orders.id, attendees.orderId), isNull(orders.deletedAt)))
+    .innerJoin(events, and(eq(events.id, attendees.eventId), isNull(events.deletedAt)))
+    .innerJoin(products, eq(products.id, attendees.productId))
+    .innerJoin(productPrices, eq(productPrices.id, attendees.productPriceId))
+    .where(
+      and(
+        eq(attendees.shortId, attendeeShortId),
+        eq(attendees.eventId, eventId),
+        eq(orders.eventId, eventId),
+        isNull(attendees.deletedAt),
+      ),
+    );
+  if (!found) return undefined;
+  const { attendee, order, event, product, price } = found;
+  const [codes, [publicEvent]] = await Promise.all([
+    ticketCodesOf(db, order, [attendee]),
+    publicEventsWithRelations(db, [event], { appUrl: view.appUrl, now: view.now }),
+  ]);
+  const code = codes.get(attendee.id);
+  return {
+    id: attendee.id,
+    short_id: attendee.shortId,
+    public_id: attendee.publicId,
+    status: attendee.status,
+    first_name: attendee.firstName,
+    last_name: attendee.lastName,
+    email: attendee.email,
+    locale: attendee.locale,
+    product_id: attendee.productId,
+    product_price_id: attendee.productPriceId,
+    product: { id: product.id, title: product.title, product_type: product.productType },
+    product_price: { id: price.id, label: price.label },
+    ...(code ?? {}),
+    order: {
+      short_id: order.shortId,
+      public_id: order.publicId,
+      status: order.status,
+      payment_status: order.paymentStatus,
+    },
+    ...(publicEvent ? { event: publicEvent } : {}),
+  };
+}
