@@ -102,7 +102,12 @@ export async function startServer({
   const mailWorker = startMailWorker({
     db: database.db,
     transport: mailTransport,
-    settings: { appName: config.APP_NAME, from: config.MAIL_FROM, logger: logger.child({ module: "mail" }) },
+    settings: {
+      appName: config.APP_NAME,
+      appUrl: config.APP_URL,
+      from: config.MAIL_FROM,
+      logger: logger.child({ module: "mail" }),
+    },
   });
   logger.info({ transport: mailTransport.kind }, "mail worker started");
 

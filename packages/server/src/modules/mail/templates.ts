@@ -1,6 +1,8 @@
 import { type UserLocale, userLocales } from "@varco/domain";
 import { escapeHtml } from "../../http/html";
+import { isOrderMailTemplate, orderMailTemplates, renderOrderMail } from "./orderMail";
 import { translations } from "./translations";
+import type { MailAttachment } from "./transport";
 
 /**
  * The mail the server sends, rendered in the recipient's locale (falling back to English) as
@@ -13,6 +15,7 @@ export const mailTemplates = [
   "user_invitation",
   "email_change",
   "organizer_contact",
+  ...orderMailTemplates,
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -22,6 +25,7 @@ export interface RenderedMail {
   html: string;
   /** Where replies go when not to the sender (a visitor's address, for `organizer_contact`). */
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailStrings {
@@ -203,8 +207,9 @@ function mailContentOf(template: string, s: MailStrings, payload: Record<string,
 export function renderMail(
   template: string,
   payload: Record<string, unknown>,
-  options: { locale: string; appName: string },
+  options: { locale: string; appName: string; appUrl?: string | undefined },
 ): RenderedMail {
+  if (isOrderMailTemplate(template)) return renderOrderMail(template, payload, options);
   const s = strings[localeOf(options.locale)] ?? en;
   const values: Record<string, string> = {
     app_name: options.appName,

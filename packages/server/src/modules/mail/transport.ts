@@ -5,6 +5,14 @@ import nodemailer from "nodemailer";
 import type { ServerConfig } from "../../config";
 import type { Logger } from "../../logger";
 
+/** A file sent with a mail; with `cid`, an image the HTML shows inline (`<img src="cid:…">`). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  cid?: string;
+}
+
 export interface OutgoingMail {
   from: string;
   to: string;
@@ -12,6 +20,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Something that sends one message; throwing means "not sent, try again later". */

@@ -7,6 +7,8 @@ import type { MailTransport } from "./transport";
 
 export interface DeliverySettings {
   appName: string;
+  /** What links given as paths in a payload (`/checkout/…`) are resolved against. */
+  appUrl?: string;
   from: string;
   logger?: Logger;
   /** Attempts before a row is given up as FAILED. */
@@ -91,8 +93,15 @@ export async function deliverDueMail(
   for (const row of claimed) {
     const log = settings.logger?.child({ mailId: row.id, template: row.template });
     try {
-      const locale = localeByEmail.get(row.toEmail.toLowerCase()) ?? String(row.payload.locale ?? "en");
-      const rendered = renderMail(row.template, row.payload, { locale, appName: settings.appName });
+      // A mail about an order is in the order's language (`fixed_locale`), whoever has the address.
+      const userLocale =
+        row.payload.fixed_locale === true ? undefined : localeByEmail.get(row.toEmail.toLowerCase());
+      const locale = userLocale ?? String(row.payload.locale ?? "en");
+      const rendered = renderMail(row.template, row.payload, {
+        locale,
+        appName: settings.appName,
+        appUrl: settings.appUrl,
+      });
       await transport.send({ from: settings.from, to: row.toEmail, ...rendered });
       await db
         .update(mailOutbox)

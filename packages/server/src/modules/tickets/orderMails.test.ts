@@ -1,0 +1,336 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eventSettings, mailOutbox } from "../../db/schema";
+import { testAppUrl, useTestApp } from "../../test/testApp";
+import { smtpTransport } from "../mail/transport";
+import { deliverDueMail } from "../mail/worker";
+import { queueOrderMails } from "./orderMails";
+import { qrCodePng } from "./qrCode";
+import { insertOrder, type TicketedEvent, ticketedEvent } from "./testFixtures";
+import { ticketCodeOf, ticketSigningKey, verifyTicketCode } from "./ticketCode";
+
+/** One MIME part: its headers (names lower-cased), its decoded body and its parts. */
+interface MimePart {
+  headers: Map<string, string>;
+  body: Buffer;
+  parts: MimePart[];
+}
+
+function decodeQuotedPrintable(text: string): Buffer {
+  const bytes: number[] = [];
+  const soft = text.replace(/=\r?\n/g, "");
+  for (let index = 0; index < soft.length; index++) {
+    const hex = soft.slice(index + 1, index + 3);
+    if (soft[index] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(soft[index] as string, "utf8"));
+  }
+  return Buffer.from(bytes);
+}
+
+/** Enough of RFC 2045/2046/2047 to read what nodemailer sends. */
+function parseMime(raw: string): MimePart {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const content = raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (type.startsWith("multipart/") && boundary) {
+    const sections = content.split(`--${boundary}`).slice(1, -1);
+    return {
+      headers,
+      body: Buffer.alloc(0),
+      parts: sections.map((section) => parseMime(section.replace(/^\r\n/, ""))),
+    };
+  }
+  const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
+  const body =
+    encoding === "base64"
+      ? Buffer.from(content.replace(/\s/g, ""), "base64")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(content)
+        : Buffer.from(content, "utf8");
+  return { headers, body, parts: [] };
+}
+
+function leaves(part: MimePart): MimePart[] {
+  return part.parts.length ? part.parts.flatMap(leaves) : [part];
+}
+
+/** An RFC 2047 header value, decoded. */
+function headerText(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replaceAll("_", " ")).toString("utf8"),
+    );
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; type: string; cid: string | undefined; content: Buffer }[];
+}
+
+function mailOf(to: string, raw: string): Mail {
+  const root = parseMime(raw);
+  const all = leaves(root);
+  const body = (type: string) =>
+    all
+      .find(
+        (part) =>
+          part.headers.get("content-type")?.startsWith(type) && !part.headers.has("content-disposition"),
+      )
+      ?.body.toString("utf8")
+      // Intl's thin, narrow and no-break spaces (`25,00 €`) and the wire's CRLF, as plain text.
+      .replace(/[\u00a0\u2009\u202f]/g, " ")
+      .replace(/\r\n/g, "\n") ?? "";
+  return {
+    to,
+    subject: headerText(root.headers.get("subject") ?? ""),
+    text: body("text/plain"),
+    html: body("text/html"),
+    attachments: all
+      .filter((part) => part.headers.has("content-disposition"))
+      .map((part) => ({
+        filename: /filename="?([^";]+)"?/.exec(part.headers.get("content-disposition") ?? "")?.[1] ?? "",
+        type: part.headers.get("content-type") ?? "",
+        cid: part.headers.get("content-id")?.replace(/[<>]/g, ""),
+        content: part.body,
+      })),
+  };
+}
+
+/** The content lines of an iCalendar file, unfolded (RFC 5545 3.1), as name → value. */
+function calendarLines(ics: string): string[] {
+  expect(ics.endsWith("\r\n")).toBe(true);
+  for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  return ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
+}
+
+const api = useTestApp();
+let smtp: { url: string; received: Mail[]; close: () => Promise<void> };
+
+beforeAll(async () => {
+  const received: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        for (const recipient of session.envelope.rcptTo)
+          received.push(mailOf(recipient.address, Buffer.concat(chunks).toString("utf8")));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  smtp = {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+});
+afterAll(async () => smtp?.close());
+
+beforeEach(async () => {
+  await api.db.delete(mailOutbox);
+  smtp.received.length = 0;
+});
+
+async function deliver() {
+  const transport = smtpTransport(smtp.url);
+  try {
+    const report = await deliverDueMail(api.db, transport, {
+      appName: "Varco",
+      appUrl: testAppUrl,
+      from: "Varco <no-reply@varco.test>",
+    });
+    expect(report.failed + report.retried).toBe(0);
+  } finally {
+    transport.close?.();
+  }
+  return smtp.received;
+}
+
+describe("queueOrderMails", () => {
+  let event: TicketedEvent;
+  beforeAll(async () => {
+    event = await ticketedEvent(api);
+  });
+
+  it("sends the buyer one confirmation and each of three attendees sharing an address their own ticket, in English", async () => {
+    const shared = "family@example.com";
+    const { order, attendees } = await insertOrder(api, event, {
+      buyer: { firstName: "Maria", lastName: "Rossi", email: "maria@example.com" },
+      holders: [
+        { firstName: "Anna", lastName: "Rossi", email: shared },
+        { firstName: "Bruno", lastName: "Rossi", email: shared },
+        { firstName: "Carla", lastName: "Rossi", email: shared },
+      ],
+      promoCode: "family",
+      tax: 550,
+      fee: 150,
+    });
+    await queueOrderMails(api.db, order.id);
+    const mails = await deliver();
+    expect(mails).toHaveLength(4);
+
+    const confirmation = mails.find((mail) => mail.to === "maria@example.com");
+    expect(confirmation?.subject).toBe(`Your order ${order.publicId} for Aida in the Park is confirmed`);
+    const summary = `${testAppUrl}/checkout/${event.event.id}/${order.shortId}/summary`;
+    const print = `${testAppUrl}/order/${event.event.id}/${order.shortId}/print`;
+    for (const line of [
+      "Hi Maria,",
+      `Order number: ${order.publicId}`,
+      "Status: Confirmed",
+      "3 × Stalls - Front row (€25.00 each): €75.00",
+      "Promo code: family",
+      "Subtotal: €75.00",
+      "IVA: €16.50",
+      "Booking fee: €4.50",
+      "Total: €96.00",
+      `View your order: ${summary}`,
+      `Print your order: ${print}`,
+      "Each ticket arrives in its own email.",
+    ])
+      expect(confirmation?.text).toContain(line);
+    expect(confirmation?.html).toContain(`href="${summary}"`);
+    expect(confirmation?.attachments).toEqual([]);
+
+    const tickets = mails.filter((mail) => mail.to === shared);
+    expect(tickets.map((mail) => mail.subject)).toEqual(Array(3).fill("Your ticket for Aida in the Park"));
+    const key = await ticketSigningKey(api.db);
+    for (const attendee of attendees) {
+      const link = `${testAppUrl}/product/${event.event.id}/${attendee.shortId}`;
+      const mail = tickets.find((candidate) => candidate.text.includes(link));
+      if (!mail) throw new Error(`no ticket mail links ${link}`);
+      expect(mail.text).toContain(`Hi ${attendee.firstName},`);
+      expect(mail.text).toContain(`Name: ${attendee.firstName} Rossi`);
+      expect(mail.text).toContain("Ticket: Stalls – Front row");
+      // 18:30 UTC is 20:30 in Rome in July.
+      expect(mail.text).toMatch(/When: Monday, July 14, 2031, 8:30 – 11:00 PM GMT\+2/);
+      expect(mail.text).toContain("Where: Arena di Verona, Piazza Bra 1, 37121 Verona, Italy");
+      expect(mail.text).not.toContain("awaiting payment");
+
+      const qr = mail.attachments.find((attachment) => attachment.type.startsWith("image/png"));
+      expect(qr?.cid).toBeDefined();
+      expect(mail.html).toContain(`src="cid:${qr?.cid}"`);
+      expect(mail.html).toContain('alt="QR code of your ticket"');
+      const code = ticketCodeOf(key, attendee);
+      expect(verifyTicketCode(key, code)).not.toBeNull();
+      expect(qr?.content.equals(await qrCodePng(code))).toBe(true);
+
+      const ics = mail.attachments.find((attachment) => attachment.filename.endsWith(".ics"));
+      expect(ics?.type).toMatch(/^text\/calendar/);
+      const lines = calendarLines(ics?.content.toString("utf8") ?? "");
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          "BEGIN:VCALENDAR",
+          "VERSION:2.0",
+          "BEGIN:VEVENT",
+          `UID:event-${event.event.id}@tickets.varco.test`,
+          "DTSTART:20310714T183000Z",
+          "DTEND:20310714T210000Z",
+          "SUMMARY:Aida in the Park",
+          "LOCATION:Arena di Verona\\, Piazza Bra 1\\, 37121 Verona\\, Italy",
+          `URL:${link}`,
+          "END:VEVENT",
+          "END:VCALENDAR",
+        ]),
+      );
+      expect(lines.find((line) => line.startsWith("DTSTAMP:"))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+    }
+  });
+
+  it("writes an offline order's mails in Italian with the payment instructions, its tickets marked awaiting payment", async () => {
+    await api.db
+      .update(eventSettings)
+      .set({
+        values: {
+          payment_providers: ["OFFLINE"],
+          offline_payment_instructions: "<p>Bonifico su IT60 X054 2811 1010 0000 0123 456</p>",
+        },
+      })
+      .where(eq(eventSettings.eventId, event.event.id));
+    const { order } = await insertOrder(api, event, {
+      status: "AWAITING_OFFLINE_PAYMENT",
+      paymentStatus: "AWAITING_OFFLINE_PAYMENT",
+      locale: "it",
+      buyer: { firstName: "Giulia", lastName: "Verdi", email: "giulia@example.com" },
+      holders: [
+        { firstName: "Giulia", lastName: "Verdi", email: "giulia@example.com", status: "AWAITING_PAYMENT" },
+      ],
+    });
+    await queueOrderMails(api.db, order.id);
+    const mails = await deliver();
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Il tuo biglietto per Aida in the Park",
+      `Il tuo ordine ${order.publicId} per Aida in the Park è in attesa di pagamento`,
+    ]);
+    const confirmation = mails.find((mail) => mail.subject.startsWith("Il tuo ordine"));
+    expect(confirmation?.text).toContain("Stato: In attesa di pagamento");
+    expect(confirmation?.text).toContain("1 × Stalls - Front row (25,00 € l'uno): 25,00 €");
+    expect(confirmation?.text).toContain("Come pagare:\nBonifico su IT60 X054 2811 1010 0000 0123 456");
+    expect(confirmation?.html).toContain("<p>Bonifico su IT60 X054 2811 1010 0000 0123 456</p>");
+    const ticket = mails.find((mail) => mail.subject.startsWith("Il tuo biglietto"));
+    expect(ticket?.text).toContain(
+      `Questo biglietto è in attesa di pagamento: diventa valido quando l'organizzatore riceve il pagamento dell'ordine ${order.publicId}.`,
+    );
+    expect(ticket?.text).toMatch(/Quando: lunedì 14 luglio 2031.*20:30.*23:00 CEST/);
+    expect(ticket?.attachments.map((attachment) => attachment.filename).sort()).toEqual([
+      "event.ics",
+      "ticket-qr.png",
+    ]);
+  });
+
+  it("sends a free order's confirmation and tickets, none to a cancelled attendee, and nothing for a reservation", async () => {
+    const free = await insertOrder(api, event, {
+      price: 0,
+      paymentStatus: "NO_PAYMENT_REQUIRED",
+      holders: [
+        { firstName: "Dario", lastName: "Neri", email: "dario@example.com" },
+        { firstName: "Elena", lastName: "Neri", email: "elena@example.com", status: "CANCELLED" },
+      ],
+    });
+    const reserved = await insertOrder(api, event, { status: "RESERVED", paymentStatus: "AWAITING_PAYMENT" });
+    await queueOrderMails(api.db, free.order.id);
+    await queueOrderMails(api.db, reserved.order.id);
+    const mails = await deliver();
+    expect(mails.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
+      ["dario@example.com", "Your ticket for Aida in the Park"],
+      ["maria@example.com", `Your order ${free.order.publicId} for Aida in the Park is confirmed`],
+    ]);
+    expect(mails.find((mail) => mail.to === "maria@example.com")?.text).toContain("Total: €0.00");
+  });
+
+  it("queues nothing when the transaction that completed the order rolls back", async () => {
+    const { order } = await insertOrder(api, event);
+    await expect(
+      api.db.transaction(async (tx) => {
+        await queueOrderMails(tx, order.id);
+        throw new Error("payment failed after all");
+      }),
+    ).rejects.toThrow("payment failed after all");
+    expect(await api.db.select().from(mailOutbox)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import type { LocationDetails } from "@varco/domain";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Executor } from "../../db/connect";
+import { attendees, events, orderItems, orders, productPrices, products } from "../../db/schema";
+import { eventSettingsResource } from "../events/eventSettings";
+import { settingsByEvent } from "../events/loaders";
+import type { OrderConfirmationPayload, OrderTicketPayload } from "../mail/orderMail";
+import { queueMail } from "../mail/outbox";
+import { qrCodePng } from "./qrCode";
+import { ticketCodeOf, ticketSigningKey } from "./ticketCode";
+import { issuesTicket } from "./ticketResource";
+
+interface RollupLine {
+  name: string;
+  value: number;
+}
+
+function rollupLines(stored: unknown, kind: "taxes" | "fees"): RollupLine[] {
+  const list = (stored as Partial<Record<typeof kind, unknown>> | null)?.[kind];
+  return (Array.isArray(list) ? list : []).map((line: { name?: unknown; value?: unknown }) => ({
+    name: String(line.name ?? ""),
+    value: Number(line.value ?? 0),
+  }));
+}
+
+/**
+ * An order's mails, queued in the caller's transaction (a rolled-back completion sends nothing):
+ * one confirmation to the buyer (items, unit prices, promo code, subtotal, tax and fee lines,
+ * total, status; for an order awaiting offline payment the event's instructions) and one mail per
+ * ticket to its attendee, each its own mail even when several share an address, with the ticket's
+ * QR code and the event as a calendar file. All in the order's language.
+ *
+ * Queues nothing for an order whose tickets are not issued (neither COMPLETED nor
+ * AWAITING_OFFLINE_PAYMENT): callers run it right after moving the order there.
+ */
+export async function queueOrderMails(tx: Executor, orderId: number): Promise<void> {
+  const [found] = await tx
+    .select({ order: orders, event: events })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  if (!found) return;
+  const { order, event } = found;
+  if (order.status !== "COMPLETED" && order.status !== "AWAITING_OFFLINE_PAYMENT") return;
+  const [items, holders, settings] = await Promise.all([
+    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    tx
+      .select({ attendee: attendees, productTitle: products.title, priceLabel: productPrices.label })
+      .from(attendees)
+      .innerJoin(products, eq(products.id, attendees.productId))
+      .innerJoin(productPrices, eq(productPrices.id, attendees.productPriceId))
+      .where(and(eq(attendees.orderId, order.id), isNull(attendees.deletedAt)))
+      .orderBy(asc(attendees.id)),
+    settingsByEvent(tx, [event.id]).then((byEvent) => eventSettingsResource(byEvent.get(event.id))),
+  ]);
+  const awaitingPayment = order.status === "AWAITING_OFFLINE_PAYMENT";
+  const tickets = holders.filter(({ attendee }) => issuesTicket(order, attendee));
+  const common = {
+    locale: order.locale,
+    fixed_locale: true as const,
+    event_title: event.title,
+    order_number: order.publicId,
+  };
+
+  if (order.email) {
+    const confirmation: OrderConfirmationPayload = {
+      ...common,
+      first_name: order.firstName ?? "",
+      status: order.status,
+      currency: order.currency,
+      items: items.map((item) => ({
+        name: item.itemName,
+        quantity: item.quantity,
+        price: item.price,
+        total: item.totalBeforeAdditions,
+      })),
+      subtotal: order.totalBeforeAdditions,
+      taxes: rollupLines(order.taxesAndFeesRollup, "taxes"),
+      fees: rollupLines(order.taxesAndFeesRollup, "fees"),
+      total: order.totalGross,
+      promo_code: order.promoCode,
+      offline_instructions: awaitingPayment ? settings.offline_payment_instructions : null,
+      ticket_count: tickets.length,
+      order_path: `/checkout/${event.id}/${order.shortId}/summary`,
+      print_path: `/order/${event.id}/${order.shortId}/print`,
+    };
+    await queueMail(tx, {
+      accountId: event.accountId,
+      to: order.email,
+      template: "order_confirmation",
+      payload: { ...confirmation },
+    });
+  }
+
+  if (tickets.length === 0) return;
+  const key = await ticketSigningKey(tx);
+  for (const { attendee, productTitle, priceLabel } of tickets) {
+    const png = await qrCodePng(ticketCodeOf(key, attendee));
+    const ticket: OrderTicketPayload = {
+      ...common,
+      first_name: attendee.firstName,
+      attendee_name: `${attendee.firstName} ${attendee.lastName}`.trim(),
+      event_id: event.id,
+      start: event.startDate.toISOString(),
+      end: event.endDate?.toISOString() ?? null,
+      timezone: event.timezone,
+      location: (event.locationDetails as LocationDetails | null) ?? null,
+      online: settings.is_online_event,
+      product_title: productTitle,
+      price_label: priceLabel,
+      awaiting_payment: awaitingPayment,
+      ticket_path: `/product/${event.id}/${attendee.shortId}`,
+      qr_png: png.toString("base64"),
+    };
+    await queueMail(tx, {
+      accountId: event.accountId,
+      to: attendee.email,
+      template: "order_ticket",
+      payload: { ...ticket },
+    });
+  }
+}
