@@ -691,3 +691,51 @@ describe("sessions and events are kept apart", () => {
     expect(abandon.status).toBe(409);
   });
 });
+
+describe("the public page counts what live reservations hold", () => {
+  type ShownProduct = { id: number; is_sold_out?: boolean; max_per_order?: number };
+  async function shown(eventId: number, productId: number): Promise<ShownProduct | undefined> {
+    const response = await api.request(`/api/public/events/${eventId}`);
+    const { data } = (await response.json()) as {
+      data: { product_categories: { products: ShownProduct[] }[] };
+    };
+    return data.product_categories.flatMap((category) => category.products).find((p) => p.id === productId);
+  }
+
+  it("held units are not offered, and come back when the cart is abandoned", async () => {
+    const setup = await eventWithCategory();
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+      prices: [{ price: 1000, initialQuantityAvailable: 3 }],
+    });
+    expect(await shown(setup.event.id, product.id)).toMatchObject({ is_sold_out: false, max_per_order: 3 });
+    const first = newSession();
+    const held = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 2)], { session: first });
+    const { data } = (await held.json()) as { data: { short_id: string } };
+    expect(await shown(setup.event.id, product.id)).toMatchObject({ is_sold_out: false, max_per_order: 1 });
+    expect((await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)])).status).toBe(201);
+    expect(await shown(setup.event.id, product.id)).toMatchObject({ is_sold_out: true });
+
+    await api.request(
+      `/api/public/events/${setup.event.id}/order/${data.short_id}/abandon`,
+      asSession(first, { method: "POST" }),
+    );
+    expect(await shown(setup.event.id, product.id)).toMatchObject({ is_sold_out: false, max_per_order: 2 });
+  });
+
+  it("units held of one product use up a capacity it shares with another", async () => {
+    const setup = await eventWithCategory();
+    const stalls = await insertProduct(api, { eventId: setup.event.id, categoryId: setup.category.id });
+    const balcony = await insertProduct(api, { eventId: setup.event.id, categoryId: setup.category.id });
+    await insertCapacity(api, {
+      eventId: setup.event.id,
+      capacity: 2,
+      productIds: [stalls.product.id, balcony.product.id],
+    });
+    expect(
+      (await reserve(api, setup.event.id, [line(stalls.product.id, stalls.prices[0]!.id, 2)])).status,
+    ).toBe(201);
+    expect(await shown(setup.event.id, balcony.product.id)).toMatchObject({ is_sold_out: true });
+  });
+});

@@ -16,6 +16,7 @@ import {
   productTaxesAndFees,
   taxesAndFees,
 } from "../../db/schema";
+import { heldUnits } from "../checkout/stock";
 import { usedCapacitySql } from "../products/capacityAssignmentResource";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
@@ -43,26 +44,6 @@ export interface CatalogueOptions {
    * used up, it changes nothing. One query more, whatever the number of products.
    */
   promoCode?: string | undefined;
-}
-
-/** Units live reservations hold, by price and by capacity assignment. */
-interface HeldUnits {
-  byPriceId: Record<number, number>;
-  byCapacityAssignmentId: Record<number, number>;
-}
-
-/**
- * What live reservations (RESERVED orders whose time is not up) hold. No orders exist before the
- * checkout issue, so nothing is held; that issue answers this with one query over the prices and
- * assignments given, whatever their number.
- */
-async function heldUnits(
-  _db: Executor,
-  _priceIds: readonly number[],
-  _capacityAssignmentIds: readonly number[],
-  _now: Date,
-): Promise<HeldUnits> {
-  return { byPriceId: {}, byCapacityAssignmentId: {} };
 }
 
 /** The terms of the buyer's code when it is one of the (single) event's and usable now; else null. */
@@ -177,8 +158,8 @@ function sharedCapacities(rows: Awaited<ReturnType<typeof activeCapacity>>): Sha
  * The public catalogue of these events, by event id: each event's categories that are not hidden,
  * in order, each with the products a buyer may see now (docs/rules/availability.md) and their
  * prices with taxes and fees. A fixed number of queries whatever the number of events, categories
- * and products: categories, products and capacity together, then prices and taxes together (and,
- * with the checkout issue, what reservations hold).
+ * and products: categories, products and capacity together, then prices and taxes together, then
+ * what live reservations hold (their units are not for sale while held).
  */
 export async function publicCatalogueByEvent(
   db: Executor,
@@ -203,12 +184,12 @@ export async function publicCatalogueByEvent(
     productIds.length === 0
       ? [[] as ProductPriceRow[], []]
       : await Promise.all([livePrices(db, productIds), chargedTaxesAndFees(db, productIds)]);
-  const held = await heldUnits(
-    db,
-    priceRows.map((row) => row.id),
-    capacities.map((assignment) => assignment.id),
+  // Units live reservations hold: one query, whatever the number of prices and assignments.
+  const held = await heldUnits(db, {
+    priceIds: priceRows.map((row) => row.id),
+    capacityAssignmentIds: capacities.map((assignment) => assignment.id),
     now,
-  );
+  });
 
   const accountOfEvent = new Map(events.map((event) => [event.id, event.accountId]));
   const pricesByProduct = groupBy(priceRows, (row) => row.productId);
