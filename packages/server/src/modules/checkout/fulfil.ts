@@ -3,7 +3,11 @@ import { and, eq, getTableName, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/connect";
 import { attendees, eventDailyStatistics, eventStatistics, events, orders } from "../../db/schema";
 import { calendarDayIn } from "../events/stats";
+import { queueOrderMails } from "../tickets/orderMails";
 import { consumeOrderStock, lockEventStock } from "./stock";
+
+/** The order's mails (buyer's confirmation, one per ticket), queued in the completing transaction. */
+export { queueOrderMails };
 
 export interface FulfilOptions {
   /** NO_PAYMENT_REQUIRED for a free order, PAYMENT_RECEIVED for a paid one. */
@@ -119,10 +123,3 @@ async function addCompletedOrderToStatistics(
       updated_at = now()
   `);
 }
-
-/**
- * The order's mails: the buyer's confirmation and one per attendee. The tickets module writes
- * them (modules/tickets, `queueOrderMails`); until it lands this is where they are queued, in the
- * transaction that completed the order, so a rolled-back completion sends nothing.
- */
-export async function queueOrderMails(_tx: Transaction, _orderId: number): Promise<void> {}

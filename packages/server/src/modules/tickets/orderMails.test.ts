@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventSettings, mailOutbox } from "../../db/schema";
 import { testAppUrl, useTestApp } from "../../test/testApp";
+import { fulfilOrder } from "../checkout/fulfil";
 import { smtpTransport } from "../mail/transport";
 import { deliverDueMail } from "../mail/worker";
 import { queueOrderMails } from "./orderMails";
@@ -321,6 +322,30 @@ describe("queueOrderMails", () => {
       ["maria@example.com", `Your order ${free.order.publicId} for Aida in the Park is confirmed`],
     ]);
     expect(mails.find((mail) => mail.to === "maria@example.com")?.text).toContain("Total: €0.00");
+  });
+
+  it("are sent when a paid reservation is fulfilled, once even if fulfilled twice", async () => {
+    const { order } = await insertOrder(api, event, {
+      status: "RESERVED",
+      paymentStatus: "AWAITING_PAYMENT",
+      buyer: { firstName: "Franca", lastName: "Blu", email: "franca@example.com" },
+      holders: [
+        { firstName: "Franca", lastName: "Blu", email: "franca@example.com", status: "AWAITING_PAYMENT" },
+        { firstName: "Gino", lastName: "Blu", email: "gino@example.com", status: "AWAITING_PAYMENT" },
+      ],
+    });
+    const fulfil = () =>
+      api.db.transaction((tx) =>
+        fulfilOrder(tx, order.id, { paymentStatus: "PAYMENT_RECEIVED", provider: "STRIPE" }),
+      );
+    expect(await fulfil()).toBe(true);
+    expect(await fulfil()).toBe(false);
+    const mails = await deliver();
+    expect(mails.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
+      ["franca@example.com", `Your order ${order.publicId} for Aida in the Park is confirmed`],
+      ["franca@example.com", "Your ticket for Aida in the Park"],
+      ["gino@example.com", "Your ticket for Aida in the Park"],
+    ]);
   });
 
   it("queues nothing when the transaction that completed the order rolls back", async () => {
