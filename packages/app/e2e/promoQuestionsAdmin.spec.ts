@@ -178,6 +178,13 @@ test("an organiser adds promo codes and checkout questions, and orders the quest
   await expect(perOrder.getByRole("row").first()).toContainText("Azienda");
   await expect(perOrder.getByRole("row").last()).toContainText("Allergie");
 
+  // On a phone the questions fit the screen too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(perTicket.getByRole("row", { name: "Taglia della maglietta" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // A question nobody answered is deleted once confirmed.
   await perOrder.getByRole("button", { name: it("Delete {name}", { name: "Azienda" }) }).click();
   await page
