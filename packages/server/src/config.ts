@@ -87,6 +87,27 @@ const schema = z
         "MAIL_FROM must be an address, e.g. Varco <tickets@example.com>",
       )
       .optional(),
+    /**
+     * Card payments (Stripe): the account's secret key (`sk_…`, or a restricted `rk_…`) and the
+     * webhook endpoint's signing secret (`whsec_…`). Server only: never logged, never sent to a
+     * browser. Card payment is offered only when both are set and so is the publishable key
+     * (APP_CARD_PAYMENT_PUBLISHABLE_KEY, which the app reads).
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a secret key: sk_test_…, sk_live_… (or rk_…)")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, "must be a webhook signing secret: whsec_…")
+      .optional(),
+    /**
+     * Where Stripe's API is reached; Stripe's own when unset. For a local stand-in of the API
+     * (stripe-mock, tests): `http://127.0.0.1:12111`.
+     */
+    STRIPE_API_URL: origin("STRIPE_API_URL").optional(),
     /** Branding and links the app boots with (`runtimeConfig.ts`); each optional. */
     ...runtimeConfigVariables,
     /**

@@ -6,6 +6,7 @@ import { checkoutRoutes } from "./modules/checkout/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 import { healthRoute } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { promoCodeRoutes } from "./modules/promoCodes/routes";
@@ -28,6 +29,7 @@ export const apiRoutes: readonly Route[] = [
   ...taxesAndFeesRoutes,
   ...eventRoutes,
   ...productRoutes,
+  ...paymentRoutes,
   ...promoCodeRoutes,
   ...questionRoutes,
   ...checkoutRoutes,

@@ -159,6 +159,24 @@ async function createFixtures(): Promise<Fixtures> {
     .values({ eventId: event.id, title: `Question ${marker}`, type: "SINGLE_LINE_TEXT", belongsTo: "ORDER" })
     .returning();
   if (!question) throw new Error("question insert returned nothing");
+  // A buyer's live reservation, tied to a checkout session nobody else holds.
+  const [order] = await api.db
+    .insert(schema.orders)
+    .values({
+      eventId: event.id,
+      shortId: `o_walk${randomUUID().replaceAll("-", "").slice(0, 12)}`,
+      publicId: `O-W${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`,
+      sessionHash: randomUUID().replaceAll("-", "").repeat(2),
+      status: "RESERVED",
+      paymentStatus: "AWAITING_PAYMENT",
+      currency: "EUR",
+      locale: "en",
+      reservedUntil: new Date(Date.now() + 3_600_000),
+      totalBeforeAdditions: 2500,
+      totalGross: 2500,
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned nothing");
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -176,6 +194,7 @@ async function createFixtures(): Promise<Fixtures> {
       promo_code_id: String(promoCode.id),
       code: promoCode.code,
       question_id: String(question.id),
+      order_short_id: order.shortId,
       key: image.storageKey,
       // Secrets in paths: the other account cannot know them; a made-up one must not work either.
       token,

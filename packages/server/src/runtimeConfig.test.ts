@@ -59,6 +59,8 @@ describe("the runtime configuration from the environment", () => {
       APP_PRIVACY_URL: "/privacy",
       APP_SUPPORT_EMAIL: " help@example.com ",
       APP_CARD_PAYMENT_PUBLISHABLE_KEY: "pk_live_51Habcdefgh12345",
+      STRIPE_SECRET_KEY: "sk_live_51Habcdefgh12345",
+      STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh12345",
       APP_LICENSED: "true",
       APP_FRONTEND_URL: "https://www.biglietti.example.com/",
       APP_DEFAULT_IMAGE_URL: "/brand/default.jpg",
@@ -136,6 +138,33 @@ describe("the runtime configuration from the environment", () => {
       expect(message).not.toContain(key);
     },
   );
+
+  it("offers card payment to the app only when the server also holds both Stripe secrets", () => {
+    const publishable = { APP_CARD_PAYMENT_PUBLISHABLE_KEY: "pk_test_51Habcdefgh12345" };
+    const secret = { STRIPE_SECRET_KEY: "sk_test_51Habcdefgh12345" };
+    const webhook = { STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh12345" };
+    expect(runtimeConfigFrom(publishable).cardPaymentPublishableKey).toBeNull();
+    expect(runtimeConfigFrom({ ...publishable, ...secret }).cardPaymentPublishableKey).toBeNull();
+    expect(runtimeConfigFrom({ ...publishable, ...webhook }).cardPaymentPublishableKey).toBeNull();
+    const everything = runtimeConfigFrom({ ...publishable, ...secret, ...webhook });
+    expect(everything.cardPaymentPublishableKey).toBe("pk_test_51Habcdefgh12345");
+    // The secrets themselves never reach the configuration the browser gets.
+    expect(JSON.stringify(everything)).not.toMatch(/sk_test|whsec_/);
+  });
+
+  it.each([
+    ["STRIPE_SECRET_KEY", "pk_test_51Habcdefgh12345", /STRIPE_SECRET_KEY: must be a secret key/],
+    [
+      "STRIPE_WEBHOOK_SECRET",
+      "sk_test_51Habcdefgh12345",
+      /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/,
+    ],
+    ["STRIPE_API_URL", "ftp://stripe.example", /STRIPE_API_URL: /],
+  ])("refuses %s=%j without echoing it", (name, value, message) => {
+    const text = configErrorOf({ [name]: value });
+    expect(text).toMatch(message);
+    expect(text).not.toContain(value);
+  });
 
   it("names every bad variable at once", () => {
     const message = configErrorOf({ APP_PRIMARY_COLOR: "red", APP_LICENSED: "maybe", SEED_DEMO: "no" });

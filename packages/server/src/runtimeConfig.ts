@@ -125,8 +125,16 @@ type Variables = {
   [Name in keyof typeof runtimeConfigVariables]?: z.output<(typeof runtimeConfigVariables)[Name]>;
 };
 
-/** What `runtimeConfigOf` reads: the variables above plus the app's name and public origin. */
-export type RuntimeConfigSource = Variables & { APP_NAME: string; APP_URL: string };
+/**
+ * What `runtimeConfigOf` reads: the variables above plus the app's name and public origin, and
+ * whether the server holds the card provider's secrets (their values are never read here).
+ */
+export type RuntimeConfigSource = Variables & {
+  APP_NAME: string;
+  APP_URL: string;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+};
 
 /** The configuration the app boots with; unset values take the domain's defaults. */
 export function runtimeConfigOf(config: RuntimeConfigSource): RuntimeConfig {
@@ -143,7 +151,12 @@ export function runtimeConfigOf(config: RuntimeConfigSource): RuntimeConfig {
     termsUrl: config.APP_TERMS_URL,
     privacyUrl: config.APP_PRIVACY_URL,
     supportEmail: config.APP_SUPPORT_EMAIL,
-    cardPaymentPublishableKey: config.APP_CARD_PAYMENT_PUBLISHABLE_KEY,
+    // The app offers card payment when it has this key: only when the server can take the
+    // payment too (its secret key) and hear that it arrived (the webhook's signing secret).
+    cardPaymentPublishableKey:
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? config.APP_CARD_PAYMENT_PUBLISHABLE_KEY
+        : undefined,
     licensed: config.APP_LICENSED,
     frontendUrl: config.APP_FRONTEND_URL ?? config.APP_URL,
     defaultImageUrl: config.APP_DEFAULT_IMAGE_URL,

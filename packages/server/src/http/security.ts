@@ -5,6 +5,12 @@ import type { AppEnv } from "./appEnv";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * Paths another site's server calls by design, each proving itself otherwise: Stripe's webhook
+ * carries a signature of its body made with a shared secret (modules/payments). Nothing else.
+ */
+const originCheckExemptPaths = new Set(["/api/public/webhooks/stripe"]);
+
 /** The body of the guard's 403: `code` lets the app say in words what went wrong. */
 export const crossOriginRefusal = {
   message: "Cross-origin requests are not allowed.",
@@ -26,7 +32,7 @@ export const crossOriginRefusal = {
  */
 export function originGuard(allowedOrigins: ReadonlySet<string>, logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!unsafeMethods.has(c.req.method)) return next();
+    if (!unsafeMethods.has(c.req.method) || originCheckExemptPaths.has(c.req.path)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const refused =

@@ -1,5 +1,6 @@
 import { type UserLocale, userLocales } from "@varco/domain";
 import { escapeHtml } from "../../http/html";
+import { lateRefundStrings } from "./lateRefundMail";
 import { isOrderMailTemplate, orderMailTemplates, renderOrderMail } from "./orderMail";
 import { translations } from "./translations";
 import type { MailAttachment } from "./transport";
@@ -16,6 +17,7 @@ export const mailTemplates = [
   "email_change",
   "organizer_contact",
   ...orderMailTemplates,
+  "payment_refunded_after_expiry",
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -172,7 +174,12 @@ function linkMail(
   return { subject: words.subject, lines: [words.intro], button: { label: words.button, url }, after };
 }
 
-function mailContentOf(template: string, s: MailStrings, payload: Record<string, unknown>): MailContent {
+function mailContentOf(
+  template: string,
+  s: MailStrings,
+  payload: Record<string, unknown>,
+  locale: UserLocale,
+): MailContent {
   switch (template) {
     case "email_verification": {
       const words = s.email_verification;
@@ -198,6 +205,10 @@ function mailContentOf(template: string, s: MailStrings, payload: Record<string,
         after: [s.organizer_contact.reply],
         replyTo: address(payload, "reply_to"),
       };
+    case "payment_refunded_after_expiry": {
+      const words = lateRefundStrings[locale];
+      return { subject: words.subject, lines: [words.intro], after: [words.timing, words.again] };
+    }
     default:
       throw new Error(`unknown mail template: ${template}`);
   }
@@ -222,8 +233,16 @@ export function renderMail(
     organizer_name: text(payload, "organizer_name"),
     sender_name: text(payload, "sender_name"),
     sender_email: text(payload, "sender_email"),
+    event_title: text(payload, "event_title"),
+    order_number: text(payload, "order_number"),
+    amount: text(payload, "amount"),
   };
-  const { subject, lines, button, after, quote, replyTo } = mailContentOf(template, s, payload);
+  const { subject, lines, button, after, quote, replyTo } = mailContentOf(
+    template,
+    s,
+    payload,
+    localeOf(options.locale),
+  );
   const plain = (line: string) => fill(line, values, (value) => value);
   const html = (line: string) => fill(line, values, escapeHtml);
   const greeting = values.first_name ? s.greeting : "";

@@ -1,0 +1,129 @@
+import type { StripePaymentIntent, StripePaymentIntentStatus } from "@varco/domain";
+import { eq } from "drizzle-orm";
+import type { ServerConfig } from "../../config";
+import type { Database, Executor } from "../../db/connect";
+import { eventSettings, orders } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder } from "../checkout/buyerOrder";
+import { moneyOf } from "../events/eventResource";
+import { eventSettingsResource } from "../events/eventSettings";
+import {
+  callStripe,
+  minorUnitsOfStripeAmount,
+  requireStripeSettings,
+  stripeAmountOf,
+  stripeClientOf,
+} from "./stripeClient";
+
+/**
+ * The buyer's card payment (docs/rules/payments.md): one PaymentIntent per order, made when the
+ * buyer first asks to pay and reused after, so the browser confirms the card against it and the
+ * webhook (`webhook.ts`) completes the order.
+ */
+
+export interface BuyerOrderRef {
+  eventId: number;
+  shortId: string;
+  /** SHA-256 of the request's checkout session, if it has one. */
+  sessionHash: string | undefined;
+  now: Date;
+}
+
+/** The key Stripe dedupes creation by: a double click, or a retry after a lost answer, makes one. */
+export function paymentIntentIdempotencyKey(orderShortId: string): string {
+  return `varco-payment-intent-${orderShortId}`;
+}
+
+async function assertEventTakesCards(db: Executor, eventId: number): Promise<void> {
+  const [row] = await db
+    .select({ values: eventSettings.values })
+    .from(eventSettings)
+    .where(eq(eventSettings.eventId, eventId));
+  if (!eventSettingsResource(row?.values ?? {}).payment_providers.includes("STRIPE")) {
+    throw new HttpError(422, "This event does not take card payments.");
+  }
+}
+
+/**
+ * `POST …/stripe/payment_intent`: the client secret of the order's PaymentIntent, created on the
+ * first call. Only the session that reserved may pay, only while the reservation lasts and after
+ * the buyer gave their details; a free order has nothing to pay.
+ *
+ * The order's row stays locked across the call to Stripe, so two clicks at once make one intent:
+ * the second waits and then finds the first one's id. The idempotency key covers the rest (a
+ * retry after the answer was lost, a rolled-back transaction).
+ */
+export async function paymentIntentForBuyer(
+  db: Database,
+  config: ServerConfig,
+  ref: BuyerOrderRef,
+): Promise<StripePaymentIntent> {
+  return db.transaction(async (tx) => {
+    const order = await findBuyerOrder(tx, { eventId: ref.eventId, shortId: ref.shortId, forUpdate: true });
+    assertBuyerMayChange(order, ref.sessionHash, ref.now);
+    const settings = requireStripeSettings(config);
+    const stripe = stripeClientOf(settings);
+    if (order.paymentStatus !== "AWAITING_PAYMENT" && order.paymentStatus !== "PAYMENT_FAILED") {
+      throw new HttpError(409, "Please give your details before paying.");
+    }
+    if (order.totalGross <= 0) throw new HttpError(409, "This order is free: there is nothing to pay.");
+    await assertEventTakesCards(tx, order.eventId);
+
+    let clientSecret: string | null;
+    const existing = order.stripePaymentIntentId;
+    if (existing) {
+      clientSecret = (await callStripe(() => stripe.paymentIntents.retrieve(existing))).client_secret;
+    } else {
+      const intent = await callStripe(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: stripeAmountOf(order.totalGross, order.currency),
+            currency: order.currency.toLowerCase(),
+            automatic_payment_methods: { enabled: true },
+            metadata: {
+              order_id: String(order.id),
+              event_id: String(order.eventId),
+              short_id: order.shortId,
+            },
+          },
+          { idempotencyKey: paymentIntentIdempotencyKey(order.shortId) },
+        ),
+      );
+      await tx
+        .update(orders)
+        .set({ stripePaymentIntentId: intent.id, updatedAt: ref.now })
+        .where(eq(orders.id, order.id));
+      clientSecret = intent.client_secret;
+    }
+    if (!clientSecret) throw new HttpError(503, "The payment could not be started. Please try again.");
+    return {
+      client_secret: clientSecret,
+      account_id: null,
+      public_key: settings.publishableKey,
+      stripe_platform: null,
+    };
+  });
+}
+
+/**
+ * `GET …/stripe/payment_intent`: where the order's card payment stands at Stripe, for the page the
+ * buyer returns to (it polls this and the order until the webhook completes it). `amount` is in
+ * major units, as every amount on the wire.
+ */
+export async function paymentIntentStatusForBuyer(
+  db: Database,
+  config: ServerConfig,
+  ref: BuyerOrderRef,
+): Promise<StripePaymentIntentStatus> {
+  const order = await findBuyerOrder(db, { eventId: ref.eventId, shortId: ref.shortId });
+  assertBuyerSession(order, ref.sessionHash);
+  const settings = requireStripeSettings(config);
+  const intentId = order.stripePaymentIntentId;
+  if (!intentId) throw HttpError.notFound("No card payment has been started for this order.");
+  const intent = await callStripe(() => stripeClientOf(settings).paymentIntents.retrieve(intentId));
+  return {
+    status: intent.status,
+    paymentIntentId: intent.id,
+    amount: moneyOf(minorUnitsOfStripeAmount(intent.amount, order.currency), order.currency),
+  };
+}

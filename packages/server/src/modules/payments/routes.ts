@@ -1,0 +1,132 @@
+import { stripePaymentIntentSchema, stripePaymentIntentStatusSchema } from "@varco/domain";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import Stripe from "stripe";
+import { z } from "zod";
+import type { AppEnv } from "../../http/appEnv";
+import { defaultMaxBodyBytes, defineRoute, errorBodySchema } from "../../http/route";
+import { idParam } from "../../http/routeParts";
+import { checkoutSessionHash, checkoutSessionOf } from "../checkout/session";
+import { type BuyerOrderRef, paymentIntentForBuyer, paymentIntentStatusForBuyer } from "./paymentIntents";
+import {
+  cardPaymentUnavailable,
+  PaymentProviderError,
+  stripeClientOf,
+  stripeSettingsOf,
+} from "./stripeClient";
+import { handleStripeEvent } from "./webhook";
+
+/** Card payments with Stripe: the buyer's PaymentIntent, and the webhook that settles the order. */
+
+const tags = ["checkout", "public", "payments"];
+
+const orderParams = z.object({
+  event_id: idParam,
+  order_short_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+const providerFailure = { 502: errorBodySchema, 503: errorBodySchema } as const;
+
+function buyerOrderRef(c: Context<AppEnv>, params: z.output<typeof orderParams>): BuyerOrderRef {
+  const session = checkoutSessionOf(c);
+  return {
+    eventId: params.event_id,
+    shortId: params.order_short_id,
+    sessionHash: session ? checkoutSessionHash(session) : undefined,
+    now: new Date(),
+  };
+}
+
+/** A failed call to Stripe as its answer (502/503), with Stripe's details in the log only. */
+async function answeringProviderFailure(
+  c: Context<AppEnv>,
+  work: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    c.var.logger.warn({ stripe: error.details, status: error.status }, "a call to Stripe failed");
+    return c.json({ message: error.message }, error.status);
+  }
+}
+
+export const createPaymentIntentRoute = defineRoute({
+  method: "post",
+  path: "/public/events/:event_id/order/:order_short_id/stripe/payment_intent",
+  summary: "Start (or resume) paying the order by card: the PaymentIntent's client secret",
+  description:
+    "Answers unwrapped `{ client_secret, account_id: null, public_key, stripe_platform: null }`. One PaymentIntent per order: made on the first call (amount = total_gross in the currency's smallest unit, automatic payment methods, metadata order_id, event_id, short_id, an idempotency key of the order) and reused after. Only the session that reserved (403), while the reservation runs and after the buyer gave their details (409). 422 when card payment is not set up on this server or not offered by the event; 502/503 when Stripe fails.",
+  tags,
+  request: { params: orderParams },
+  responses: {
+    200: stripePaymentIntentSchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    422: errorBodySchema,
+    ...providerFailure,
+  },
+  handler: ({ params }, c) =>
+    answeringProviderFailure(c, async () =>
+      c.json(await paymentIntentForBuyer(c.var.db, c.var.config, buyerOrderRef(c, params)), 200),
+    ),
+});
+
+export const paymentIntentStatusRoute = defineRoute({
+  method: "get",
+  path: "/public/events/:event_id/order/:order_short_id/stripe/payment_intent",
+  summary: "Where the order's card payment stands at Stripe",
+  description:
+    "Answers unwrapped `{ status, paymentIntentId, amount }` (Stripe's status; amount in major units). The page the buyer returns to polls it with the order until the webhook completes the order. 404 when no card payment was started; 403 for another session's reservation; 422 when card payment is not set up.",
+  tags,
+  request: { params: orderParams },
+  responses: {
+    200: stripePaymentIntentStatusSchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    422: errorBodySchema,
+    ...providerFailure,
+  },
+  handler: ({ params }, c) =>
+    answeringProviderFailure(c, async () =>
+      c.json(await paymentIntentStatusForBuyer(c.var.db, c.var.config, buyerOrderRef(c, params)), 200),
+    ),
+});
+
+export const stripeWebhookRoute = defineRoute({
+  method: "post",
+  path: "/public/webhooks/stripe",
+  summary: "Stripe's webhook: a card payment succeeded or failed",
+  description:
+    "The raw body is verified against the `Stripe-Signature` header with the webhook's signing secret: a missing, bad or tampered signature answers 400 and changes nothing. Each event is handled once (its id is recorded with its effect): payment_intent.succeeded completes a live reservation, or refunds a payment that arrived after the reservation ran out; payment_intent.payment_failed marks the order PAYMENT_FAILED (it may be paid again). Other types are ignored. 204 when handled, already handled or ignored; 502/503 when a call to Stripe fails and 503 when card payment is not set up, so Stripe retries.",
+  tags,
+  middleware: [
+    bodyLimit({
+      maxSize: defaultMaxBodyBytes,
+      onError: (c) => c.json({ message: "The request body is too large." }, 413),
+    }),
+  ],
+  responses: { 204: null, 400: errorBodySchema, 413: errorBodySchema, ...providerFailure },
+  handler: (_input, c) =>
+    answeringProviderFailure(c, async () => {
+      const settings = stripeSettingsOf(c.var.config);
+      if (!settings) return c.json({ message: cardPaymentUnavailable }, 503);
+      const payload = await c.req.text();
+      const signature = c.req.header("stripe-signature");
+      let event: Stripe.Event;
+      try {
+        if (!signature) throw new Error("no signature");
+        event = Stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+      } catch {
+        return c.json({ message: "The webhook's signature could not be verified." }, 400);
+      }
+      await handleStripeEvent(
+        { db: c.var.db, stripe: stripeClientOf(settings), logger: c.var.logger, now: new Date() },
+        event,
+      );
+      return c.body(null, 204);
+    }),
+});
+
+export const paymentRoutes = [createPaymentIntentRoute, paymentIntentStatusRoute, stripeWebhookRoute];

@@ -1,0 +1,135 @@
+import { currencyMinorDigits } from "@varco/domain";
+import Stripe from "stripe";
+import type { ServerConfig } from "../../config";
+import { HttpError } from "../../http/httpError";
+
+/** What card payments need from the configuration; the secrets never leave the server. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Where the API is reached when not Stripe's own (a local stand-in). */
+  apiUrl: string | undefined;
+}
+
+type StripeConfigSource = Pick<
+  ServerConfig,
+  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "APP_CARD_PAYMENT_PUBLISHABLE_KEY" | "STRIPE_API_URL"
+>;
+
+/**
+ * The Stripe settings when card payment is offered: the secret key, the webhook's signing secret
+ * and the publishable key the app reads are all set. Otherwise undefined.
+ */
+export function stripeSettingsOf(config: StripeConfigSource): StripeSettings | undefined {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, APP_CARD_PAYMENT_PUBLISHABLE_KEY } = config;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !APP_CARD_PAYMENT_PUBLISHABLE_KEY) return undefined;
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    publishableKey: APP_CARD_PAYMENT_PUBLISHABLE_KEY,
+    apiUrl: config.STRIPE_API_URL,
+  };
+}
+
+/** The message of every answer that says card payment is not available here. */
+export const cardPaymentUnavailable = "Card payments are not set up on this server.";
+
+/** The settings, or 422 saying card payment is not set up. */
+export function requireStripeSettings(config: StripeConfigSource): StripeSettings {
+  const settings = stripeSettingsOf(config);
+  if (!settings) throw new HttpError(422, cardPaymentUnavailable);
+  return settings;
+}
+
+const clients = new Map<string, Stripe>();
+
+/** One SDK client per key and API address, made on first use. */
+export function stripeClientOf(settings: StripeSettings): Stripe {
+  const cacheKey = `${settings.apiUrl ?? ""} ${settings.secretKey}`;
+  let client = clients.get(cacheKey);
+  if (!client) {
+    const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+    client = new Stripe(settings.secretKey, {
+      // A failed call is retried by the SDK with the same idempotency key, so it cannot double.
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(url
+        ? {
+            host: url.hostname,
+            port: url.port || (url.protocol === "https:" ? "443" : "80"),
+            protocol: url.protocol === "https:" ? "https" : "http",
+          }
+        : {}),
+    });
+    clients.set(cacheKey, client);
+  }
+  return client;
+}
+
+/**
+ * Currencies whose unit in Stripe's amounts differs from their ISO minor unit: Stripe still counts
+ * Icelandic króna and Hungarian forint in hundredths, although neither has a minor unit in use.
+ */
+const stripeDigitsByCurrency: Readonly<Record<string, number>> = { ISK: 2, HUF: 2 };
+
+/**
+ * An amount in our minor units (domain `currencyMinorDigits`) as Stripe's `amount`: the same
+ * number for EUR cents or JPY yen, hundredths for ISK and HUF.
+ */
+export function stripeAmountOf(minor: number, currency: string): number {
+  const code = currency.toUpperCase();
+  const ours = currencyMinorDigits(code);
+  const theirs = stripeDigitsByCurrency[code] ?? ours;
+  return minor * 10 ** (theirs - ours);
+}
+
+/** Stripe's `amount` back in our minor units (the inverse of `stripeAmountOf`). */
+export function minorUnitsOfStripeAmount(amount: number, currency: string): number {
+  const code = currency.toUpperCase();
+  const ours = currencyMinorDigits(code);
+  const theirs = stripeDigitsByCurrency[code] ?? ours;
+  return Math.round(amount / 10 ** (theirs - ours));
+}
+
+/**
+ * A call to Stripe failed: the answer is 502 (Stripe refused or erred) or 503 (Stripe could not
+ * be reached, or is limiting us), with a message that names no secret. Stripe retries a webhook
+ * answered so; a buyer may try again.
+ */
+export class PaymentProviderError extends Error {
+  override readonly name = "PaymentProviderError";
+  constructor(
+    readonly status: 502 | 503,
+    /** What the log keeps: Stripe's type, code and request id, never the key. */
+    readonly details: Record<string, unknown>,
+  ) {
+    super(
+      status === 503
+        ? "The payment provider could not be reached. Please try again."
+        : "The payment provider could not handle the request. Please try again.",
+    );
+  }
+}
+
+/** Runs a call to Stripe, turning its failures into `PaymentProviderError`. */
+export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      const unreachable =
+        error instanceof Stripe.errors.StripeConnectionError ||
+        error instanceof Stripe.errors.StripeRateLimitError ||
+        (error.statusCode ?? 0) >= 500;
+      throw new PaymentProviderError(unreachable ? 503 : 502, {
+        type: error.type,
+        code: error.code,
+        statusCode: error.statusCode,
+        requestId: error.requestId,
+        message: error.message,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,217 @@
+import { fromMinorUnits } from "@varco/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Database, Transaction } from "../../db/connect";
+import { events, orderRefunds, orders, stripeEvents } from "../../db/schema";
+import type { Logger } from "../../logger";
+import type { OrderRow } from "../checkout/buyerOrder";
+import { fulfilOrder } from "../checkout/fulfil";
+import { lockEventStock } from "../checkout/stock";
+import { queueMail } from "../mail/outbox";
+import { callStripe, minorUnitsOfStripeAmount } from "./stripeClient";
+
+/**
+ * What Stripe's webhook changes (docs/rules/payments.md). Each event is handled in one transaction
+ * that also records its id in `stripe_events`: a delivery whose id is already there (Stripe
+ * retries, replays, concurrent deliveries) changes nothing. A failure rolls the transaction back,
+ * id included, so Stripe's retry does the work.
+ */
+
+/** Why a late payment was given back: the reservation had run out before the money arrived. */
+export const expiredBeforePayment = "EXPIRED_BEFORE_PAYMENT";
+
+/** The key Stripe dedupes a late payment's refund by: one refund per PaymentIntent, ever. */
+export function lateRefundIdempotencyKey(paymentIntentId: string): string {
+  return `varco-late-refund-${paymentIntentId}`;
+}
+
+export interface WebhookContext {
+  db: Database;
+  stripe: Stripe;
+  logger: Logger;
+  now: Date;
+}
+
+/** Handles one verified event. Types other than the two payment outcomes are ignored. */
+export async function handleStripeEvent(context: WebhookContext, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      return paymentSucceeded(context, event, event.data.object);
+    case "payment_intent.payment_failed":
+      return paymentFailed(context, event, event.data.object);
+    default:
+      return;
+  }
+}
+
+/**
+ * Records the event's id; false when it was already recorded (handled before). Concurrent
+ * deliveries of one event wait here on the primary key until the first commits or rolls back.
+ */
+async function rememberEvent(tx: Transaction, event: Stripe.Event): Promise<boolean> {
+  const inserted = await tx
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return inserted.length > 0;
+}
+
+function isLiveReservation(order: OrderRow, now: Date): boolean {
+  return (
+    order.status === "RESERVED" &&
+    order.reservedUntil !== null &&
+    order.reservedUntil.getTime() > now.getTime()
+  );
+}
+
+async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw new Error(`order ${orderId} vanished under its lock`);
+  return order;
+}
+
+/**
+ * The money arrived. A reservation still running becomes a completed order (`fulfilOrder`). One
+ * that ran out or was abandoned meanwhile may have lost its units to someone else, so it is not
+ * completed: the payment is refunded in full, once, and the buyer told why.
+ */
+async function paymentSucceeded(
+  { db, stripe, logger, now }: WebhookContext,
+  event: Stripe.Event,
+  intent: Stripe.PaymentIntent,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await rememberEvent(tx, event))) return;
+    const [found] = await tx.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.id));
+    if (!found) {
+      logger.warn({ paymentIntentId: intent.id, stripeEventId: event.id }, "payment for no known order");
+      return;
+    }
+    if (isLiveReservation(found, now)) {
+      // The event's stock lock before the order's row, as every checkout transaction takes them.
+      await lockEventStock(tx, found.eventId);
+      const order = await lockOrder(tx, found.id);
+      if (isLiveReservation(order, now)) {
+        await fulfilOrder(tx, order.id, { paymentStatus: "PAYMENT_RECEIVED", provider: "STRIPE", now });
+        return;
+      }
+    }
+    // Only the order's row from here: the event's other buyers do not wait on a call to Stripe.
+    const order = await lockOrder(tx, found.id);
+    if (order.status === "COMPLETED" && order.paymentProvider === "STRIPE") return;
+    if (order.status !== "RESERVED" && order.status !== "ABANDONED") {
+      // Completed or awaiting payment some other way, or cancelled: nothing to sell, and nothing
+      // this webhook decides about the money. Logged for the organiser to settle by hand.
+      logger.warn(
+        { orderId: order.id, status: order.status, paymentIntentId: intent.id },
+        "card payment for an order that does not await it",
+      );
+      return;
+    }
+    await refundLatePayment(tx, stripe, order, intent, now);
+  });
+}
+
+/**
+ * Gives a late payment back: one refund per order for this reason, asked of Stripe with a key per
+ * PaymentIntent (so even a crash between Stripe's answer and our commit cannot make a second one),
+ * recorded in `order_refunds` (unique by Stripe's refund id), and the buyer's mail queued with it.
+ * The caller holds the order's row lock, so concurrent deliveries ask once.
+ */
+async function refundLatePayment(
+  tx: Transaction,
+  stripe: Stripe,
+  order: OrderRow,
+  intent: Stripe.PaymentIntent,
+  now: Date,
+): Promise<void> {
+  const [already] = await tx
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.reason, expiredBeforePayment)));
+  if (already) return;
+  const refund = await callStripe(() =>
+    stripe.refunds.create(
+      { payment_intent: intent.id, metadata: { order_id: String(order.id), reason: expiredBeforePayment } },
+      { idempotencyKey: lateRefundIdempotencyKey(intent.id) },
+    ),
+  );
+  const amount = minorUnitsOfStripeAmount(refund.amount, order.currency);
+  const status =
+    refund.status === "succeeded"
+      ? "SUCCEEDED"
+      : refund.status === "failed" || refund.status === "canceled"
+        ? "FAILED"
+        : "PENDING";
+  const recorded = await tx
+    .insert(orderRefunds)
+    .values({ orderId: order.id, amount, stripeRefundId: refund.id, status, reason: expiredBeforePayment })
+    .onConflictDoNothing()
+    .returning({ id: orderRefunds.id });
+  if (recorded.length === 0) return;
+  await tx
+    .update(orders)
+    .set({
+      paymentProvider: "STRIPE",
+      refundStatus:
+        status === "SUCCEEDED" ? "REFUNDED" : status === "FAILED" ? "REFUND_FAILED" : "REFUND_PENDING",
+      ...(status === "SUCCEEDED"
+        ? { totalRefunded: sql`least(${orders.totalGross}, ${orders.totalRefunded} + ${amount})` }
+        : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  if (status !== "FAILED") await queueLateRefundMail(tx, order, amount);
+}
+
+/** `se` is how orders name Swedish; Intl's tag for it is `sv`. */
+const intlLocaleOf = (locale: string) => (locale === "se" ? "sv" : locale);
+
+async function queueLateRefundMail(tx: Transaction, order: OrderRow, amount: number): Promise<void> {
+  if (!order.email) return;
+  const [event] = await tx
+    .select({ title: events.title, accountId: events.accountId })
+    .from(events)
+    .where(eq(events.id, order.eventId));
+  const formatted = new Intl.NumberFormat(intlLocaleOf(order.locale), {
+    style: "currency",
+    currency: order.currency,
+  }).format(Number(fromMinorUnits(amount, order.currency)));
+  await queueMail(tx, {
+    accountId: event?.accountId ?? null,
+    to: order.email,
+    template: "payment_refunded_after_expiry",
+    payload: {
+      locale: order.locale,
+      first_name: order.firstName ?? "",
+      event_title: event?.title ?? "",
+      order_number: order.publicId,
+      amount: formatted,
+    },
+  });
+}
+
+/**
+ * The card was declined: the order says so (PAYMENT_FAILED) and stays RESERVED, so the buyer may
+ * try again with the same PaymentIntent until the reservation runs out.
+ */
+async function paymentFailed(
+  { db }: WebhookContext,
+  event: Stripe.Event,
+  intent: Stripe.PaymentIntent,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await rememberEvent(tx, event))) return;
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "PAYMENT_FAILED", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.stripePaymentIntentId, intent.id),
+          eq(orders.status, "RESERVED"),
+          inArray(orders.paymentStatus, ["AWAITING_PAYMENT", "PAYMENT_FAILED"]),
+        ),
+      );
+  });
+}
