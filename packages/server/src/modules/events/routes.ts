@@ -36,6 +36,7 @@ import { deletionRoutes } from "../deletionRoutes";
 import { uploadsDirOf } from "../images/storage";
 import { homepageReaderOf, homepageRefusalResponse } from "../organizers/homepageAccess";
 import { findOrganizer } from "../organizers/service";
+import { limitPromoCodeGuesses } from "../promoCodes/guessLimit";
 import { eventList, eventsStatusQuerySchema } from "./eventList";
 import type { EventSettingsUpdate } from "./eventSettings";
 import { getEventSettings, updateEventSettings } from "./eventSettingsService";
@@ -361,16 +362,16 @@ export const publicEventRoute = defineRoute({
   path: "/public/events/:event_id",
   summary: "An event's public page: LIVE ones for anyone, any status for its own account",
   description:
-    "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code`: a usable code of the event (not expired, not used up) shows the products hidden without a code that it covers and discounts the PAID and TIERED prices it covers (`price_before_discount`, `is_discounted`; taxes and fees on the discounted price); an unknown, expired or used-up code changes nothing. Such a read is never cached for others.",
+    "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code`: a usable code of the event (not expired, not used up) shows the products hidden without a code that it covers and discounts the PAID and TIERED prices it covers (`price_before_discount`, `is_discounted`; taxes and fees on the discounted price); an unknown, expired or used-up code changes nothing. Such a read is never cached for others, and counts against the client's promo-code tries (60 in 10 minutes, then 429).",
   tags: publicTags,
-  middleware: [optionallyAuthenticated()],
+  middleware: [optionallyAuthenticated(), limitPromoCodeGuesses()],
   request: {
     params: eventIdParams,
     query: z.object({
       promo_code: z.string().max(255, "Promo code must be at most 255 characters.").optional(),
     }),
   },
-  responses: { 200: dataEnvelope(publicEventSchema), 404: null, ...invalidInput },
+  responses: { 200: dataEnvelope(publicEventSchema), 404: null, ...invalidInput, ...rateLimited },
   async handler({ params, query }, c) {
     const counter = eventViewCounterOf(c.var.db);
     const visit = { address: clientIp(c), userAgent: c.req.header("user-agent") };

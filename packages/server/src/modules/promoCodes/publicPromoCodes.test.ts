@@ -17,7 +17,8 @@ import {
 import { insertOrderWithCode, insertPromoCode } from "./testFixtures";
 
 // The anonymous public cache is on: a promo read must neither be served from it nor fill it.
-const api = useTestApp({ env: { PUBLIC_CACHE_SECONDS: "60" } });
+// One trusted proxy: the client address is the last X-Forwarded-For entry (for the guess limit).
+const api = useTestApp({ env: { PUBLIC_CACHE_SECONDS: "60", TRUSTED_PROXY_COUNT: "1" } });
 const envelope = z.object({ data: publicEventSchema });
 
 async function validity(eventId: number, code: string, init?: RequestInit) {
@@ -234,5 +235,41 @@ describe("GET /api/public/events/{id}?promo_code=", () => {
     const without = await counted();
     expect(await counted("conta")).toBeLessThanOrEqual(without + 1);
     expect(await counted("nessuno")).toBeLessThanOrEqual(without + 1);
+  });
+});
+
+describe("guessing promo codes", () => {
+  it("lets one client address try 60 codes in 10 minutes, through the check or the public event, then answers 429", async () => {
+    const { event } = await eventSelling();
+    await insertPromoCode(api, { eventId: event.id, code: "giusto" });
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    // Reading the page without a code costs nothing.
+    for (let index = 0; index < 5; index++) {
+      expect((await api.request(`/api/public/events/${event.id}`, from("198.51.100.7"))).status).toBe(200);
+    }
+    for (let index = 0; index < 30; index++) {
+      const check = await api.request(
+        `/api/public/events/${event.id}/promo-codes/tentativo${index}`,
+        from("198.51.100.7"),
+      );
+      expect(check.status).toBe(200);
+      const page = await api.request(
+        `/api/public/events/${event.id}?promo_code=tentativo${index}`,
+        from("198.51.100.7"),
+      );
+      expect(page.status).toBe(200);
+    }
+    const refused = await api.request(
+      `/api/public/events/${event.id}/promo-codes/giusto`,
+      from("198.51.100.7"),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(
+      (await api.request(`/api/public/events/${event.id}?promo_code=giusto`, from("198.51.100.7"))).status,
+    ).toBe(429);
+    // Another address, and the page without a code, are not held back.
+    expect(await validity(event.id, "giusto", from("198.51.100.8"))).toBe(true);
+    expect((await api.request(`/api/public/events/${event.id}`, from("198.51.100.7"))).status).toBe(200);
   });
 });

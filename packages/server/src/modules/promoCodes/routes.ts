@@ -6,10 +6,18 @@ import {
 } from "@varco/domain";
 import { z } from "zod";
 import { defineRoute, errorBodySchema, publicRequestUrl, type WallClockZone } from "../../http/route";
-import { dataEnvelope, eventIdParams, idParam, invalidInput, member } from "../../http/routeParts";
+import {
+  dataEnvelope,
+  eventIdParams,
+  idParam,
+  invalidInput,
+  member,
+  rateLimited,
+} from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { findEvent } from "../events/service";
+import { limitPromoCodeGuesses } from "./guessLimit";
 import { validatePromoCode } from "./publicService";
 import {
   createPromoCode,
@@ -111,11 +119,11 @@ export const validatePublicPromoCodeRoute = defineRoute({
   path: "/public/events/:event_id/promo-codes/:code",
   summary: "Whether a buyer may use a promo code now",
   description:
-    "`{ valid }`: the code exists (compared trimmed and lower-cased), has not expired, and fewer orders than allowed hold it (completed, awaiting an offline payment, or a reservation still running). An unknown code answers `{ valid: false }`, never 404. The event must be LIVE (its own account may check codes of an event in preview); 404 `{message}` otherwise.",
+    "`{ valid }`: the code exists (compared trimmed and lower-cased), has not expired, and fewer orders than allowed hold it (completed, awaiting an offline payment, or a reservation still running). An unknown code answers `{ valid: false }`, never 404. Each client address may try 60 codes in 10 minutes (429 with Retry-After past that, shared with the public event's `promo_code`). The event must be LIVE (its own account may check codes of an event in preview); 404 `{message}` otherwise.",
   tags: [...tags, "public"],
-  middleware: [optionallyAuthenticated()],
+  middleware: [optionallyAuthenticated(), limitPromoCodeGuesses()],
   request: { params: eventIdParams.extend({ code: z.string().min(1).max(255) }) },
-  responses: { 200: promoCodeValidationSchema, 404: errorBodySchema },
+  responses: { 200: promoCodeValidationSchema, 404: errorBodySchema, ...rateLimited },
   handler: async ({ params }, c) =>
     c.json(
       await validatePromoCode(c.var.db, {
