@@ -7,13 +7,15 @@ export interface PublicEventPageProps {
   event: PublicEvent;
   /** The address carried a promo code that is not valid. */
   promoRefused: boolean;
+  /** The promo code in effect (the server said it is valid). */
+  promoCode?: string | null;
 }
 
 /** /e/{id}/{slug}, /event/{id}/{slug} and the organiser's /event/{id}/preview, drawn by the server. */
-export function Page({ address, event, promoRefused }: PublicEventPageProps) {
+export function Page({ address, event, promoRefused, promoCode = null }: PublicEventPageProps) {
   return (
     <PublicPageFrame address={address}>
-      <EventDetails event={event} promoRefused={promoRefused} />
+      <EventDetails event={event} promoRefused={promoRefused} promoCode={promoCode} address={address} />
     </PublicPageFrame>
   );
 }

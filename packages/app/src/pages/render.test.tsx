@@ -132,6 +132,22 @@ describe("the public event page drawn on the server", () => {
     expect(api.calls.map((call) => call.path)).toEqual(["public/events/7"]);
   });
 
+  it("checks a linked promo code with the server before reading the event, and reads it with a valid one only", async () => {
+    const api = eventApi();
+    api.handlers["GET public/events/7/promo-codes/OLD"] = { status: 200, body: { valid: false } };
+    api.handlers["GET public/events/7/promo-codes/ESTATE"] = { status: 200, body: { valid: true } };
+    const refused = await draw("/e/7/concerto-d-estate?promo_code=OLD", api);
+    expect(refused?.html).toContain("non è valido");
+    const accepted = await draw("/e/7/concerto-d-estate?promo_code=ESTATE", api);
+    expect(accepted?.html).not.toContain("non è valido");
+    expect(api.calls.map((call) => call.path)).toEqual([
+      "public/events/7/promo-codes/OLD",
+      "public/events/7",
+      "public/events/7/promo-codes/ESTATE",
+      "public/events/7",
+    ]);
+  });
+
   it("keeps the organiser's preview of a draft out of search engines, whatever the slug", async () => {
     const result = await draw("/event/7/preview", eventApi({ status: "DRAFT" }));
     expect(result?.status).toBe(200);

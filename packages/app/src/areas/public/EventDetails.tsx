@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { addressLines, type PublicEvent } from "@varco/domain";
+import { type ApiClient, addressLines, type PublicEvent } from "@varco/domain";
 import { Avatar, Box, Card, CoverImage, Heading, Inline, Link, Stack, Text } from "@varco/ui";
 import { countryNameIn } from "../../format/countryName";
 import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
@@ -15,7 +15,22 @@ import { TicketSelector } from "./TicketSelector";
 import { hasPublicProducts, shownCategories } from "./ticketSelection";
 
 /** What an event's public page shows of it, from the event as the public reads it. */
-export function EventDetails({ event, promoRefused }: { event: PublicEvent; promoRefused: boolean }) {
+export function EventDetails({
+  event,
+  promoRefused,
+  promoCode = null,
+  client = null,
+  address,
+}: {
+  event: PublicEvent;
+  promoRefused: boolean;
+  /** The promo code in effect (checked with the server before the event was read with it). */
+  promoCode?: string | null;
+  /** The app's API client where the app runs; a page the server drew has none. */
+  client?: ApiClient | null;
+  /** The page's address. */
+  address: { pathname: string; search: string };
+}) {
   const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
   const { defaultImageUrl } = useRuntimeConfig();
@@ -74,7 +89,14 @@ export function EventDetails({ event, promoRefused }: { event: PublicEvent; prom
       ) : null}
       <Card title={t`Tickets`} titleLevel={2}>
         {event.lifecycle_status !== "ENDED" && event.status !== "PAUSED" && hasPublicProducts(categories) ? (
-          <TicketSelector event={event} categories={categories} locale={bcp47} />
+          <TicketSelector
+            event={event}
+            categories={categories}
+            locale={bcp47}
+            promoCode={promoCode}
+            client={client}
+            address={address}
+          />
         ) : (
           <Text as="p" tone="muted">
             {event.lifecycle_status === "ENDED"

@@ -176,12 +176,16 @@ describe("the public event page", () => {
     );
   });
 
-  it("passes a well-formed promo code on with the event", async () => {
-    const api = fakeApi({ "GET public/events/7": { status: 200, body: { data: publicEvent() } } });
+  it("passes a well-formed promo code on with the event once the server said it is valid", async () => {
+    const api = fakeApi({
+      "GET public/events/7": { status: 200, body: { data: publicEvent() } },
+      "GET public/events/7/promo-codes/ESTATE24": { status: 200, body: { valid: true } },
+    });
     let asked: URL | undefined;
     const fetch = api.fetch;
     api.fetch = (input, init) => {
-      asked = new URL(String(input), "http://app.test");
+      const url = new URL(String(input), "http://app.test");
+      if (url.pathname === "/api/public/events/7") asked = url;
       return fetch(input, init);
     };
     await renderApp("/e/7/concerto-d-estate?promo_code=%20ESTATE24%20", { api });

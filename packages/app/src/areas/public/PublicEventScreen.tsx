@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { usePublicEvent } from "@varco/domain/swr";
+import { useApiClient, usePromoCodeValidation, usePublicEvent } from "@varco/domain/swr";
 import { SkeletonText } from "@varco/ui";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { DeferredLocaleSwitcher } from "../../shell/DeferredLocaleSwitcher";
@@ -25,9 +25,15 @@ function PublicEventView({ preview }: { preview: boolean }) {
   const { pathname, search, hash } = useLocation();
   const [searchParams] = useSearchParams();
   const id = idFromPath(eventId);
-  // Checked before the event is asked for: a malformed code is never sent.
-  const promo = checkPromoCode(searchParams.get("promo_code"));
-  const event = usePublicEvent(id ?? undefined, promo.status === "valid" ? promo.code : undefined);
+  const client = useApiClient();
+  // Checked before the event is asked for: a malformed code is never sent, and the event is read
+  // with a code only once the server said the code is valid (an invalid one is said so).
+  const form = checkPromoCode(searchParams.get("promo_code"));
+  const validation = usePromoCodeValidation(id ?? undefined, form.status === "valid" ? form.code : undefined);
+  const checked = form.status !== "valid" || validation.data !== undefined || Boolean(validation.error);
+  const promoCode = form.status === "valid" && validation.data?.valid ? form.code : null;
+  const promoRefused = form.status === "invalid" || (form.status === "valid" && checked && !promoCode);
+  const event = usePublicEvent(checked ? (id ?? undefined) : undefined, promoCode ?? undefined);
 
   if (id === null) return <PublicFailure error={null} />;
   // A failed read is the page's own result (not found, or the error page), outside its frame.
@@ -51,7 +57,13 @@ function PublicEventView({ preview }: { preview: boolean }) {
           !preview && eventSlug !== found.slug ? (
             <Navigate to={`${prefix}/${id}/${encodeURIComponent(found.slug)}${search}${hash}`} replace />
           ) : (
-            <EventDetails event={found} promoRefused={promo.status === "invalid"} />
+            <EventDetails
+              event={found}
+              promoRefused={promoRefused}
+              promoCode={promoCode}
+              client={client}
+              address={{ pathname, search }}
+            />
           )
         }
       </QueryView>

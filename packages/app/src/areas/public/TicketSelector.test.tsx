@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventAnswer, fakeApi, renderApp } from "../../test/renderApp";
@@ -152,17 +152,128 @@ describe("the ticket selector of the public event page", () => {
     expect(figures()).toEqual(["Items (1): €5.00", "Total: €5.00"]);
   });
 
-  it("keeps the way on closed and says why: nothing chosen, then no checkout yet", async () => {
+  it("keeps the way on closed until something is chosen, and says why", async () => {
     await openEvent();
     const user = userEvent.setup();
     const proceed = screen.getByRole("button", { name: "Continue" });
     expect(proceed).toBeDisabled();
     expect(proceed).toHaveAccessibleDescription("Choose at least one ticket to continue.");
     await user.click(screen.getByRole("button", { name: "One more: Quantity of Standard" }));
-    expect(proceed).toBeDisabled();
-    expect(proceed).toHaveAccessibleDescription(
-      "Tickets cannot be bought online here yet: the checkout is not open.",
-    );
+    expect(proceed).toBeEnabled();
+  });
+
+  it("reserves the selection with Continue and goes on to the buyer's details", async () => {
+    const api = fakeApi({
+      "GET public/events/7": {
+        status: 200,
+        body: { data: eventAnswer({ product_categories: productCategories() }) },
+      },
+      "POST public/events/7/order": {
+        status: 201,
+        body: { data: { short_id: "o_abc", status: "RESERVED" } },
+      },
+    });
+    const { router } = await renderApp("/event/7/concerto-d-estate", { api });
+    const user = userEvent.setup();
+    const more = await screen.findByRole("button", { name: "One more: Quantity of Standard" });
+    await user.click(more);
+    await user.click(more);
+    await user.click(screen.getByRole("button", { name: "One more: Quantity of Support the band" }));
+    const amount = screen.getByRole("textbox", { name: "Your amount per ticket (EUR)" });
+    await user.clear(amount);
+    await user.type(amount, "12,50");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout/7/o_abc/details"));
+    const sent = api.calls.find((call) => call.method === "POST")?.body as {
+      products: { product_id: number; quantities: { quantity: number; price?: number }[] }[];
+    };
+    expect(sent.products.map((product) => product.quantities)).toEqual([
+      [expect.objectContaining({ quantity: 2 })],
+      [expect.objectContaining({ quantity: 1, price: 12.5 })],
+    ]);
+  });
+
+  it("shows a refused reservation's reason next to its product, focused, and keeps the selection", async () => {
+    const api = fakeApi({
+      "GET public/events/7": {
+        status: 200,
+        body: { data: eventAnswer({ product_categories: productCategories() }) },
+      },
+      "POST public/events/7/order": {
+        status: 422,
+        body: {
+          message: "Only 1 left.",
+          errors: { "products.0.quantities.0.quantity": ["Only 1 left."] },
+          codes: {
+            "products.0.quantities.0.quantity": [{ code: "quantity_exceeds_remaining", remaining: 1 }],
+          },
+        },
+      },
+    });
+    const { router } = await renderApp("/event/7/concerto-d-estate", { api });
+    const user = userEvent.setup();
+    const more = await screen.findByRole("button", { name: "One more: Quantity of Standard" });
+    await user.click(more);
+    await user.click(more);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const reason = await within(productNamed("Standard")).findByText("Only 1 left.");
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(screen.getByRole("spinbutton", { name: "Quantity of Standard" })).toHaveValue(2);
+    expect(router.state.location.pathname).toBe("/event/7/concerto-d-estate");
+  });
+
+  it("checks a promo code with the server, then reads the event again with it", async () => {
+    const api = fakeApi({
+      "GET public/events/7": ({ url }) => ({
+        status: 200,
+        body: {
+          data: eventAnswer({
+            product_categories: productCategories(),
+            title: url.searchParams.get("promo_code") ? "Concerto (promo)" : "Concerto d'estate",
+          }),
+        },
+      }),
+      "GET public/events/7/promo-codes/nope": { status: 200, body: { valid: false } },
+      "GET public/events/7/promo-codes/ESTATE": { status: 200, body: { valid: true } },
+      "POST public/events/7/order": { status: 201, body: { data: { short_id: "o_p", status: "RESERVED" } } },
+    });
+    const { router } = await renderApp("/event/7/concerto-d-estate", { api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText("Have a promo code?"));
+    const field = screen.getByRole("textbox", { name: "Promo code" });
+    await user.type(field, "nope");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription("This promo code is not valid."));
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, "ESTATE");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?promo_code=ESTATE"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Concerto (promo)" })).toBeInTheDocument();
+    expect(screen.getByText("Promo code ESTATE applied.")).toBeInTheDocument();
+
+    // The code in effect goes with the reservation.
+    await user.click(screen.getByRole("button", { name: "One more: Quantity of Standard" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout/7/o_p/details"));
+    expect(api.calls.find((call) => call.method === "POST")?.body).toMatchObject({ promo_code: "ESTATE" });
+  });
+
+  it("checks a linked promo code before the event is read, and says when it is not valid", async () => {
+    const api = fakeApi({
+      "GET public/events/7": {
+        status: 200,
+        body: { data: eventAnswer({ product_categories: productCategories() }) },
+      },
+      "GET public/events/7/promo-codes/OLD": { status: 200, body: { valid: false } },
+    });
+    await renderApp("/event/7/concerto-d-estate?promo_code=OLD", { api });
+    expect(
+      await screen.findByText("The promo code in this link is not valid, so it was not applied."),
+    ).toBeInTheDocument();
+    const reads = api.calls.map((call) => call.path);
+    expect(reads.indexOf("public/events/7/promo-codes/OLD")).toBeLessThan(reads.indexOf("public/events/7"));
   });
 
   it("says tickets are coming when the event offers nothing yet, and hides an empty category's silence", async () => {

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import {
+  type ApiClient,
   currencyMinorDigits,
   lineTotal,
   orderTotals,
@@ -19,7 +20,11 @@ import {
   SummaryList,
   Text,
 } from "@varco/ui";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import { useGo } from "../../shell/navigation";
+import { useRuntimeConfig } from "../../shell/RuntimeConfigContext";
+import { PromoCodeField } from "./PromoCodeField";
+import type { ReservationRefusal } from "./reserveSelection";
 import {
   boundQuantity,
   type Choice,
@@ -29,6 +34,7 @@ import {
   orderLimitsOf,
   parseAmount,
   type Quantities,
+  reservationBodyOf,
   type SaleState,
   type ShownCategory,
   stepDown,
@@ -88,6 +94,12 @@ export interface TicketSelectorProps {
   categories: ShownCategory[];
   /** The reader's language (BCP 47). */
   locale: string;
+  /** The promo code in effect (already checked), sent with the reservation. */
+  promoCode?: string | null;
+  /** The app's API client where the app runs; a page the server drew makes its own. */
+  client?: ApiClient | null;
+  /** The page's address (the promo code reads it again with the code). */
+  address: { pathname: string; search: string };
 }
 
 /**
@@ -95,8 +107,20 @@ export interface TicketSelectorProps {
  * total worked out by the domain's price rules, and the way on to checkout. Plain HTML controls:
  * the server draws them with the prices and states, readable before the page's script runs.
  */
-export function TicketSelector({ event, categories, locale }: TicketSelectorProps) {
-  const { t } = useLingui();
+export function TicketSelector({
+  event,
+  categories,
+  locale,
+  promoCode = null,
+  client = null,
+  address,
+}: TicketSelectorProps) {
+  const { t, i18n } = useLingui();
+  const go = useGo();
+  const { apiUrlClient } = useRuntimeConfig();
+  const [reserving, setReserving] = useState(false);
+  const [refusal, setRefusal] = useState<ReservationRefusal | null>(null);
+  const refusalRoot = useRef<HTMLElement>(null);
   const formats = useMemo(() => formatsFor(event, locale), [event, locale]);
   const [quantities, setQuantities] = useState<Quantities>({});
   // What the buyer typed for each donation, by product; absent: the minimum.
@@ -122,8 +146,27 @@ export function TicketSelector({ event, categories, locale }: TicketSelectorProp
   const setQuantity = (key: string, value: number) =>
     setQuantities((current) => ({ ...current, [key]: value }));
 
+  // Reserves the selection and goes on to the buyer's details; a refusal is shown where it
+  // applies, focused, and the selection stays as it was.
+  const reserve = async () => {
+    if (reserving) return;
+    setReserving(true);
+    setRefusal(null);
+    const body = reservationBodyOf(categories, quantities, donationAmounts, promoCode);
+    const { reserveSelection } = await import("./reserveSelection");
+    const result = await reserveSelection(client, apiUrlClient, event.id, body, i18n);
+    if (result.ok) {
+      go(`/checkout/${event.id}/${encodeURIComponent(result.order.short_id)}/details`);
+      return;
+    }
+    setReserving(false);
+    setRefusal(result.refusal);
+    // After the messages are drawn: the first one, in the page's order, takes the focus.
+    requestAnimationFrame(() => refusalRoot.current?.querySelector<HTMLElement>("[data-refusal]")?.focus());
+  };
+
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={refusalRoot}>
       {shown.map(({ category, products }) => (
         <Stack key={category.id} as="section" gap="md" aria-label={titled ? undefined : category.name}>
           {titled || category.description ? (
@@ -154,12 +197,14 @@ export function TicketSelector({ event, categories, locale }: TicketSelectorProp
                   donation={donations[product.id]}
                   onDonation={(text) => setDonations((current) => ({ ...current, [product.id]: text }))}
                   locale={locale}
+                  refusal={refusal?.byProduct[product.id]}
                 />
               ))}
             </Stack>
           )}
         </Stack>
       ))}
+      <PromoCodeField eventId={event.id} applied={promoCode} client={client} address={address} />
       <Stack gap="sm" as="section" aria-labelledby={summaryId}>
         <Heading level={3} id={summaryId} size="md">
           {t`Your selection`}
@@ -188,15 +233,25 @@ export function TicketSelector({ event, categories, locale }: TicketSelectorProp
             />
           )}
         </div>
-        {/* Until checkout exists the way on is closed, and says why next to it. */}
-        <NativeButton size="lg" fullWidth disabled aria-describedby={reasonId}>
-          {t`Continue`}
+        {refusal && refusal.general.length > 0 ? (
+          <Text as="p" tone="danger" data-refusal tabIndex={-1}>
+            {refusal.general.join(" ")}
+          </Text>
+        ) : null}
+        <NativeButton
+          size="lg"
+          fullWidth
+          disabled={count === 0 || reserving}
+          aria-describedby={count === 0 ? reasonId : undefined}
+          onClick={() => void reserve()}
+        >
+          {reserving ? t`Reserving…` : t`Continue`}
         </NativeButton>
-        <Text as="p" size="sm" tone="muted" id={reasonId}>
-          {count === 0
-            ? t`Choose at least one ticket to continue.`
-            : t`Tickets cannot be bought online here yet: the checkout is not open.`}
-        </Text>
+        {count === 0 ? (
+          <Text as="p" size="sm" tone="muted" id={reasonId}>
+            {t`Choose at least one ticket to continue.`}
+          </Text>
+        ) : null}
       </Stack>
     </Stack>
   );
@@ -212,6 +267,8 @@ interface ProductItemProps {
   donation: string | undefined;
   onDonation: (text: string) => void;
   locale: string;
+  /** Why the reservation refused this product, in the buyer's words. */
+  refusal: string[] | undefined;
 }
 
 function ProductItem({
@@ -224,6 +281,7 @@ function ProductItem({
   donation,
   onDonation,
   locale,
+  refusal,
 }: ProductItemProps) {
   const { t } = useLingui();
   const tiered = product.type === "TIERED";
@@ -285,6 +343,11 @@ function ProductItem({
           />
         ))
       )}
+      {refusal && refusal.length > 0 ? (
+        <Text as="p" tone="danger" data-refusal tabIndex={-1}>
+          {refusal.join(" ")}
+        </Text>
+      ) : null}
     </OfferCard>
   );
 }

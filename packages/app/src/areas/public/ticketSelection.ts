@@ -166,3 +166,41 @@ export function lineOf(choice: Choice, quantity: number, donationAmount: string 
     donationAmount: product.type === "DONATION" ? donationAmount : null,
   };
 }
+
+/** What the reservation sends for a selection: each product's quantities by price, and the promo code. */
+export interface ReservationBody {
+  products: { product_id: number; quantities: { price_id: number; quantity: number; price?: number }[] }[];
+  promo_code?: string;
+}
+
+/**
+ * The reservation's body for a selection (`POST public/events/{id}/order`): the products with a
+ * quantity, in the page's order; a donation carries the amount offered (else the minimum).
+ */
+export function reservationBodyOf(
+  categories: readonly ShownCategory[],
+  quantities: Quantities,
+  donations: Readonly<Record<number, string | null>>,
+  promoCode: string | null,
+): ReservationBody {
+  const products: ReservationBody["products"] = [];
+  for (const { products: listed } of categories) {
+    for (const { product, choices } of listed) {
+      const lines = choices
+        .filter((choice) => (quantities[choice.key] ?? 0) > 0 && choice.state.kind === "available")
+        .map((choice) => {
+          const quantity = quantities[choice.key] ?? 0;
+          const offered = Number(donations[product.id] ?? Number.NaN);
+          return product.type === "DONATION"
+            ? {
+                price_id: choice.price.id,
+                quantity,
+                price: Number.isFinite(offered) ? offered : choice.price.price,
+              }
+            : { price_id: choice.price.id, quantity };
+        });
+      if (lines.length > 0) products.push({ product_id: product.id, quantities: lines });
+    }
+  }
+  return promoCode ? { products, promo_code: promoCode } : { products };
+}

@@ -1,0 +1,67 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { type ApiClient, createApiClient, type Order } from "@varco/domain";
+import { errorsOfFailedCall } from "../../forms/fieldErrors";
+import type { ReservationBody } from "./ticketSelection";
+
+/** Why a reservation was refused: by product (shown next to it), and what concerns the whole order. */
+export interface ReservationRefusal {
+  byProduct: Record<number, string[]>;
+  general: string[];
+}
+
+export type ReservationResult = { ok: true; order: Order } | { ok: false; refusal: ReservationRefusal };
+
+/**
+ * Reserves a selection (loaded only when the buyer presses Continue, so the event page's first
+ * visit does not carry it). Where the app runs it talks through the app's client; a page the
+ * server drew has none and makes its own.
+ */
+export async function reserveSelection(
+  client: ApiClient | null,
+  apiUrl: string,
+  eventId: number,
+  body: ReservationBody,
+  i18n: I18n,
+): Promise<ReservationResult> {
+  const api = client ?? createApiClient({ baseUrl: apiUrl });
+  try {
+    return { ok: true, order: await api.checkout.createOrder(eventId, body) };
+  } catch (error) {
+    return { ok: false, refusal: refusalOf(error, body, i18n) };
+  }
+}
+
+/**
+ * A refused reservation in the buyer's words: a reason on `products.{n}…` belongs to the n-th
+ * product sent, and is shown next to it; anything else (the promo code, the order as a whole)
+ * next to the Continue button.
+ */
+export function refusalOf(error: unknown, body: ReservationBody, i18n: I18n): ReservationRefusal {
+  const errors = errorsOfFailedCall(error, i18n, {
+    labels: { promo_code: i18n._(msg`Promo code`) },
+    statuses: { 403: i18n._(msg`Tickets for this event are not on sale.`) },
+  });
+  const refusal: ReservationRefusal = { byProduct: {}, general: errors.message ? [errors.message] : [] };
+  for (const [field, reasons] of Object.entries(errors.errors ?? {})) {
+    const index = /^products\.(\d+)(?:\.|$)/u.exec(field)?.[1];
+    const productId = index === undefined ? undefined : body.products[Number(index)]?.product_id;
+    if (productId !== undefined) refusal.byProduct[productId] ??= [];
+    const list = productId === undefined ? refusal.general : (refusal.byProduct[productId] ?? []);
+    for (const reason of reasons) if (!list.includes(reason)) list.push(reason);
+  }
+  if (refusal.general.length === 0 && Object.keys(refusal.byProduct).length === 0)
+    refusal.general.push(i18n._(msg`Something went wrong. Try again in a moment.`));
+  return refusal;
+}
+
+/** Whether the event takes this promo code now (`GET public/events/{id}/promo-codes/{code}`). */
+export async function promoCodeIsValid(
+  client: ApiClient | null,
+  apiUrl: string,
+  eventId: number,
+  code: string,
+): Promise<boolean> {
+  const api = client ?? createApiClient({ baseUrl: apiUrl });
+  return (await api.promoCodes.validatePublic(eventId, code)).valid;
+}
