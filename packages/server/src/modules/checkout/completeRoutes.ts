@@ -2,6 +2,7 @@ import { completeOrderSchema } from "@varco/domain";
 import type { Database } from "../../db/connect";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { dataEnvelope, invalidInput } from "../../http/routeParts";
+import { ticketCodesOf } from "../tickets/ticketResource";
 import type { OrderRow } from "./buyerOrder";
 import { completeOrder } from "./complete";
 import { awaitOfflinePayment } from "./offline";
@@ -25,7 +26,8 @@ async function buyerAnswer(
   now: Date,
 ): Promise<OrderPublic> {
   const rows = await loadOrderRows(db, order);
-  return publicOrderResource(rows, { now, session });
+  const tickets = await ticketCodesOf(db, order, rows.attendees);
+  return publicOrderResource(rows, { now, session, tickets });
 }
 
 export const completeOrderRoute = defineRoute({

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Executor } from "../../db/connect";
 import { attendees, orderItems, type orders, products } from "../../db/schema";
 import { moneyOf } from "../events/eventResource";
+import { ticketCodesOf } from "../tickets/ticketResource";
 import { checkoutSessionHash } from "./session";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -168,7 +169,9 @@ export async function loadPublicOrder(
   order: OrderRow,
   options: PublicOrderOptions,
 ): Promise<OrderPublic> {
-  return publicOrderResource(await loadOrderRows(db, order), options);
+  const rows = await loadOrderRows(db, order);
+  const tickets = options.tickets ?? (await ticketCodesOf(db, order, rows.attendees));
+  return publicOrderResource(rows, { ...options, tickets });
 }
 
 /** The order items of several orders, by order id (lists of orders, e.g. a ticket lookup). */

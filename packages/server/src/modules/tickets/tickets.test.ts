@@ -114,3 +114,36 @@ describe("GET public/events/:event_id/attendees/:attendee_short_id", () => {
     expect((await readTicket(event.event.id, "bad id!")).status).toBe(404);
   });
 });
+
+describe("GET public/events/:event_id/order/:order_short_id", () => {
+  it("gives each attendee its ticket code and QR once the order is completed or awaits offline payment, none once abandoned or for a cancelled attendee", async () => {
+    const event = await ticketedEvent(api);
+    const key = await ticketSigningKey(api.db);
+    const readOrder = async (shortId: string) => {
+      const response = await api.request(`/api/public/events/${event.event.id}/order/${shortId}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { attendees: Record<string, unknown>[] } }).data.attendees;
+    };
+    for (const status of ["COMPLETED", "AWAITING_OFFLINE_PAYMENT"] as const) {
+      const { order, attendees } = await insertOrder(api, event, {
+        status,
+        holders: [
+          { firstName: "Ida", lastName: "Gialli", email: "ida@example.com" },
+          { firstName: "Leo", lastName: "Gialli", email: "leo@example.com", status: "CANCELLED" },
+        ],
+      });
+      const [admitted, cancelled] = await readOrder(order.shortId);
+      expect(verifyTicketCode(key, String(admitted?.ticket_code))).toEqual({
+        publicId: attendees[0]?.publicId,
+        ticketSecret: attendees[0]?.ticketSecret,
+      });
+      expect(admitted?.qr_code_svg).toBe(await qrCodeSvg(String(admitted?.ticket_code)));
+      expect(cancelled).not.toHaveProperty("ticket_code");
+    }
+    const abandoned = await insertOrder(api, event, { status: "ABANDONED", paymentStatus: null });
+    for (const attendee of await readOrder(abandoned.order.shortId)) {
+      expect(attendee).not.toHaveProperty("ticket_code");
+      expect(attendee).not.toHaveProperty("qr_code_svg");
+    }
+  });
+});
