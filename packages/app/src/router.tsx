@@ -112,6 +112,18 @@ export const appRoutes: RouteObject[] = [
       // A new account's first organiser and first event.
       { path: "welcome", lazy: () => import("./areas/welcome/WelcomeScreen") },
 
+      // A buyer's checkout, step by step, around the order it reserved.
+      {
+        path: "checkout/:eventId/:orderShortId",
+        lazy: () => import("./areas/checkout/CheckoutLayout"),
+        children: [
+          { path: "details", lazy: () => import("./areas/checkout/CheckoutDetailsScreen") },
+          { path: "payment", lazy: () => import("./areas/checkout/CheckoutPaymentScreen") },
+          { path: "payment_return", lazy: () => import("./areas/checkout/CheckoutPaymentReturnScreen") },
+          { path: "summary", lazy: () => import("./areas/checkout/CheckoutSummaryScreen") },
+        ],
+      },
+
       // What the public sees.
       { path: "e/:eventId/:eventSlug", lazy: () => import("./areas/public/PublicEventScreen") },
       { path: "event/:eventId/preview", lazy: () => import("./areas/public/PublicEventPreviewScreen") },

@@ -55,6 +55,10 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/product/7/tk7A1b2C", screen: "TicketScreen" },
   { path: "/product/7/tk7A1b2C/print", screen: "TicketPrintScreen" },
   { path: "/order/7/or7A1b2C/print", screen: "OrderPrintScreen" },
+  { path: "/checkout/7/rs7A1b2C/details", screen: "CheckoutDetailsScreen" },
+  { path: "/checkout/7/rs7A1b2C/payment", screen: "CheckoutPaymentScreen" },
+  { path: "/checkout/7/rs7A1b2C/payment_return", screen: "CheckoutPaymentReturnScreen" },
+  { path: "/checkout/7/or7A1b2C/summary", screen: "CheckoutSummaryScreen" },
 ];
 
 const organizer = {
@@ -84,6 +88,19 @@ function accountApi() {
     "GET public/organizers/3/events": { status: 200, body: page },
     "GET auth/reset-password/a-token": { status: 204 },
     "GET public/events/7/attendees/tk7A1b2C": { status: 200, body: { data: ticketAnswer(event) } },
+    // A reservation whose buyer gave their details and has yet to pay.
+    "GET public/events/7/order/rs7A1b2C": {
+      status: 200,
+      body: {
+        data: {
+          ...orderAnswer({ short_id: "rs7A1b2C", status: "RESERVED", payment_status: "AWAITING_PAYMENT" }),
+          is_payment_required: true,
+          reserved_until: "2099-01-01T00:00:00Z",
+          event,
+        },
+      },
+    },
+    "GET public/events/7/questions": { status: 200, body: { data: [] } },
     "GET public/events/7/order/or7A1b2C": {
       status: 200,
       body: { data: { ...orderAnswer(), attendees: [ticketAnswer()], event } },

@@ -1,0 +1,259 @@
+import {
+  ApiError,
+  type CompleteOrderBody,
+  completeOrderSchema,
+  isApiError,
+  type Order,
+  type Question,
+} from "@varco/domain";
+import type { FormSchema, SchemaIssue } from "../../forms/fieldErrors";
+
+/** A field's value: text, the options ticked, or a box ticked. */
+export type CheckoutValue = string | string[] | boolean;
+export type CheckoutValues = Record<string, CheckoutValue>;
+
+/** The parts of an address a buyer gives (the billing address, an ADDRESS question's answer). */
+export const addressParts = [
+  "address_line_1",
+  "address_line_2",
+  "city",
+  "state_or_region",
+  "zip_or_postal_code",
+  "country",
+] as const;
+
+/** One ticket of the order: one block of details (its holder, its product's questions). */
+export interface TicketUnit {
+  /** Its place among the tickets: the body's `products.{index}`. */
+  index: number;
+  productId: number;
+  priceId: number;
+  title: string;
+  /** Which of its product's tickets it is (1, 2…), to tell them apart. */
+  ordinal: number;
+  /** How many tickets of that product the order has. */
+  of: number;
+}
+
+/**
+ * The order's tickets, unit by unit, in the order's order: every item that is not a GENERAL
+ * product (merchandise has no holder).
+ */
+export function ticketUnitsOf(order: Order): TicketUnit[] {
+  const units: TicketUnit[] = [];
+  for (const item of order.order_items ?? []) {
+    if (item.product_type === "GENERAL") continue;
+    for (let unit = 1; unit <= item.quantity; unit += 1)
+      units.push({
+        index: units.length,
+        productId: item.product_id,
+        priceId: item.product_price_id ?? 0,
+        title: item.item_name,
+        ordinal: unit,
+        of: item.quantity,
+      });
+  }
+  return units;
+}
+
+/** The questions a ticket's block asks: those of its product. */
+export function questionsOfUnit(questions: readonly Question[], unit: TicketUnit): Question[] {
+  return questions.filter(
+    (question) => question.belongs_to === "PRODUCT" && (question.product_ids ?? []).includes(unit.productId),
+  );
+}
+
+export const orderQuestionsOf = (questions: readonly Question[]) =>
+  questions.filter((question) => question.belongs_to === "ORDER");
+
+/** The field of a question's answer in the form: `{owner}.q{id}` (owner `order` or `products.{n}`). */
+export const answerField = (owner: string, question: Pick<Question, "id">) => `${owner}.q${question.id}`;
+
+/** What the form starts with for a question (nothing ticked, nothing typed). */
+export function blankAnswers(owner: string, question: Question): CheckoutValues {
+  const field = answerField(owner, question);
+  if (question.type === "CHECKBOX") return { [field]: [] };
+  if (question.type === "ADDRESS")
+    return Object.fromEntries(addressParts.map((part) => [`${field}.${part}`, ""]));
+  return { [field]: "" };
+}
+
+const textOf = (value: CheckoutValue | undefined) => (typeof value === "string" ? value.trim() : "");
+
+type AddressAnswer = NonNullable<CheckoutBody["order"]["address"]>;
+
+/** An address from its fields under `prefix`; undefined when every part is empty. */
+function addressOf(values: CheckoutValues, prefix: string): AddressAnswer | undefined {
+  const parts = addressParts.map((part) => [part, textOf(values[`${prefix}.${part}`])] as const);
+  if (parts.every(([, value]) => value === "")) return undefined;
+  return Object.fromEntries(
+    parts
+      .filter(([, value]) => value !== "")
+      .map(([part, value]) => [part, part === "country" ? value.toUpperCase() : value]),
+  ) as AddressAnswer;
+}
+
+/** The answer of a question as the body carries it, or undefined when the buyer gave none. */
+function answerOf(values: CheckoutValues, owner: string, question: Question) {
+  const field = answerField(owner, question);
+  if (question.type === "ADDRESS") return addressOf(values, field);
+  if (question.type === "CHECKBOX") {
+    const ticked = values[field];
+    return Array.isArray(ticked) && ticked.length > 0 ? ticked : undefined;
+  }
+  const text = textOf(values[field]);
+  return text === "" ? undefined : text;
+}
+
+function answersOf(values: CheckoutValues, owner: string, questions: readonly Question[]) {
+  const answers = questions.flatMap((question) => {
+    const answer = answerOf(values, owner, question);
+    return answer === undefined ? [] : [{ question_id: question.id, response: { answer } }];
+  });
+  return answers.length > 0 ? answers : undefined;
+}
+
+/** What the form knows of the event and order to shape the body. */
+export interface CheckoutShape {
+  units: TicketUnit[];
+  questions: Question[];
+  /** PER_TICKET: each ticket names its holder; PER_ORDER: the buyer holds them all. */
+  perTicket: boolean;
+  billingAddress: boolean;
+  marketing: boolean;
+  terms: boolean;
+}
+
+export type CheckoutBody = CompleteOrderBody;
+
+/** The `PUT …/order/{shortId}` body of the form's values. */
+export function checkoutBodyOf(values: CheckoutValues, shape: CheckoutShape): CheckoutBody {
+  const email = textOf(values["order.email"]);
+  return {
+    order: {
+      first_name: textOf(values["order.first_name"]),
+      last_name: textOf(values["order.last_name"]),
+      email,
+      email_confirmation: textOf(values["order.email_confirmation"]),
+      ...(shape.billingAddress ? { address: addressOf(values, "order.address") } : {}),
+      questions: answersOf(values, "order", orderQuestionsOf(shape.questions)),
+      ...(shape.marketing ? { opted_into_marketing: values["order.opted_into_marketing"] === true } : {}),
+      ...(shape.terms ? { accepted_terms: values["order.accepted_terms"] === true } : {}),
+    },
+    products: shape.units.map((unit) => {
+      const owner = `products.${unit.index}`;
+      const holderEmail = textOf(values[`${owner}.email`]);
+      return {
+        product_id: unit.productId,
+        product_price_id: unit.priceId,
+        ...(shape.perTicket
+          ? {
+              first_name: textOf(values[`${owner}.first_name`]) || undefined,
+              last_name: textOf(values[`${owner}.last_name`]) || undefined,
+              email: holderEmail || undefined,
+              email_confirmation: holderEmail || undefined,
+            }
+          : {}),
+        questions: answersOf(values, owner, questionsOfUnit(shape.questions, unit)),
+      };
+    }),
+  };
+}
+
+/**
+ * A field of the body as the form names it: an answer's `{owner}.questions.{n}.response[.answer]`
+ * is `{owner}.q{questionId}` (the form asks every question, the body carries only those answered).
+ */
+export function formFieldOf(field: string, body: CheckoutBody): string {
+  const match = /^(order|products\.(\d+))\.questions\.(\d+)(?:\.response)?(?:\.answer)?(?:\.(.+))?$/u.exec(
+    field,
+  );
+  if (!match) return field;
+  const [, owner = "", unitIndex, answerIndex, rest] = match;
+  const answers =
+    unitIndex === undefined ? body.order.questions : body.products[Number(unitIndex)]?.questions;
+  const questionId = answers?.[Number(answerIndex)]?.question_id;
+  if (questionId === undefined) return field;
+  return `${owner}.q${questionId}${rest ? `.${rest}` : ""}`;
+}
+
+/** A server's refusal with its fields named as the form names them. */
+export function withFormFields(error: unknown, body: CheckoutBody): unknown {
+  if (!isApiError(error) || error.status !== 422) return error;
+  const rename = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).map(([field, value]) => [formFieldOf(field, body), value]));
+  const answer = (error.body ?? {}) as { codes?: Record<string, unknown> };
+  return new ApiError({
+    status: error.status,
+    message: error.message,
+    method: error.method,
+    path: error.path,
+    fieldErrors: rename(error.fieldErrors),
+    body: { ...answer, ...(answer.codes ? { codes: rename(answer.codes) } : {}) },
+  });
+}
+
+const required = (path: string): SchemaIssue => ({
+  code: "too_small",
+  origin: "string",
+  minimum: 1,
+  inclusive: true,
+  path: path.split("."),
+  message: "",
+  input: "",
+});
+
+const reason = (path: string, code: "answer_required" | "terms_not_accepted"): SchemaIssue =>
+  ({ code: "custom", path: path.split("."), message: "", params: { code }, input: "" }) as SchemaIssue;
+
+/**
+ * The form's check: the domain's schema of the body (its refusals named as the form's fields),
+ * plus what only the form knows of: each ticket's holder (PER_TICKET), the questions required,
+ * the terms when there are some.
+ */
+export function checkoutSchema(shape: CheckoutShape): FormSchema<CheckoutBody> {
+  return {
+    safeParse(values, context) {
+      const given = values as CheckoutValues;
+      const body = checkoutBodyOf(given, shape);
+      const issues: SchemaIssue[] = [];
+      const parsed = completeOrderSchema.safeParse(body, context);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          issues.push({ ...issue, path: formFieldOf(issue.path.map(String).join("."), body).split(".") });
+      const ask = (owner: string, questions: readonly Question[]) => {
+        for (const question of questions) {
+          if (!question.required || question.type === "ADDRESS") continue;
+          if (answerOf(given, owner, question) === undefined)
+            issues.push(reason(answerField(owner, question), "answer_required"));
+        }
+        for (const question of questions) {
+          if (!question.required || question.type !== "ADDRESS") continue;
+          const field = answerField(owner, question);
+          for (const part of ["address_line_1", "city", "country"])
+            if (textOf(given[`${field}.${part}`]) === "") issues.push(required(`${field}.${part}`));
+        }
+      };
+      ask("order", orderQuestionsOf(shape.questions));
+      for (const unit of shape.units) {
+        const owner = `products.${unit.index}`;
+        if (shape.perTicket)
+          for (const part of ["first_name", "last_name", "email"])
+            if (textOf(given[`${owner}.${part}`]) === "") issues.push(required(`${owner}.${part}`));
+        ask(owner, questionsOfUnit(shape.questions, unit));
+      }
+      if (shape.terms && given["order.accepted_terms"] !== true)
+        issues.push(reason("order.accepted_terms", "terms_not_accepted"));
+      const seen = new Set<string>();
+      const unique = issues.filter((issue) => {
+        const key = `${issue.path.join(".")}:${issue.code}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      return unique.length > 0
+        ? { success: false, error: { issues: unique } }
+        : { success: true, data: body };
+    },
+  };
+}
