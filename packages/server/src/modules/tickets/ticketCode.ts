@@ -7,7 +7,8 @@ import { signingKeys } from "../../db/schema";
  * A ticket code is what an attendee's QR code carries and what check-in reads:
  * `<attendee public_id>.<ticket_secret>.<signature>`. The secret (128 random bits) makes it
  * unguessable; the signature (HMAC-SHA256 with the server's key, first 128 bits) lets a reader
- * reject a made-up or altered code without asking the database. Never a sequential id.
+ * reject a made-up or altered code without asking the database. Never a sequential id
+ * (docs/rules/tickets.md).
  */
 
 /**

@@ -18,7 +18,7 @@ const issuingOrderStatuses: ReadonlySet<string> = new Set(["COMPLETED", "AWAITIN
 /**
  * Whether a ticket (its code and QR) is shown: once its order is COMPLETED or AWAITING_OFFLINE_PAYMENT,
  * and never for a CANCELLED attendee. Whether it admits at the door is check-in's decision (an
- * offline order's ticket only if the event lets unpaid orders in).
+ * offline order's ticket only if the event lets unpaid orders in). docs/rules/tickets.md.
  */
 export function issuesTicket(order: OrderState, attendee: Pick<AttendeeState, "status">): boolean {
   return issuingOrderStatuses.has(order.status) && attendee.status !== "CANCELLED";
