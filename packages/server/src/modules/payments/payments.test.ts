@@ -396,6 +396,15 @@ describe("Stripe's webhook (Stripe's API stood in by a local server)", () => {
   });
 });
 
+describe("Stripe's secrets", () => {
+  it("never reach the log, though failed calls to Stripe are logged (after the tests above)", () => {
+    const log = JSON.stringify(api.logs);
+    expect(log).toContain("a call to Stripe failed");
+    expect(log).not.toContain(stripeEnv.STRIPE_SECRET_KEY);
+    expect(log).not.toContain(webhookSecret);
+  });
+});
+
 describe("card payments on a server without Stripe's keys", () => {
   const bare = useTestApp();
 
