@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eventSettings, mailOutbox } from "../../db/schema";
+import { eventSettings, mailOutbox, users } from "../../db/schema";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { fulfilOrder } from "../checkout/fulfil";
 import { smtpTransport } from "../mail/transport";
@@ -273,11 +273,13 @@ describe("queueOrderMails", () => {
         },
       })
       .where(eq(eventSettings.eventId, event.event.id));
+    // The buyer's address is a user's who reads English: the order's mails stay in its language.
+    await api.db.update(users).set({ locale: "en" }).where(eq(users.email, event.email));
     const { order } = await insertOrder(api, event, {
       status: "AWAITING_OFFLINE_PAYMENT",
       paymentStatus: "AWAITING_OFFLINE_PAYMENT",
       locale: "it",
-      buyer: { firstName: "Giulia", lastName: "Verdi", email: "giulia@example.com" },
+      buyer: { firstName: "Giulia", lastName: "Verdi", email: event.email },
       holders: [
         { firstName: "Giulia", lastName: "Verdi", email: "giulia@example.com", status: "AWAITING_PAYMENT" },
       ],

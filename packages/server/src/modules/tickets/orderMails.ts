@@ -42,17 +42,20 @@ export async function queueOrderMails(tx: Executor, orderId: number): Promise<vo
   if (!found) return;
   const { order, event } = found;
   if (order.status !== "COMPLETED" && order.status !== "AWAITING_OFFLINE_PAYMENT") return;
-  const [items, holders, settings] = await Promise.all([
-    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    tx
-      .select({ attendee: attendees, productTitle: products.title, priceLabel: productPrices.label })
-      .from(attendees)
-      .innerJoin(products, eq(products.id, attendees.productId))
-      .innerJoin(productPrices, eq(productPrices.id, attendees.productPriceId))
-      .where(and(eq(attendees.orderId, order.id), isNull(attendees.deletedAt)))
-      .orderBy(asc(attendees.id)),
-    settingsByEvent(tx, [event.id]).then((byEvent) => eventSettingsResource(byEvent.get(event.id))),
-  ]);
+  // One after another: these run on the caller's transaction, one connection.
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const holders = await tx
+    .select({ attendee: attendees, productTitle: products.title, priceLabel: productPrices.label })
+    .from(attendees)
+    .innerJoin(products, eq(products.id, attendees.productId))
+    .innerJoin(productPrices, eq(productPrices.id, attendees.productPriceId))
+    .where(and(eq(attendees.orderId, order.id), isNull(attendees.deletedAt)))
+    .orderBy(asc(attendees.id));
+  const settings = eventSettingsResource((await settingsByEvent(tx, [event.id])).get(event.id));
   const awaitingPayment = order.status === "AWAITING_OFFLINE_PAYMENT";
   const tickets = holders.filter(({ attendee }) => issuesTicket(order, attendee));
   const common = {
