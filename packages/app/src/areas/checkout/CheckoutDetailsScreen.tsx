@@ -203,12 +203,11 @@ function DetailsForm({ area, questions }: { area: CheckoutArea; questions: Quest
               const owner = `products.${unit.index}`;
               const unitQuestions = questionsOfUnit(questions, unit);
               if (!shape.perTicket && unitQuestions.length === 0) return null;
-              const ordinal = unit.ordinal;
-              const of = unit.of;
+              const { ordinal, of, title } = unit;
               return (
                 <Card
                   key={owner}
-                  title={of > 1 ? t`${unit.title}: ticket ${ordinal} of ${of}` : unit.title}
+                  title={of > 1 ? t`${title}: ticket ${ordinal} of ${of}` : title}
                   titleLevel={2}
                 >
                   <Stack gap="md">

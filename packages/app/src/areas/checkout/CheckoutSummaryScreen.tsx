@@ -23,6 +23,7 @@ export function CheckoutSummaryScreen() {
 
   if (order.status === "RESERVED") return <Navigate to={checkoutPath(eventId, shortId, "details")} replace />;
   const settings = event.settings;
+  const email = order.email ?? "";
   const tickets = order.attendees ?? [];
   const name = (first: string | null | undefined, last: string | null | undefined) =>
     [first, last].filter(Boolean).join(" ");
@@ -42,14 +43,12 @@ export function CheckoutSummaryScreen() {
           ...(order.email ? [{ key: "email", label: t`Email`, value: order.email }] : []),
         ]}
       />
-      {completed ? (
-        <Text as="p">{t`We sent your tickets and a confirmation to ${order.email ?? ""}.`}</Text>
-      ) : null}
+      {completed ? <Text as="p">{t`We sent your tickets and a confirmation to ${email}.`}</Text> : null}
       {awaitingPayment ? (
         <Card title={t`How to pay`} titleLevel={2}>
           <Stack gap="sm">
             <Text as="p">
-              {t`Your tickets are reserved until the organiser receives your payment. We sent the instructions to ${order.email ?? ""} too.`}
+              {t`Your tickets are reserved until the organiser receives your payment. We sent the instructions to ${email} too.`}
             </Text>
             {settings?.offline_payment_instructions ? (
               <OrganiserText html={settings.offline_payment_instructions} />
