@@ -185,7 +185,7 @@ function layout(page: Layout, locale: string, s: OrderMailStrings): { text: stri
 ${p(page.greeting)}
 ${page.intro.map(p).join("\n")}
 ${page.image ? `<p style="margin:0 0 16px;text-align:center"><img src="cid:${qrContentId}" alt="${escapeHtml(page.image.alt)}" width="240" height="240" style="display:inline-block"></p>` : ""}
-<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">
+<table style="width:100%;border-collapse:collapse;margin:0 0 16px">
 ${page.rows.map(row).join("\n")}
 </table>
 ${page.block ? `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(page.block.heading)}</h2><div style="margin:0 0 16px">${page.block.html}</div>` : ""}
