@@ -143,6 +143,8 @@ describe("PUT public/events/{id}/order/{shortId}", () => {
     });
     expect(data.attendees).toHaveLength(1);
     expect(data.attendees[0]).toMatchObject({ status: "ACTIVE", first_name: "Luca" });
+    expect(data.attendees[0]?.ticket_code).toEqual(expect.any(String));
+    expect(data.attendees[0]?.qr_code_svg).toContain("<svg");
     expect(await quantitySold(api, free.priceId)).toBe(before + 1);
   });
 
