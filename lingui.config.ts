@@ -22,6 +22,7 @@ export default defineConfig({
         "<rootDir>/packages/app/src/pages",
         "<rootDir>/packages/app/src/areas/public",
         "<rootDir>/packages/app/src/areas/auth",
+        "<rootDir>/packages/app/src/areas/tickets",
         "<rootDir>/packages/app/src/shell",
         "<rootDir>/packages/app/src/format",
         "<rootDir>/packages/app/src/forms",

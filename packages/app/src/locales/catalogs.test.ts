@@ -24,6 +24,7 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   "Minimum {minimum}": ["fr"],
   product: ["nl"],
   Ticket: ["de", "nl"],
+  "Ticket {publicId} · {title}": ["de", "nl"],
   Total: ["fr", "es", "pt", "pt-br"],
   Email: ["it", "vi"],
   Links: ["de", "nl", "pt-br"],

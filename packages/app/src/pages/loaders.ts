@@ -3,7 +3,9 @@ import { msg } from "@lingui/core/macro";
 import {
   type ApiClient,
   isApiError,
+  type Order,
   organizerReads,
+  type PublicEvent,
   type PublicOrganizer,
   type PublicOrganizerEventsView,
   publicOrganizerEventsQuery,
@@ -74,18 +76,9 @@ const publicEvent: Loader = async (match, context) => {
   const preview = prefix === "event" && rawSlug === "preview";
   // Checked before the event is asked for: a malformed code is never sent.
   const promo = checkPromoCode(context.url.searchParams.get("promo_code"));
-  // and a well-formed one goes with the event only once the server said it is valid now.
-  let promoCode: string | null = null;
-  if (promo.status === "valid") {
-    try {
-      if ((await context.client.promoCodes.validatePublic(id, promo.code)).valid) promoCode = promo.code;
-    } catch {
-      // Not checked: the page is drawn without the code, which says so.
-    }
-  }
   let event: Awaited<ReturnType<ApiClient["events"]["getPublic"]>>;
   try {
-    event = await context.client.events.getPublic(id, promoCode ?? undefined);
+    event = await context.client.events.getPublic(id, promo.status === "valid" ? promo.code : undefined);
   } catch (error) {
     return failure(error, context);
   }
@@ -99,7 +92,7 @@ const publicEvent: Loader = async (match, context) => {
   return {
     status: 200,
     page: "publicEvent",
-    props: { address, event, promoRefused: promo.status !== "none" && promoCode === null, promoCode },
+    props: { address, event, promoRefused: promo.status === "invalid" },
     // The organiser's preview of a draft is nobody else's business.
     head: preview ? { ...head, noindex: true } : head,
   };
@@ -229,6 +222,61 @@ const acceptInvitation: Loader = async (match, context) => {
   };
 };
 
+// A ticket's pages are its holder's business: never listed, and their head names no one.
+const ticket: Loader = async (match, context) => {
+  const [, rawId, rawShortId, print] = match as unknown as [string, string, string, string?];
+  const id = idFromPath(rawId);
+  const shortId = safeDecode(rawShortId);
+  if (id === null || !shortId) return resultPage(404, context);
+  let found: Awaited<ReturnType<ApiClient["attendees"]["getPublic"]>>;
+  try {
+    found = await context.client.attendees.getPublic(id, shortId);
+  } catch (error) {
+    return failure(error, context);
+  }
+  // The event goes once, beside the ticket.
+  const { event, ...rest } = found;
+  if (!event) return resultPage(404, context);
+  const publicId = found.public_id;
+  const title = event.title;
+  return {
+    status: 200,
+    page: "ticket",
+    props: print
+      ? { view: "ticketPrint", ticket: rest, event }
+      : { view: "ticket", address: addressOf(context.url), ticket: rest, event },
+    head: {
+      title: print
+        ? context.i18n._(msg`Print tickets · ${title}`)
+        : context.i18n._(msg`Ticket ${publicId} · ${title}`),
+      noindex: true,
+    },
+  };
+};
+
+const orderPrint: Loader = async (match, context) => {
+  const id = idFromPath(match[1]);
+  const shortId = safeDecode(match[2] ?? "");
+  if (id === null || !shortId) return resultPage(404, context);
+  let order: Order & { event?: PublicEvent };
+  try {
+    order = await context.client.checkout.getOrder(id, shortId, { include: ["event"] });
+  } catch (error) {
+    return failure(error, context);
+  }
+  const { event, ...rest } = order;
+  if (!event) return resultPage(404, context);
+  // The checkout's session stays in its cookie, out of the page's markup.
+  delete rest.session_identifier;
+  const title = event.title;
+  return {
+    status: 200,
+    page: "ticket",
+    props: { view: "orderPrint", order: rest, event },
+    head: { title: context.i18n._(msg`Print tickets · ${title}`), noindex: true },
+  };
+};
+
 /** The addresses the server draws, tried in order. */
 const pageRoutes: [RegExp, Loader][] = [
   [/^\/(e|event)\/([^/]+)\/([^/]+)\/?$/u, publicEvent],
@@ -238,6 +286,8 @@ const pageRoutes: [RegExp, Loader][] = [
   [/^\/auth\/forgot-password\/?$/u, forgotPassword],
   [/^\/auth\/reset-password\/([^/]+)\/?$/u, resetPassword],
   [/^\/auth\/accept-invitation\/([^/]+)\/?$/u, acceptInvitation],
+  [/^\/product\/([^/]+)\/([^/]+)(\/print)?\/?$/u, ticket],
+  [/^\/order\/([^/]+)\/([^/]+)\/print\/?$/u, orderPrint],
 ];
 
 /** Whether the server draws the page at `pathname`. */

@@ -7,6 +7,7 @@ import type { PublicOrganizerPageProps } from "./PublicOrganizerPage";
 import type { RegisterPageProps } from "./RegisterPage";
 import type { ResetPasswordPageProps } from "./ResetPasswordPage";
 import type { ResultPageProps } from "./ResultPage";
+import type { TicketPageProps } from "./TicketPage";
 
 /**
  * The pages the server draws, each its own module (its own chunk in the browser): the server
@@ -21,6 +22,7 @@ export const pageModules = {
   resetPassword: () => import("./ResetPasswordPage"),
   acceptInvitation: () => import("./AcceptInvitationPage"),
   result: () => import("./ResultPage"),
+  ticket: () => import("./TicketPage"),
 } satisfies Record<string, () => Promise<{ Page: ComponentType<never> }>>;
 
 export type PageName = keyof typeof pageModules;
@@ -34,6 +36,7 @@ export interface PageProps {
   resetPassword: ResetPasswordPageProps;
   acceptInvitation: AcceptInvitationPageProps;
   result: ResultPageProps;
+  ticket: TicketPageProps;
 }
 
 /**
@@ -49,4 +52,5 @@ export const pageSources: Record<PageName, string> = {
   resetPassword: "src/pages/ResetPasswordPage.tsx",
   acceptInvitation: "src/pages/AcceptInvitationPage.tsx",
   result: "src/pages/ResultPage.tsx",
+  ticket: "src/pages/TicketPage.tsx",
 };

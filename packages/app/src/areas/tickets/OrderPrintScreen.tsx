@@ -1,15 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Order, PublicEvent } from "@varco/domain";
 import { usePublicOrder } from "@varco/domain/swr";
 import { Box, SkeletonText } from "@varco/ui";
 import { useParams } from "react-router-dom";
 import { QueryView } from "../../shell/QueryView";
 import { PublicFailure } from "../public/PublicFailure";
 import { idFromPath } from "../public/PublicPage";
-import { TicketSheets } from "./TicketView";
-
-/** The public order with the event it was read with (`?include=event`). */
-export type OrderWithEvent = Order & { event?: PublicEvent };
+import { OrderPrint, type OrderWithEvent } from "./TicketView";
 
 /** /order/{eventId}/{orderShortId}/print: every ticket of an order, one per sheet. */
 export function OrderPrintScreen() {
@@ -31,24 +27,11 @@ export function OrderPrintScreen() {
         </Box>
       }
     >
-      {(found) => <OrderSheets order={found as OrderWithEvent} eventId={id} />}
-    </QueryView>
-  );
-}
-
-export function OrderSheets({ order, eventId }: { order: OrderWithEvent; eventId: number }) {
-  const { t } = useLingui();
-  if (!order.event) return <PublicFailure error={null} />;
-  return (
-    <TicketSheets
-      event={order.event}
-      tickets={order.attendees ?? []}
-      order={order}
-      backTo={{
-        href: `/event/${eventId}/${encodeURIComponent(order.event.slug)}`,
-        label: t`Back to the event`,
+      {(found) => {
+        const { event } = found as OrderWithEvent;
+        return event ? <OrderPrint order={found} event={event} /> : <PublicFailure error={null} />;
       }}
-    />
+    </QueryView>
   );
 }
 

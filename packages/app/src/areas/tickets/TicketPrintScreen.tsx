@@ -5,7 +5,7 @@ import { useParams } from "react-router-dom";
 import { QueryView } from "../../shell/QueryView";
 import { PublicFailure } from "../public/PublicFailure";
 import { idFromPath } from "../public/PublicPage";
-import { TicketSheets } from "./TicketView";
+import { TicketPrint } from "./TicketView";
 
 /** /product/{eventId}/{attendeeShortId}/print: one ticket on a sheet of paper. */
 export function TicketPrintScreen() {
@@ -28,19 +28,7 @@ export function TicketPrintScreen() {
       }
     >
       {(found) =>
-        found.event ? (
-          <TicketSheets
-            event={found.event}
-            tickets={[found]}
-            order={found.order}
-            backTo={{
-              href: `/product/${id}/${encodeURIComponent(found.short_id)}`,
-              label: t`Back to the ticket`,
-            }}
-          />
-        ) : (
-          <PublicFailure error={null} />
-        )
+        found.event ? <TicketPrint ticket={found} event={found.event} /> : <PublicFailure error={null} />
       }
     </QueryView>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Attendee, addressLines, type PublicEvent, type PublicTicket } from "@varco/domain";
-import { Badge, Box, Button, Heading, Inline, Link, NativeButton, Stack, SummaryList, Text } from "@varco/ui";
+import { type Attendee, addressLines, type Order, type PublicEvent, type PublicTicket } from "@varco/domain";
+import { Box, Heading, Inline, Link, NativeButton, Stack, SummaryList, Text } from "@varco/ui";
 import { countryNameIn } from "../../format/countryName";
 import { formatEventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
@@ -93,11 +93,22 @@ function StandingNotice({ standing }: { standing: TicketStanding }) {
   );
 }
 
-function StandingBadge({ standing }: { standing: TicketStanding }) {
+/** The ticket's state in one word (plain text: the ticket pages stay light). */
+function StandingWord({ standing }: { standing: TicketStanding }) {
   const { t } = useLingui();
-  if (standing === "cancelled") return <Badge tone="danger">{t`Cancelled`}</Badge>;
-  if (standing === "valid") return <Badge tone="success">{t`Valid`}</Badge>;
-  return <Badge tone="warning">{t`Awaiting payment`}</Badge>;
+  if (standing === "cancelled")
+    return (
+      <Text weight="bold" tone="danger">
+        {t`Cancelled`}
+      </Text>
+    );
+  if (standing === "valid")
+    return (
+      <Text weight="bold" tone="success">
+        {t`Valid`}
+      </Text>
+    );
+  return <Text weight="bold">{t`Awaiting payment`}</Text>;
 }
 
 function TicketFactsList({
@@ -139,7 +150,7 @@ function TicketFactsList({
         },
         { key: "ticket", label: t`Ticket number`, value: ticket.public_id },
         ...(order ? [{ key: "order", label: t`Order number`, value: order.public_id }] : []),
-        { key: "status", label: t`Status`, value: <StandingBadge standing={standing} /> },
+        { key: "status", label: t`Status`, value: <StandingWord standing={standing} /> },
       ]}
     />
   );
@@ -191,9 +202,7 @@ function TicketActions({ ticket, event }: { ticket: PublicTicket; event: PublicE
       <Link variant="standalone" href={`/product/${event.id}/${encodeURIComponent(ticket.short_id)}/print`}>
         {t`Print ticket`}
       </Link>
-      <Button variant="outline" onPress={download}>
-        {t`Add to calendar (.ics)`}
-      </Button>
+      <NativeButton onClick={download}>{t`Add to calendar (.ics)`}</NativeButton>
       <Link
         variant="standalone"
         isExternal
@@ -259,5 +268,40 @@ export function TicketSheets({
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+/** One ticket on its sheet, with the way back to its page. */
+export function TicketPrint({ ticket, event }: { ticket: PublicTicket; event: PublicEvent }) {
+  const { t } = useLingui();
+  return (
+    <TicketSheets
+      event={event}
+      tickets={[ticket]}
+      order={ticket.order}
+      backTo={{
+        href: `/product/${event.id}/${encodeURIComponent(ticket.short_id)}`,
+        label: t`Back to the ticket`,
+      }}
+    />
+  );
+}
+
+/** The public order with the event it was read with (`?include=event`). */
+export type OrderWithEvent = Order & { event?: PublicEvent };
+
+/** Every ticket of an order, each on its own sheet, with the way back to the event. */
+export function OrderPrint({ order, event }: { order: Order; event: PublicEvent }) {
+  const { t } = useLingui();
+  return (
+    <TicketSheets
+      event={event}
+      tickets={order.attendees ?? []}
+      order={order}
+      backTo={{
+        href: `/event/${event.id}/${encodeURIComponent(event.slug)}`,
+        label: t`Back to the event`,
+      }}
+    />
   );
 }
