@@ -76,9 +76,18 @@ const publicEvent: Loader = async (match, context) => {
   const preview = prefix === "event" && rawSlug === "preview";
   // Checked before the event is asked for: a malformed code is never sent.
   const promo = checkPromoCode(context.url.searchParams.get("promo_code"));
+  // and a well-formed one goes with the event only once the server said it is valid now.
+  let promoCode: string | null = null;
+  if (promo.status === "valid") {
+    try {
+      if ((await context.client.promoCodes.validatePublic(id, promo.code)).valid) promoCode = promo.code;
+    } catch {
+      // Not checked: the page is drawn without the code, which says so.
+    }
+  }
   let event: Awaited<ReturnType<ApiClient["events"]["getPublic"]>>;
   try {
-    event = await context.client.events.getPublic(id, promo.status === "valid" ? promo.code : undefined);
+    event = await context.client.events.getPublic(id, promoCode ?? undefined);
   } catch (error) {
     return failure(error, context);
   }
@@ -92,7 +101,7 @@ const publicEvent: Loader = async (match, context) => {
   return {
     status: 200,
     page: "publicEvent",
-    props: { address, event, promoRefused: promo.status === "invalid" },
+    props: { address, event, promoRefused: promo.status !== "none" && promoCode === null, promoCode },
     // The organiser's preview of a draft is nobody else's business.
     head: preview ? { ...head, noindex: true } : head,
   };
