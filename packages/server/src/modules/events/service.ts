@@ -36,6 +36,8 @@ import { liveImagesOf } from "../images/service";
 import { uploadPathOf } from "../images/storage";
 import { findOrganizer, liveOrganizerOf } from "../organizers/service";
 import { copyCatalogue, insertDefaultCategory } from "../products/copyCatalogue";
+import { copyPromoCodes } from "../promoCodes/copyPromoCodes";
+import { copyQuestions } from "../questions/copyQuestions";
 import { eventList, eventsStatusCondition } from "./eventList";
 import type { EventRow } from "./eventResource";
 import { eventSettingsResource, type NewEventContext, newEventSettings } from "./eventSettings";
@@ -268,8 +270,10 @@ const duplicatedImageTypes = (body: DuplicateEventInput) =>
  * `duplicate_ticket_logo` copy those images, file included, so deleting one event's image leaves
  * the other's. `duplicate_products` copies the categories, products, prices (nothing sold),
  * and the taxes and fees they charge, and with `duplicate_capacity_assignments` the capacity
- * assignments too; without it the new event gets a default category. Questions, promo codes,
- * check-in lists, webhooks and affiliates do not exist yet: their flags are accepted and copy nothing.
+ * assignments too; without it the new event gets a default category. `duplicate_questions` and
+ * `duplicate_promo_codes` copy those, following the copied products (one limited to products none
+ * of which were copied is left out). Check-in lists, webhooks and affiliates do not exist yet: their
+ * flags are accepted and copy nothing.
  */
 export async function duplicateEvent(
   caller: Caller,
@@ -348,14 +352,17 @@ export async function duplicateEvent(
         settings = await settingsForNewEvent(tx, accountId, organizer, origin);
       }
       await tx.insert(eventSettings).values({ eventId: event.id, values: settings });
+      let productIds = new Map<number, number>();
       if (body.duplicate_products) {
-        await copyCatalogue(tx, source.id, event.id, {
+        productIds = await copyCatalogue(tx, source.id, event.id, {
           capacityAssignments: body.duplicate_capacity_assignments,
           creatorId: caller.userId,
         });
       } else {
         await insertDefaultCategory(tx, event.id, caller.userId);
       }
+      if (body.duplicate_questions) await copyQuestions(tx, source.id, event.id, productIds);
+      if (body.duplicate_promo_codes) await copyPromoCodes(tx, source.id, event.id, productIds);
       return event;
     });
     return await eventDetail(db, row, caller);

@@ -55,7 +55,7 @@ export async function insertDefaultCategory(tx: Executor, eventId: number, creat
 }
 
 /** Columns a copy takes afresh: its own id and stamps. */
-function withoutIdentity<
+export function withoutIdentity<
   Row extends { id: number; createdAt: Date; updatedAt: Date; deletedAt: Date | null },
 >(row: Row): Omit<Row, "id" | "createdAt" | "updatedAt" | "deletedAt"> {
   const { id: _id, createdAt: _created, updatedAt: _updated, deletedAt: _deleted, ...rest } = row;
@@ -66,14 +66,16 @@ function withoutIdentity<
  * Copies the live catalogue of `sourceId` into `targetId` (both of one account, inside the
  * caller's transaction): categories, products, their prices with nothing sold, the live taxes and
  * fees they charge and, when asked, the capacity assignments with their products. A fixed number
- * of reads; one insert per row copied (ids are needed to map the relations).
+ * of reads; one insert per row copied (ids are needed to map the relations). Answers the id of each
+ * copied product by its source's, for the copies that name products (questions, promo codes).
  */
 export async function copyCatalogue(
   tx: Executor,
   sourceId: number,
   targetId: number,
   { capacityAssignments: copyAssignments, creatorId }: { capacityAssignments: boolean; creatorId: number },
-): Promise<void> {
+): Promise<Map<number, number>> {
+  const productIds = new Map<number, number>();
   const categories = await tx
     .select()
     .from(productCategories)
@@ -81,7 +83,7 @@ export async function copyCatalogue(
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
   if (categories.length === 0) {
     await insertDefaultCategory(tx, targetId, creatorId);
-    return;
+    return productIds;
   }
   const categoryIds = new Map<number, number>();
   for (const category of categories) {
@@ -97,8 +99,7 @@ export async function copyCatalogue(
     .from(products)
     .where(and(eq(products.eventId, sourceId), isNull(products.deletedAt)))
     .orderBy(asc(products.id));
-  if (sourceProducts.length === 0) return;
-  const productIds = new Map<number, number>();
+  if (sourceProducts.length === 0) return productIds;
   for (const product of sourceProducts) {
     const categoryId = categoryIds.get(product.productCategoryId);
     if (categoryId === undefined) continue;
@@ -109,7 +110,7 @@ export async function copyCatalogue(
     if (copy) productIds.set(product.id, copy.id);
   }
   const sourceIds = [...productIds.keys()];
-  if (sourceIds.length === 0) return;
+  if (sourceIds.length === 0) return productIds;
 
   const prices = await tx
     .select()
@@ -132,13 +133,13 @@ export async function copyCatalogue(
   });
   if (taxCopies.length > 0) await tx.insert(productTaxesAndFees).values(taxCopies);
 
-  if (!copyAssignments) return;
+  if (!copyAssignments) return productIds;
   const assignments = await tx
     .select()
     .from(capacityAssignments)
     .where(and(eq(capacityAssignments.eventId, sourceId), isNull(capacityAssignments.deletedAt)))
     .orderBy(asc(capacityAssignments.id));
-  if (assignments.length === 0) return;
+  if (assignments.length === 0) return productIds;
   const links = await tx
     .select()
     .from(capacityAssignmentProducts)
@@ -161,4 +162,5 @@ export async function copyCatalogue(
     });
     if (linked.length > 0) await tx.insert(capacityAssignmentProducts).values(linked);
   }
+  return productIds;
 }

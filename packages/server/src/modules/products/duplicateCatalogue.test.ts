@@ -119,4 +119,96 @@ describe("POST /api/events/{id}/duplicate and the catalogue", () => {
       expect.objectContaining({ name: "Tickets", order: 0, products: [] }),
     ]);
   });
+
+  it("copies questions and promo codes with the products they name, leaving out those whose products were not copied", async () => {
+    const fixture = await ownerWithEvent(api);
+    const intero = await createProduct(api, fixture, paid(fixture.categoryId));
+    const post = async (path: string, body: unknown) => {
+      const response = await api.request(
+        `/api/events/${fixture.eventId}/${path}`,
+        authed(fixture.token, "POST", body),
+      );
+      expect(response.status).toBe(201);
+    };
+    await post("questions", {
+      title: "Come ci hai conosciuto?",
+      type: "DROPDOWN",
+      belongs_to: "ORDER",
+      options: ["Passaparola", "Social"],
+      required: true,
+      is_hidden: false,
+    });
+    await post("questions", {
+      title: "Esigenze di accessibilità",
+      type: "MULTI_LINE_TEXT",
+      belongs_to: "PRODUCT",
+      product_ids: [intero.id],
+      required: false,
+      is_hidden: false,
+    });
+    await post("promo-codes", { code: "AMICI", discount_type: "PERCENTAGE", discount: 10 });
+    await post("promo-codes", {
+      code: "SOLOINTERO",
+      discount_type: "FIXED",
+      discount: 5,
+      applicable_product_ids: [intero.id],
+      max_allowed_usages: 3,
+    });
+
+    const duplicate = async (products: boolean) => {
+      const response = await api.request(
+        `/api/events/${fixture.eventId}/duplicate`,
+        authed(fixture.token, "POST", {
+          title: "Replica",
+          start_date: "2031-01-01T20:00:00Z",
+          ...flags(false),
+          duplicate_products: products,
+          duplicate_questions: true,
+          duplicate_promo_codes: true,
+        }),
+      );
+      expect(response.status).toBe(200);
+      const copyId = eventEnvelope.parse(await response.json()).data.id;
+      const read = async (path: string) =>
+        (await (await api.request(`/api/events/${copyId}/${path}`, authed(fixture.token))).json()) as {
+          data: Record<string, unknown>[];
+        };
+      const products_ = (await listCategories(api, fixture.token, copyId)).flatMap(
+        (category) => category.products ?? [],
+      );
+      return {
+        copyId,
+        productIds: products_.map((product) => product.id),
+        questions: (await read("questions")).data,
+        codes: (await read("promo-codes")).data,
+      };
+    };
+
+    const full = await duplicate(true);
+    expect(full.productIds).toHaveLength(1);
+    const copiedIntero = full.productIds[0];
+    expect(copiedIntero).not.toBe(intero.id);
+    expect(full.questions.map((q) => [q.title, q.belongs_to, q.product_ids ?? []])).toEqual([
+      ["Come ci hai conosciuto?", "ORDER", []],
+      ["Esigenze di accessibilità", "PRODUCT", [copiedIntero]],
+    ]);
+    expect(
+      full.codes
+        .map((code) => [
+          code.code,
+          code.applicable_product_ids ?? [],
+          code.order_usage_count,
+          code.max_allowed_usages,
+        ])
+        .sort(),
+    ).toEqual([
+      ["amici", [], 0, null],
+      ["solointero", [copiedIntero], 0, 3],
+    ]);
+
+    // Without its products, the question asked per product and the code limited to one are left out.
+    const bare = await duplicate(false);
+    expect(bare.questions.map((q) => q.title)).toEqual(["Come ci hai conosciuto?"]);
+    expect(bare.codes.map((code) => code.code)).toEqual(["amici"]);
+  });
 });
