@@ -13,7 +13,7 @@ import {
 } from "@varco/domain";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database, Transaction } from "../../db/connect";
+import type { Database, Executor, Transaction } from "../../db/connect";
 import {
   capacityAssignmentProducts,
   capacityAssignments,
@@ -103,7 +103,7 @@ function mergedProducts(body: ReserveBody): WantedProduct[] {
 }
 
 /** The event row the reservation is made for, with its order timeout. */
-async function eventForSale(tx: Transaction, eventId: number) {
+async function eventForSale(tx: Executor, eventId: number) {
   const [found] = await tx
     .select({ event: events, settings: eventSettings.values })
     .from(events)
@@ -119,66 +119,71 @@ function timeoutMinutesOf(settings: unknown): number {
     : defaultReservationMinutes;
 }
 
-/** What the cart names, read under the lock: products of the event, their prices, taxes and capacity. */
-async function catalogueOf(tx: Transaction, eventId: number, accountId: number, productIds: number[]) {
-  const productRows = await tx
-    .select({ product: products, categoryHidden: productCategories.isHidden })
-    .from(products)
-    .innerJoin(productCategories, eq(productCategories.id, products.productCategoryId))
-    .where(
-      and(
-        eq(products.eventId, eventId),
-        inArray(products.id, productIds),
-        isNull(products.deletedAt),
-        isNull(productCategories.deletedAt),
-      ),
-    );
-  // One after another: a transaction's queries share one connection.
-  const priceRows = await tx
-    .select()
-    .from(productPrices)
-    .where(and(inArray(productPrices.productId, productIds), isNull(productPrices.deletedAt)))
-    .orderBy(asc(productPrices.sortOrder), asc(productPrices.id));
-  const taxRows = await tx
-    .select({ productId: productTaxesAndFees.productId, taxAndFee: taxesAndFees })
-    .from(productTaxesAndFees)
-    .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
-    .where(
-      and(
-        inArray(productTaxesAndFees.productId, productIds),
-        // Only the event's own account's taxes and fees are charged on its products.
-        eq(taxesAndFees.accountId, accountId),
-        isNull(taxesAndFees.deletedAt),
-      ),
-    )
-    .orderBy(asc(taxesAndFees.id));
-  // Every ACTIVE assignment holding a wanted product, with all the products it holds.
-  const capacityRows = await tx
-    .select({
-      id: capacityAssignments.id,
-      capacity: capacityAssignments.capacity,
-      usedCapacity: usedCapacitySql,
-      productId: capacityAssignmentProducts.productId,
-    })
-    .from(capacityAssignments)
-    .innerJoin(
-      capacityAssignmentProducts,
-      eq(capacityAssignmentProducts.capacityAssignmentId, capacityAssignments.id),
-    )
-    .where(
-      and(
-        eq(capacityAssignments.eventId, eventId),
-        eq(capacityAssignments.status, "ACTIVE"),
-        isNull(capacityAssignments.deletedAt),
-        inArray(
-          capacityAssignments.id,
-          tx
-            .select({ id: capacityAssignmentProducts.capacityAssignmentId })
-            .from(capacityAssignmentProducts)
-            .where(inArray(capacityAssignmentProducts.productId, productIds)),
+/**
+ * What the cart names: products of the event, their prices, taxes and ACTIVE capacity assignments.
+ * Read before the stock lock (none of it is stock); `stockNow` reads the counts under it.
+ */
+async function catalogueOf(db: Database, eventId: number, productIds: number[]) {
+  // Not in a transaction: the four reads go out together on the pool.
+  const [productRows, priceRows, taxRows, capacityRows] = await Promise.all([
+    db
+      .select({ product: products, categoryHidden: productCategories.isHidden })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.productCategoryId))
+      .where(
+        and(
+          eq(products.eventId, eventId),
+          inArray(products.id, productIds),
+          isNull(products.deletedAt),
+          isNull(productCategories.deletedAt),
         ),
       ),
-    );
+    db
+      .select()
+      .from(productPrices)
+      .where(and(inArray(productPrices.productId, productIds), isNull(productPrices.deletedAt)))
+      .orderBy(asc(productPrices.sortOrder), asc(productPrices.id)),
+    db
+      .select({ productId: productTaxesAndFees.productId, taxAndFee: taxesAndFees })
+      .from(productTaxesAndFees)
+      .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
+      .where(
+        and(
+          inArray(productTaxesAndFees.productId, productIds),
+          // Only the event's own account's taxes and fees are charged on its products.
+          eq(taxesAndFees.accountId, sql`(select account_id from events where id = ${eventId})`),
+          isNull(taxesAndFees.deletedAt),
+        ),
+      )
+      .orderBy(asc(taxesAndFees.id)),
+    // Every ACTIVE assignment holding a wanted product, with all the products it holds.
+    db
+      .select({
+        id: capacityAssignments.id,
+        capacity: capacityAssignments.capacity,
+        usedCapacity: usedCapacitySql,
+        productId: capacityAssignmentProducts.productId,
+      })
+      .from(capacityAssignments)
+      .innerJoin(
+        capacityAssignmentProducts,
+        eq(capacityAssignmentProducts.capacityAssignmentId, capacityAssignments.id),
+      )
+      .where(
+        and(
+          eq(capacityAssignments.eventId, eventId),
+          eq(capacityAssignments.status, "ACTIVE"),
+          isNull(capacityAssignments.deletedAt),
+          inArray(
+            capacityAssignments.id,
+            db
+              .select({ id: capacityAssignmentProducts.capacityAssignmentId })
+              .from(capacityAssignmentProducts)
+              .where(inArray(capacityAssignmentProducts.productId, productIds)),
+          ),
+        ),
+      ),
+  ]);
   const capacities = new Map<number, SharedCapacity & { product_ids: number[] }>();
   for (const row of capacityRows) {
     const assignment = capacities.get(row.id) ?? {
@@ -192,6 +197,46 @@ async function catalogueOf(tx: Transaction, eventId: number, accountId: number, 
     capacities.set(row.id, assignment);
   }
   return { productRows, priceRows, taxRows, capacities: [...capacities.values()] };
+}
+
+/**
+ * Units sold now, by price and by capacity assignment (the sum of its live products' prices, as
+ * the capacity's used count is defined), in one query. Read under the stock lock.
+ */
+async function stockNow(
+  tx: Transaction,
+  {
+    priceIds,
+    capacityAssignmentIds,
+  }: { priceIds: readonly number[]; capacityAssignmentIds: readonly number[] },
+): Promise<{ byPriceId: Record<number, number>; byCapacityAssignmentId: Record<number, number> }> {
+  const stock = {
+    byPriceId: {} as Record<number, number>,
+    byCapacityAssignmentId: {} as Record<number, number>,
+  };
+  if (priceIds.length === 0 && capacityAssignmentIds.length === 0) return stock;
+  const list = (ids: readonly number[]) =>
+    sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `);
+  const rows = await tx.execute<{
+    kind: "price" | "capacity";
+    id: string | number;
+    units: string | number;
+  }>(sql`
+    select 'price' as kind, pp.id, pp.quantity_sold as units
+      from product_prices pp where pp.id in (${list(priceIds)})
+    union all
+    select 'capacity' as kind, cap.capacity_assignment_id as id, coalesce(sum(pp.quantity_sold), 0) as units
+      from capacity_assignment_products cap
+      join products p on p.id = cap.product_id and p.deleted_at is null
+      join product_prices pp on pp.product_id = p.id and pp.deleted_at is null
+      where cap.capacity_assignment_id in (${list(capacityAssignmentIds)})
+      group by cap.capacity_assignment_id
+  `);
+  for (const row of rows.rows) {
+    const target = row.kind === "price" ? stock.byPriceId : stock.byCapacityAssignmentId;
+    target[Number(row.id)] = Number(row.units);
+  }
+  return stock;
 }
 
 /** A domain problem as the 422's field and reason. */
@@ -263,13 +308,21 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
   const wanted = mergedProducts(body);
   const productIds = wanted.map((product) => product.productId);
 
+  const [found, catalogue] = await Promise.all([
+    eventForSale(db, eventId),
+    catalogueOf(db, eventId, productIds),
+  ]);
+  if (!found) throw HttpError.notFound("Event not found");
+  const { event } = found;
+  const preview = viewer !== undefined && viewer.membership.accountId === event.accountId;
+  if (event.status !== "LIVE" && !preview) throw HttpError.forbidden("This event is not live.");
+  const currency = event.currency;
+  const productById = new Map(catalogue.productRows.map((row) => [row.product.id, row]));
+  const unknown = productIds.find((id) => !productById.has(id));
+  if (unknown !== undefined) throw HttpError.notFound("Product not found");
+
   return db.transaction(async (tx) => {
     if (!(await lockEventStock(tx, eventId))) throw HttpError.notFound("Event not found");
-    const found = await eventForSale(tx, eventId);
-    if (!found) throw HttpError.notFound("Event not found");
-    const { event } = found;
-    const preview = viewer !== undefined && viewer.membership.accountId === event.accountId;
-    if (event.status !== "LIVE" && !preview) throw HttpError.forbidden("This event is not live.");
 
     // One open cart per session: the previous live one gives its units back now.
     // Safe under the event's stock lock (lockEventStock).
@@ -286,7 +339,6 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
         ),
       );
 
-    const currency = event.currency;
     let promo: Awaited<ReturnType<typeof findPromoCode>> = null;
     if (body.promo_code != null && body.promo_code.trim() !== "") {
       // Counted under the lock: two buyers cannot both take a code's last use.
@@ -303,11 +355,15 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     }
     const promoTerms: PromoCodeTerms | null = promo?.terms ?? null;
 
-    const catalogue = await catalogueOf(tx, eventId, event.accountId, productIds);
-    const productById = new Map(catalogue.productRows.map((row) => [row.product.id, row]));
-    const unknown = productIds.find((id) => !productById.has(id));
-    if (unknown !== undefined) throw HttpError.notFound("Product not found");
-
+    // Units sold, read under the lock: nothing can sell or return units until this transaction ends.
+    const sold = await stockNow(tx, {
+      priceIds: catalogue.priceRows.map((row) => row.id),
+      capacityAssignmentIds: catalogue.capacities.map((assignment) => assignment.id),
+    });
+    for (const price of catalogue.priceRows) price.quantitySold = sold.byPriceId[price.id] ?? 0;
+    for (const assignment of catalogue.capacities) {
+      assignment.used_capacity = sold.byCapacityAssignmentId[assignment.id] ?? 0;
+    }
     const held = await heldUnits(tx, {
       priceIds: catalogue.priceRows.map((row) => row.id),
       capacityAssignmentIds: catalogue.capacities.map((assignment) => assignment.id),
