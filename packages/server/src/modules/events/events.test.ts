@@ -12,6 +12,7 @@ import {
   eventStatistics,
   events,
   images,
+  orders,
 } from "../../db/schema";
 import { addMember, loginToken, registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
@@ -551,6 +552,40 @@ describe("DELETE /api/events/:event_id and deletion-status", () => {
       data: { id: number }[];
     };
     expect(list.data.map((item) => item.id)).not.toContain(event.id);
+  });
+
+  it("keeps an event with sold orders (409, with the reason in deletion-status); a mere reservation does not block", async () => {
+    const { token, organizer } = await ownerWithOrganizer();
+    const event = await createEventVia(api, token, {
+      title: "Sold",
+      start_date: daysFromNow(1),
+      organizer_id: organizer.id,
+    });
+    const order = (status: "RESERVED" | "COMPLETED", suffix: string) => ({
+      eventId: event.id,
+      shortId: `o_deletion${suffix}`,
+      publicId: `O-DEL${suffix}`,
+      status,
+      currency: "EUR",
+      locale: "it",
+    });
+    await api.db.insert(orders).values(order("RESERVED", `${event.id}R`));
+    const statusOf = async () =>
+      z
+        .object({ data: deletionStatusSchema })
+        .parse(await (await api.request(`/api/events/${event.id}/deletion-status`, authed(token))).json())
+        .data;
+    expect((await statusOf()).can_delete).toBe(true);
+
+    await api.db.insert(orders).values(order("COMPLETED", `${event.id}C`));
+    expect(await statusOf()).toEqual({
+      can_delete: false,
+      reason: "This event has orders, so it cannot be deleted. Archive it instead.",
+    });
+    const refused = await api.request(`/api/events/${event.id}`, authed(token, "DELETE"));
+    expect(refused.status).toBe(409);
+    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.deletedAt).toBeNull();
   });
 
   it("refuses an ORGANIZER (403) and deletes nothing", async () => {

@@ -17,11 +17,13 @@ import { englishOf, eventSlugOf } from "@varco/domain";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
+import { countRows } from "../../db/countRows";
 import {
   eventSettings,
   eventStatistics,
   events,
   images,
+  orders,
   organizerSettings,
   organizers,
 } from "../../db/schema";
@@ -385,11 +387,20 @@ async function copyUpload(from: string, to: string): Promise<boolean> {
 }
 
 /**
- * Why the event cannot be deleted, or null: an event with completed orders keeps them (buyers
- * hold its tickets). Orders do not exist yet, so nothing blocks a deletion; commerce adds its check here.
+ * Why the event cannot be deleted, or null: an event with sold orders (completed, or awaiting an
+ * offline payment) keeps them, since buyers hold its tickets; the organiser archives it instead.
  */
-async function cannotDeleteReason(_db: Executor, _event: EventRow): Promise<string | null> {
-  return null;
+async function cannotDeleteReason(db: Executor, event: EventRow): Promise<string | null> {
+  const sold = await countRows(
+    db,
+    orders,
+    and(
+      eq(orders.eventId, event.id),
+      isNull(orders.deletedAt),
+      inArray(orders.status, ["COMPLETED", "AWAITING_OFFLINE_PAYMENT"]),
+    ),
+  );
+  return sold > 0 ? "This event has orders, so it cannot be deleted. Archive it instead." : null;
 }
 
 /** `GET events/{id}/deletion-status`. */

@@ -20,7 +20,7 @@ export async function copyPromoCodes(
     .from(promoCodes)
     .where(and(eq(promoCodes.eventId, sourceId), isNull(promoCodes.deletedAt)))
     .orderBy(asc(promoCodes.id));
-  const copies = rows.flatMap((code) => {
+  const copies = rows.flatMap((code): (typeof promoCodes.$inferInsert)[] => {
     const limitedTo = code.applicableProductIds ?? [];
     if (limitedTo.length === 0)
       return [{ ...withoutIdentity(code), eventId: targetId, applicableProductIds: null }];
