@@ -239,6 +239,122 @@ async function stockNow(
   return stock;
 }
 
+type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
+type StockCounts = { byPriceId: Record<number, number>; byCapacityAssignmentId: Record<number, number> };
+
+/** The catalogue by product, prices by product, and each product's taxes and fees as the rules read them. */
+function cartOf(catalogue: Catalogue) {
+  const productById = new Map(catalogue.productRows.map((row) => [row.product.id, row]));
+  const pricesOf = new Map<number, PriceRow[]>();
+  for (const price of catalogue.priceRows) {
+    pricesOf.set(price.productId, [...(pricesOf.get(price.productId) ?? []), price]);
+  }
+  const taxesOf = new Map<number, TaxAndFee[]>();
+  for (const { productId, taxAndFee } of catalogue.taxRows) {
+    taxesOf.set(productId, [...(taxesOf.get(productId) ?? []), taxAndFeeResource(taxAndFee)]);
+  }
+  return { productById, pricesOf, taxesOf, capacities: catalogue.capacities };
+}
+
+/**
+ * Everything wrong with the cart given units sold and held now (docs/rules/availability.md), as
+ * the 422's fields and reasons; empty when it may be reserved.
+ */
+function cartRefusals(
+  { productById, pricesOf, capacities }: ReturnType<typeof cartOf>,
+  wanted: readonly WantedProduct[],
+  {
+    sold,
+    held,
+    promoTerms,
+    now,
+    currency,
+  }: { sold: StockCounts; held: StockCounts; promoTerms: PromoCodeTerms | null; now: Date; currency: string },
+): [string, Reason][] {
+  const context: AvailabilityContext = {
+    now,
+    capacityAssignments: capacities.map((assignment) => ({
+      ...assignment,
+      used_capacity: sold.byCapacityAssignmentId[assignment.id] ?? 0,
+    })),
+    reservedByPriceId: held.byPriceId,
+    reservedByCapacityAssignmentId: held.byCapacityAssignmentId,
+    promoCode: promoTerms,
+  };
+  const cart: CartProduct[] = wanted.map((item) => {
+    const { product: row, categoryHidden } = productById.get(item.productId) as {
+      product: ProductRow;
+      categoryHidden: boolean;
+    };
+    const prices = (pricesOf.get(row.id) ?? []).map((price) => ({
+      ...price,
+      quantitySold: sold.byPriceId[price.id] ?? 0,
+    }));
+    const stocked = stockedProductOf(row, prices);
+    return {
+      product: {
+        ...stocked,
+        // A product of a hidden category is not offered (the public page leaves it out too).
+        is_hidden: Boolean(stocked.is_hidden) || categoryHidden,
+        prices: (stocked.prices ?? []).map((price, index) => ({
+          ...price,
+          price: moneyOf(prices[index]?.price ?? 0, currency),
+        })),
+      },
+      quantities: item.lines.map((line) => ({
+        price_id: line.priceId,
+        quantity: line.quantity,
+        price: line.price,
+      })),
+    };
+  });
+  return validateQuantities(cart, context).map((problem) => refusalOf(problem, wanted, currency));
+}
+
+/**
+ * The cart's refusals on one read-only snapshot of units sold and held, without the stock lock;
+ * none when the session holds a live cart of the event (reserving releases it first, so the
+ * snapshot would count it against its own session).
+ */
+async function snapshotRefusals(
+  db: Database,
+  {
+    eventId,
+    sessionHash,
+    stockIds,
+    now,
+  }: {
+    eventId: number;
+    sessionHash: string;
+    stockIds: { priceIds: number[]; capacityAssignmentIds: number[] };
+    now: Date;
+  },
+  judge: (sold: StockCounts, held: StockCounts) => [string, Reason][],
+): Promise<[string, Reason][]> {
+  return db.transaction(
+    async (tx) => {
+      const [ownCart] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.eventId, eventId),
+            eq(orders.sessionHash, sessionHash),
+            eq(orders.status, "RESERVED"),
+            gt(orders.reservedUntil, now),
+            isNull(orders.deletedAt),
+          ),
+        )
+        .limit(1);
+      if (ownCart) return [];
+      const sold = await stockNow(tx, stockIds);
+      const held = await heldUnits(tx, { ...stockIds, now });
+      return judge(sold, held);
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
 /** A domain problem as the 422's field and reason. */
 function refusalOf(
   problem: QuantityProblem,
@@ -317,9 +433,24 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
   const preview = viewer !== undefined && viewer.membership.accountId === event.accountId;
   if (event.status !== "LIVE" && !preview) throw HttpError.forbidden("This event is not live.");
   const currency = event.currency;
-  const productById = new Map(catalogue.productRows.map((row) => [row.product.id, row]));
-  const unknown = productIds.find((id) => !productById.has(id));
+  const cart = cartOf(catalogue);
+  const unknown = productIds.find((id) => !cart.productById.has(id));
   if (unknown !== undefined) throw HttpError.notFound("Product not found");
+  const { productById, pricesOf, taxesOf } = cart;
+  const stockIds = {
+    priceIds: catalogue.priceRows.map((row) => row.id),
+    capacityAssignmentIds: catalogue.capacities.map((assignment) => assignment.id),
+  };
+  const promoGiven = body.promo_code != null && body.promo_code.trim() !== "";
+  if (!promoGiven) {
+    // A cart the stock already refuses is refused without waiting for the lock, so a crowd turned
+    // away from a sold-out event does not queue behind the buyers still getting seats. Read in one
+    // snapshot, which was true at an instant; the locked path below decides every cart it lets by.
+    const early = await snapshotRefusals(db, { eventId, sessionHash, stockIds, now }, (sold, held) =>
+      cartRefusals(cart, wanted, { sold, held, promoTerms: null, now, currency }),
+    );
+    if (early.length > 0) refuse(early);
+  }
 
   return db.transaction(async (tx) => {
     if (!(await lockEventStock(tx, eventId))) throw HttpError.notFound("Event not found");
@@ -340,7 +471,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
       );
 
     let promo: Awaited<ReturnType<typeof findPromoCode>> = null;
-    if (body.promo_code != null && body.promo_code.trim() !== "") {
+    if (promoGiven && body.promo_code != null) {
       // Counted under the lock: two buyers cannot both take a code's last use.
       promo = await findPromoCode(tx, { eventId, code: body.promo_code, currency, now });
       if (!promo) refuse([["promo_code", { code: "promo_code_unknown" }]]);
@@ -356,64 +487,9 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     const promoTerms: PromoCodeTerms | null = promo?.terms ?? null;
 
     // Units sold, read under the lock: nothing can sell or return units until this transaction ends.
-    const sold = await stockNow(tx, {
-      priceIds: catalogue.priceRows.map((row) => row.id),
-      capacityAssignmentIds: catalogue.capacities.map((assignment) => assignment.id),
-    });
-    for (const price of catalogue.priceRows) price.quantitySold = sold.byPriceId[price.id] ?? 0;
-    for (const assignment of catalogue.capacities) {
-      assignment.used_capacity = sold.byCapacityAssignmentId[assignment.id] ?? 0;
-    }
-    const held = await heldUnits(tx, {
-      priceIds: catalogue.priceRows.map((row) => row.id),
-      capacityAssignmentIds: catalogue.capacities.map((assignment) => assignment.id),
-      now,
-    });
-    const context: AvailabilityContext = {
-      now,
-      capacityAssignments: catalogue.capacities,
-      reservedByPriceId: held.byPriceId,
-      reservedByCapacityAssignmentId: held.byCapacityAssignmentId,
-      promoCode: promoTerms,
-    };
-
-    const pricesOf = new Map<number, PriceRow[]>();
-    for (const price of catalogue.priceRows) {
-      pricesOf.set(price.productId, [...(pricesOf.get(price.productId) ?? []), price]);
-    }
-    const taxesOf = new Map<number, TaxAndFee[]>();
-    for (const { productId, taxAndFee } of catalogue.taxRows) {
-      taxesOf.set(productId, [...(taxesOf.get(productId) ?? []), taxAndFeeResource(taxAndFee)]);
-    }
-
-    const refusals: [string, Reason][] = [];
-    const cart: CartProduct[] = [];
-    for (const item of wanted) {
-      const { product: row, categoryHidden } = productById.get(item.productId) as {
-        product: ProductRow;
-        categoryHidden: boolean;
-      };
-      const prices = pricesOf.get(row.id) ?? [];
-      const stocked = stockedProductOf(row, prices);
-      cart.push({
-        product: {
-          ...stocked,
-          // A product of a hidden category is not offered (the public page leaves it out too).
-          is_hidden: Boolean(stocked.is_hidden) || categoryHidden,
-          prices: (stocked.prices ?? []).map((price, index) => ({
-            ...price,
-            price: moneyOf(prices[index]?.price ?? 0, currency),
-          })),
-        },
-        quantities: item.lines.map((line) => ({
-          price_id: line.priceId,
-          quantity: line.quantity,
-          price: line.price,
-        })),
-      });
-    }
-    for (const problem of validateQuantities(cart, context))
-      refusals.push(refusalOf(problem, wanted, currency));
+    const sold = await stockNow(tx, stockIds);
+    const held = await heldUnits(tx, { ...stockIds, now });
+    const refusals = cartRefusals(cart, wanted, { sold, held, promoTerms, now, currency });
     if (refusals.length > 0) refuse(refusals);
 
     const lines: (OrderLine & { row: ProductRow; price: PriceRow })[] = [];
