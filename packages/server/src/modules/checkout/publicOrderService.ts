@@ -1,12 +1,20 @@
 import type { PublicEvent } from "@varco/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { orders } from "../../db/schema";
+import { eventSettings, orders } from "../../db/schema";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
+import { eventSettingsResource } from "../events/eventSettings";
 import { publicEvent } from "../events/publicService";
+import { ticketCodesOf } from "../tickets/ticketResource";
 import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder } from "./buyerOrder";
-import { loadPublicOrder, type OrderPublic, type OrderRow } from "./publicOrderResource";
+import {
+  loadOrderRows,
+  loadPublicOrder,
+  type OrderPublic,
+  type OrderRow,
+  publicOrderResource,
+} from "./publicOrderResource";
 import { checkoutSessionHash } from "./session";
 import { lockEventStock } from "./stock";
 
@@ -20,8 +28,8 @@ export interface BuyerRequest {
 
 /**
  * The public event an order page shows (`?include=event`): the events module's public resource with
- * its settings, and the post-checkout ones (message, online connection details) only once the order
- * is COMPLETED.
+ * its settings, plus the post-checkout ones (message, online connection details) once the order is
+ * COMPLETED: the public page never shows them.
  */
 export async function eventOfOrder(
   db: Database,
@@ -29,16 +37,26 @@ export async function eventOfOrder(
   { viewer, appUrl, now }: { viewer: AuthContext | undefined; appUrl: string; now: Date },
 ): Promise<PublicEvent | undefined> {
   const event = await publicEvent(db, order.eventId, viewer, { appUrl, now });
-  if (!event || order.status === "COMPLETED" || !event.settings) return event;
+  if (!event || order.status !== "COMPLETED" || !event.settings) return event;
+  const [row] = await db
+    .select({ values: eventSettings.values })
+    .from(eventSettings)
+    .where(eq(eventSettings.eventId, order.eventId));
+  const all = eventSettingsResource(row?.values ?? {});
   return {
     ...event,
-    settings: { ...event.settings, post_checkout_message: null, online_event_connection_details: null },
+    settings: {
+      ...event.settings,
+      post_checkout_message: all.post_checkout_message,
+      online_event_connection_details: all.online_event_connection_details,
+    },
   };
 }
 
 /**
  * `GET public/events/{id}/order/{shortId}`: any order by its short id, but a RESERVED one only to
- * the session that made it (403 otherwise).
+ * the session that made it (403 otherwise); with its tickets once it is completed or awaiting an
+ * offline payment.
  */
 export async function readPublicOrder(
   db: Database,
@@ -51,7 +69,10 @@ export async function readPublicOrder(
   const event = include.event
     ? await eventOfOrder(db, order, { ...include.event, now: request.now })
     : undefined;
-  return loadPublicOrder(db, order, { now: request.now, session: request.session, event });
+  const rows = await loadOrderRows(db, order);
+  // Once the order admits, each ticket's code and QR (the tickets module decides which do).
+  const tickets = await ticketCodesOf(db, order, rows.attendees);
+  return publicOrderResource(rows, { now: request.now, session: request.session, event, tickets });
 }
 
 /**

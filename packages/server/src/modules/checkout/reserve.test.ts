@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, orders, promoCodes } from "../../db/schema";
+import { eventSettings, events, orders, promoCodes } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
 import { setEventStatus } from "../events/testFixtures";
@@ -737,5 +737,76 @@ describe("the public page counts what live reservations hold", () => {
       (await reserve(api, setup.event.id, [line(stalls.product.id, stalls.prices[0]!.id, 2)])).status,
     ).toBe(201);
     expect(await shown(setup.event.id, balcony.product.id)).toMatchObject({ is_sold_out: true });
+  });
+});
+
+describe("reading an order after checkout", () => {
+  it("a completed order shows its tickets and the event's post-checkout words; a reserved one does not", async () => {
+    const setup = await eventWithCategory();
+    await api.db
+      .update(eventSettings)
+      .set({
+        values: sql`${eventSettings.values} || ${JSON.stringify({
+          post_checkout_message: "<p>Doors open at 19:00</p>",
+          online_event_connection_details: "<p>Room 4</p>",
+        })}::jsonb`,
+      })
+      .where(eq(eventSettings.eventId, setup.event.id));
+    const { product, prices } = await insertProduct(api, {
+      eventId: setup.event.id,
+      categoryId: setup.category.id,
+      title: "Open rehearsal",
+      priceType: "FREE",
+      prices: [{ price: 0 }],
+    });
+    const session = newSession();
+    const reserved = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
+    const { data } = (await reserved.json()) as { data: { short_id: string } };
+    const path = `/api/public/events/${setup.event.id}/order/${data.short_id}`;
+    type Read = {
+      data: {
+        status: string;
+        attendees: { ticket_code?: string; qr_code_svg?: string; product: { title: string } }[];
+        event?: {
+          settings?: {
+            post_checkout_message?: string | null;
+            online_event_connection_details?: string | null;
+          };
+        };
+      };
+    };
+    const before = (await (await api.request(`${path}?include=event`, asSession(session))).json()) as Read;
+    expect(before.data.event?.settings).toBeDefined();
+    expect(before.data.event?.settings?.post_checkout_message ?? null).toBeNull();
+    expect(before.data.event?.settings?.online_event_connection_details ?? null).toBeNull();
+
+    const person = {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.test",
+      email_confirmation: "ada@example.test",
+    };
+    const completed = await api.request(
+      path,
+      asSession(session, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          order: person,
+          products: [{ product_id: product.id, product_price_id: prices[0]!.id, ...person }],
+        }),
+      }),
+    );
+    expect(completed.status, await completed.clone().text()).toBe(200);
+
+    // Anyone with the short id reads a completed order, its tickets included.
+    const after = (await (await api.request(`${path}?include=event`)).json()) as Read;
+    expect(after.data.status).toBe("COMPLETED");
+    expect(after.data.attendees).toHaveLength(1);
+    expect(after.data.attendees[0]?.product.title).toBe("Open rehearsal");
+    expect(after.data.attendees[0]?.ticket_code).toBeTruthy();
+    expect(after.data.attendees[0]?.qr_code_svg).toContain("<svg");
+    expect(after.data.event?.settings?.post_checkout_message).toContain("Doors open");
+    expect(after.data.event?.settings?.online_event_connection_details).toContain("Room 4");
   });
 });
