@@ -1,7 +1,5 @@
-import { createOrderSchema, resolveLocale } from "@varco/domain";
-import type { Context } from "hono";
+import { createOrderSchema, defaultLocale, resolveLocale, supportedLocales } from "@varco/domain";
 import { z } from "zod";
-import type { AppEnv } from "../../http/appEnv";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { dataEnvelope, idParam, invalidInput } from "../../http/routeParts";
 import { optionallyAuthenticated } from "../auth/session";
@@ -20,13 +18,29 @@ export const publicOrderParams = z.object({
 });
 
 /**
- * The order's language: the best match of the browser's first Accept-Language choice, else the
+ * The order's language (its mails are written in it): of the browser's Accept-Language choices,
+ * by preference (`q`), the first whose language is offered, as its best supported match; else the
  * deployment's default language.
  */
-function orderLocaleOf(c: Context<AppEnv>): string {
-  const first = c.req.header("accept-language")?.split(",")[0]?.split(";")[0]?.trim();
-  if (first && first !== "*") return resolveLocale(first);
-  return resolveLocale(c.var.config.APP_DEFAULT_LOCALE);
+export function orderLocaleOf(
+  acceptLanguage: string | undefined,
+  deploymentDefault: string | undefined,
+): string {
+  const choices = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.trim().split(";");
+      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((choice) => choice.tag !== "" && choice.tag !== "*" && choice.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of choices) {
+    const language = tag.toLowerCase().split(/[-_]/u)[0];
+    if (supportedLocales.some((locale) => locale.split("-")[0] === language)) return resolveLocale(tag);
+  }
+  return resolveLocale(deploymentDefault ?? defaultLocale);
 }
 
 export const reserveOrderRoute = defineRoute({
@@ -47,7 +61,7 @@ export const reserveOrderRoute = defineRoute({
       body,
       sessionHash: checkoutSessionHash(session),
       viewer: c.var.auth,
-      locale: orderLocaleOf(c),
+      locale: orderLocaleOf(c.req.header("accept-language"), c.var.config.APP_DEFAULT_LOCALE),
       now,
     });
     setCheckoutSession(c, session);
