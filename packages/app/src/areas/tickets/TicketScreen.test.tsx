@@ -115,6 +115,8 @@ describe("the ticket page", () => {
     expect(lines).toContain("SUMMARY:Concerto d'estate");
     expect(lines).toContain("LOCATION:Giardini\\, Via Garibaldi 1\\, 30122 Venezia\\, Italy");
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    // The UID the ticket mail's file uses, so both land on one calendar entry.
+    expect(lines).toContain(`UID:event-7@${window.location.hostname}`);
   });
 
   it("links to Google Calendar with the event's instants and place", async () => {

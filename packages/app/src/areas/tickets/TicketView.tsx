@@ -164,15 +164,25 @@ function placeOf(event: PublicEvent, locale: string, online: string): string {
   );
 }
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "varco";
+  }
+}
+
 /** The event as a calendar entry. */
 export function calendarEntryOf(event: PublicEvent, place: string, eventUrl: string): CalendarEntry {
   return {
-    uid: `event-${event.id}@varco`,
+    // As the ticket mail's calendar file names it: importing both keeps one entry.
+    uid: `event-${event.id}@${hostOf(eventUrl)}`,
     title: event.title,
     start: event.start_date,
     end: event.end_date,
     location: place,
-    description: eventUrl,
+    // A link back to the event, when the deployment's address is known (never a bare path).
+    description: /^https?:/u.test(eventUrl) ? eventUrl : "",
     url: eventUrl,
   };
 }

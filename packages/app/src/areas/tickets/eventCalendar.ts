@@ -13,13 +13,13 @@ export interface CalendarEntry {
   url: string;
 }
 
-/** An event without an end lasts an hour in a calendar (a calendar entry needs an end). */
+/** Google Calendar needs an end: an event without one lasts an hour there. */
 const defaultDurationMs = 60 * 60 * 1000;
 
-function endOf(entry: Pick<CalendarEntry, "start" | "end">): Date {
-  const start = new Date(entry.start);
+/** The event's end, when it has one after its start. */
+function endOf(entry: Pick<CalendarEntry, "start" | "end">): Date | null {
   const end = entry.end ? new Date(entry.end) : null;
-  return end && end > start ? end : new Date(start.getTime() + defaultDurationMs);
+  return end && end > new Date(entry.start) ? end : null;
 }
 
 /** 2030-07-12T18:30:00.000Z → 20300712T183000Z (iCalendar's and Google's UTC form). */
@@ -53,7 +53,10 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The entry as an .ics file (one VEVENT, instants in UTC, CRLF line ends). */
+/**
+ * The entry as an .ics file (one VEVENT, instants in UTC, CRLF line ends), as the ticket mail's:
+ * the same UID (so importing both updates one entry) and no DTEND for an event without an end.
+ */
 export function icsOf(entry: CalendarEntry, now: Date = new Date()): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -65,7 +68,7 @@ export function icsOf(entry: CalendarEntry, now: Date = new Date()): string {
     `UID:${text(entry.uid)}`,
     `DTSTAMP:${calendarInstant(now)}`,
     `DTSTART:${calendarInstant(new Date(entry.start))}`,
-    `DTEND:${calendarInstant(endOf(entry))}`,
+    ...(endOf(entry) ? [`DTEND:${calendarInstant(endOf(entry) as Date)}`] : []),
     `SUMMARY:${text(entry.title)}`,
     ...(entry.location ? [`LOCATION:${text(entry.location)}`] : []),
     ...(entry.description ? [`DESCRIPTION:${text(entry.description)}`] : []),
@@ -86,7 +89,9 @@ export function googleCalendarUrl(entry: CalendarEntry, timeZone: string): strin
   const url = new URL("https://calendar.google.com/calendar/render");
   url.searchParams.set("action", "TEMPLATE");
   url.searchParams.set("text", entry.title);
-  url.searchParams.set("dates", `${calendarInstant(new Date(entry.start))}/${calendarInstant(endOf(entry))}`);
+  const start = new Date(entry.start);
+  const end = endOf(entry) ?? new Date(start.getTime() + defaultDurationMs);
+  url.searchParams.set("dates", `${calendarInstant(start)}/${calendarInstant(end)}`);
   if (entry.location) url.searchParams.set("location", entry.location);
   if (entry.description) url.searchParams.set("details", entry.description);
   url.searchParams.set("ctz", timeZone);
