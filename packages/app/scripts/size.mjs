@@ -154,6 +154,30 @@ for (const key of Object.keys(budgets)) {
     over += 1;
   }
 }
+
+// The checkout's screens (the app, index.html): a first visit loads the entry, the checkout's
+// layout and the screen, each with what it imports statically. Card payment (Stripe) loads later,
+// on the payment page only when offered, so it is not counted. Brotli JS + CSS, in KiB.
+const screenBudgets = {
+  "checkout/CheckoutDetailsScreen.tsx": 130,
+  "checkout/CheckoutPaymentScreen.tsx": 130,
+  "checkout/CheckoutSummaryScreen.tsx": 130,
+};
+console.info("\nCheckout screens (entry + layout + screen), first visit, brotli JS + CSS:\n");
+for (const [screen, budget] of Object.entries(screenBudgets)) {
+  const keys = [`src/areas/${screen}`, "src/areas/checkout/CheckoutLayout.tsx"];
+  if (keys.some((key) => !manifest[key])) {
+    console.error(`No ${screen} in the app's build: its budget cannot be checked.`);
+    over += 1;
+    continue;
+  }
+  const { js, css } = total(new Set([...entry, ...keys.flatMap((key) => [...closure(key)])]));
+  const sum = js.brotli + css.brotli;
+  const verdict = sum <= budget * 1024 ? `≤ ${budget} KiB` : `OVER ${budget} KiB`;
+  if (sum > budget * 1024) over += 1;
+  console.info(`${screen.padEnd(44)}${kb(js.brotli)}${kb(css.brotli)}${kb(sum)}  ${verdict}`);
+}
+
 if (over > 0) {
   console.error(`\n${over} page(s) over budget (or missing).`);
   process.exitCode = 1;

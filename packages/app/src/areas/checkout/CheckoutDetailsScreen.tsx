@@ -1,4 +1,3 @@
-import { parseDate } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import type { Order, Question } from "@varco/domain";
 import { useAbandonOrder, useCompleteOrder, usePublicQuestions } from "@varco/domain/swr";
@@ -7,11 +6,11 @@ import {
   Card,
   Checkbox,
   CheckboxGroup,
-  DatePicker,
   Form,
   Heading,
   Inline,
   Link,
+  NativeInput,
   Radio,
   RadioGroup,
   Select,
@@ -20,7 +19,7 @@ import {
   TextArea,
   TextField,
 } from "@varco/ui";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryView } from "../../shell/QueryView";
@@ -338,6 +337,7 @@ function QuestionInput({
   text: TextOf;
 }) {
   const field = answerField(owner, question);
+  const descriptionId = useId();
   const description = question.description || undefined;
   const options = question.options ?? [];
   switch (question.type) {
@@ -388,15 +388,30 @@ function QuestionInput({
       );
     }
     case "DATE": {
-      const { value, onChange: _onChange, ...rest } = text(field);
-      return (
-        <DatePicker
-          {...rest}
-          description={description}
-          isRequired={question.required}
-          value={dateOrNull(value)}
-          onChange={(date) => form.set(field, date ? date.toString() : "")}
+      // The browser's own date field: a calendar widget would weigh more than the rest of the page.
+      const { value, errorMessage, isInvalid, name } = text(field);
+      const input = (
+        <NativeInput
+          type="date"
+          name={name}
+          label={question.title}
+          width="short"
+          required={question.required}
+          value={value}
+          onChange={(change) => form.set(field, change.currentTarget.value)}
+          error={isInvalid ? errorMessage : undefined}
+          aria-describedby={description ? descriptionId : undefined}
         />
+      );
+      return description ? (
+        <Stack gap="xxs">
+          {input}
+          <Text as="p" size="sm" tone="muted" id={descriptionId}>
+            {description}
+          </Text>
+        </Stack>
+      ) : (
+        input
       );
     }
     case "ADDRESS":
@@ -413,14 +428,6 @@ function QuestionInput({
           <AddressInputs prefix={field} text={text} required={question.required} />
         </Stack>
       );
-  }
-}
-
-function dateOrNull(text: string) {
-  try {
-    return text === "" ? null : parseDate(text);
-  } catch {
-    return null;
   }
 }
 

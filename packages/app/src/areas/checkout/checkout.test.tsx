@@ -64,7 +64,7 @@ describe("the checkout's details step", () => {
       const block = card(title);
       expect(within(block).getByRole("textbox", { name: "First name" })).toBeRequired();
       expect(within(block).getByRole("textbox", { name: "Email" })).toBeInTheDocument();
-      expect(within(block).getByRole("group", { name: "Date of birth" })).toBeInTheDocument();
+      expect(within(block).getByLabelText("Date of birth")).toHaveAttribute("type", "date");
     }
     expect(screen.queryByRole("heading", { name: /T-shirt/u })).toBeNull();
 
