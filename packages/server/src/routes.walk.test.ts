@@ -322,6 +322,10 @@ const sampleBodies: Record<string, unknown> = {
     ]),
   ),
   "post /events/:event_id/questions/sort": [{ id: 1, order: 1 }],
+  // The first account's event is a draft: another account may not buy in it (403).
+  "post /public/events/:event_id/order": {
+    products: [{ product_id: 1, quantities: [{ price_id: 1, quantity: 1 }] }],
+  },
 };
 
 /** Path parameters that are secrets mailed to someone, not ids. */
