@@ -1,7 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type ApiClient, createApiClient, type Order } from "@varco/domain";
-import { errorsOfFailedCall } from "../../forms/fieldErrors";
 import type { ReservationBody } from "./ticketSelection";
 
 /** Why a reservation was refused: by product (shown next to it), and what concerns the whole order. */
@@ -28,20 +27,30 @@ export async function reserveSelection(
   try {
     return { ok: true, order: await api.checkout.createOrder(eventId, body) };
   } catch (error) {
-    return { ok: false, refusal: refusalOf(error, body, i18n) };
+    // The words of refusals load only when there is one to say.
+    const { errorsOfFailedCall } = await import("../../forms/fieldErrors");
+    return { ok: false, refusal: refusalOf(errorsOfFailedCall(error, i18n, refusalWords(i18n)), body, i18n) };
   }
 }
 
-/**
- * A refused reservation in the buyer's words: a reason on `products.{n}…` belongs to the n-th
- * product sent, and is shown next to it; anything else (the promo code, the order as a whole)
- * next to the Continue button.
- */
-export function refusalOf(error: unknown, body: ReservationBody, i18n: I18n): ReservationRefusal {
-  const errors = errorsOfFailedCall(error, i18n, {
+/** How a refused reservation names its fields and statuses. */
+function refusalWords(i18n: I18n) {
+  return {
     labels: { promo_code: i18n._(msg`Promo code`) },
     statuses: { 403: i18n._(msg`Tickets for this event are not on sale.`) },
-  });
+  };
+}
+
+/**
+ * A refused reservation in the buyer's words (as the forms word them): a reason on
+ * `products.{n}…` belongs to the n-th product sent, and is shown next to it; anything else (the
+ * promo code, the order as a whole) next to the Continue button.
+ */
+export function refusalOf(
+  errors: { message?: string; errors?: Record<string, string[]> },
+  body: ReservationBody,
+  i18n: I18n,
+): ReservationRefusal {
   const refusal: ReservationRefusal = { byProduct: {}, general: errors.message ? [errors.message] : [] };
   for (const [field, reasons] of Object.entries(errors.errors ?? {})) {
     const index = /^products\.(\d+)(?:\.|$)/u.exec(field)?.[1];
