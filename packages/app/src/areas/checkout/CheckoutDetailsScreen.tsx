@@ -62,7 +62,6 @@ export function CheckoutDetailsScreen() {
         </Text>
         <ReservationCountdown reservedUntil={order.reserved_until} onExpired={onExpired} />
       </Stack>
-      <OrderSummary order={order} />
       <QueryView
         query={questions}
         loadingLabel={t`Loading the questions`}
@@ -71,6 +70,7 @@ export function CheckoutDetailsScreen() {
       >
         {(found) => <DetailsForm area={area} questions={found.filter((question) => !question.is_hidden)} />}
       </QueryView>
+      <OrderSummary order={order} />
     </Stack>
   );
 }
