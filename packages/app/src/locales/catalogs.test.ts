@@ -26,6 +26,7 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   Ticket: ["de", "nl"],
   "Ticket {publicId} · {title}": ["de", "nl"],
   Total: ["fr", "es", "pt", "pt-br"],
+  Subtotal: ["es", "pt", "pt-br"],
   Email: ["it", "vi"],
   Links: ["de", "nl", "pt-br"],
   Message: ["fr"],
