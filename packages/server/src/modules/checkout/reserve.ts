@@ -558,6 +558,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
       })
       .returning();
     if (!order) throw new Error("order insert returned nothing");
+    // Safe under the event's stock lock (lockEventStock): the order's units, counted as held from here.
     await tx.insert(orderItems).values(
       lines.map((line, index) => {
         const total = totals.lines[index];
@@ -597,7 +598,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
   });
 }
 
-/** Marks nothing: a helper for tests and the bench to read how many units are reserved. */
+/** Units the event's live reservations hold in all: what the race tests and the bench count as sold. */
 export async function reservedUnits(db: Database, eventId: number, now = new Date()): Promise<number> {
   const rows = await db.execute<{ units: string | number | null }>(sql`
     select coalesce(sum(oi.quantity), 0) as units from order_items oi join orders o on o.id = oi.order_id
