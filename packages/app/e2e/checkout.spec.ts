@@ -78,6 +78,7 @@ test("a free ticket with a 100 % promo code from a link: details, then the summa
   await expect(page.getByRole("heading", { level: 1, name: it("Your details") })).toBeVisible();
   await expect(page.getByText(/\d+:\d\d/u).first()).toBeVisible();
   await giveDetails(page, `chiara.${Date.now()}@example.com`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: it("Complete order") }).click();
 
@@ -124,6 +125,7 @@ test("a ticket paid offline, by keyboard: details, payment, then the order await
   await expect(page).toHaveURL(/\/payment$/u);
   await expect(page.getByRole("heading", { level: 1, name: it("Payment") })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: it("Pay by card") })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   const offline = page.getByRole("button", { name: it("I will pay offline") });
   await offline.focus();
