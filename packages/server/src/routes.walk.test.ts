@@ -139,7 +139,11 @@ async function createFixtures(): Promise<Fixtures> {
     })
     .returning();
   if (!product) throw new Error("product insert returned nothing");
-  await api.db.insert(schema.productPrices).values({ productId: product.id, price: 2500 });
+  const [price] = await api.db
+    .insert(schema.productPrices)
+    .values({ productId: product.id, price: 2500 })
+    .returning();
+  if (!price) throw new Error("price insert returned nothing");
   await api.db.insert(schema.productTaxesAndFees).values({ productId: product.id, taxAndFeeId: tax.id });
   const [assignment] = await api.db
     .insert(schema.capacityAssignments)
@@ -177,6 +181,25 @@ async function createFixtures(): Promise<Fixtures> {
     })
     .returning();
   if (!order) throw new Error("order insert returned nothing");
+  // A ticket of that order: its short id is the ticket page's capability.
+  const [attendee] = await api.db
+    .insert(schema.attendees)
+    .values({
+      orderId: order.id,
+      eventId: event.id,
+      productId: product.id,
+      productPriceId: price.id,
+      shortId: `a_walk${randomUUID().replaceAll("-", "").slice(0, 12)}`,
+      publicId: `A-W${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`,
+      ticketSecret: randomUUID(),
+      status: "AWAITING_PAYMENT",
+      firstName: "Walk",
+      lastName: marker,
+      email: "walk@example.test",
+      locale: "en",
+    })
+    .returning();
+  if (!attendee) throw new Error("attendee insert returned nothing");
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -195,6 +218,7 @@ async function createFixtures(): Promise<Fixtures> {
       code: promoCode.code,
       question_id: String(question.id),
       order_short_id: order.shortId,
+      attendee_short_id: attendee.shortId,
       key: image.storageKey,
       // Secrets in paths: the other account cannot know them; a made-up one must not work either.
       token,
@@ -212,6 +236,8 @@ async function createFixtures(): Promise<Fixtures> {
  */
 const notTenantScoped: Record<string, string> = {
   "get /uploads/:key": "uploaded images are public files (event covers); the key is an unguessable UUID",
+  "get /public/events/:event_id/attendees/:attendee_short_id":
+    "a ticket's short id is its holder's capability (13 random characters, sent in the ticket mail): whoever holds the link sees the ticket, as a paper ticket",
 };
 
 /**
@@ -325,6 +351,16 @@ const sampleBodies: Record<string, unknown> = {
   // The first account's event is a draft: another account may not buy in it (403).
   "post /public/events/:event_id/order": {
     products: [{ product_id: 1, quantities: [{ price_id: 1, quantity: 1 }] }],
+  },
+  // Another session's reservation: 403 (or 404 in another event) before any detail is looked at.
+  "put /public/events/:event_id/order/:order_short_id": {
+    order: {
+      first_name: "Eve",
+      last_name: "Intruder",
+      email: "eve@example.test",
+      email_confirmation: "eve@example.test",
+    },
+    products: [],
   },
 };
 
