@@ -1,5 +1,6 @@
 import type { Decorator, Preview, StoryContext } from "@storybook/react-vite";
 import { assignInlineVars } from "@vanilla-extract/dynamic";
+import { loadEveryUiLocale } from "../packages/ui/src/i18n/strings";
 import { createBrandTheme, ThemeProvider, vars } from "../packages/ui/src/theme";
 import { type StoryBrandName, storyBrands, storyLocales } from "./brands";
 
@@ -102,6 +103,8 @@ async function checkContrastInEveryTheme(context: StoryContext) {
 
 const preview: Preview = {
   tags: ["autodocs"],
+  // The toolbar switches locale at once: every locale's design-system strings are loaded up front.
+  beforeAll: loadEveryUiLocale,
   beforeEach: clearLiveAnnouncements,
   afterEach: checkContrastInEveryTheme,
   decorators: [withTheme],

@@ -65,6 +65,8 @@ export * from "./components/Toasts";
 export * from "./components/Tooltip";
 export {
   format as formatUiString,
+  loadEveryUiLocale,
+  loadUiStrings,
   stringsFor,
   type UiStringKey,
   type UiStrings,

@@ -1,5 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { fallbackLocale, type SupportedLocale } from "@varco/domain";
+import { loadUiStrings } from "@varco/ui";
 
 /**
  * A locale's messages, loaded on demand: each catalog is its own chunk, so a visitor downloads
@@ -27,10 +28,24 @@ export interface LoadedCatalog {
 /**
  * The catalog for `locale`, or English when it fails to load (a failure is only
  * logged, never shown). When even English fails the messages are empty: the page still renders, with ids.
+ * The design system's own words (close buttons, pagination…) in that locale load alongside.
  */
 export async function loadCatalog(
   locale: SupportedLocale,
   load: (locale: string) => Promise<Messages> = importCatalog,
+): Promise<LoadedCatalog> {
+  const [catalog] = await Promise.all([
+    loadAppCatalog(locale, load),
+    loadUiStrings(locale).catch((error: unknown) => {
+      console.error(`Could not load the design system's "${locale}" strings.`, error);
+    }),
+  ]);
+  return catalog;
+}
+
+async function loadAppCatalog(
+  locale: SupportedLocale,
+  load: (locale: string) => Promise<Messages>,
 ): Promise<LoadedCatalog> {
   try {
     return { locale, messages: await load(locale) };

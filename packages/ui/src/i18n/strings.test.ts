@@ -1,12 +1,42 @@
-import { describe, expect, it } from "vitest";
-import { format, stringsFor, uiStrings, uiStringTranslations } from "./strings";
+import { beforeAll, describe, expect, it } from "vitest";
+import { de } from "./locales/de";
+import { es } from "./locales/es";
+import { fr } from "./locales/fr";
+import { hu } from "./locales/hu";
+import { it as italian } from "./locales/it";
+import { nl } from "./locales/nl";
+import { pt } from "./locales/pt";
+import { ptBr } from "./locales/pt-br";
+import { ru } from "./locales/ru";
+import { tr } from "./locales/tr";
+import { vi } from "./locales/vi";
+import { zhCn } from "./locales/zh-cn";
+import { zhHk } from "./locales/zh-hk";
+import { format, loadEveryUiLocale, loadUiStrings, stringsFor, uiStringLocales, uiStrings } from "./strings";
 
 const english = uiStrings.en!;
+const uiStringTranslations = {
+  de,
+  es,
+  fr,
+  hu,
+  it: italian,
+  nl,
+  pt,
+  "pt-br": ptBr,
+  ru,
+  tr,
+  vi,
+  "zh-cn": zhCn,
+  "zh-hk": zhHk,
+};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("the design system's own strings", () => {
+  beforeAll(loadEveryUiLocale);
+
   it("are translated for all 13 offered locales (and ru)", () => {
-    expect(Object.keys(uiStrings).sort()).toEqual(
+    expect(uiStringLocales().sort()).toEqual(
       ["de", "en", "es", "fr", "hu", "it", "nl", "pt", "pt-br", "ru", "tr", "vi", "zh-cn", "zh-hk"].sort(),
     );
   });
@@ -51,6 +81,11 @@ describe("the design system's own strings", () => {
 
   it("differs between pt and pt-br where the languages do", () => {
     expect(stringsFor("pt").showPassword).not.toBe(stringsFor("pt-br").showPassword);
+  });
+
+  it("loads each locale as it is asked for, the same strings as its source file", async () => {
+    expect(await loadUiStrings("hu-HU")).toEqual({ ...english, ...hu });
+    expect(await loadUiStrings("ja")).toBe(english);
   });
 
   it("fills placeholders and keeps unknown ones", () => {

@@ -1,23 +1,14 @@
 import { useLocale } from "react-aria-components";
-import { de } from "./locales/de";
-import { es } from "./locales/es";
-import { fr } from "./locales/fr";
-import { hu } from "./locales/hu";
-import { it } from "./locales/it";
-import { nl } from "./locales/nl";
-import { pt } from "./locales/pt";
-import { ptBr } from "./locales/pt-br";
-import { ru } from "./locales/ru";
-import { tr } from "./locales/tr";
-import { vi } from "./locales/vi";
-import { zhCn } from "./locales/zh-cn";
-import { zhHk } from "./locales/zh-hk";
 
 /**
  * The few words the design system says itself (close buttons, pagination, copy feedback…), in
  * every locale Varco offers. Like react-aria's own strings they follow the locale of the nearest
  * I18nProvider, so an app never has to pass them; every component also accepts an override prop.
  * Add a key: add it to `en` (the type), then to every other locale; the test fails on a gap.
+ *
+ * English is built in; every other locale is its own chunk, fetched by `loadUiStrings(locale)`
+ * (an app calls it with its own catalog, before it renders in that locale), so a visitor downloads
+ * only the language they read. Until then a component says its words in English.
  */
 const en = {
   close: "Close",
@@ -77,31 +68,31 @@ const en = {
 export type UiStringKey = keyof typeof en;
 export type UiStrings = Record<UiStringKey, string>;
 
-const translations: Record<string, Partial<UiStrings>> = {
-  de,
-  es,
-  fr,
-  hu,
-  it,
-  nl,
-  pt,
-  "pt-br": ptBr,
-  ru,
-  tr,
-  vi,
-  "zh-cn": zhCn,
-  "zh-hk": zhHk,
+/** Each locale's strings, as a chunk of its own. */
+const translationLoaders: Record<string, () => Promise<Partial<UiStrings>>> = {
+  de: () => import("./locales/de").then((module) => module.de),
+  es: () => import("./locales/es").then((module) => module.es),
+  fr: () => import("./locales/fr").then((module) => module.fr),
+  hu: () => import("./locales/hu").then((module) => module.hu),
+  it: () => import("./locales/it").then((module) => module.it),
+  nl: () => import("./locales/nl").then((module) => module.nl),
+  pt: () => import("./locales/pt").then((module) => module.pt),
+  "pt-br": () => import("./locales/pt-br").then((module) => module.ptBr),
+  ru: () => import("./locales/ru").then((module) => module.ru),
+  tr: () => import("./locales/tr").then((module) => module.tr),
+  vi: () => import("./locales/vi").then((module) => module.vi),
+  "zh-cn": () => import("./locales/zh-cn").then((module) => module.zhCn),
+  "zh-hk": () => import("./locales/zh-hk").then((module) => module.zhHk),
 };
 
-/** Every locale's strings; a key a translation lacks falls back to English (the test forbids gaps). */
-export const uiStrings: Record<string, UiStrings> = Object.fromEntries([
-  ["en", en],
-  ...Object.entries(translations).map(([tag, strings]) => [tag, { ...en, ...strings }]),
-]);
+/**
+ * The strings of every locale loaded so far (English always); a key a translation lacks falls back
+ * to English (the test forbids gaps).
+ */
+export const uiStrings: Record<string, UiStrings> = { en };
 
-export const uiStringTranslations = translations;
-
-export const uiStringLocales = () => Object.keys(uiStrings);
+/** Every locale the design system speaks. */
+export const uiStringLocales = () => ["en", ...Object.keys(translationLoaders)];
 
 /** Chinese is offered as simplified (zh-cn) and traditional (zh-hk); map the other tags to them. */
 const aliases: Record<string, string> = {
@@ -113,18 +104,39 @@ const aliases: Record<string, string> = {
   "zh-mo": "zh-hk",
 };
 
-/** Picks the strings for a BCP 47 locale: exact, then a known alias, then language prefix, else English. */
-export function stringsFor(locale: string): UiStrings {
+/** The offered locale a BCP 47 tag reads: exact, then a known alias, then language prefix, else English. */
+function offeredTag(locale: string): string {
   const tag = locale.toLowerCase().replace("_", "-");
-  const language = tag.split("-")[0]!;
+  const language = tag.split("-")[0] ?? tag;
   const script = tag.split("-").slice(0, 2).join("-");
-  return (
-    uiStrings[tag] ??
-    uiStrings[aliases[tag] ?? aliases[script] ?? ""] ??
-    uiStrings[language] ??
-    uiStrings[aliases[language] ?? ""] ??
-    en
-  );
+  const offered = new Set(uiStringLocales());
+  for (const candidate of [tag, aliases[tag] ?? aliases[script], language, aliases[language]]) {
+    if (candidate && offered.has(candidate)) return candidate;
+  }
+  return "en";
+}
+
+/** The strings for a BCP 47 locale, if loaded (`loadUiStrings`); English otherwise. */
+export function stringsFor(locale: string): UiStrings {
+  return uiStrings[offeredTag(locale)] ?? en;
+}
+
+/**
+ * Fetches the strings of the locale a BCP 47 tag reads, once; afterwards `stringsFor` and the
+ * components answer in it. Resolves with them (English for a locale not offered).
+ */
+export async function loadUiStrings(locale: string): Promise<UiStrings> {
+  const tag = offeredTag(locale);
+  const known = uiStrings[tag];
+  if (known) return known;
+  const strings: UiStrings = { ...en, ...(await translationLoaders[tag]?.()) };
+  uiStrings[tag] = strings;
+  return strings;
+}
+
+/** Every locale's strings at once: for Storybook's locale switch and for tests. */
+export async function loadEveryUiLocale(): Promise<void> {
+  await Promise.all(uiStringLocales().map(loadUiStrings));
 }
 
 /** Replaces `{name}` placeholders. */

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { loadEveryUiLocale } from "../i18n/strings";
+
+// Components speak every locale in tests, as in an app that has loaded its reader's.
+await loadEveryUiLocale();
 
 afterEach(() => cleanup());
 
