@@ -20,6 +20,11 @@ function tokensOf(message: string): string[] {
  */
 const sameAsEnglish: Record<string, readonly string[]> = {
   Actions: ["fr"],
+  Date: ["fr"],
+  "Option {number}": ["de", "fr"],
+  Options: ["fr"],
+  Question: ["fr"],
+  Questions: ["fr"],
   "incl. {included}": ["it", "nl", "es"],
   "Minimum {minimum}": ["fr"],
   product: ["nl"],
