@@ -304,3 +304,124 @@ for (const lang of ["it", "en"] as const) {
     });
   });
 }
+
+/** Presses Tab (or Shift+Tab, going back) until `target` has the focus (at most 80 times). */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab"): Promise<void> {
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target.toString()} never took the focus`);
+}
+
+/** Tabs to a field and types into it, as a person does. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** Whether the page is wider than the screen (something to scroll sideways). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test("the same purchase on a phone by keyboard alone", async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const origin = baseURL ?? "";
+  const { words, money } = languages.it;
+  const scene = await eventOnSale(request, origin);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await pickTickets(page, scene, "it");
+  await hydrated(page);
+  expect(await scrollsSideways(page)).toBe(false);
+  const more = (title: string) =>
+    page.getByRole("button", {
+      name: words("One more: {fieldLabel}", { fieldLabel: words("Quantity of {title}", { title }) }),
+    });
+  await tabTo(page, more("Intero"));
+  await page.keyboard.press("Enter");
+  await tabTo(page, more("Ridotto"));
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("region", { name: words("Your selection") })).toContainText(
+    `${words("Total")}${money("43.92")}`,
+  );
+  await tabTo(page, page.getByRole("button", { name: words("Continue") }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(new RegExp(`/checkout/${scene.eventId}/[^/]+/details$`, "u"));
+  const shortId = new URL(page.url()).pathname.split("/")[3] ?? "";
+  await expect(page.getByRole("heading", { level: 1, name: words("Your details") })).toBeVisible();
+  await hydrated(page);
+  const email = `sara.tastiera.${Date.now()}@example.com`;
+  const buyer = card(page, words("Your details"));
+  const field = (within: Locator, name: string) => within.getByRole("textbox", { name, exact: true });
+  await typeInto(page, field(buyer, words("First name")), "Sara");
+  await typeInto(page, field(buyer, words("Last name")), "Neri");
+  await typeInto(page, field(buyer, words("Email")), email);
+  await typeInto(page, field(buyer, words("Confirm email")), email);
+  const intero = card(page, /^Intero$/u);
+  await typeInto(page, field(intero, words("First name")), "Sara");
+  await typeInto(page, field(intero, words("Last name")), "Neri");
+  await typeInto(page, field(intero, words("Email")), email);
+  await typeInto(page, field(intero, productQuestion), "Verona");
+  // Ridotto's holder: the name, then the email, then back (Shift+Tab) for the surname left out.
+  const ridotto = card(page, /^Ridotto$/u);
+  await typeInto(page, field(ridotto, words("First name")), "Luca");
+  await typeInto(page, field(ridotto, words("Email")), `luca.${email}`);
+  await tabTo(page, field(ridotto, words("Last name")), "Shift+Tab");
+  await page.keyboard.type("Neri");
+  await expect(field(ridotto, words("Last name"))).toHaveValue("Neri");
+  // The order's question, a list opened with the keyboard and walked with the arrow keys.
+  const choice = card(page, words("A few questions")).getByRole("button", {
+    name: new RegExp(escaped(orderQuestion.title), "u"),
+  });
+  await tabTo(page, choice);
+  await page.keyboard.press("Enter");
+  const radio = page.getByRole("option", { name: "Radio" });
+  for (let step = 0; step < 5; step += 1) {
+    if (await radio.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(radio).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(choice).toContainText("Radio");
+  await expect(card(page, words("Order summary"))).toContainText(`${words("Total")}${money("43.92")}`);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole("button", { name: words("Continue to payment") }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/payment$/u);
+  await expect(card(page, words("Pay offline"))).toContainText(instructions);
+  expect(await scrollsSideways(page)).toBe(false);
+  await tabTo(page, page.getByRole("button", { name: words("I will pay offline") }));
+  await page.keyboard.press("Space");
+
+  await expect(page).toHaveURL(/\/summary$/u);
+  await expect(
+    page.getByRole("heading", { level: 1, name: words("Your order awaits payment") }),
+  ).toBeVisible();
+  await expect(card(page, words("How to pay"))).toContainText(instructions);
+  await expect(card(page, words("Order summary"))).toContainText(`${words("Total")}${money("43.92")}`);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page);
+  const order = await expectKeptOnServer(page, request, origin, scene, shortId, "it");
+  const ticket = order.attendees.find((attendee) => attendee.first_name === "Luca");
+  await tabTo(
+    page,
+    card(page, words("Tickets")).getByRole("link", {
+      name: words("{product} for {holder}", { product: "Ridotto", holder: "Luca Neri" }),
+    }),
+  );
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(new RegExp(`/product/${scene.eventId}/${ticket?.short_id}$`, "u"));
+  await expect(
+    page.getByRole("img", {
+      name: words("QR code of ticket {publicId}", { publicId: ticket?.public_id ?? "" }),
+    }),
+  ).toBeVisible();
+  await expect(page.getByText("Luca Neri").first()).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+});
