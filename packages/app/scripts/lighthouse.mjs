@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse -w @varco/app`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower
-// CPU) on the pages a first visitor opens — the public event page, the public organiser page and
-// the login — against the real server (a fresh embedded database with the demo organiser and
+// CPU) on the pages a first visitor opens — the public event page, the public organiser page, the
+// login, and the checkout's details step of a cart reserved for the run — against the real server (a fresh embedded database with the demo organiser and
 // event) serving the last build (`npm run build -w @varco/app` first; built here when missing),
 // in Debian's Chromium. Prints, per page: score, FCP, LCP, TBT, CLS, the requests and bytes of the
 // whole load, and the requests that finished before the LCP. A measurement, not a test: the
@@ -94,15 +94,32 @@ try {
   const event = events.data?.[0];
   if (!event) throw new Error("The demo event is missing: the seed publishes one live event.");
   const organizer = await (await fetch(`${origin}/api/public/organizers/${event.organizer_id}`)).json();
+  // A cart of the demo event's first ticket, reserved as a buyer's browser would: the details step
+  // is then opened with that checkout session's cookie.
+  const detail = await (await fetch(`${origin}/api/public/events/${event.id}`)).json();
+  const product = detail.data?.product_categories?.flatMap((category) => category.products ?? [])[0];
+  const reserved = await fetch(`${origin}/api/public/events/${event.id}/order`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({
+      products: [
+        { product_id: product?.id, quantities: [{ price_id: product?.prices?.[0]?.id, quantity: 1 }] },
+      ],
+    }),
+  });
+  if (reserved.status !== 201) throw new Error(`Reserving the demo ticket answered ${reserved.status}`);
+  const order = (await reserved.json()).data;
+  const checkoutCookie = (reserved.headers.get("set-cookie") ?? "").split(";")[0];
   const pages = [
     ["public event page", `/event/${event.id}/${event.slug}`],
     ["public organiser page", `/events/${event.organizer_id}/${organizer.data?.slug ?? "organiser"}`],
     ["login", "/auth/login"],
+    ["checkout details", `/checkout/${event.id}/${order.short_id}/details`, { Cookie: checkoutCookie }],
   ];
 
   const rows = [];
   let version = "";
-  for (const [name, path] of pages) {
+  for (const [name, path, extraHeaders] of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
       const { lhr } = await lighthouse(`${origin}${path}`, {
@@ -110,6 +127,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
+        ...(extraHeaders ? { extraHeaders } : {}),
       });
       results.push(lhr);
     }
