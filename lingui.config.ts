@@ -13,20 +13,65 @@ export default defineConfig({
       path: "<rootDir>/packages/app/src/locales/{locale}/messages",
       include: ["<rootDir>/packages/app/src"],
     },
-    // The words of the pages the server draws only (public and sign-in pages), a small part of the
-    // above: what their first visit downloads. Its translations are copied from the catalog above
-    // (scripts/i18n-pages.mjs, run by `npm run i18n:extract`): nothing is translated twice.
+    // The words of the pages the server draws only, a small part of the above, one catalog per
+    // group of pages so that a first visit downloads only its words: `pages` for what every drawn
+    // page shows (the public event and organiser pages, the frame, forms), `pages-auth` for the
+    // sign-in pages and `pages-tickets` for a buyer's ticket pages, on top of `pages`; `reasons`
+    // holds the refusals' words (forms/serverReasons.ts, fieldErrors.ts), loaded when a form first
+    // needs them (forms/reasonWords.ts).
+    // Their translations are copied from the catalog above (scripts/i18n-pages.mjs, run by
+    // `npm run i18n:extract`): nothing is translated twice.
     {
       path: "<rootDir>/packages/app/src/locales/{locale}/pages",
       include: [
         "<rootDir>/packages/app/src/pages",
         "<rootDir>/packages/app/src/areas/public",
-        "<rootDir>/packages/app/src/areas/auth",
-        "<rootDir>/packages/app/src/areas/tickets",
         "<rootDir>/packages/app/src/shell",
         "<rootDir>/packages/app/src/format",
         "<rootDir>/packages/app/src/forms",
         "<rootDir>/packages/app/src/i18n",
+      ],
+      exclude: [
+        // The words of the head the server writes (pages-server), the refusals' (reasons) and the
+        // sign-in pages' (pages-auth).
+        "<rootDir>/packages/app/src/pages/loaders.ts",
+        "<rootDir>/packages/app/src/pages/LoginPage.tsx",
+        "<rootDir>/packages/app/src/forms/serverReasons.ts",
+        "<rootDir>/packages/app/src/forms/fieldErrors.ts",
+        "<rootDir>/packages/app/src/forms/NewPasswordFields.tsx",
+        // The app's screens only.
+        "<rootDir>/packages/app/src/shell/SignedInShell.tsx",
+        "<rootDir>/packages/app/src/shell/EditAndDelete.tsx",
+        "<rootDir>/packages/app/src/forms/AddressFields.tsx",
+        "<rootDir>/packages/app/src/forms/TimeZoneField.tsx",
+        "<rootDir>/packages/app/src/forms/CurrencyField.tsx",
+        "<rootDir>/packages/app/src/forms/RichTextField.tsx",
+        "<rootDir>/packages/app/src/format/EventStatusBadge.tsx",
+      ],
+    },
+    {
+      path: "<rootDir>/packages/app/src/locales/{locale}/pages-auth",
+      include: [
+        "<rootDir>/packages/app/src/areas/auth",
+        "<rootDir>/packages/app/src/pages/LoginPage.tsx",
+        "<rootDir>/packages/app/src/forms/NewPasswordFields.tsx",
+      ],
+    },
+    // The pages' titles and descriptions, which only the server writes (into the head): never
+    // downloaded by a browser.
+    {
+      path: "<rootDir>/packages/app/src/locales/{locale}/pages-server",
+      include: ["<rootDir>/packages/app/src/pages/loaders.ts"],
+    },
+    {
+      path: "<rootDir>/packages/app/src/locales/{locale}/pages-tickets",
+      include: ["<rootDir>/packages/app/src/areas/tickets"],
+    },
+    {
+      path: "<rootDir>/packages/app/src/locales/{locale}/reasons",
+      include: [
+        "<rootDir>/packages/app/src/forms/serverReasons.ts",
+        "<rootDir>/packages/app/src/forms/fieldErrors.ts",
       ],
     },
   ],

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./App";
 import { redirectToLogin } from "./auth/returnPath";
+import { loadServerReasons } from "./forms/reasonWords";
 import { loadCatalog } from "./i18n/catalogs";
 import { chooseLocale, readStoredLocale } from "./i18n/localeChoice";
 import { createAppRouter } from "./router";
@@ -33,6 +34,9 @@ const catalog = await loadCatalog(
   chooseLocale({ storedLocale: readStoredLocale(), defaultLocale: config.defaultLocale }),
 );
 i18n.loadAndActivate(catalog);
+// The server's refusals' words are their own chunk (the drawn pages load them on a first refusal);
+// the app's screens say them in toasts too, so they load at once, after the first screen's code.
+void loadServerReasons(i18n);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element.");

@@ -12,7 +12,8 @@ import {
   wireReasonOf,
 } from "@varco/domain";
 import type { ServerErrors } from "@varco/ui";
-import { reasonText } from "./serverReasons";
+import { serverUnreachable, somethingWentWrong } from "./callFailures";
+import { loadedReasonText } from "./reasonWords";
 
 /** The visible labels of a form's fields, by field name (dotted for nested ones), in the current locale. */
 export type FieldLabels = Record<string, string>;
@@ -48,7 +49,9 @@ const numberOf = (value: unknown) => String(value ?? "");
  */
 export function reasonForCode(reason: WireReason, label: string | undefined, i18n: I18n): string | undefined {
   const name = label ?? i18n._(msg`This field`);
-  if (isReasonCode(reason.code)) return reasonText(reason as Reason, name, i18n);
+  // The domain's reasons' words load with the first refusal (`loadServerReasons`, which every
+  // form awaits before showing one).
+  if (isReasonCode(reason.code)) return loadedReasonText(reason as Reason, name, i18n);
   switch (reason.code) {
     case "invalid_type":
       if (reason.expected === "int") return i18n._(msg`${name} must be a whole number.`);
@@ -185,8 +188,7 @@ export function errorsOfFailedCall(error: unknown, i18n: I18n, words: FailureWor
     if (known) return { message: known };
     if (error.isValidationError && Object.keys(error.fieldErrors).length > 0)
       return { errors: serverFieldErrors(error, words.labels ?? {}, words.reasons ?? {}, i18n) };
-    if (error.isNetworkError)
-      return { message: i18n._(msg`The server could not be reached. Check your connection and try again.`) };
+    if (error.isNetworkError) return { message: i18n._(serverUnreachable) };
     if (error.status === 429)
       return { message: i18n._(msg`Too many attempts. Wait a few minutes and try again.`) };
     // The page was opened at an origin the server does not accept (a proxy or setup mistake).
@@ -197,7 +199,7 @@ export function errorsOfFailedCall(error: unknown, i18n: I18n, words: FailureWor
         ),
       };
   }
-  return { message: i18n._(msg`Something went wrong. Try again in a moment.`) };
+  return { message: i18n._(somethingWentWrong) };
 }
 
 /** One line for a failed call, for a toast or beside a control: the message, else every field's reason. */

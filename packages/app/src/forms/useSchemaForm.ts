@@ -8,6 +8,7 @@ import {
   type FormSchema,
   validate,
 } from "./fieldErrors";
+import { loadServerReasons, serverReasonsLoaded } from "./reasonWords";
 
 export interface SchemaFormOptions<Values extends object, Body, Result> {
   /** The domain schema the server checks the same body with. */
@@ -136,6 +137,7 @@ export function useSchemaForm<Values extends object, Body, Result>(
     try {
       result = await submit(body);
     } catch (error) {
+      await loadServerReasons(i18n);
       setPending(false);
       showErrors(errorsOfFailedCall(error, i18n, { labels, reasons: serverReasons, statuses }));
       onFailed?.(error);
@@ -148,10 +150,24 @@ export function useSchemaForm<Values extends object, Body, Result>(
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { schema, toBody = withoutBlanks, labels, reasons = {} } = latest.current;
-    const checked = validate(schema, toBody(values), labels, reasons, i18n);
-    if (checked.ok) void send(checked.body);
-    else showErrors(checked.errors);
+    const { schema, toBody = withoutBlanks } = latest.current;
+    const body = toBody(values);
+    const check = () => {
+      const { labels, reasons = {} } = latest.current;
+      return validate(schema, body, labels, reasons, i18n);
+    };
+    const checked = check();
+    if (checked.ok) {
+      void send(checked.body);
+      return;
+    }
+    // The refusals' words load before the first one is said (they are not in the first visit).
+    if (serverReasonsLoaded(i18n)) showErrors(checked.errors);
+    else
+      void loadServerReasons(i18n).then(() => {
+        const again = check();
+        if (!again.ok) showErrors(again.errors);
+      });
   };
 
   /** What every kind of control shares: its name, label, refusal and whether it can change. */

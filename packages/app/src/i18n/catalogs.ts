@@ -12,13 +12,61 @@ export async function importCatalog(locale: string): Promise<Messages> {
 }
 
 /**
- * A locale's words of the pages the server draws only (public and sign-in pages): a catalog of its
- * own, a third of the size, with the same translations (scripts/i18n-pages.mjs copies them).
+ * The groups of pages the server draws with words of their own (locales/<locale>/pages-<group>.po),
+ * on top of the words every drawn page shares (pages.po): a first visit downloads only its group's.
  */
-export async function importPagesCatalog(locale: string): Promise<Messages> {
-  const { messages } = (await import(`../locales/${locale}/pages.po`)) as { messages: Messages };
+export type PagesGroup = "auth" | "tickets";
+
+const pagesGroupCatalogs: Record<PagesGroup, (locale: string) => Promise<{ messages: Messages }>> = {
+  auth: (locale) => import(`../locales/${locale}/pages-auth.po`),
+  tickets: (locale) => import(`../locales/${locale}/pages-tickets.po`),
+};
+
+/** Whether a form asked for the server's refusals' words: a later locale switch loads them too. */
+let reasonsWanted = false;
+
+/**
+ * A locale's words of the server's refusals (forms/serverReasons.ts), a catalog of their own: a
+ * page loads it when a form first has something to refuse (see forms/reasonWords.ts).
+ */
+export async function importReasonsCatalog(locale: string): Promise<Messages> {
+  reasonsWanted = true;
+  const { messages } = (await import(`../locales/${locale}/reasons.po`)) as { messages: Messages };
   return messages;
 }
+
+/**
+ * A locale's words of the pages the server draws only (public, sign-in and ticket pages): the
+ * words they all share, plus those of the page's group when it has one, with the same
+ * translations as the app's catalog (scripts/i18n-pages.mjs copies them); and the server's
+ * refusals' words once a form of the page needed them.
+ */
+export async function importPagesCatalog(locale: string, group?: PagesGroup): Promise<Messages> {
+  const [shared, own, reasons] = await Promise.all([
+    import(`../locales/${locale}/pages.po`) as Promise<{ messages: Messages }>,
+    group ? pagesGroupCatalogs[group](locale) : undefined,
+    reasonsWanted ? importReasonsCatalog(locale) : undefined,
+  ]);
+  return { ...shared.messages, ...own?.messages, ...reasons };
+}
+
+/**
+ * What the server needs on top of a drawn page's catalogs: the words of the head it writes (the
+ * page's title and description), which no browser downloads.
+ */
+export async function importServerPagesCatalog(locale: string, group?: PagesGroup): Promise<Messages> {
+  const [page, server] = await Promise.all([
+    importPagesCatalog(locale, group),
+    import(`../locales/${locale}/pages-server.po`) as Promise<{ messages: Messages }>,
+  ]);
+  return { ...page, ...server.messages };
+}
+
+/** The loader of a group of drawn pages' catalogs, as `loadCatalog` and `LocaleProvider` take it. */
+export const pagesCatalogOf =
+  (group: PagesGroup | undefined) =>
+  (locale: string): Promise<Messages> =>
+    importPagesCatalog(locale, group);
 
 export interface LoadedCatalog {
   locale: SupportedLocale;

@@ -1,12 +1,12 @@
 import { setupI18n } from "@lingui/core";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { importPagesCatalog, loadCatalog } from "../i18n/catalogs";
+import { loadCatalog, pagesCatalogOf } from "../i18n/catalogs";
 import { storeLocale } from "../i18n/localeChoice";
 import { readRuntimeConfig } from "../runtimeConfig";
 import { languageParameter } from "../shell/LanguageLinks";
 import { PageShell } from "./PageShell";
-import { pageModules } from "./pageModules";
+import { pageCatalogGroups, pageModules } from "./pageModules";
 import { type PageState, pageStateElementId } from "./pageState";
 
 // A page the server drew: the browser takes it over with the same page, props and language, so
@@ -27,8 +27,9 @@ if (state.picked) {
 }
 
 const i18n = setupI18n();
+const group = pageCatalogGroups[state.page];
 const [catalog, { Page }] = await Promise.all([
-  loadCatalog(state.locale, importPagesCatalog),
+  loadCatalog(state.locale, pagesCatalogOf(group)),
   pageModules[state.page](),
 ]);
 i18n.loadAndActivate(catalog);
@@ -36,7 +37,7 @@ const PageOfState = Page as (props: PageState["props"]) => React.ReactNode;
 hydrateRoot(
   container,
   <StrictMode>
-    <PageShell config={config} i18n={i18n}>
+    <PageShell config={config} i18n={i18n} group={group}>
       <PageOfState {...state.props} />
     </PageShell>
   </StrictMode>,

@@ -2,13 +2,13 @@ import { setupI18n } from "@lingui/core";
 import { createApiClient, type PageRender, scriptSafeJson } from "@varco/domain";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { importPagesCatalog, loadCatalog } from "../i18n/catalogs";
+import { importServerPagesCatalog, loadCatalog } from "../i18n/catalogs";
 import { bcp47Of } from "../i18n/localeChoice";
 import { headHtml } from "./head";
 import { isDrawnPage, loadPage } from "./loaders";
 import { PageShell } from "./PageShell";
 import { localeCookie, pageLocale } from "./pageLocale";
-import { type PageName, pageModules, pageSources } from "./pageModules";
+import { type PageName, pageCatalogGroups, pageModules, pageSources } from "./pageModules";
 import { type PageState, pageStateElementId } from "./pageState";
 
 /**
@@ -23,9 +23,11 @@ export const render: PageRender = async (url, context) => {
   const { locale, picked } = pageLocale(address, context.cookie, context.runtimeConfig.defaultLocale);
   if (!isDrawnPage(address.pathname)) return null;
   const client = createApiClient({ baseUrl: "/api", fetch: context.fetch });
-  const catalog = await loadCatalog(locale, importPagesCatalog);
+  // The words every drawn page shares and the head's (the loader's titles); the page's own group
+  // of words joins them once the loader named the page.
+  const shared = await loadCatalog(locale, (wanted) => importServerPagesCatalog(wanted));
   const i18n = setupI18n();
-  i18n.loadAndActivate(catalog);
+  i18n.loadAndActivate(shared);
   const loaded = await loadPage({
     url: address,
     client,
@@ -39,18 +41,24 @@ export const render: PageRender = async (url, context) => {
   const headers: Record<string, string> = picked
     ? { "set-cookie": localeCookie(locale, context.appUrl.startsWith("https:")) }
     : {};
-  const lang = bcp47Of(catalog.locale);
   if ("redirect" in loaded) {
+    const lang = bcp47Of(shared.locale);
     return { status: 301, head: "", html: "", lang, location: loaded.redirect, headers, modules: [] };
   }
 
+  const group = pageCatalogGroups[loaded.page];
+  const catalog = group
+    ? await loadCatalog(locale, (wanted) => importServerPagesCatalog(wanted, group))
+    : shared;
+  if (group) i18n.loadAndActivate(catalog);
+  const lang = bcp47Of(catalog.locale);
   const drawn = loaded;
   const { Page } = (await pageModules[drawn.page]()) as {
     Page: (props: typeof drawn.props) => React.ReactNode;
   };
   const html = renderToString(
     <StrictMode>
-      <PageShell config={context.runtimeConfig} i18n={i18n}>
+      <PageShell config={context.runtimeConfig} i18n={i18n} group={group}>
         <Page {...drawn.props} />
       </PageShell>
     </StrictMode>,
@@ -68,6 +76,10 @@ export const render: PageRender = async (url, context) => {
     html,
     lang,
     headers,
-    modules: [pageSources[loaded.page], `src/locales/${catalog.locale}/pages.po`],
+    modules: [
+      pageSources[loaded.page],
+      `src/locales/${catalog.locale}/pages.po`,
+      ...(group ? [`src/locales/${catalog.locale}/pages-${group}.po`] : []),
+    ],
   };
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { PagesGroup } from "../i18n/catalogs";
 import type { AcceptInvitationPageProps } from "./AcceptInvitationPage";
 import type { ForgotPasswordPageProps } from "./ForgotPasswordPage";
 import type { LoginPageProps } from "./LoginPage";
@@ -53,4 +54,21 @@ export const pageSources: Record<PageName, string> = {
   acceptInvitation: "src/pages/AcceptInvitationPage.tsx",
   result: "src/pages/ResultPage.tsx",
   ticket: "src/pages/TicketPage.tsx",
+};
+
+/**
+ * The group of words each page loads on top of the words every drawn page shares (see
+ * `importPagesCatalog`); none for the public event and organiser pages and the result page.
+ * scripts/size.mjs counts each page with its group's catalog: keep the two in step.
+ */
+export const pageCatalogGroups: Record<PageName, PagesGroup | undefined> = {
+  publicEvent: undefined,
+  publicOrganizer: undefined,
+  login: "auth",
+  register: "auth",
+  forgotPassword: "auth",
+  resetPassword: "auth",
+  acceptInvitation: "auth",
+  result: undefined,
+  ticket: "tickets",
 };

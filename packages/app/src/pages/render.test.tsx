@@ -290,7 +290,12 @@ describe("the sign-in page drawn on the server", () => {
     expect(result?.head).toContain("<title>Sign in · Varco</title>");
     expect(result?.html).toContain("Welcome back. Sign in to manage your events.");
     expect(result?.html).toContain('type="email"');
-    expect(result?.modules).toEqual(["src/pages/LoginPage.tsx", "src/locales/en/pages.po"]);
+    // The words every drawn page shares, and the sign-in pages' own.
+    expect(result?.modules).toEqual([
+      "src/pages/LoginPage.tsx",
+      "src/locales/en/pages.po",
+      "src/locales/en/pages-auth.po",
+    ]);
     expect(api.calls).toEqual([]);
   });
 

@@ -10,7 +10,10 @@ export type CatalogEntry = { id: string; context?: string; translation: string }
 const catalogsDir = fileURLToPath(new URL("../locales", import.meta.url));
 
 /** The live entries of a locale's catalog (obsolete `#~` ones are shown to no one). */
-export function readCatalog(locale: string, file: "messages" | "pages" = "messages"): CatalogEntry[] {
+export function readCatalog(
+  locale: string,
+  file: "messages" | "pages" | "pages-auth" | "pages-tickets" | "pages-server" | "reasons" = "messages",
+): CatalogEntry[] {
   const text = readFileSync(join(catalogsDir, locale, `${file}.po`), "utf8");
   const entries: CatalogEntry[] = [];
   for (const block of text.split(/\n\s*\n/u)) {

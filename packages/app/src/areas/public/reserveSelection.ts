@@ -28,7 +28,11 @@ export async function reserveSelection(
     return { ok: true, order: await api.checkout.createOrder(eventId, body) };
   } catch (error) {
     // The words of refusals load only when there is one to say.
-    const { errorsOfFailedCall } = await import("../../forms/fieldErrors");
+    const [{ errorsOfFailedCall }, { loadServerReasons }] = await Promise.all([
+      import("../../forms/fieldErrors"),
+      import("../../forms/reasonWords"),
+    ]);
+    await loadServerReasons(i18n);
     return { ok: false, refusal: refusalOf(errorsOfFailedCall(error, i18n, refusalWords(i18n)), body, i18n) };
   }
 }
