@@ -491,17 +491,34 @@ describe("what the rules let through", () => {
     expect(((await response.json()) as { data: { total_gross: number } }).data.total_gross).toBe(12.5);
   });
 
-  it("an event that has ended still sells what its sale windows offer, as its page shows", async () => {
+  it("an event that has ended sells nothing, whatever its products' windows say, and its page says the sale ended", async () => {
     const setup = await eventWithCategory();
     const { product, prices } = await insertProduct(api, {
       eventId: setup.event.id,
       categoryId: setup.category.id,
+      saleEndDate: hoursFromNow(48),
     });
+    expect((await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)])).status).toBe(201);
     await api.db
       .update(events)
       .set({ startDate: hoursFromNow(-5), endDate: hoursFromNow(-1) })
       .where(eq(events.id, setup.event.id));
-    expect((await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)])).status).toBe(201);
+    await expectRefused(await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)]), {
+      status: 422,
+      field: "products.0",
+      reason: "product_not_on_sale",
+    });
+    const page = (await (await api.request(`/api/public/events/${setup.event.id}`)).json()) as {
+      data: {
+        product_categories: {
+          products: { id: number; is_after_sale_end_date: boolean; is_available: boolean }[];
+        }[];
+      };
+    };
+    const shown = page.data.product_categories
+      .flatMap((category) => category.products)
+      .find((p) => p.id === product.id);
+    expect(shown).toMatchObject({ is_after_sale_end_date: true, is_available: false });
   });
 
   it("an INACTIVE capacity assignment limits nothing", async () => {

@@ -269,7 +269,15 @@ function cartRefusals(
     promoTerms,
     now,
     currency,
-  }: { sold: StockCounts; held: StockCounts; promoTerms: PromoCodeTerms | null; now: Date; currency: string },
+    eventEnd,
+  }: {
+    sold: StockCounts;
+    held: StockCounts;
+    promoTerms: PromoCodeTerms | null;
+    now: Date;
+    currency: string;
+    eventEnd: Date | null;
+  },
 ): [string, Reason][] {
   const context: AvailabilityContext = {
     now,
@@ -290,7 +298,7 @@ function cartRefusals(
       ...price,
       quantitySold: sold.byPriceId[price.id] ?? 0,
     }));
-    const stocked = stockedProductOf(row, prices);
+    const stocked = stockedProductOf(row, prices, row.maxPerOrder, eventEnd);
     return {
       product: {
         ...stocked,
@@ -447,7 +455,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     // away from a sold-out event does not queue behind the buyers still getting seats. Read in one
     // snapshot, which was true at an instant; the locked path below decides every cart it lets by.
     const early = await snapshotRefusals(db, { eventId, sessionHash, stockIds, now }, (sold, held) =>
-      cartRefusals(cart, wanted, { sold, held, promoTerms: null, now, currency }),
+      cartRefusals(cart, wanted, { sold, held, promoTerms: null, now, currency, eventEnd: event.endDate }),
     );
     if (early.length > 0) refuse(early);
   }
@@ -489,7 +497,14 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     // Units sold, read under the lock: nothing can sell or return units until this transaction ends.
     const sold = await stockNow(tx, stockIds);
     const held = await heldUnits(tx, { ...stockIds, now });
-    const refusals = cartRefusals(cart, wanted, { sold, held, promoTerms, now, currency });
+    const refusals = cartRefusals(cart, wanted, {
+      sold,
+      held,
+      promoTerms,
+      now,
+      currency,
+      eventEnd: event.endDate,
+    });
     if (refusals.length > 0) refuse(refusals);
 
     const lines: (OrderLine & { row: ProductRow; price: PriceRow })[] = [];

@@ -16,12 +16,19 @@ export function stockedProductOf(
   row: ProductRow,
   prices: readonly PriceRow[],
   maxPerOrder: number | null = row.maxPerOrder,
+  eventEnd: Date | null = null,
 ): StockedProduct {
+  // Nothing is sold once the event is over: a product's sale ends at the latest with its event
+  // (docs/rules/availability.md).
+  const saleEnd =
+    eventEnd && (!row.saleEndDate || eventEnd.getTime() < row.saleEndDate.getTime())
+      ? eventEnd
+      : row.saleEndDate;
   return {
     id: row.id,
     type: row.priceType,
     sale_start_date: isoOrNull(row.saleStartDate),
-    sale_end_date: isoOrNull(row.saleEndDate),
+    sale_end_date: isoOrNull(saleEnd),
     min_per_order: row.minPerOrder,
     max_per_order: maxPerOrder,
     is_hidden: row.isHidden,

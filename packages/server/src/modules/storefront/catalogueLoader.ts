@@ -32,6 +32,8 @@ export interface CatalogueEvent {
   id: number;
   accountId: number;
   currency: string;
+  /** Nothing is on sale after it. */
+  endDate?: Date | null;
 }
 
 export interface CatalogueOptions {
@@ -192,6 +194,7 @@ export async function publicCatalogueByEvent(
   });
 
   const accountOfEvent = new Map(events.map((event) => [event.id, event.accountId]));
+  const endOfEvent = new Map(events.map((event) => [event.id, event.endDate ?? null]));
   const pricesByProduct = groupBy(priceRows, (row) => row.productId);
   const taxesByProduct = new Map<number, TaxAndFee[]>();
   const eventOfProduct = new Map(shownProducts.map((row) => [row.id, row.eventId]));
@@ -207,6 +210,7 @@ export async function publicCatalogueByEvent(
       row,
       prices: pricesByProduct.get(row.id) ?? [],
       taxesAndFees: taxesByProduct.get(row.id) ?? [],
+      eventEnd: endOfEvent.get(row.eventId) ?? null,
     })),
     (product) => product.row.productCategoryId,
   );

@@ -32,6 +32,8 @@ export interface StorefrontProduct {
   prices: readonly ProductPriceRow[];
   /** The account's live taxes and fees the product charges, active or not. */
   taxesAndFees: readonly TaxAndFee[];
+  /** When its event ends, if it says: no sale after it. */
+  eventEnd?: Date | null;
 }
 
 /** What a buyer reads of a status: not yet on sale, sale ended, sold out, available, in that order. */
@@ -48,9 +50,9 @@ function statusFlags(status: SaleStatus) {
  * The product as the availability rule reads it. Its maximum per order is the one the page offers:
  * configured, else `defaultMaxPerOrderShown`, and the rule lowers it to what is left.
  */
-function stockedProduct({ row, prices }: StorefrontProduct): StockedProduct {
+function stockedProduct({ row, prices, eventEnd }: StorefrontProduct): StockedProduct {
   const configured = row.maxPerOrder != null && row.maxPerOrder > 0 ? row.maxPerOrder : null;
-  return stockedProductOf(row, prices, configured ?? defaultMaxPerOrderShown);
+  return stockedProductOf(row, prices, configured ?? defaultMaxPerOrderShown, eventEnd ?? null);
 }
 
 /**
