@@ -16,7 +16,8 @@ export default defineConfig({
     // The words of the pages the server draws only, a small part of the above, one catalog per
     // group of pages so that a first visit downloads only its words: `pages` for what every drawn
     // page shows (the public event and organiser pages, the frame, forms), `pages-auth` for the
-    // sign-in pages and `pages-tickets` for a buyer's ticket pages, on top of `pages`; `reasons`
+    // sign-in pages, `pages-tickets` for a buyer's ticket pages and `pages-checkout` for the
+    // checkout's, on top of `pages`; `reasons`
     // holds the refusals' words (forms/serverReasons.ts, fieldErrors.ts), loaded when a form first
     // needs them (forms/reasonWords.ts).
     // Their translations are copied from the catalog above (scripts/i18n-pages.mjs, run by
@@ -56,6 +57,10 @@ export default defineConfig({
         "<rootDir>/packages/app/src/pages/LoginPage.tsx",
         "<rootDir>/packages/app/src/forms/NewPasswordFields.tsx",
       ],
+    },
+    {
+      path: "<rootDir>/packages/app/src/locales/{locale}/pages-checkout",
+      include: ["<rootDir>/packages/app/src/areas/checkout"],
     },
     // The pages' titles and descriptions, which only the server writes (into the head): never
     // downloaded by a browser.

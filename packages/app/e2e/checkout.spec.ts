@@ -91,6 +91,23 @@ test("a free ticket with a 100 % promo code from a link: details, then the summa
   await expect(page.getByRole("link", { name: it("Print all tickets") })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+
+  // Opened again (a reload, the link in a mail), the confirmation is drawn by the server, in
+  // Italian, and the browser takes it over without complaint.
+  const drawn = await (await page.request.get(page.url(), { headers: { accept: "text/html" } })).text();
+  expect(drawn).toContain(`href="/order/${event.id}/`);
+  expect(drawn).toContain("Luca Neri");
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: it("Your order is confirmed") })).toBeVisible();
+  await expect(ticket).toBeVisible();
+  expect(problems).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("a ticket paid offline, by keyboard: details, payment, then the order awaiting payment", async ({

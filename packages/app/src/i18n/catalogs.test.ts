@@ -13,7 +13,14 @@ describe("loadCatalog", () => {
     expect(Object.keys(messages).length).toBeGreaterThan(10);
   });
 
-  const pagesCatalogs = ["pages", "pages-auth", "pages-tickets", "pages-server", "reasons"] as const;
+  const pagesCatalogs = [
+    "pages",
+    "pages-auth",
+    "pages-tickets",
+    "pages-checkout",
+    "pages-server",
+    "reasons",
+  ] as const;
   const key = (entry: { id: string; context?: string }) => `${entry.context ?? ""}\u0004${entry.id}`;
 
   it.each([...supportedLocales, "ru"])(

@@ -40,7 +40,8 @@ export interface LoadContext {
   i18n: I18n;
 }
 
-type Loader = (match: RegExpExecArray, context: LoadContext) => Promise<Loaded>;
+/** A page's data; undefined when the server leaves this address to the app after all. */
+type Loader = (match: RegExpExecArray, context: LoadContext) => Promise<Loaded | undefined>;
 
 /** The address without the language parameter: what the page links to and calls itself. */
 function addressOf(url: URL) {
@@ -286,6 +287,33 @@ const orderPrint: Loader = async (match, context) => {
   };
 };
 
+// A checkout's summary, once its order left RESERVED. The order is read as the buyer's request
+// sees it (their checkout cookie goes with it); a RESERVED order's steps are the app's, which
+// sends the summary back to the details step.
+const checkoutSummary: Loader = async (match, context) => {
+  const id = idFromPath(match[1]);
+  const shortId = safeDecode(match[2] ?? "");
+  if (id === null || !shortId) return resultPage(404, context);
+  let order: Order & { event?: PublicEvent };
+  try {
+    order = await context.client.checkout.getOrder(id, shortId, { include: ["event"] });
+  } catch (error) {
+    return failure(error, context);
+  }
+  if (order.status === "RESERVED") return undefined;
+  const { event, ...rest } = order;
+  if (!event) return resultPage(404, context);
+  // The checkout's session stays in its cookie, out of the page's markup.
+  delete rest.session_identifier;
+  const title = event.title;
+  return {
+    status: 200,
+    page: "checkout",
+    props: { view: "summary", address: addressOf(context.url), eventId: id, shortId, order: rest, event },
+    head: { title: context.i18n._(msg`Your order · ${title}`), noindex: true },
+  };
+};
+
 /** The addresses the server draws, tried in order. */
 const pageRoutes: [RegExp, Loader][] = [
   [/^\/(e|event)\/([^/]+)\/([^/]+)\/?$/u, publicEvent],
@@ -297,6 +325,7 @@ const pageRoutes: [RegExp, Loader][] = [
   [/^\/auth\/accept-invitation\/([^/]+)\/?$/u, acceptInvitation],
   [/^\/product\/([^/]+)\/([^/]+)(\/print)?\/?$/u, ticket],
   [/^\/order\/([^/]+)\/([^/]+)\/print\/?$/u, orderPrint],
+  [/^\/checkout\/([^/]+)\/([^/]+)\/summary\/?$/u, checkoutSummary],
 ];
 
 /** Whether the server draws the page at `pathname`. */
@@ -305,7 +334,7 @@ export function isDrawnPage(pathname: string): boolean {
 }
 
 /** The page at `url` with its data, or undefined when the server does not draw that address. */
-export function loadPage(context: LoadContext): Promise<Loaded> | undefined {
+export function loadPage(context: LoadContext): Promise<Loaded | undefined> | undefined {
   for (const [pattern, load] of pageRoutes) {
     const match = pattern.exec(context.url.pathname);
     if (match) return load(match, context);

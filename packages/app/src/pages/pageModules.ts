@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { PagesGroup } from "../i18n/catalogs";
 import type { AcceptInvitationPageProps } from "./AcceptInvitationPage";
+import type { CheckoutPageProps } from "./CheckoutPage";
 import type { ForgotPasswordPageProps } from "./ForgotPasswordPage";
 import type { LoginPageProps } from "./LoginPage";
 import type { PublicEventPageProps } from "./PublicEventPage";
@@ -24,6 +25,7 @@ export const pageModules = {
   acceptInvitation: () => import("./AcceptInvitationPage"),
   result: () => import("./ResultPage"),
   ticket: () => import("./TicketPage"),
+  checkout: () => import("./CheckoutPage"),
 } satisfies Record<string, () => Promise<{ Page: ComponentType<never> }>>;
 
 export type PageName = keyof typeof pageModules;
@@ -38,6 +40,7 @@ export interface PageProps {
   acceptInvitation: AcceptInvitationPageProps;
   result: ResultPageProps;
   ticket: TicketPageProps;
+  checkout: CheckoutPageProps;
 }
 
 /**
@@ -54,6 +57,7 @@ export const pageSources: Record<PageName, string> = {
   acceptInvitation: "src/pages/AcceptInvitationPage.tsx",
   result: "src/pages/ResultPage.tsx",
   ticket: "src/pages/TicketPage.tsx",
+  checkout: "src/pages/CheckoutPage.tsx",
 };
 
 /**
@@ -71,4 +75,5 @@ export const pageCatalogGroups: Record<PageName, PagesGroup | undefined> = {
   acceptInvitation: "auth",
   result: undefined,
   ticket: "tickets",
+  checkout: "checkout",
 };

@@ -12,7 +12,14 @@ const catalogsDir = fileURLToPath(new URL("../locales", import.meta.url));
 /** The live entries of a locale's catalog (obsolete `#~` ones are shown to no one). */
 export function readCatalog(
   locale: string,
-  file: "messages" | "pages" | "pages-auth" | "pages-tickets" | "pages-server" | "reasons" = "messages",
+  file:
+    | "messages"
+    | "pages"
+    | "pages-auth"
+    | "pages-tickets"
+    | "pages-checkout"
+    | "pages-server"
+    | "reasons" = "messages",
 ): CatalogEntry[] {
   const text = readFileSync(join(catalogsDir, locale, `${file}.po`), "utf8");
   const entries: CatalogEntry[] = [];

@@ -1,99 +1,14 @@
-import { useLingui } from "@lingui/react/macro";
-import { Card, Heading, Link, Stack, SummaryList, Text } from "@varco/ui";
 import { Navigate } from "react-router-dom";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
-import { checkoutPath, eventPagePath, useCheckoutArea } from "./checkoutArea";
-import { OrderSummary } from "./OrderSummary";
-import { OrganiserText } from "./RichText";
+import { CheckoutSummary, useSummaryTitle } from "./CheckoutSummary";
+import { checkoutPath, useCheckoutArea } from "./checkoutArea";
 
 /** /checkout/{eventId}/{orderShortId}/summary: the order bought, its tickets, what happens next. */
 export function CheckoutSummaryScreen() {
-  const { t } = useLingui();
   const { order, event, eventId, shortId } = useCheckoutArea();
-  const completed = order.status === "COMPLETED";
-  const awaitingPayment = order.status === "AWAITING_OFFLINE_PAYMENT";
-  const title = completed
-    ? t`Your order is confirmed`
-    : awaitingPayment
-      ? t`Your order awaits payment`
-      : order.status === "CANCELLED"
-        ? t`This order was cancelled`
-        : t`This order is closed`;
-  usePageTitle(title);
-
+  usePageTitle(useSummaryTitle(order));
   if (order.status === "RESERVED") return <Navigate to={checkoutPath(eventId, shortId, "details")} replace />;
-  const settings = event.settings;
-  const email = order.email ?? "";
-  const tickets = order.attendees ?? [];
-  const name = (first: string | null | undefined, last: string | null | undefined) =>
-    [first, last].filter(Boolean).join(" ");
-
-  return (
-    <Stack gap="lg">
-      <Stack gap="xs">
-        <Heading level={1}>{title}</Heading>
-        <Text as="p" tone="muted">
-          {event.title}
-        </Text>
-      </Stack>
-      <SummaryList
-        rows={[
-          { key: "number", label: t`Order number`, value: order.public_id },
-          { key: "buyer", label: t`Bought by`, value: name(order.first_name, order.last_name) },
-          ...(order.email ? [{ key: "email", label: t`Email`, value: order.email }] : []),
-        ]}
-      />
-      {completed ? <Text as="p">{t`We sent your tickets and a confirmation to ${email}.`}</Text> : null}
-      {awaitingPayment ? (
-        <Card title={t`How to pay`} titleLevel={2}>
-          <Stack gap="sm">
-            <Text as="p">
-              {t`Your tickets are reserved until the organiser receives your payment. We sent the instructions to ${email} too.`}
-            </Text>
-            {settings?.offline_payment_instructions ? (
-              <OrganiserText html={settings.offline_payment_instructions} />
-            ) : null}
-          </Stack>
-        </Card>
-      ) : null}
-      {completed && settings?.post_checkout_message ? (
-        <Card title={t`A message from the organiser`} titleLevel={2}>
-          <OrganiserText html={settings.post_checkout_message} />
-        </Card>
-      ) : null}
-      {completed && settings?.online_event_connection_details ? (
-        <Card title={t`How to join online`} titleLevel={2}>
-          <OrganiserText html={settings.online_event_connection_details} />
-        </Card>
-      ) : null}
-      {tickets.length > 0 && (completed || awaitingPayment) ? (
-        <Card title={t`Tickets`} titleLevel={2}>
-          <Stack gap="sm">
-            <Stack as="ul" gap="sm">
-              {tickets.map((ticket) => {
-                const holder = name(ticket.first_name, ticket.last_name);
-                const product = ticket.product?.title ?? "";
-                return (
-                  <li key={ticket.short_id}>
-                    <Link href={`/product/${eventId}/${encodeURIComponent(ticket.short_id)}`}>
-                      {t`${product} for ${holder}`}
-                    </Link>
-                  </li>
-                );
-              })}
-            </Stack>
-            <Link href={`/order/${eventId}/${encodeURIComponent(shortId)}/print`} variant="standalone">
-              {t`Print all tickets`}
-            </Link>
-          </Stack>
-        </Card>
-      ) : null}
-      <OrderSummary order={order} />
-      <Link href={eventPagePath(event)} variant="standalone">
-        {t`Back to the event`}
-      </Link>
-    </Stack>
-  );
+  return <CheckoutSummary order={order} event={event} eventId={eventId} shortId={shortId} />;
 }
 
 export { CheckoutSummaryScreen as Component };

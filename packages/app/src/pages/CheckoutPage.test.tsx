@@ -1,0 +1,103 @@
+// @vitest-environment node
+
+import { describe, expect, it } from "vitest";
+import { checkoutEvent, reservedOrder } from "../areas/checkout/checkout.fixtures";
+import { defaultRuntimeConfig } from "../runtimeConfig";
+import { fakeApi } from "../test/renderApp";
+import { render } from "./entry-server";
+
+const appUrl = "https://tickets.example";
+
+const draw = (url: string, api: ReturnType<typeof fakeApi>, defaultLocale: "en" | "it" = "en") =>
+  render(url, { fetch: api.fetch, runtimeConfig: { ...defaultRuntimeConfig, defaultLocale }, appUrl });
+
+const completed = (overrides: Record<string, unknown> = {}) =>
+  reservedOrder({
+    status: "COMPLETED",
+    payment_status: "PAYMENT_RECEIVED",
+    email: "giulia@example.com",
+    first_name: "Giulia",
+    last_name: "Rossi",
+    session_identifier: "s3cr3t-session",
+    event: checkoutEvent({ post_checkout_message: "<p>See you at the <em>garden</em> gate.</p>" }),
+    attendees: [
+      {
+        id: 1,
+        short_id: "tk_1",
+        public_id: "A-1",
+        status: "ACTIVE",
+        first_name: "Marco",
+        last_name: "Bianchi",
+        email: "marco@example.com",
+        product_id: 5,
+        product_price_id: 9,
+        locale: "en",
+        product: { id: 5, title: "Standard" },
+      },
+    ],
+    ...overrides,
+  });
+
+const orderRoute = (order: unknown) => ({
+  "GET public/events/7/order/o_abc": ({ url }: { url: URL }) =>
+    url.searchParams.get("include") === "event"
+      ? { status: 200, body: { data: order } }
+      : { status: 400, body: { message: "include=event expected" } },
+});
+
+describe("the checkout's summary drawn on the server", () => {
+  it("draws a bought order: its number, tickets, totals and the organiser's message, out of search engines", async () => {
+    const result = await draw("/checkout/7/o_abc/summary", fakeApi(orderRoute(completed())));
+    expect(result?.status).toBe(200);
+    expect(result?.html).toContain("Your order is confirmed");
+    expect(result?.html).toContain("O-7K2M9Q");
+    expect(result?.html).toContain('href="/product/7/tk_1"');
+    expect(result?.html).toContain("Standard for Marco Bianchi");
+    expect(result?.html).toContain('href="/order/7/o_abc/print"');
+    expect(result?.html).toContain("<em>garden</em>");
+    expect(result?.html).toContain("IVA (22%)");
+    expect(result?.html).toContain("€42.70");
+    expect(result?.head).toContain("<title>Your order · ");
+    expect(result?.head).toContain('<meta name="robots" content="noindex">');
+    // The checkout's session stays in its cookie.
+    expect(`${result?.head}${result?.html}`).not.toContain("s3cr3t-session");
+    expect(result?.modules).toEqual([
+      "src/pages/CheckoutPage.tsx",
+      "src/locales/en/pages.po",
+      "src/locales/en/pages-checkout.po",
+    ]);
+  });
+
+  it("speaks the buyer's language, and says how to pay an order awaiting an offline payment", async () => {
+    const order = completed({
+      status: "AWAITING_OFFLINE_PAYMENT",
+      payment_status: "AWAITING_OFFLINE_PAYMENT",
+    });
+    const result = await draw("/checkout/7/o_abc/summary", fakeApi(orderRoute(order)), "it");
+    expect(result?.lang).toBe("it");
+    expect(result?.html).toContain("IT60X0542811101000000123456");
+    expect(result?.head).toContain("<title>Il tuo ordine · ");
+    expect(result?.html).not.toContain("Your order awaits payment");
+  });
+
+  it("leaves a RESERVED order to the app (its steps are forms), and an unknown order is the not-found page", async () => {
+    expect(await draw("/checkout/7/o_abc/summary", fakeApi(orderRoute(reservedOrder())))).toBeNull();
+    const unknown = await draw(
+      "/checkout/7/o_abc/summary",
+      fakeApi({ "GET public/events/7/order/o_abc": { status: 404, body: { message: "Not found." } } }),
+    );
+    expect(unknown?.status).toBe(404);
+    // Another session's order: the server's refusal is not drawn as the order.
+    const other = await draw(
+      "/checkout/7/o_abc/summary",
+      fakeApi({
+        "GET public/events/7/order/o_abc": {
+          status: 403,
+          body: { message: "Sorry, we could not verify your session." },
+        },
+      }),
+    );
+    expect(other?.status).toBe(404);
+    expect(other?.html).not.toContain("O-7K2M9Q");
+  });
+});
