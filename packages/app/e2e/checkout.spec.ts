@@ -141,6 +141,21 @@ test("a ticket paid offline, by keyboard: details, payment, then the order await
 
   await expect(page).toHaveURL(/\/payment$/u);
   await expect(page.getByRole("heading", { level: 1, name: it("Payment") })).toBeVisible();
+  // Opened again, the buyer's payment step is drawn by the server (their checkout cookie says the
+  // order is theirs) and taken over without complaint; without the cookie it is not drawn.
+  const drawn = await (await page.request.get(page.url(), { headers: { accept: "text/html" } })).text();
+  expect(drawn).toContain(it("I will pay offline"));
+  const stranger = await fetch(page.url(), { headers: { accept: "text/html" } });
+  expect(await stranger.text()).not.toContain(it("I will pay offline"));
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: it("Payment") })).toBeVisible();
+  expect(problems).toEqual([]);
   await expect(page.getByRole("heading", { level: 2, name: it("Pay by card") })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);

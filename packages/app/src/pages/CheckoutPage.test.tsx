@@ -87,7 +87,7 @@ describe("the checkout's summary drawn on the server", () => {
       fakeApi({ "GET public/events/7/order/o_abc": { status: 404, body: { message: "Not found." } } }),
     );
     expect(unknown?.status).toBe(404);
-    // Another session's order: the server's refusal is not drawn as the order.
+    // The server refuses this visitor the order: the app says its refusal, as it always did.
     const other = await draw(
       "/checkout/7/o_abc/summary",
       fakeApi({
@@ -97,7 +97,56 @@ describe("the checkout's summary drawn on the server", () => {
         },
       }),
     );
-    expect(other?.status).toBe(404);
-    expect(other?.html).not.toContain("O-7K2M9Q");
+    expect(other).toBeNull();
+  });
+});
+
+describe("the checkout's payment step drawn on the server", () => {
+  const detailed = (overrides: Record<string, unknown> = {}) =>
+    reservedOrder({ email: "giulia@example.com", first_name: "Giulia", last_name: "Rossi", ...overrides });
+
+  it("draws the buyer's own reserved order (their session), to pay offline, without the session in the markup", async () => {
+    const order = detailed({ session_identifier: "s3cr3t-session" });
+    const result = await draw("/checkout/7/o_abc/payment", fakeApi(orderRoute(order)), "it");
+    expect(result?.status).toBe(200);
+    expect(result?.html).toContain("Pagherò offline");
+    expect(result?.html).toContain("IT60X0542811101000000123456");
+    expect(result?.html).toContain("42,70");
+    expect(result?.head).toContain("<title>Pagamento · ");
+    expect(result?.head).toContain('<meta name="robots" content="noindex">');
+    expect(`${result?.head}${result?.html}`).not.toContain("s3cr3t-session");
+  });
+
+  it("leaves to the app another session's order, an order without details, a closed one and card payments", async () => {
+    const session = { session_identifier: "s3cr3t-session" };
+    // Not this visitor's reservation: the API does not give them its session.
+    expect(await draw("/checkout/7/o_abc/payment", fakeApi(orderRoute(detailed())))).toBeNull();
+    expect(await draw("/checkout/7/o_abc/payment", fakeApi(orderRoute(reservedOrder(session))))).toBeNull();
+    expect(
+      await draw(
+        "/checkout/7/o_abc/payment",
+        fakeApi(orderRoute(detailed({ ...session, is_expired: true }))),
+      ),
+    ).toBeNull();
+    const withCards = await render("/checkout/7/o_abc/payment", {
+      fetch: fakeApi(
+        orderRoute(
+          detailed({ ...session, event: checkoutEvent({ payment_providers: ["STRIPE", "OFFLINE"] }) }),
+        ),
+      ).fetch,
+      runtimeConfig: { ...defaultRuntimeConfig, defaultLocale: "en", cardPaymentPublishableKey: "pk_test_1" },
+      appUrl,
+    });
+    expect(withCards).toBeNull();
+    const refused = await draw(
+      "/checkout/7/o_abc/payment",
+      fakeApi({
+        "GET public/events/7/order/o_abc": {
+          status: 403,
+          body: { message: "Sorry, we could not verify your session." },
+        },
+      }),
+    );
+    expect(refused).toBeNull();
   });
 });

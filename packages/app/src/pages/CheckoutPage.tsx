@@ -1,30 +1,96 @@
-import type { Order, PublicEvent } from "@varco/domain";
+import { useLingui } from "@lingui/react/macro";
+import { isApiError, type Order, type PublicEvent } from "@varco/domain";
+import { useCallback, useState } from "react";
+import { CheckoutPayment } from "../areas/checkout/CheckoutPayment";
 import { CheckoutSummary } from "../areas/checkout/CheckoutSummary";
+import { checkoutPath } from "../areas/checkout/checkoutArea";
+import { OrderClosed } from "../areas/checkout/OrderClosed";
+import { serverUnreachable, somethingWentWrong } from "../forms/callFailures";
+import { useRuntimeConfig } from "../shell/RuntimeConfigContext";
 import { type PageAddress, PublicPageFrame } from "./PageFrame";
 
-export type CheckoutPageProps = {
-  view: "summary";
+interface CheckoutPageCommon {
   address: PageAddress;
   eventId: number;
   shortId: string;
   order: Order;
   event: PublicEvent;
-};
+}
+
+export type CheckoutPageProps =
+  | ({ view: "summary" } & CheckoutPageCommon)
+  /** `failed`: a card payment's refusal (`?failed=`); `drawnAt`: when the server drew it (epoch ms). */
+  | ({ view: "payment"; failed: string | null; drawnAt: number } & CheckoutPageCommon);
 
 /**
- * /checkout/{eventId}/{orderShortId}/summary once the order left RESERVED (bought, awaiting an
- * offline payment, or closed), drawn by the server: the buyer's confirmation, light. A RESERVED
- * order's steps are the app's (they need its forms).
+ * A checkout's pages the server draws: the summary once the order left RESERVED (bought, awaiting
+ * an offline payment, or closed), and the payment step of the buyer's own reserved order when it is
+ * paid offline. The other steps are the app's (they need its forms, or Stripe).
  */
 export function Page(props: CheckoutPageProps) {
   return (
     <PublicPageFrame address={props.address}>
-      <CheckoutSummary
-        order={props.order}
-        event={props.event}
-        eventId={props.eventId}
-        shortId={props.shortId}
-      />
+      {props.view === "summary" ? (
+        <CheckoutSummary
+          order={props.order}
+          event={props.event}
+          eventId={props.eventId}
+          shortId={props.shortId}
+        />
+      ) : (
+        <PaymentStep {...props} />
+      )}
     </PublicPageFrame>
+  );
+}
+
+function PaymentStep({
+  order,
+  event,
+  eventId,
+  shortId,
+  failed,
+  drawnAt,
+}: CheckoutPageProps & { view: "payment" }) {
+  const { i18n } = useLingui();
+  const { apiUrlClient } = useRuntimeConfig();
+  const [expired, setExpired] = useState(false);
+  const onExpired = useCallback(() => setExpired(true), []);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (expired) return <OrderClosed area={{ event }} expired />;
+
+  const payOffline = async () => {
+    setProblem(null);
+    setPending(true);
+    try {
+      const { awaitOfflinePayment } = await import("./checkoutCalls");
+      await awaitOfflinePayment(apiUrlClient, eventId, shortId);
+    } catch (error) {
+      setPending(false);
+      // The order changed meanwhile (its time ran out, it was already paid for, the session is not
+      // its): drawn again, the page (or the app) says where it stands now.
+      if (isApiError(error) && (error.status === 403 || error.status === 409)) {
+        window.location.reload();
+        return;
+      }
+      setProblem(i18n._(isApiError(error) && error.isNetworkError ? serverUnreachable : somethingWentWrong));
+      return;
+    }
+    // The summary is a page the server draws too.
+    window.location.assign(checkoutPath(eventId, shortId, "summary"));
+  };
+
+  return (
+    <CheckoutPayment
+      order={order}
+      event={event}
+      failed={failed}
+      onExpired={onExpired}
+      offline={{ pay: () => void payOffline(), isPending: pending, problem }}
+      card={null}
+      drawnAt={drawnAt}
+    />
   );
 }

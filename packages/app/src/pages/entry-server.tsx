@@ -36,6 +36,7 @@ export const render: PageRender = async (url, context) => {
     defaultImageUrl: context.runtimeConfig.defaultImageUrl,
     referrer: context.referrer ?? "",
     i18n,
+    cardPayments: Boolean(context.runtimeConfig.cardPaymentPublishableKey),
   });
   if (!loaded) return null;
   const headers: Record<string, string> = picked

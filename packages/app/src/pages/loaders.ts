@@ -38,6 +38,8 @@ export interface LoadContext {
   referrer: string;
   /** The page's language, for what a head says in words. */
   i18n: I18n;
+  /** Whether this deployment takes card payments (Stripe): such a payment step is the app's. */
+  cardPayments?: boolean;
 }
 
 /** A page's data; undefined when the server leaves this address to the app after all. */
@@ -287,30 +289,61 @@ const orderPrint: Loader = async (match, context) => {
   };
 };
 
-// A checkout's summary, once its order left RESERVED. The order is read as the buyer's request
-// sees it (their checkout cookie goes with it); a RESERVED order's steps are the app's, which
-// sends the summary back to the details step.
-const checkoutSummary: Loader = async (match, context) => {
-  const id = idFromPath(match[1]);
-  const shortId = safeDecode(match[2] ?? "");
+// A checkout's summary once its order left RESERVED, and the payment step of the buyer's own
+// reserved order when it is paid offline. The order is read as the buyer's request sees it (their
+// checkout cookie goes with it): a reserved order is drawn only for the session that reserved it
+// (the API gives that session alone its `session_identifier`). Every other case (another session,
+// an expired order, the details step, card payment) is left to the app, which says and does what
+// it always did.
+const checkout: Loader = async (match, context) => {
+  const [, rawId, rawShortId, step] = match as unknown as [string, string, string, "summary" | "payment"];
+  const id = idFromPath(rawId);
+  const shortId = safeDecode(rawShortId);
   if (id === null || !shortId) return resultPage(404, context);
   let order: Order & { event?: PublicEvent };
   try {
     order = await context.client.checkout.getOrder(id, shortId, { include: ["event"] });
   } catch (error) {
+    if (isApiError(error) && error.status === 403) return undefined;
     return failure(error, context);
   }
-  if (order.status === "RESERVED") return undefined;
-  const { event, ...rest } = order;
+  const { event, session_identifier: session, ...rest } = order;
   if (!event) return resultPage(404, context);
-  // The checkout's session stays in its cookie, out of the page's markup.
-  delete rest.session_identifier;
+  const address = addressOf(context.url);
   const title = event.title;
+  if (step === "summary") {
+    if (order.status === "RESERVED") return undefined;
+    return {
+      status: 200,
+      page: "checkout",
+      props: { view: "summary", address, eventId: id, shortId, order: rest, event },
+      head: { title: context.i18n._(msg`Your order · ${title}`), noindex: true },
+    };
+  }
+  const providers = event.settings?.payment_providers ?? [];
+  const payable =
+    order.status === "RESERVED" &&
+    Boolean(session) &&
+    !order.is_expired &&
+    order.is_payment_required &&
+    Boolean(order.email) &&
+    providers.includes("OFFLINE") &&
+    !(context.cardPayments && providers.includes("STRIPE"));
+  if (!payable) return undefined;
   return {
     status: 200,
     page: "checkout",
-    props: { view: "summary", address: addressOf(context.url), eventId: id, shortId, order: rest, event },
-    head: { title: context.i18n._(msg`Your order · ${title}`), noindex: true },
+    props: {
+      view: "payment",
+      address,
+      eventId: id,
+      shortId,
+      order: rest,
+      event,
+      failed: context.url.searchParams.get("failed"),
+      drawnAt: Date.now(),
+    },
+    head: { title: context.i18n._(msg`Payment · ${title}`), noindex: true },
   };
 };
 
@@ -325,7 +358,7 @@ const pageRoutes: [RegExp, Loader][] = [
   [/^\/auth\/accept-invitation\/([^/]+)\/?$/u, acceptInvitation],
   [/^\/product\/([^/]+)\/([^/]+)(\/print)?\/?$/u, ticket],
   [/^\/order\/([^/]+)\/([^/]+)\/print\/?$/u, orderPrint],
-  [/^\/checkout\/([^/]+)\/([^/]+)\/summary\/?$/u, checkoutSummary],
+  [/^\/checkout\/([^/]+)\/([^/]+)\/(summary|payment)\/?$/u, checkout],
 ];
 
 /** Whether the server draws the page at `pathname`. */

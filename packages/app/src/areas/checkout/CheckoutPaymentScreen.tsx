@@ -1,15 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAwaitOfflinePayment } from "@varco/domain/swr";
-import { Button, Card, Heading, SkeletonText, Stack, Text } from "@varco/ui";
+import { SkeletonText } from "@varco/ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { failureMessage } from "../../forms/fieldErrors";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
+import { CheckoutPayment } from "./CheckoutPayment";
 import { checkoutPath, isSettled, useCheckoutArea } from "./checkoutArea";
 import { OrderClosed } from "./OrderClosed";
-import { OrderSummary, useMoney } from "./OrderSummary";
-import { ReservationCountdown } from "./ReservationCountdown";
-import { OrganiserText } from "./RichText";
+import { useMoney } from "./OrderSummary";
 
 // Stripe's scripts load only on this page, and only where card payment is offered.
 const CardPayment = lazy(() => import("./CardPayment"));
@@ -37,8 +36,6 @@ export function CheckoutPaymentScreen() {
 
   const providers = event.settings?.payment_providers ?? [];
   const card = Boolean(cardPaymentPublishableKey) && providers.includes("STRIPE");
-  const offline = providers.includes("OFFLINE");
-  const failed = searchParams.get("failed");
   const total = money(order.total_gross);
 
   const payOffline = async () => {
@@ -54,26 +51,14 @@ export function CheckoutPaymentScreen() {
   };
 
   return (
-    <Stack gap="lg">
-      <Stack gap="xs">
-        <Heading level={1}>{t`Payment`}</Heading>
-        <Text as="p" tone="muted">
-          {event.title}
-        </Text>
-        <ReservationCountdown reservedUntil={order.reserved_until} onExpired={onExpired} />
-      </Stack>
-      {failed !== null ? (
-        <Text as="p" tone="danger" role="alert">
-          {failed === "canceled"
-            ? t`The payment was cancelled. Try again or choose another way to pay.`
-            : failed === "declined"
-              ? t`The payment was declined or not authorised. Try again or choose another way to pay.`
-              : t`The payment did not go through. Try again or choose another way to pay.`}
-        </Text>
-      ) : null}
-      <OrderSummary order={order} />
-      {card && cardPaymentPublishableKey ? (
-        <Card title={t`Pay by card`} titleLevel={2}>
+    <CheckoutPayment
+      order={order}
+      event={event}
+      failed={searchParams.get("failed")}
+      onExpired={onExpired}
+      offline={{ pay: () => void payOffline(), isPending: awaitOffline.isMutating, problem }}
+      card={
+        card && cardPaymentPublishableKey ? (
           <Suspense fallback={<SkeletonText lines={4} />}>
             <CardPayment
               eventId={eventId}
@@ -85,34 +70,9 @@ export function CheckoutPaymentScreen() {
               payLabel={t`Pay ${total}`}
             />
           </Suspense>
-        </Card>
-      ) : null}
-      {offline ? (
-        <Card title={t`Pay offline`} titleLevel={2}>
-          <Stack gap="md" align="start">
-            {event.settings?.offline_payment_instructions ? (
-              <OrganiserText html={event.settings.offline_payment_instructions} />
-            ) : null}
-            <Text as="p" tone="muted">
-              {t`Your tickets are issued now and confirmed once the organiser receives your payment.`}
-            </Text>
-            {problem ? (
-              <Text as="p" tone="danger" role="alert">
-                {problem}
-              </Text>
-            ) : null}
-            <Button onPress={() => void payOffline()} isPending={awaitOffline.isMutating}>
-              {t`I will pay offline`}
-            </Button>
-          </Stack>
-        </Card>
-      ) : null}
-      {!card && !offline ? (
-        <Text as="p" role="alert">
-          {t`This event takes no payments online at the moment. Contact the organiser to buy tickets.`}
-        </Text>
-      ) : null}
-    </Stack>
+        ) : null
+      }
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { Heading, Link, Stack, Text } from "@varco/ui";
 import { type CheckoutArea, eventPagePath } from "./checkoutArea";
 
 /** An order that can no longer be completed: its time ran out, or it was given up. */
-export function OrderClosed({ area, expired }: { area: CheckoutArea; expired: boolean }) {
+export function OrderClosed({ area, expired }: { area: Pick<CheckoutArea, "event">; expired: boolean }) {
   const { t } = useLingui();
   return (
     <Stack gap="md" align="start">

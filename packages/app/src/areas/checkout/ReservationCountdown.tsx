@@ -18,18 +18,25 @@ function secondsLeft(until: number, now: number): number {
 export function ReservationCountdown({
   reservedUntil,
   onExpired,
+  startedAt,
 }: {
   reservedUntil: string | null | undefined;
   onExpired: () => void;
+  /**
+   * The moment to count from at first (epoch ms): a page the server drew passes the moment it was
+   * drawn, so the browser takes over the same text before ticking on. Now, by default.
+   */
+  startedAt?: number | undefined;
 }) {
   const { t } = useLingui();
   const until = wireInstant(reservedUntil);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => startedAt ?? Date.now());
   const left = until === null ? null : secondsLeft(until, now);
   const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     if (until === null) return;
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [until]);
