@@ -67,6 +67,9 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       DEMO_EMAIL: demoEmail,
       DEMO_PASSWORD: demoPassword,
       LOG_LEVEL: "warn",
+      // As behind a reverse proxy: the client's address is X-Forwarded-For's last hop (api.ts gives
+      // each organiser a test registers an address of its own; the per-address limits still apply).
+      TRUSTED_PROXY_COUNT: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
