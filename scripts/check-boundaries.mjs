@@ -46,6 +46,8 @@ const rules = {
     /^swr(\/|$)/,
     // Dates: wall-clock times in a time zone, the library ui's date fields already use.
     /^@internationalized\/date$/,
+    // Card payments: Stripe's own loader and Payment Element, imported on the payment step only.
+    /^@stripe\/(stripe-js|react-stripe-js)(\/|$)/,
   ],
   server: [
     /^@varco\/domain(\/|$)/,
@@ -62,6 +64,10 @@ const rules = {
     // Decoding uploads: upright, metadata stripped, AVIF/WebP copies (modules/images/processing.ts).
     /^sharp$/,
     /^sanitize-html$/,
+    // Card payments through Stripe's official SDK (modules/payments).
+    /^stripe$/,
+    // The QR codes of tickets, in their pages and mails (modules/tickets/qrCode.ts).
+    /^qrcode$/,
   ],
 };
 

@@ -192,15 +192,13 @@ describe("the demo seed", () => {
   it("gives the demo event checkout questions and the promo code AMICI, in Italian like the rest", async () => {
     const seed = await seedDemo(api.db);
     if (!seed) throw new Error("nothing seeded");
-    const questions = z
-      .array(questionSchema)
-      .parse(
-        (
-          (await (await api.request(`/api/public/events/${seed.eventId}/questions`)).json()) as {
-            data: unknown;
-          }
-        ).data,
-      );
+    const questions = z.array(questionSchema).parse(
+      (
+        (await (await api.request(`/api/public/events/${seed.eventId}/questions`)).json()) as {
+          data: unknown;
+        }
+      ).data,
+    );
     const event = publicEventAnswer.parse(
       await (await api.request(`/api/public/events/${seed.eventId}`)).json(),
     ).data;

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { eventStatistics, mailOutbox, orderRefunds, orders, stripeEvents } from "../../db/schema";
+import { useStripeStandIn } from "../../test/stripeStandIn";
 import { useTestApp } from "../../test/testApp";
 import {
   asBuyer,
@@ -14,7 +15,6 @@ import {
 } from "../checkout/completeTestFixtures";
 import { renderMail } from "../mail/templates";
 import { minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
-import { useStripeStandIn } from "./stripeStandIn";
 import { lateRefundIdempotencyKey } from "./webhook";
 
 const webhookSecret = "whsec_varcoTestSecret123";
