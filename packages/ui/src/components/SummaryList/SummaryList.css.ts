@@ -11,11 +11,8 @@ export const list = style({
   fontVariantNumeric: "tabular-nums",
 });
 
-// `break-word`, not `anywhere`: a label keeps its longest word whole (its column is never narrower
-// than that), so a long value (an address, a date range) beside it wraps instead of squeezing the
-// label to one letter a line on a phone.
-export const term = style({ margin: 0, overflowWrap: "break-word" });
+export const term = style({ margin: 0, overflowWrap: "anywhere" });
 
-export const value = style({ margin: 0, textAlign: "end", overflowWrap: "break-word" });
+export const value = style({ margin: 0, textAlign: "end" });
 
 export const strong = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
