@@ -11,8 +11,11 @@ export const list = style({
   fontVariantNumeric: "tabular-nums",
 });
 
-export const term = style({ margin: 0, overflowWrap: "anywhere" });
+// A label keeps its longest word whole (its column is never narrower than that); a value may
+// break anywhere (an email, an order number), so a long one wraps instead of squeezing the label
+// to one letter a line or pushing the page sideways on a phone.
+export const term = style({ margin: 0, overflowWrap: "break-word" });
 
-export const value = style({ margin: 0, textAlign: "end" });
+export const value = style({ margin: 0, textAlign: "end", overflowWrap: "anywhere" });
 
 export const strong = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
