@@ -35,6 +35,7 @@ export * from "./components/Menu";
 export * from "./components/Modal";
 export * from "./components/NativeButton";
 export * from "./components/NativeInput";
+export * from "./components/NativeSelect";
 export * from "./components/NumberField";
 export * from "./components/OfferCard";
 export * from "./components/Pagination";

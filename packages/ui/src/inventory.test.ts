@@ -62,6 +62,7 @@ const inventory: Record<string, string[]> = {
   // Plain HTML controls for the pages the server draws (they work before any script runs).
   QuantityStepper: ["QuantityStepper"],
   NativeInput: ["NativeInput"],
+  NativeSelect: ["NativeSelect"],
   NativeButton: ["NativeButton"],
   OfferCard: ["OfferCard"],
   SummaryList: ["SummaryList"],
