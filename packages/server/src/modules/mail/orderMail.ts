@@ -99,14 +99,15 @@ function fill(template: string, values: Record<string, string>): string {
   );
 }
 
-function absolute(path: unknown, appUrl: string | undefined): string {
+export function absolute(path: unknown, appUrl: string | undefined): string {
   if (typeof path !== "string" || !path.startsWith("/") || path.startsWith("//"))
     throw new Error("mail payload: a path must start with a single /");
   if (!appUrl) throw new Error("mail payload: no app URL to make links with");
   return new URL(path, appUrl).toString();
 }
 
-function moneyIn(locale: string, currency: string) {
+/** Formats minor units of `currency` in `locale`. */
+export function moneyIn(locale: string, currency: string) {
   const digits = currencyMinorDigits(currency);
   const format = new Intl.NumberFormat(locale, { style: "currency", currency });
   return (minor: number) => format.format(minor / 10 ** digits);
@@ -142,7 +143,7 @@ function plainText(html: string): string {
     .join("\n");
 }
 
-interface Layout {
+export interface Layout {
   subject: string;
   greeting: string;
   intro: string[];
@@ -157,7 +158,8 @@ interface Layout {
   signoff: string;
 }
 
-function layout(page: Layout, locale: string, s: OrderMailStrings): { text: string; html: string } {
+/** An order mail laid out as text and HTML: greeting, intro, a table of rows, a button, links. */
+export function layout(page: Layout, locale: string, s: OrderMailStrings): { text: string; html: string } {
   const text = [
     page.greeting,
     "",

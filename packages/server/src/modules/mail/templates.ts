@@ -2,6 +2,7 @@ import { type UserLocale, userLocales } from "@varco/domain";
 import { escapeHtml } from "../../http/html";
 import { lateRefundStrings } from "./lateRefundMail";
 import { isOrderMailTemplate, orderMailTemplates, renderOrderMail } from "./orderMail";
+import { organizerOrderMailTemplate, renderOrganizerOrderMail } from "./organizerOrderMail";
 import { translations } from "./translations";
 import type { MailAttachment } from "./transport";
 
@@ -17,6 +18,7 @@ export const mailTemplates = [
   "email_change",
   "organizer_contact",
   ...orderMailTemplates,
+  organizerOrderMailTemplate,
   "payment_refunded_after_expiry",
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
@@ -221,6 +223,7 @@ export function renderMail(
   options: { locale: string; appName: string; appUrl?: string | undefined },
 ): RenderedMail {
   if (isOrderMailTemplate(template)) return renderOrderMail(template, payload, options);
+  if (template === organizerOrderMailTemplate) return renderOrganizerOrderMail(payload, options);
   const s = strings[localeOf(options.locale)] ?? en;
   const values: Record<string, string> = {
     app_name: options.appName,

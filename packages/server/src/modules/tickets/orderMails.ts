@@ -5,6 +5,7 @@ import { attendees, events, orderItems, orders, productPrices, products } from "
 import { eventSettingsResource } from "../events/eventSettings";
 import { settingsByEvent } from "../events/loaders";
 import type { OrderConfirmationPayload, OrderTicketPayload } from "../mail/orderMail";
+import { queueOrganizerOrderMail } from "../mail/organizerOrderMail";
 import { queueMail } from "../mail/outbox";
 import { qrCodePng } from "./qrCode";
 import { ticketCodeOf, ticketSigningKey } from "./ticketCode";
@@ -28,7 +29,8 @@ function rollupLines(stored: unknown, kind: "taxes" | "fees"): RollupLine[] {
  * one confirmation to the buyer (items, unit prices, promo code, subtotal, tax and fee lines,
  * total, status; for an order awaiting offline payment the event's instructions) and one mail per
  * ticket to its attendee, each its own mail even when several share an address, with the ticket's
- * QR code and the event as a calendar file. All in the order's language.
+ * QR code and the event as a calendar file. All in the order's language. When the event's
+ * `notify_organizer_of_new_orders` is on, the organiser gets their copy too (in their language).
  *
  * Queues nothing for an order whose tickets are not issued (neither COMPLETED nor
  * AWAITING_OFFLINE_PAYMENT): callers run it right after moving the order there.
@@ -94,6 +96,8 @@ export async function queueOrderMails(tx: Executor, orderId: number): Promise<vo
       payload: { ...confirmation },
     });
   }
+
+  if (settings.notify_organizer_of_new_orders) await queueOrganizerOrderMail(tx, { order, event, items });
 
   if (tickets.length === 0) return;
   const key = await ticketSigningKey(tx);
