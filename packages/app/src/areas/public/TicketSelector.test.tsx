@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventAnswer, fakeApi, renderApp } from "../../test/renderApp";
-import { productCategories, standard } from "./ticketSelector.fixtures";
+import { festivalPass, productCategories, standard, volunteer } from "./ticketSelector.fixtures";
 
 async function openEvent(overrides: Record<string, unknown> = {}) {
   const api = fakeApi({
@@ -30,6 +30,41 @@ function figures() {
   const terms = [...list.querySelectorAll("dt")].map((term) => term.textContent);
   const values = [...list.querySelectorAll("dd")].map((value) => value.textContent);
   return terms.map((term, index) => `${term}: ${values[index]}`);
+}
+
+/**
+ * What a promo code of 25% shows: Standard at €7.50 (plus 22% VAT and the €1.00 fee, €10.15;
+ * €13.42 before), the early bird tier at €24 (€30 before), and a free ticket it does not cover.
+ */
+function discountedCategories() {
+  const discounted = (price: Record<string, unknown>, fields: Record<string, unknown>) => ({
+    ...price,
+    ...fields,
+    is_discounted: true,
+  });
+  const [standardPrice] = standard.prices;
+  const [early, ...otherTiers] = festivalPass.prices;
+  return productCategories([
+    {
+      ...standard,
+      price: 7.5,
+      prices: [
+        discounted(standardPrice!, {
+          price: 7.5,
+          price_including_taxes_and_fees: 10.15,
+          price_before_discount: 10,
+        }),
+      ],
+    },
+    {
+      ...festivalPass,
+      prices: [
+        discounted(early!, { price: 24, price_including_taxes_and_fees: 24, price_before_discount: 30 }),
+        ...otherTiers,
+      ],
+    },
+    volunteer,
+  ]);
 }
 
 // The screen's module loads lazily: loaded once here, so no test pays for it on a busy machine.
@@ -258,6 +293,34 @@ describe("the ticket selector of the public event page", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/checkout/7/o_p/details"));
     expect(api.calls.find((call) => call.method === "POST")?.body).toMatchObject({ promo_code: "ESTATE" });
+  });
+
+  it("strikes through what a discounted price cost before the promo code, and says both in words", async () => {
+    const [tickets] = discountedCategories();
+    await openEvent({ product_categories: [tickets] });
+
+    const paid = productNamed("Standard");
+    expect(within(paid).getByText("€13.42").tagName).toBe("S");
+    expect(within(paid).getByText("was €13.42, now €10.15")).toBeInTheDocument();
+    // Read once, as the sentence: the figures drawn for the eye are hidden from screen readers.
+    expect(within(paid).getByText("€13.42").closest("[aria-hidden=true]")).not.toBeNull();
+    const [earlyBird] = within(productNamed("Festival pass")).getAllByRole("listitem");
+    expect(within(earlyBird!).getByText("€30.00").tagName).toBe("S");
+    expect(within(earlyBird!).getByText("was €30.00, now €24.00")).toBeInTheDocument();
+    // A price the code does not cover reads as before.
+    expect(within(productNamed("Volunteer")).queryByText(/was/u)).toBeNull();
+    expect(within(productNamed("Volunteer")).getByText("Free")).toBeInTheDocument();
+  });
+
+  it("says a discounted price in the reader's language", async () => {
+    const [tickets] = discountedCategories();
+    const api = fakeApi({
+      "GET public/events/7": { status: 200, body: { data: eventAnswer({ product_categories: [tickets] }) } },
+    });
+    await renderApp("/event/7/concerto-d-estate", { api, locale: "it" });
+    expect(
+      await screen.findByText(/^prima 13,42\s€, ora 10,15\s€$/u, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it("checks a linked promo code before the event is read, and says when it is not valid", async () => {

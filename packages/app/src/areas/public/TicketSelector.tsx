@@ -19,6 +19,7 @@ import {
   Stack,
   SummaryList,
   Text,
+  visuallyHidden,
 } from "@varco/ui";
 import { useId, useMemo, useRef, useState } from "react";
 import { useGo } from "../../shell/navigation";
@@ -396,6 +397,15 @@ function PriceLine({
       : product.type === "DONATION"
         ? t`At least ${minimumText}`
         : formats.money(toMinorUnits(price.price_including_taxes_and_fees, currency));
+  // A promo code lowered the price: what one unit cost without it, taxes and fees by the same rules.
+  const before = price.is_discounted ? price.price_before_discount : null;
+  const was =
+    before == null
+      ? null
+      : formats.money(
+          lineTotal(lineOf({ ...choice, price: { ...price, price: before } }, 1, null), { currency })
+            .totalGross,
+        );
   const quantity = quantities[choice.key] ?? 0;
   const { min } = orderLimitsOf(product);
   const max = maxFor(choice, quantities, siblings);
@@ -407,7 +417,20 @@ function PriceLine({
         <Stack gap="xxs">
           {label ? <Text weight="medium">{label}</Text> : null}
           <Text weight="bold" size="lg">
-            {shown}
+            {was ? (
+              <>
+                {/* Screen readers do not say a strike-through (two bare prices): they hear one sentence. */}
+                <span aria-hidden="true">
+                  <Text tone="muted" weight="regular" size="md">
+                    <s>{was}</s>
+                  </Text>{" "}
+                  {shown}
+                </span>
+                <span className={visuallyHidden}>{t`was ${was}, now ${shown}`}</span>
+              </>
+            ) : (
+              shown
+            )}
           </Text>
           {unit.taxes.length + unit.fees.length > 0 ? (
             <Text size="sm" tone="muted">
