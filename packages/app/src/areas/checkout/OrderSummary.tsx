@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Order } from "@varco/domain";
+import type { Order, OrderItem } from "@varco/domain";
 import { Card, SummaryList } from "@varco/ui";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 
@@ -10,13 +10,37 @@ export function useMoney(currency: string): (amount: number) => string {
   return (amount) => format.format(amount);
 }
 
-/** What the buyer is buying: each item, the subtotal, each fee and tax by name, the total. */
+/** An item's amount before its promo discount (its undiscounted price × quantity). */
+function beforeDiscountOf(item: OrderItem): number {
+  if (item.total_before_discount != null) return item.total_before_discount;
+  if (item.price_before_discount == null) return item.total_before_additions;
+  return item.price_before_discount * item.quantity;
+}
+
+/**
+ * What the buyer is buying: each item at its price before a promo code, the code and what it took
+ * off, the subtotal, each fee and tax by name, the total. The lines add up as written.
+ */
 export function OrderSummary({ order, titleLevel = 2 }: { order: Order; titleLevel?: 2 | 3 }) {
   const { t } = useLingui();
-  const money = useMoney(order.currency);
+  const { currency } = order;
+  const money = useMoney(currency);
   const items = order.order_items ?? [];
   const rollup = order.taxes_and_fees_rollup ?? { taxes: [], fees: [] };
   const rate = (value: number | undefined) => (value === undefined ? "" : ` (${value}%)`);
+  const code = order.promo_code;
+  // Rounded to the currency's minor unit, since decimals added as floats drift in their last
+  // digits. (Not the domain's minorUnits: importing it here would split it out of the public
+  // event page's chunk into one more download.)
+  const scale =
+    10 **
+    (new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ??
+      2);
+  const saved = code
+    ? Math.round(
+        items.reduce((sum, item) => sum + beforeDiscountOf(item) - item.total_before_additions, 0) * scale,
+      ) / scale
+    : 0;
   return (
     <Card title={t`Order summary`} titleLevel={titleLevel}>
       <SummaryList
@@ -24,8 +48,17 @@ export function OrderSummary({ order, titleLevel = 2 }: { order: Order; titleLev
           ...items.map((item, index) => ({
             key: `item-${index}`,
             label: `${item.quantity} × ${item.item_name}`,
-            value: money(item.total_before_additions),
+            value: money(code ? beforeDiscountOf(item) : item.total_before_additions),
           })),
+          ...(code
+            ? [
+                {
+                  key: "promo",
+                  label: t`Promo code ${code}`,
+                  value: saved > 0 ? money(-saved) : t`Applied`,
+                },
+              ]
+            : []),
           { key: "subtotal", label: t`Subtotal`, value: money(order.total_before_additions) },
           ...rollup.fees.map((fee, index) => ({
             key: `fee-${index}`,
