@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 
 /**
- * For tests: a local HTTP server standing in for the three calls Varco makes to Stripe's API
- * (create and retrieve a PaymentIntent, create a refund), reached through the SDK's host, port and
+ * For tests: a local HTTP server standing in for the calls Varco makes to Stripe's API (create,
+ * retrieve and cancel a PaymentIntent, create a refund), reached through the SDK's host, port and
  * protocol settings (`STRIPE_API_URL`). It keeps what it made, counts the calls, honours
  * idempotency keys as Stripe does (the same key answers the first answer again) and can be told
  * to fail the next calls of one kind.
@@ -34,7 +34,11 @@ export interface StandInRefund {
   metadata: Record<string, string>;
 }
 
-export type StandInCall = "payment_intents.create" | "payment_intents.retrieve" | "refunds.create";
+export type StandInCall =
+  | "payment_intents.create"
+  | "payment_intents.retrieve"
+  | "payment_intents.cancel"
+  | "refunds.create";
 
 export interface StripeStandIn {
   /** `http://127.0.0.1:port`, for STRIPE_API_URL. */
@@ -49,6 +53,10 @@ export interface StripeStandIn {
   failNext(call: StandInCall, times: number, status?: number): void;
   /** Marks an intent paid, as confirming the card would. */
   markSucceeded(intentId: string): StandInIntent;
+  /** Marks an intent cancelled, as Stripe's dashboard or its expiry would. */
+  markCanceled(intentId: string): StandInIntent;
+  /** The status the next refunds are made with (Stripe's: `succeeded`, `pending`…); reset: `succeeded`. */
+  refundStatus: string;
   reset(): void;
 }
 
@@ -77,11 +85,13 @@ export function useStripeStandIn(onReady?: (url: string) => void): StripeStandIn
   const calls: Record<StandInCall, number> = {
     "payment_intents.create": 0,
     "payment_intents.retrieve": 0,
+    "payment_intents.cancel": 0,
     "refunds.create": 0,
   };
   const created: StripeStandIn["created"] = [];
   const failures = new Map<StandInCall, { times: number; status: number }>();
   const answered = new Map<string, { status: number; body: unknown }>();
+  let refundStatus = "succeeded";
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
@@ -93,14 +103,17 @@ export function useStripeStandIn(onReady?: (url: string) => void): StripeStandIn
   ): Promise<{ status: number; body: unknown; call?: StandInCall }> {
     const path = new URL(request.url ?? "/", "http://stand-in").pathname;
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     const call: StandInCall | undefined =
       request.method === "POST" && path === "/v1/payment_intents"
         ? "payment_intents.create"
         : request.method === "GET" && retrieve
           ? "payment_intents.retrieve"
-          : request.method === "POST" && path === "/v1/refunds"
-            ? "refunds.create"
-            : undefined;
+          : request.method === "POST" && cancel
+            ? "payment_intents.cancel"
+            : request.method === "POST" && path === "/v1/refunds"
+              ? "refunds.create"
+              : undefined;
     if (!call)
       return { status: 404, body: { error: { type: "invalid_request_error", message: "Unknown path" } } };
     calls[call]++;
@@ -119,6 +132,31 @@ export function useStripeStandIn(onReady?: (url: string) => void): StripeStandIn
             call,
             body: { error: { type: "invalid_request_error", message: "No such payment_intent" } },
           };
+    }
+    if (call === "payment_intents.cancel") {
+      const intent = intents.get(cancel?.[1] ?? "");
+      if (!intent) {
+        return {
+          status: 404,
+          call,
+          body: { error: { type: "invalid_request_error", message: "No such payment_intent" } },
+        };
+      }
+      if (intent.status === "succeeded" || intent.status === "processing") {
+        return {
+          status: 400,
+          call,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "payment_intent_unexpected_state",
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          },
+        };
+      }
+      intent.status = "canceled";
+      return { status: 200, body: intent, call };
     }
     const form = await formOf(request);
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
@@ -156,7 +194,7 @@ export function useStripeStandIn(onReady?: (url: string) => void): StripeStandIn
           amount: form.amount ? Number(form.amount) : intent.amount_received,
           currency: intent.currency,
           payment_intent: intent.id,
-          status: "succeeded",
+          status: refundStatus,
           metadata: metadataOf(form),
         };
         refunds.set(refund.id, refund);
@@ -202,10 +240,23 @@ export function useStripeStandIn(onReady?: (url: string) => void): StripeStandIn
       intent.amount_received = intent.amount;
       return intent;
     },
+    markCanceled(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`stand-in: no intent ${intentId}`);
+      intent.status = "canceled";
+      return intent;
+    },
+    get refundStatus() {
+      return refundStatus;
+    },
+    set refundStatus(status: string) {
+      refundStatus = status;
+    },
     reset() {
       for (const call of Object.keys(calls) as StandInCall[]) calls[call] = 0;
       created.length = 0;
       failures.clear();
+      refundStatus = "succeeded";
     },
   };
 }

@@ -61,6 +61,46 @@ export async function fulfilOrder(
   return true;
 }
 
+/**
+ * An order awaiting offline payment that was paid another way (a card payment the buyer made
+ * before choosing to pay offline: docs/rules/payments.md): it becomes COMPLETED with the payment
+ * received, its attendees ACTIVE and its totals added to the event's sales. Its units were sold
+ * when it began to await payment and its tickets mailed then, so neither happens again: the buyer
+ * gets one confirmation that the order is paid.
+ *
+ * Returns false, having changed nothing, when the order is not AWAITING_OFFLINE_PAYMENT. Takes the
+ * event's stock lock first, as `fulfilOrder` does.
+ */
+export async function completeOrderAwaitingOfflinePayment(
+  tx: Transaction,
+  orderId: number,
+  options: Omit<FulfilOptions, "paymentStatus">,
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const [target] = await tx.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId));
+  if (!target) return false;
+  await lockEventStock(tx, target.eventId);
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: "COMPLETED",
+      paymentStatus: "PAYMENT_RECEIVED",
+      paymentProvider: options.provider,
+      completedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "AWAITING_OFFLINE_PAYMENT")))
+    .returning();
+  if (!order) return false;
+  await tx
+    .update(attendees)
+    .set({ status: "ACTIVE", updatedAt: now })
+    .where(and(eq(attendees.orderId, orderId), ne(attendees.status, "CANCELLED")));
+  await addCompletedOrderToStatistics(tx, order, now);
+  await queueOrderMails(tx, orderId, { ticketMails: false });
+  return true;
+}
+
 type CompletedOrder = Pick<
   typeof orders.$inferSelect,
   "id" | "eventId" | "totalGross" | "totalBeforeAdditions" | "totalTax" | "totalFee"

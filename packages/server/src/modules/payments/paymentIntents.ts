@@ -16,9 +16,9 @@ import {
 } from "./stripeClient";
 
 /**
- * The buyer's card payment (docs/rules/payments.md): one PaymentIntent per order, made when the
- * buyer first asks to pay and reused after, so the browser confirms the card against it and the
- * webhook (`webhook.ts`) completes the order.
+ * The buyer's card payment (docs/rules/payments.md): one PaymentIntent per order at a time, made
+ * when the buyer first asks to pay and reused after while Stripe can still take it, so the browser
+ * confirms the card against it and the webhook (`webhook.ts`) completes the order.
  */
 
 export interface BuyerOrderRef {
@@ -29,10 +29,19 @@ export interface BuyerOrderRef {
   now: Date;
 }
 
-/** The key Stripe dedupes creation by: a double click, or a retry after a lost answer, makes one. */
-export function paymentIntentIdempotencyKey(orderShortId: string): string {
-  return `varco-payment-intent-${orderShortId}`;
+/**
+ * The key Stripe dedupes creation by: a double click, or a retry after a lost answer, makes one.
+ * An intent made to replace another (cancelled, or for another amount) has a key naming the one it
+ * replaces, so each replacement is made once too.
+ */
+export function paymentIntentIdempotencyKey(orderShortId: string, replacing?: string): string {
+  return replacing
+    ? `varco-payment-intent-${orderShortId}-after-${replacing}`
+    : `varco-payment-intent-${orderShortId}`;
 }
+
+/** Stripe's statuses of an intent whose money is taken or on its way: it is never replaced. */
+const settlingStatuses: ReadonlySet<string> = new Set(["succeeded", "processing", "requires_capture"]);
 
 async function assertEventTakesCards(db: Executor, eventId: number): Promise<void> {
   const [row] = await db
@@ -46,7 +55,7 @@ async function assertEventTakesCards(db: Executor, eventId: number): Promise<voi
 
 /**
  * `POST …/stripe/payment_intent`: the client secret of the order's PaymentIntent, created on the
- * first call. Only the session that reserved may pay, only while the reservation lasts and after
+ * first call, and again when Stripe's was cancelled or no longer matches the order's total. Only the session that reserved may pay, only while the reservation lasts and after
  * the buyer gave their details; a free order has nothing to pay.
  *
  * The order's row stays locked across the call to Stripe, so two clicks at once make one intent:
@@ -69,16 +78,30 @@ export async function paymentIntentForBuyer(
     if (order.totalGross <= 0) throw new HttpError(409, "This order is free: there is nothing to pay.");
     await assertEventTakesCards(tx, order.eventId);
 
+    const amount = stripeAmountOf(order.totalGross, order.currency);
+    const currency = order.currency.toLowerCase();
+    const existingId = order.stripePaymentIntentId;
+    const existing = existingId
+      ? await callStripe(() => stripe.paymentIntents.retrieve(existingId))
+      : undefined;
     let clientSecret: string | null;
-    const existing = order.stripePaymentIntentId;
-    if (existing) {
-      clientSecret = (await callStripe(() => stripe.paymentIntents.retrieve(existing))).client_secret;
+    if (
+      existing &&
+      (settlingStatuses.has(existing.status) ||
+        (existing.status !== "canceled" && existing.amount === amount && existing.currency === currency))
+    ) {
+      clientSecret = existing.client_secret;
     } else {
+      // None yet, or Stripe's can no longer be paid (cancelled), or it is for another amount: a new
+      // one. One for another amount is cancelled first, so it cannot be paid in a stale tab.
+      if (existing && existing.status !== "canceled") {
+        await callStripe(() => stripe.paymentIntents.cancel(existing.id));
+      }
       const intent = await callStripe(() =>
         stripe.paymentIntents.create(
           {
-            amount: stripeAmountOf(order.totalGross, order.currency),
-            currency: order.currency.toLowerCase(),
+            amount,
+            currency,
             automatic_payment_methods: { enabled: true },
             metadata: {
               order_id: String(order.id),
@@ -86,7 +109,7 @@ export async function paymentIntentForBuyer(
               short_id: order.shortId,
             },
           },
-          { idempotencyKey: paymentIntentIdempotencyKey(order.shortId) },
+          { idempotencyKey: paymentIntentIdempotencyKey(order.shortId, existing?.id) },
         ),
       );
       await tx

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { eventStatistics, mailOutbox, orderRefunds, orders, stripeEvents } from "../../db/schema";
-import { useStripeStandIn } from "../../test/stripeStandIn";
+import { attendees, eventStatistics, mailOutbox, orderRefunds, orders, stripeEvents } from "../../db/schema";
+import { type StandInIntent, useStripeStandIn } from "../../test/stripeStandIn";
 import { useTestApp } from "../../test/testApp";
 import {
   asBuyer,
@@ -14,7 +14,7 @@ import {
   strangerSession,
 } from "../checkout/completeTestFixtures";
 import { renderMail } from "../mail/templates";
-import { minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
+import { chargedMinorUnits, minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
 import { lateRefundIdempotencyKey } from "./webhook";
 
 const webhookSecret = "whsec_varcoTestSecret123";
@@ -152,18 +152,105 @@ describe("paying by card (Stripe's API stood in by a local server)", () => {
     });
   });
 
-  it("charges a zero-decimal currency in whole units, and ISK and HUF in hundredths as Stripe counts them", async () => {
+  it("charges a zero-decimal currency (JPY, KRW, UGX…) in whole units", async () => {
     const { event, order, session } = await reservationAwaitingPayment({ currency: "JPY" });
     await api.db.update(orders).set({ totalGross: 3000 }).where(eq(orders.id, order.id));
     stripe.reset();
     expect((await startPayment(event.id, order.shortId, session)).status).toBe(200);
     expect(stripe.created[0]?.form).toMatchObject({ amount: "3000", currency: "jpy" });
 
+    expect(stripeAmountOf(45_000, "KRW")).toBe(45_000);
+    expect(stripeAmountOf(12_000, "ugx")).toBe(12_000);
+    expect(minorUnitsOfStripeAmount(3000, "JPY")).toBe(3000);
+  });
+
+  it("charges a two-decimal currency in hundredths, and so too ISK, HUF, COP and IDR, which Stripe counts in hundredths though they have no minor unit in use", async () => {
+    const { event, order, session } = await reservationAwaitingPayment({ currency: "COP" });
+    await api.db.update(orders).set({ totalGross: 85_000 }).where(eq(orders.id, order.id));
+    stripe.reset();
+    expect((await startPayment(event.id, order.shortId, session)).status).toBe(200);
+    // 85 000 pesos, not 850.
+    expect(stripe.created[0]?.form).toMatchObject({ amount: "8500000", currency: "cop" });
+    // The page the buyer returns to shows the same 85 000 pesos.
+    const poll = await api.request(intentPath(event.id, order.shortId), asBuyer(session, "GET"));
+    expect(await poll.json()).toMatchObject({ amount: 85_000 });
+
     expect(stripeAmountOf(2500, "EUR")).toBe(2500);
     expect(stripeAmountOf(1500, "HUF")).toBe(150_000);
     expect(stripeAmountOf(990, "ISK")).toBe(99_000);
+    expect(stripeAmountOf(150_000, "IDR")).toBe(15_000_000);
     expect(minorUnitsOfStripeAmount(150_000, "huf")).toBe(1500);
-    expect(stripeAmountOf(1250, "KWD")).toBe(1250);
+  });
+
+  it("charges a three-decimal currency (BHD, JOD, KWD, OMR, TND) in thousandths rounded to a multiple of ten, as Stripe requires", async () => {
+    const { event, order, session } = await reservationAwaitingPayment({ currency: "KWD" });
+    // 5.124 KWD: Stripe takes 5.120.
+    await api.db.update(orders).set({ totalGross: 5124 }).where(eq(orders.id, order.id));
+    stripe.reset();
+    expect((await startPayment(event.id, order.shortId, session)).status).toBe(200);
+    expect(stripe.created[0]?.form).toMatchObject({ amount: "5120", currency: "kwd" });
+
+    expect(stripeAmountOf(5125, "KWD")).toBe(5130);
+    expect(stripeAmountOf(12_500, "BHD")).toBe(12_500);
+    for (const currency of ["BHD", "JOD", "OMR", "TND"]) expect(stripeAmountOf(1001, currency)).toBe(1000);
+    expect(minorUnitsOfStripeAmount(5120, "KWD")).toBe(5120);
+    expect(chargedMinorUnits(5124, "KWD")).toBe(5120);
+  });
+
+  it("makes a new PaymentIntent when Stripe's was cancelled, so the buyer can still pay", async () => {
+    const { event, order, session, priceId } = await reservationAwaitingPayment();
+    stripe.reset();
+    const first = await startPayment(event.id, order.shortId, session);
+    const firstId = (await orderRow(order.id)).stripePaymentIntentId as string;
+    stripe.markCanceled(firstId);
+
+    const again = await Promise.all([1, 2].map(() => startPayment(event.id, order.shortId, session)));
+    expect(again.map((click) => click.status)).toEqual([200, 200]);
+    const secondId = (await orderRow(order.id)).stripePaymentIntentId as string;
+    expect(secondId).not.toBe(firstId);
+    expect(again[0]?.body.client_secret).not.toBe(first.body.client_secret);
+    expect(again[0]?.body.client_secret).toMatch(new RegExp(`^${secondId}_secret_`));
+    expect(again[1]?.body.client_secret).toBe(again[0]?.body.client_secret);
+    expect(stripe.created.map((made) => made.idempotencyKey)).toEqual([
+      expect.stringContaining(order.shortId),
+      expect.stringContaining(firstId),
+    ]);
+    expect(stripe.intents.get(secondId)).toMatchObject({ amount: 5000, status: "requires_payment_method" });
+
+    // The new one is the one that pays the order.
+    expect(
+      (await deliver(signedEvent("payment_intent.succeeded", stripe.markSucceeded(secondId)))).status,
+    ).toBe(204);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "COMPLETED",
+      paymentStatus: "PAYMENT_RECEIVED",
+    });
+    expect(await quantitySold(api, priceId)).toBe(2);
+  });
+
+  it("makes a new PaymentIntent when the order's total no longer matches, cancelling the old one so a stale page cannot pay it", async () => {
+    const { event, order, session } = await reservationAwaitingPayment();
+    stripe.reset();
+    await startPayment(event.id, order.shortId, session);
+    const firstId = (await orderRow(order.id)).stripePaymentIntentId as string;
+    await api.db.update(orders).set({ totalGross: 6000 }).where(eq(orders.id, order.id));
+
+    expect((await startPayment(event.id, order.shortId, session)).status).toBe(200);
+    const secondId = (await orderRow(order.id)).stripePaymentIntentId as string;
+    expect(secondId).not.toBe(firstId);
+    expect(stripe.intents.get(secondId)?.amount).toBe(6000);
+    expect(stripe.intents.get(firstId)?.status).toBe("canceled");
+    expect(stripe.calls["payment_intents.cancel"]).toBe(1);
+
+    // One whose money is on its way is kept whatever happened meanwhile: no second charge.
+    stripe.intents.set(secondId, {
+      ...(stripe.intents.get(secondId) as StandInIntent),
+      status: "processing",
+    });
+    await api.db.update(orders).set({ totalGross: 7000 }).where(eq(orders.id, order.id));
+    const kept = await startPayment(event.id, order.shortId, session);
+    expect(kept.body.client_secret).toMatch(new RegExp(`^${secondId}_secret_`));
+    expect(stripe.calls["payment_intents.create"]).toBe(2);
   });
 
   it("lets only the session that reserved pay, while the reservation runs and after the details are given", async () => {
@@ -393,6 +480,149 @@ describe("Stripe's webhook (Stripe's API stood in by a local server)", () => {
     // A late failure notice does not undo the payment.
     expect((await deliver(signedEvent("payment_intent.payment_failed", { id: intentId }))).status).toBe(204);
     expect((await orderRow(order.id)).paymentStatus).toBe("PAYMENT_RECEIVED");
+  });
+});
+
+/** A payment that arrived after the reservation ran out, refunded with Stripe saying `refundStatus`. */
+async function lateRefund(refundStatus: string, { amountReceived }: { amountReceived?: number } = {}) {
+  const fixture = await reservationWithIntent({ reservedUntil: new Date(Date.now() - 60_000) });
+  stripe.reset();
+  stripe.refundStatus = refundStatus;
+  const intent = stripe.markSucceeded(fixture.intentId);
+  if (amountReceived !== undefined) intent.amount_received = amountReceived;
+  expect((await deliver(signedEvent("payment_intent.succeeded", intent))).status).toBe(204);
+  const [refund] = [...stripe.refunds.values()].filter((made) => made.payment_intent === fixture.intentId);
+  if (!refund) throw new Error("no refund made");
+  return { ...fixture, refund };
+}
+
+async function refundRows(orderId: number) {
+  return api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+}
+
+describe("a refund's later states, from Stripe's webhook (Stripe's API stood in by a local server)", () => {
+  it("marks a refund Stripe reported pending REFUNDED once Stripe says it succeeded, once though delivered twice", async () => {
+    const { order, refund } = await lateRefund("pending");
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUND_PENDING", totalRefunded: 0 });
+
+    const succeeded = signedEvent("refund.updated", { ...refund, status: "succeeded" });
+    expect((await deliver(succeeded)).status).toBe(204);
+    expect((await deliver(succeeded)).status).toBe(204);
+    // An older report arriving late changes nothing.
+    expect((await deliver(signedEvent("refund.updated", { ...refund, status: "pending" }))).status).toBe(204);
+
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUNDED", totalRefunded: 5000 });
+    expect(await refundRows(order.id)).toEqual([
+      expect.objectContaining({ status: "SUCCEEDED", amount: 5000 }),
+    ]);
+    expect(await api.db.select().from(stripeEvents).where(eq(stripeEvents.id, succeeded.id))).toHaveLength(1);
+  });
+
+  it("marks the order PARTIALLY_REFUNDED when the refund that succeeded is less than was paid", async () => {
+    const { order, refund } = await lateRefund("pending", { amountReceived: 2000 });
+    expect(
+      (await deliver(signedEvent("charge.refund.updated", { ...refund, status: "succeeded" }))).status,
+    ).toBe(204);
+    expect(await orderRow(order.id)).toMatchObject({
+      refundStatus: "PARTIALLY_REFUNDED",
+      totalRefunded: 2000,
+    });
+  });
+
+  it("marks a pending refund that fails REFUND_FAILED (refund.failed or charge.refund.updated), and it stays failed", async () => {
+    const { order, refund } = await lateRefund("pending");
+    expect((await deliver(signedEvent("refund.failed", { ...refund, status: "failed" }))).status).toBe(204);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUND_FAILED", totalRefunded: 0 });
+    expect(await refundRows(order.id)).toEqual([expect.objectContaining({ status: "FAILED" })]);
+
+    expect(
+      (await deliver(signedEvent("charge.refund.updated", { ...refund, status: "succeeded" }))).status,
+    ).toBe(204);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUND_FAILED", totalRefunded: 0 });
+
+    const cancelled = await lateRefund("pending");
+    expect(
+      (await deliver(signedEvent("refund.updated", { ...cancelled.refund, status: "canceled" }))).status,
+    ).toBe(204);
+    expect(await orderRow(cancelled.order.id)).toMatchObject({ refundStatus: "REFUND_FAILED" });
+  });
+
+  it("takes back a refund that had succeeded when Stripe later says it failed (the bank returned it)", async () => {
+    const { order, refund } = await lateRefund("succeeded");
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUNDED", totalRefunded: 5000 });
+    expect((await deliver(signedEvent("refund.updated", { ...refund, status: "failed" }))).status).toBe(204);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUND_FAILED", totalRefunded: 0 });
+  });
+
+  it("ignores, with 204, an update of a refund Varco did not make", async () => {
+    const answer = await deliver(
+      signedEvent("refund.updated", { id: "re_madeInTheDashboard", object: "refund", status: "succeeded" }),
+    );
+    expect(answer.status).toBe(204);
+  });
+});
+
+describe("a card payment for an order that meanwhile awaits offline payment (Stripe's API stood in by a local server)", () => {
+  it("completes the order as paid by card: the buyer need not pay offline, keeps their tickets, and gets one confirmation", async () => {
+    const { order, intentId, event, session, ticket, priceId } = await reservationWithIntent();
+    await api.db.insert(attendees).values({
+      orderId: order.id,
+      eventId: event.id,
+      productId: ticket.id,
+      productPriceId: priceId,
+      shortId: `a_${order.shortId}`,
+      publicId: `A-${order.id}`,
+      ticketSecret: `secret-${order.shortId}`,
+      status: "AWAITING_PAYMENT",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: `ada.${order.id}@example.com`,
+      locale: "it",
+    });
+    // The buyer opened the card step, then chose to pay offline.
+    const offline = await api.request(
+      `/api/public/events/${event.id}/order/${order.shortId}/await-offline-payment`,
+      asBuyer(session, "POST"),
+    );
+    expect(offline.status).toBeLessThan(300);
+    expect((await orderRow(order.id)).status).toBe("AWAITING_OFFLINE_PAYMENT");
+    const mailsBefore = await mailsTo(`ada.${order.id}@example.com`);
+    expect(mailsBefore.map((mail) => mail.template).sort()).toEqual(["order_confirmation", "order_ticket"]);
+    stripe.reset();
+
+    // The card payment goes through after all.
+    const paid = signedEvent("payment_intent.succeeded", stripe.markSucceeded(intentId));
+    expect((await deliver(paid)).status).toBe(204);
+    expect((await deliver(paid)).status).toBe(204);
+    expect(
+      (await deliver(signedEvent("payment_intent.succeeded", stripe.intents.get(intentId) as object))).status,
+    ).toBe(204);
+
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "COMPLETED",
+      paymentStatus: "PAYMENT_RECEIVED",
+      paymentProvider: "STRIPE",
+      refundStatus: null,
+    });
+    const [attendee] = await api.db.select().from(attendees).where(eq(attendees.orderId, order.id));
+    expect(attendee).toMatchObject({ status: "ACTIVE", ticketSecret: `secret-${order.shortId}` });
+    // Sold once (when it began to await payment), counted in the sales once, never refunded.
+    expect(await quantitySold(api, priceId)).toBe(2);
+    const [stats] = await api.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, event.id));
+    expect(stats).toMatchObject({ ordersCreated: 1, salesTotalGross: 5000 });
+    expect(stripe.calls["refunds.create"]).toBe(0);
+    // One more mail: the confirmation that the order is paid, no second ticket.
+    const mailsAfter = await mailsTo(`ada.${order.id}@example.com`);
+    expect(mailsAfter).toHaveLength(mailsBefore.length + 1);
+    const confirmation = mailsAfter.find((mail) => !mailsBefore.some((before) => before.id === mail.id));
+    expect(confirmation?.template).toBe("order_confirmation");
+    const rendered = renderMail(confirmation?.template ?? "", confirmation?.payload ?? {}, {
+      locale: "it",
+      appName: "Varco",
+      appUrl: "https://tickets.example",
+    });
+    expect(rendered.subject).toMatch(/confermato/);
+    expect(rendered.text).not.toMatch(/Ogni biglietto arriva/);
   });
 });
 

@@ -56,7 +56,7 @@ export const createPaymentIntentRoute = defineRoute({
   path: "/public/events/:event_id/order/:order_short_id/stripe/payment_intent",
   summary: "Start (or resume) paying the order by card: the PaymentIntent's client secret",
   description:
-    "Answers unwrapped `{ client_secret, account_id: null, public_key, stripe_platform: null }`. One PaymentIntent per order: made on the first call (amount = total_gross in the currency's smallest unit, automatic payment methods, metadata order_id, event_id, short_id, an idempotency key of the order) and reused after. Only the session that reserved (403), while the reservation runs and after the buyer gave their details (409). 422 when card payment is not set up on this server or not offered by the event; 502/503 when Stripe fails.",
+    "Answers unwrapped `{ client_secret, account_id: null, public_key, stripe_platform: null }`. One PaymentIntent per order at a time: made on the first call (amount = total_gross in Stripe's unit for the currency: whole units for its zero-decimal currencies, thousandths rounded to a multiple of ten for BHD, JOD, KWD, OMR and TND, hundredths otherwise; automatic payment methods, metadata order_id, event_id, short_id, an idempotency key of the order) and reused after; made again when Stripe's was cancelled or no longer matches the order's total (the old one cancelled first), never while its money is on its way. Only the session that reserved (403), while the reservation runs and after the buyer gave their details (409). 422 when card payment is not set up on this server or not offered by the event; 502/503 when Stripe fails.",
   tags,
   request: { params: orderParams },
   responses: {
@@ -97,9 +97,9 @@ export const paymentIntentStatusRoute = defineRoute({
 export const stripeWebhookRoute = defineRoute({
   method: "post",
   path: "/public/webhooks/stripe",
-  summary: "Stripe's webhook: a card payment succeeded or failed",
+  summary: "Stripe's webhook: a card payment succeeded or failed, a refund succeeded or failed",
   description:
-    "The raw body is verified against the `Stripe-Signature` header with the webhook's signing secret: a missing, bad or tampered signature answers 400 and changes nothing. Each event is handled once (its id is recorded with its effect): payment_intent.succeeded completes a live reservation, or refunds a payment that arrived after the reservation ran out; payment_intent.payment_failed marks the order PAYMENT_FAILED (it may be paid again). Other types are ignored. 204 when handled, already handled or ignored; 502/503 when a call to Stripe fails and 503 when card payment is not set up, so Stripe retries.",
+    "The raw body is verified against the `Stripe-Signature` header with the webhook's signing secret: a missing, bad or tampered signature answers 400 and changes nothing. Each event is handled once (its id is recorded with its effect): payment_intent.succeeded completes a live reservation or an order awaiting offline payment (the card payment wins), or refunds a payment that arrived after the reservation ran out; payment_intent.payment_failed marks the order PAYMENT_FAILED (it may be paid again); refund.updated, refund.failed and charge.refund.updated move a recorded refund and the order's refund status on (REFUNDED, PARTIALLY_REFUNDED or REFUND_FAILED). Other types are ignored. 204 when handled, already handled or ignored; 502/503 when a call to Stripe fails and 503 when card payment is not set up, so Stripe retries.",
   tags,
   middleware: [
     bodyLimit({

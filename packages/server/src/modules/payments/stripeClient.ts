@@ -68,28 +68,66 @@ export function stripeClientOf(settings: StripeSettings): Stripe {
 }
 
 /**
- * Currencies whose unit in Stripe's amounts differs from their ISO minor unit: Stripe still counts
- * Icelandic króna and Hungarian forint in hundredths, although neither has a minor unit in use.
+ * How Stripe counts amounts (docs/rules/payments.md#amounts), which is not always the currency's
+ * ISO minor unit (domain `currencyMinorDigits`): these currencies have no minor unit at Stripe;
+ * these five count thousandths but take only multiples of ten; every other currency is counted in
+ * hundredths, even those with no minor unit in use (ISK, HUF, COP, IDR…: 5 ISK is 500).
  */
-const stripeDigitsByCurrency: Readonly<Record<string, number>> = { ISK: 2, HUF: 2 };
+const stripeZeroDecimal: ReadonlySet<string> = new Set([
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "JPY",
+  "KMF",
+  "KRW",
+  "MGA",
+  "PYG",
+  "RWF",
+  "UGX",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF",
+]);
+const stripeThreeDecimal: ReadonlySet<string> = new Set(["BHD", "JOD", "KWD", "OMR", "TND"]);
+
+function stripeDigitsOf(code: string): number {
+  if (stripeZeroDecimal.has(code)) return 0;
+  if (stripeThreeDecimal.has(code)) return 3;
+  return 2;
+}
+
+/** n / d rounded half-up (n ≥ 0, d > 0). */
+const roundedDivision = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 
 /**
- * An amount in our minor units (domain `currencyMinorDigits`) as Stripe's `amount`: the same
- * number for EUR cents or JPY yen, hundredths for ISK and HUF.
+ * An amount in our minor units as Stripe's `amount`: the same number for EUR cents or JPY yen;
+ * hundredths for a currency Stripe counts so though it has no minor unit (1500 HUF → 150000);
+ * for BHD, JOD, KWD, OMR and TND thousandths rounded half-up to a multiple of ten, as Stripe only
+ * takes those (5.124 KWD → 5120, 5.125 KWD → 5130).
  */
 export function stripeAmountOf(minor: number, currency: string): number {
   const code = currency.toUpperCase();
-  const ours = currencyMinorDigits(code);
-  const theirs = stripeDigitsByCurrency[code] ?? ours;
-  return minor * 10 ** (theirs - ours);
+  const shift = stripeDigitsOf(code) - currencyMinorDigits(code);
+  const amount = shift >= 0 ? minor * 10 ** shift : roundedDivision(minor, 10 ** -shift);
+  return stripeThreeDecimal.has(code) ? roundedDivision(amount, 10) * 10 : amount;
 }
 
 /** Stripe's `amount` back in our minor units (the inverse of `stripeAmountOf`). */
 export function minorUnitsOfStripeAmount(amount: number, currency: string): number {
   const code = currency.toUpperCase();
-  const ours = currencyMinorDigits(code);
-  const theirs = stripeDigitsByCurrency[code] ?? ours;
-  return Math.round(amount / 10 ** (theirs - ours));
+  const shift = stripeDigitsOf(code) - currencyMinorDigits(code);
+  return shift >= 0 ? roundedDivision(amount, 10 ** shift) : amount * 10 ** -shift;
+}
+
+/**
+ * What a card is charged for a total, in our minor units: the total itself, except where Stripe's
+ * rounding changes it (a three-decimal currency's total not a multiple of ten).
+ */
+export function chargedMinorUnits(minor: number, currency: string): number {
+  return minorUnitsOfStripeAmount(stripeAmountOf(minor, currency), currency);
 }
 
 /**

@@ -5,10 +5,10 @@ import type { Database, Transaction } from "../../db/connect";
 import { events, orderRefunds, orders, stripeEvents } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { OrderRow } from "../checkout/buyerOrder";
-import { fulfilOrder } from "../checkout/fulfil";
+import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
 import { lockEventStock } from "../checkout/stock";
 import { queueMail } from "../mail/outbox";
-import { callStripe, minorUnitsOfStripeAmount } from "./stripeClient";
+import { callStripe, chargedMinorUnits, minorUnitsOfStripeAmount } from "./stripeClient";
 
 /**
  * What Stripe's webhook changes (docs/rules/payments.md). Each event is handled in one transaction
@@ -32,16 +32,33 @@ export interface WebhookContext {
   now: Date;
 }
 
-/** Handles one verified event. Types other than the two payment outcomes are ignored. */
+/**
+ * Handles one verified event: the two payment outcomes and a refund's later states (Stripe names
+ * them `refund.updated` and `refund.failed`, or `charge.refund.updated` for older API versions).
+ * Other types are ignored.
+ */
 export async function handleStripeEvent(context: WebhookContext, event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case "payment_intent.succeeded":
       return paymentSucceeded(context, event, event.data.object);
     case "payment_intent.payment_failed":
       return paymentFailed(context, event, event.data.object);
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated":
+      return refundUpdated(context, event, event.data.object);
     default:
       return;
   }
+}
+
+type RefundRowStatus = (typeof orderRefunds.$inferSelect)["status"];
+
+/** Stripe's refund status as ours: pending and requires_action both wait. */
+function refundRowStatusOf(status: string | null): RefundRowStatus {
+  if (status === "succeeded") return "SUCCEEDED";
+  if (status === "failed" || status === "canceled") return "FAILED";
+  return "PENDING";
 }
 
 /**
@@ -97,6 +114,14 @@ async function paymentSucceeded(
         return;
       }
     }
+    // The buyer paid by card, then chose to pay offline before the payment was confirmed: the card
+    // payment wins, so they need not pay twice. Its units and tickets are already theirs.
+    if (
+      found.status === "AWAITING_OFFLINE_PAYMENT" &&
+      (await completeOrderAwaitingOfflinePayment(tx, found.id, { provider: "STRIPE", now }))
+    ) {
+      return;
+    }
     // Only the order's row from here: the event's other buyers do not wait on a call to Stripe.
     const order = await lockOrder(tx, found.id);
     if (order.status === "COMPLETED" && order.paymentProvider === "STRIPE") return;
@@ -138,12 +163,7 @@ async function refundLatePayment(
     ),
   );
   const amount = minorUnitsOfStripeAmount(refund.amount, order.currency);
-  const status =
-    refund.status === "succeeded"
-      ? "SUCCEEDED"
-      : refund.status === "failed" || refund.status === "canceled"
-        ? "FAILED"
-        : "PENDING";
+  const status = refundRowStatusOf(refund.status);
   const recorded = await tx
     .insert(orderRefunds)
     .values({ orderId: order.id, amount, stripeRefundId: refund.id, status, reason: expiredBeforePayment })
@@ -213,5 +233,61 @@ async function paymentFailed(
           inArray(orders.paymentStatus, ["AWAITING_PAYMENT", "PAYMENT_FAILED"]),
         ),
       );
+  });
+}
+
+/**
+ * A refund's later state (docs/rules/payments.md): one Stripe reported pending succeeds or fails,
+ * or one that had succeeded fails after all (the bank returned it). The refund's row and the
+ * order's refund status and refunded total follow; a pending report, or one older than what is
+ * recorded, changes nothing (a failed refund stays failed). A refund we did not record (made in
+ * Stripe's dashboard) is ignored.
+ */
+async function refundUpdated(
+  { db, logger, now }: WebhookContext,
+  event: Stripe.Event,
+  refund: Stripe.Refund,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await rememberEvent(tx, event))) return;
+    const [found] = await tx
+      .select({ orderId: orderRefunds.orderId })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.stripeRefundId, refund.id));
+    if (!found) return;
+    const order = await lockOrder(tx, found.orderId);
+    // Read again under the order's lock: a concurrent update of the same refund waits for it.
+    const [recorded] = await tx.select().from(orderRefunds).where(eq(orderRefunds.stripeRefundId, refund.id));
+    const next = refundRowStatusOf(refund.status);
+    if (!recorded || next === "PENDING" || next === recorded.status || recorded.status === "FAILED") return;
+    await tx
+      .update(orderRefunds)
+      .set({ status: next, updatedAt: now })
+      .where(eq(orderRefunds.id, recorded.id));
+    const change =
+      next === "SUCCEEDED" ? recorded.amount : recorded.status === "SUCCEEDED" ? -recorded.amount : 0;
+    const totalRefunded = Math.min(order.totalGross, Math.max(0, order.totalRefunded + change));
+    const [stillPending] = await tx
+      .select({ id: orderRefunds.id })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "PENDING")));
+    const refundStatus =
+      next === "FAILED"
+        ? "REFUND_FAILED"
+        : stillPending
+          ? "REFUND_PENDING"
+          : totalRefunded >= chargedMinorUnits(order.totalGross, order.currency)
+            ? "REFUNDED"
+            : "PARTIALLY_REFUNDED";
+    await tx
+      .update(orders)
+      .set({ refundStatus, totalRefunded, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    if (next === "FAILED") {
+      logger.warn(
+        { orderId: order.id, stripeRefundId: refund.id, stripeEventId: event.id },
+        "a refund failed at Stripe: the organiser settles it by hand",
+      );
+    }
   });
 }

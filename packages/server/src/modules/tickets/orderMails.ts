@@ -33,9 +33,14 @@ function rollupLines(stored: unknown, kind: "taxes" | "fees"): RollupLine[] {
  * `notify_organizer_of_new_orders` is on, the organiser gets their copy too (in their language).
  *
  * Queues nothing for an order whose tickets are not issued (neither COMPLETED nor
- * AWAITING_OFFLINE_PAYMENT): callers run it right after moving the order there.
+ * AWAITING_OFFLINE_PAYMENT): callers run it right after moving the order there. With
+ * `ticketMails: false` only the buyer's confirmation is queued (its tickets were mailed before).
  */
-export async function queueOrderMails(tx: Executor, orderId: number): Promise<void> {
+export async function queueOrderMails(
+  tx: Executor,
+  orderId: number,
+  { ticketMails = true }: { ticketMails?: boolean } = {},
+): Promise<void> {
   const [found] = await tx
     .select({ order: orders, event: events })
     .from(orders)
@@ -85,7 +90,7 @@ export async function queueOrderMails(tx: Executor, orderId: number): Promise<vo
       total: order.totalGross,
       promo_code: order.promoCode,
       offline_instructions: awaitingPayment ? settings.offline_payment_instructions : null,
-      ticket_count: tickets.length,
+      ticket_count: ticketMails ? tickets.length : 0,
       order_path: `/checkout/${event.id}/${order.shortId}/summary`,
       print_path: `/order/${event.id}/${order.shortId}/print`,
     };
@@ -97,9 +102,11 @@ export async function queueOrderMails(tx: Executor, orderId: number): Promise<vo
     });
   }
 
-  if (settings.notify_organizer_of_new_orders) await queueOrganizerOrderMail(tx, { order, event, items });
+  // A new order only: a later call for an order already announced (`ticketMails: false`) sends none.
+  if (ticketMails && settings.notify_organizer_of_new_orders)
+    await queueOrganizerOrderMail(tx, { order, event, items });
 
-  if (tickets.length === 0) return;
+  if (!ticketMails || tickets.length === 0) return;
   const key = await ticketSigningKey(tx);
   for (const { attendee, productTitle, priceLabel } of tickets) {
     const png = await qrCodePng(ticketCodeOf(key, attendee));
