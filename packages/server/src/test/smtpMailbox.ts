@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import type { Database } from "../db/connect";
+import { mailOutbox } from "../db/schema";
 import { smtpTransport } from "../modules/mail/transport";
 import { deliverDueMail } from "../modules/mail/worker";
 import { testAppUrl } from "./testApp";
@@ -76,6 +77,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; type: string; cid: string | undefined; content: Buffer }[];
 }
 
 function mailOf(to: string, raw: string): ReceivedMail {
@@ -95,6 +97,14 @@ function mailOf(to: string, raw: string): ReceivedMail {
     subject: headerText(root.headers.get("subject") ?? ""),
     text: body("text/plain"),
     html: body("text/html"),
+    attachments: all
+      .filter((part) => part.headers.has("content-disposition"))
+      .map((part) => ({
+        filename: /filename="?([^";]+)"?/.exec(part.headers.get("content-disposition") ?? "")?.[1] ?? "",
+        type: part.headers.get("content-type") ?? "",
+        cid: part.headers.get("content-id")?.replace(/[<>]/g, ""),
+        content: part.body,
+      })),
   };
 }
 
@@ -139,7 +149,10 @@ export async function startSmtpMailbox(): Promise<SmtpMailbox> {
           appUrl: testAppUrl,
           from: "Varco <no-reply@varco.test>",
         });
-        if (report.failed + report.retried > 0) throw new Error("a mail could not be delivered");
+        if (report.failed + report.retried > 0) {
+          const errors = await db.select({ error: mailOutbox.lastError }).from(mailOutbox);
+          throw new Error(`a mail could not be delivered: ${errors.map((row) => row.error).join("; ")}`);
+        }
       } finally {
         transport.close?.();
       }

@@ -1,118 +1,13 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventSettings, mailOutbox, users } from "../../db/schema";
+import { type SmtpMailbox, startSmtpMailbox } from "../../test/smtpMailbox";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { fulfilOrder } from "../checkout/fulfil";
-import { smtpTransport } from "../mail/transport";
-import { deliverDueMail } from "../mail/worker";
 import { queueOrderMails } from "./orderMails";
 import { qrCodePng } from "./qrCode";
 import { insertOrder, type TicketedEvent, ticketedEvent } from "./testFixtures";
 import { ticketCodeOf, ticketSigningKey, verifyTicketCode } from "./ticketCode";
-
-/** One MIME part: its headers (names lower-cased), its decoded body and its parts. */
-interface MimePart {
-  headers: Map<string, string>;
-  body: Buffer;
-  parts: MimePart[];
-}
-
-function decodeQuotedPrintable(text: string): Buffer {
-  const bytes: number[] = [];
-  const soft = text.replace(/=\r?\n/g, "");
-  for (let index = 0; index < soft.length; index++) {
-    const hex = soft.slice(index + 1, index + 3);
-    if (soft[index] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else bytes.push(...Buffer.from(soft[index] as string, "utf8"));
-  }
-  return Buffer.from(bytes);
-}
-
-/** Enough of RFC 2045/2046/2047 to read what nodemailer sends. */
-function parseMime(raw: string): MimePart {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const content = raw.slice(split + 4);
-  const headers = new Map<string, string>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const type = headers.get("content-type") ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
-  if (type.startsWith("multipart/") && boundary) {
-    const sections = content.split(`--${boundary}`).slice(1, -1);
-    return {
-      headers,
-      body: Buffer.alloc(0),
-      parts: sections.map((section) => parseMime(section.replace(/^\r\n/, ""))),
-    };
-  }
-  const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
-  const body =
-    encoding === "base64"
-      ? Buffer.from(content.replace(/\s/g, ""), "base64")
-      : encoding === "quoted-printable"
-        ? decodeQuotedPrintable(content)
-        : Buffer.from(content, "utf8");
-  return { headers, body, parts: [] };
-}
-
-function leaves(part: MimePart): MimePart[] {
-  return part.parts.length ? part.parts.flatMap(leaves) : [part];
-}
-
-/** An RFC 2047 header value, decoded. */
-function headerText(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replaceAll("_", " ")).toString("utf8"),
-    );
-}
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string; type: string; cid: string | undefined; content: Buffer }[];
-}
-
-function mailOf(to: string, raw: string): Mail {
-  const root = parseMime(raw);
-  const all = leaves(root);
-  const body = (type: string) =>
-    all
-      .find(
-        (part) =>
-          part.headers.get("content-type")?.startsWith(type) && !part.headers.has("content-disposition"),
-      )
-      ?.body.toString("utf8")
-      // Intl's thin, narrow and no-break spaces (`25,00 €`) and the wire's CRLF, as plain text.
-      .replace(/[\u00a0\u2009\u202f]/g, " ")
-      .replace(/\r\n/g, "\n") ?? "";
-  return {
-    to,
-    subject: headerText(root.headers.get("subject") ?? ""),
-    text: body("text/plain"),
-    html: body("text/html"),
-    attachments: all
-      .filter((part) => part.headers.has("content-disposition"))
-      .map((part) => ({
-        filename: /filename="?([^";]+)"?/.exec(part.headers.get("content-disposition") ?? "")?.[1] ?? "",
-        type: part.headers.get("content-type") ?? "",
-        cid: part.headers.get("content-id")?.replace(/[<>]/g, ""),
-        content: part.body,
-      })),
-  };
-}
 
 /** The content lines of an iCalendar file, unfolded (RFC 5545 3.1), as name → value. */
 function calendarLines(ics: string): string[] {
@@ -125,53 +20,22 @@ function calendarLines(ics: string): string[] {
 }
 
 const api = useTestApp();
-let smtp: { url: string; received: Mail[]; close: () => Promise<void> };
+let mailbox: SmtpMailbox;
 
 beforeAll(async () => {
-  const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        for (const recipient of session.envelope.rcptTo)
-          received.push(mailOf(recipient.address, Buffer.concat(chunks).toString("utf8")));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  smtp = {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  mailbox = await startSmtpMailbox();
 });
-afterAll(async () => smtp?.close());
+afterAll(async () => mailbox?.close());
 
 beforeEach(async () => {
   await api.db.delete(mailOutbox);
-  smtp.received.length = 0;
+  mailbox.clear();
 });
 
 async function deliver() {
-  const transport = smtpTransport(smtp.url);
-  try {
-    const report = await deliverDueMail(api.db, transport, {
-      appName: "Varco",
-      appUrl: testAppUrl,
-      from: "Varco <no-reply@varco.test>",
-    });
-    expect(report.failed + report.retried).toBe(0);
-  } finally {
-    transport.close?.();
-  }
+  const received = await mailbox.deliver(api.db);
   // The buyer's and attendees' mails: the organiser's copy has its own tests (mail/organizerOrderMail.test.ts).
-  return smtp.received.filter((mail) => mail.to !== "box-office@verdi.example.test");
+  return received.filter((mail) => mail.to !== "box-office@verdi.example.test");
 }
 
 describe("queueOrderMails", () => {
