@@ -63,6 +63,8 @@ const inventory: Record<string, string[]> = {
   QuantityStepper: ["QuantityStepper"],
   NativeInput: ["NativeInput"],
   NativeSelect: ["NativeSelect"],
+  NativeTextArea: ["NativeTextArea"],
+  NativeChoice: ["NativeCheckbox", "NativeChoiceGroup"],
   NativeButton: ["NativeButton"],
   OfferCard: ["OfferCard"],
   SummaryList: ["SummaryList"],

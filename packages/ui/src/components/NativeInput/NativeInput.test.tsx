@@ -32,4 +32,11 @@ describe("NativeInput", () => {
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription("Enter at least €5.00.");
   });
+
+  it("reads out its hint before what is wrong", () => {
+    render(<NativeInput label="Email" description="Tickets go here." error="Enter a valid email address." />);
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+      "Tickets go here. Enter a valid email address.",
+    );
+  });
 });

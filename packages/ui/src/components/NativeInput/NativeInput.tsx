@@ -6,6 +6,8 @@ import { field, input, label as labelClass, width as widthClass } from "./Native
 export type NativeInputProps = Omit<ComponentPropsWithRef<"input">, "children"> & {
   /** The visible label, naming the input. */
   label: ReactNode;
+  /** A hint under the input (what the value is for). */
+  description?: ReactNode;
   /** What is wrong with the value, shown under it; marks the input invalid. */
   error?: ReactNode;
   /** `short` for an amount or a code (12 characters or so); by default the container's width. */
@@ -19,6 +21,7 @@ export type NativeInputProps = Omit<ComponentPropsWithRef<"input">, "children"> 
  */
 export function NativeInput({
   label,
+  description,
   error,
   width = "full",
   id,
@@ -31,7 +34,9 @@ export function NativeInput({
   const madeUpId = useId();
   const inputId = id ?? madeUpId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   const invalid = error !== undefined && error !== null && error !== false;
+  const described = description !== undefined && description !== null && description !== false;
   return (
     <div className={cx(field, className)} style={style}>
       <label htmlFor={inputId} className={labelClass}>
@@ -43,8 +48,15 @@ export function NativeInput({
         type={type}
         className={cx(input, widthClass[width])}
         aria-invalid={invalid || undefined}
-        aria-describedby={cx(invalid ? errorId : undefined, describedBy) || undefined}
+        aria-describedby={
+          cx(described ? hintId : undefined, invalid ? errorId : undefined, describedBy) || undefined
+        }
       />
+      {described ? (
+        <Text as="p" size="sm" tone="muted" id={hintId}>
+          {description}
+        </Text>
+      ) : null}
       {invalid ? (
         <Text as="p" size="sm" tone="danger" id={errorId}>
           {error}

@@ -1,0 +1,6 @@
+export {
+  NativeCheckbox,
+  type NativeCheckboxProps,
+  NativeChoiceGroup,
+  type NativeChoiceGroupProps,
+} from "./NativeChoice";

@@ -1,0 +1,1 @@
+export { NativeTextArea, type NativeTextAreaProps } from "./NativeTextArea";
