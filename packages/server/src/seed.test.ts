@@ -248,6 +248,70 @@ describe("the demo seed", () => {
     });
   });
 
+  it("lets a buyer of the demo event pay offline, without any Stripe key, and read how to pay in Italian", async () => {
+    expect(api.config.STRIPE_SECRET_KEY).toBeUndefined();
+    const seed = await seedDemo(api.db);
+    if (!seed) throw new Error("nothing seeded");
+    const event = publicEventAnswer.parse(
+      await (await api.request(`/api/public/events/${seed.eventId}`)).json(),
+    ).data;
+    expect(event.settings?.payment_providers).toEqual(["OFFLINE"]);
+    const instructions = event.settings?.offline_payment_instructions ?? "";
+    // Stored as written: the rich-text cleaning kept every tag of it.
+    expect(instructions).toMatch(/^<p>Paga con un bonifico bancario/u);
+    expect(instructions).toContain("<li>IBAN: <strong>IT60 X054 2811 1010 0000 0123 456</strong></li>");
+    expect(instructions).toContain("<em>Questo è un evento dimostrativo: non inviare denaro.</em>");
+
+    const intero = event.product_categories?.[0]?.products?.find((product) => product.title === "Intero");
+    const priceId = intero?.prices?.[0]?.id;
+    if (!intero || priceId === undefined) throw new Error("no Intero ticket");
+    const reserved = await api.request(`/api/public/events/${seed.eventId}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        products: [{ product_id: intero.id, quantities: [{ price_id: priceId, quantity: 1 }] }],
+      }),
+    });
+    expect(reserved.status).toBe(201);
+    const order = ((await reserved.json()) as { data: { short_id: string; session_identifier: string } })
+      .data;
+    const asBuyer = (method: string, body?: unknown): RequestInit => ({
+      method,
+      headers: {
+        cookie: `session_identifier=${order.session_identifier}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const orderPath = `/api/public/events/${seed.eventId}/order/${order.short_id}`;
+    const buyer = {
+      first_name: "Giulia",
+      last_name: "Rossi",
+      email: "giulia@example.com",
+      email_confirmation: "giulia@example.com",
+    };
+    const details = await api.request(
+      orderPath,
+      asBuyer("PUT", {
+        order: buyer,
+        products: [{ product_id: intero.id, product_price_id: priceId, ...buyer }],
+      }),
+    );
+    expect(details.status).toBe(200);
+    const paid = await api.request(`${orderPath}/await-offline-payment`, asBuyer("POST"));
+    expect(paid.status).toBe(200);
+    expect(((await paid.json()) as { data: unknown }).data).toMatchObject({
+      status: "AWAITING_OFFLINE_PAYMENT",
+      payment_provider: "OFFLINE",
+      total_gross: 30.5,
+    });
+    // The summary the buyer lands on carries the instructions with the event.
+    const summary = (await (await api.request(`${orderPath}?include=event`, asBuyer("GET"))).json()) as {
+      data: { event: { settings: { offline_payment_instructions: string } } };
+    };
+    expect(summary.data.event.settings.offline_payment_instructions).toBe(instructions);
+  });
+
   it("does nothing the second time", async () => {
     expect(await seedDemo(api.db)).toBeDefined();
     expect(await seedDemo(api.db)).toBeUndefined();

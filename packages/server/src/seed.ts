@@ -69,6 +69,21 @@ const demoLocation = {
   country: "IT",
 } satisfies LocationDetails;
 
+/**
+ * How a buyer of the demo pays offline, in the editor's markup (paragraphs, a list, bold), which the
+ * rich-text cleaning keeps. The IBAN is the usual example one, and the last line says so.
+ */
+const demoOfflinePaymentInstructions = [
+  "<p>Paga con un bonifico bancario entro 3 giorni dall'ordine:</p>",
+  "<ul>",
+  "<li>Intestatario: <strong>Teatro Demo</strong></li>",
+  "<li>IBAN: <strong>IT60 X054 2811 1010 0000 0123 456</strong></li>",
+  "<li>Causale: il numero del tuo ordine</li>",
+  "</ul>",
+  "<p>Oppure paga in contanti alla cassa del teatro la sera del concerto, prima dell'inizio. I biglietti diventano validi quando riceviamo il pagamento.</p>",
+  "<p><em>Questo è un evento dimostrativo: non inviare denaro.</em></p>",
+].join("");
+
 export interface DemoOptions {
   email?: string;
   password?: string;
@@ -143,7 +158,13 @@ export async function seedDemo(
       },
       { locale: user.locale },
     );
-    await updateEventSettings(owner, event.id, { location_details: demoLocation, is_online_event: false });
+    await updateEventSettings(owner, event.id, {
+      location_details: demoLocation,
+      is_online_event: false,
+      // Paying offline needs no keys: a newcomer can buy a ticket before setting up Stripe.
+      payment_providers: ["OFFLINE"],
+      offline_payment_instructions: demoOfflinePaymentInstructions,
+    });
     await addDemoCatalogue(owner, event.id, start);
     await updateEventStatus(owner, event.id, "LIVE");
 
