@@ -1,7 +1,7 @@
 import type { Event } from "@varco/domain";
 
 /** An IANA zone Intl knows, or none (the reader's own) rather than a crash on a bad value. */
-function knownTimeZone(timeZone: string): string | undefined {
+export function knownTimeZone(timeZone: string): string | undefined {
   try {
     new Intl.DateTimeFormat("en", { timeZone });
     return timeZone;

@@ -1,5 +1,4 @@
 import type { DateValue } from "@internationalized/date";
-import { parseDateTime } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import {
   type Event,
@@ -31,7 +30,7 @@ import {
   XIcon,
 } from "@varco/ui";
 import { useEffect, useId, useRef } from "react";
-import { toLocalInput, wallTimeToInstant } from "../../format/zonedTime";
+import { instantOfWallClock, wallClockValueOf } from "../../format/zonedTime";
 import { DialogFormFooter } from "../../forms/FormActions";
 import { RichTextField } from "../../forms/RichTextField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
@@ -49,17 +48,6 @@ interface TierValues {
   sale_start_date: DateValue | null;
   sale_end_date: DateValue | null;
   is_hidden: boolean;
-}
-
-/** A saved instant as the date picker's wall-clock value in the event's time zone. */
-function wallClockOf(iso: string | null | undefined, timeZone: string): DateValue | null {
-  const local = toLocalInput(iso, timeZone);
-  return local ? parseDateTime(local) : null;
-}
-
-/** The picked wall-clock time in the event's time zone as the instant the wire wants; null for none. */
-function instantOf(value: DateValue | null, timeZone: string): string | null {
-  return value ? (wallTimeToInstant(value.toString(), timeZone) ?? value.toString()) : null;
 }
 
 /** More tiers than an organiser would offer; their refusals are named up to here. */
@@ -134,15 +122,15 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
                 label: price.label ?? "",
                 price: price.price,
                 initial_quantity_available: price.initial_quantity_available ?? Number.NaN,
-                sale_start_date: wallClockOf(price.sale_start_date, zone),
-                sale_end_date: wallClockOf(price.sale_end_date, zone),
+                sale_start_date: wallClockValueOf(price.sale_start_date, zone),
+                sale_end_date: wallClockValueOf(price.sale_end_date, zone),
                 is_hidden: price.is_hidden ?? false,
               }),
             )
           : [blankTier(), blankTier()],
       initial_quantity_available: existing?.initial_quantity_available ?? Number.NaN,
-      sale_start_date: wallClockOf(existing?.sale_start_date, zone),
-      sale_end_date: wallClockOf(existing?.sale_end_date, zone),
+      sale_start_date: wallClockValueOf(existing?.sale_start_date, zone),
+      sale_end_date: wallClockValueOf(existing?.sale_end_date, zone),
       min_per_order: existing?.min_per_order ?? Number.NaN,
       max_per_order: existing?.max_per_order ?? Number.NaN,
       is_hidden: existing?.is_hidden ?? false,
@@ -195,8 +183,8 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
               label: tier.label.trim() || null,
               price: Number.isNaN(tier.price) ? undefined : tier.price,
               initial_quantity_available: numberOrNull(tier.initial_quantity_available),
-              sale_start_date: instantOf(tier.sale_start_date, zone),
-              sale_end_date: instantOf(tier.sale_end_date, zone),
+              sale_start_date: instantOfWallClock(tier.sale_start_date, zone),
+              sale_end_date: instantOfWallClock(tier.sale_end_date, zone),
               is_hidden: tier.is_hidden,
             }))
           : [
@@ -208,8 +196,8 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
             ],
       initial_quantity_available:
         values.type === "TIERED" ? null : numberOrNull(values.initial_quantity_available),
-      sale_start_date: instantOf(values.sale_start_date, zone),
-      sale_end_date: instantOf(values.sale_end_date, zone),
+      sale_start_date: instantOfWallClock(values.sale_start_date, zone),
+      sale_end_date: instantOfWallClock(values.sale_end_date, zone),
       min_per_order: numberOrNull(values.min_per_order),
       max_per_order: numberOrNull(values.max_per_order),
       is_hidden: values.is_hidden,

@@ -42,8 +42,9 @@ function discountedCategories() {
     ...fields,
     is_discounted: true,
   });
-  const [standardPrice] = standard.prices;
-  const [early, ...otherTiers] = festivalPass.prices;
+  const pricesOf = (product: Record<string, unknown>) => product.prices as Record<string, unknown>[];
+  const [standardPrice] = pricesOf(standard);
+  const [early, ...otherTiers] = pricesOf(festivalPass);
   return productCategories([
     {
       ...standard,

@@ -22,6 +22,7 @@ import {
   visuallyHidden,
 } from "@varco/ui";
 import { useId, useMemo, useRef, useState } from "react";
+import { knownTimeZone } from "../../format/EventDates";
 import { useGo } from "../../shell/navigation";
 import { useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { PromoCodeField } from "./PromoCodeField";
@@ -51,15 +52,6 @@ interface Formats {
   /** "€2.20 VAT, €1.00 fee". */
   list: (items: string[]) => string;
   currency: string;
-}
-
-function knownTimeZone(timeZone: string): string | undefined {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
 }
 
 function formatsFor(event: PublicEvent, locale: string): Formats {
