@@ -19,7 +19,8 @@ function beforeDiscountOf(item: OrderItem): number {
 
 /**
  * What the buyer is buying: each item at its price before a promo code, the code and what it took
- * off, the subtotal, each fee and tax by name, the total. The lines add up as written.
+ * off, the subtotal, each fee and tax by name, the total. The lines add up as written
+ * (docs/rules/prices.md, "What a buyer sees of a discount").
  */
 export function OrderSummary({ order, titleLevel = 2 }: { order: Order; titleLevel?: 2 | 3 }) {
   const { t } = useLingui();

@@ -389,7 +389,8 @@ function PriceLine({
       : product.type === "DONATION"
         ? t`At least ${minimumText}`
         : formats.money(toMinorUnits(price.price_including_taxes_and_fees, currency));
-  // A promo code lowered the price: what one unit cost without it, taxes and fees by the same rules.
+  // A promo code lowered the price: what one unit cost without it, taxes and fees by the same
+  // rules (docs/rules/prices.md, "What a buyer sees of a discount").
   const before = price.is_discounted ? price.price_before_discount : null;
   const was =
     before == null
