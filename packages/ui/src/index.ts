@@ -35,6 +35,7 @@ export * from "./components/Menu";
 export * from "./components/Modal";
 export * from "./components/NativeButton";
 export * from "./components/NativeChoice";
+export * from "./components/NativeForm";
 export * from "./components/NativeInput";
 export * from "./components/NativeSelect";
 export * from "./components/NativeTextArea";

@@ -63,6 +63,7 @@ const inventory: Record<string, string[]> = {
   QuantityStepper: ["QuantityStepper"],
   NativeInput: ["NativeInput"],
   NativeSelect: ["NativeSelect"],
+  NativeForm: ["NativeForm"],
   NativeTextArea: ["NativeTextArea"],
   NativeChoice: ["NativeCheckbox", "NativeChoiceGroup"],
   NativeButton: ["NativeButton"],

@@ -33,3 +33,14 @@ export const size = styleVariants({
 });
 
 export const fullWidth = style({ width: "100%" });
+
+/** The outline Button's look: a secondary action beside the main one. */
+export const variant = styleVariants({
+  solid: {},
+  outline: {
+    backgroundColor: "transparent",
+    color: vars.color.primary.text,
+    borderColor: vars.color.primary.borderStrong,
+    selectors: { "&:hover:not(:disabled)": { backgroundColor: vars.color.primary.subtle } },
+  },
+});

@@ -34,3 +34,11 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole("button", { name: "Continua" })).toBeDisabled();
   },
 };
+
+/** A secondary action beside the main one. */
+export const Outline: Story = {
+  args: { variant: "outline", children: "Annulla ordine" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Annulla ordine" })).toBeEnabled();
+  },
+};

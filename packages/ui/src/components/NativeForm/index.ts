@@ -1,0 +1,1 @@
+export { NativeForm, type NativeFormProps } from "./NativeForm";
