@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventSettings, mailOutbox, orders, users } from "../../db/schema";
 import { type SmtpMailbox, startSmtpMailbox } from "../../test/smtpMailbox";
 import { testAppUrl, useTestApp } from "../../test/testApp";
-import { fulfilOrder } from "../checkout/fulfil";
+import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
 import { awaitOfflinePayment } from "../checkout/offline";
 import { insertOrder, type TicketedEvent, ticketedEvent } from "../tickets/testFixtures";
 import { organizerOrderMailStrings } from "./organizerOrderMailStrings";
@@ -203,6 +203,26 @@ describe("the organiser's copy of a new order, sent", () => {
     );
     expect(toOrganizer[0]?.text).toContain("Status: Awaiting offline payment");
     expect(toOrganizer[0]?.text).toContain("Total: €61.00");
+  });
+
+  it("sends no second copy when an order awaiting offline payment is paid another way", async () => {
+    await setEventSettings({ notify_organizer_of_new_orders: true, payment_providers: ["OFFLINE"] });
+    const order = await reservation({ firstName: "Nora", lastName: "Viola", email: "nora@example.com" });
+    await awaitOfflinePayment(api.db, {
+      eventId: event.event.id,
+      shortId: order.shortId,
+      session: undefined,
+      now: new Date(),
+    });
+    expect(
+      await api.db.transaction((tx) =>
+        completeOrderAwaitingOfflinePayment(tx, order.id, { provider: "STRIPE" }),
+      ),
+    ).toBe(true);
+    const mails = await mailbox.deliver(api.db);
+    expect(mails.filter((mail) => mail.to === organizerEmail).map((mail) => mail.subject)).toEqual([
+      `New order ${order.publicId} for Aida in the Park: awaiting offline payment`,
+    ]);
   });
 
   it("queues nothing when the completion rolls back", async () => {
