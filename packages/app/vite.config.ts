@@ -58,9 +58,22 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           rollupOptions: {
             input: `${appRoot}page.html`,
             // What (nearly) every page uses (React, the theme, the frame) in one chunk; the rest
-            // splits by page. 7 of the 9 entries (page.html and each page): code only the sign-in
-            // pages share (their forms, zod) stays out of the public pages' downloads.
-            output: { codeSplitting: { groups: [{ name: "shared", minShareCount: 7 }] } },
+            // splits by page. 7 of the entries (page.html, each page, what pages import lazily):
+            // code only the sign-in pages share (their forms, zod) stays out of the public pages'
+            // downloads. Left out whatever the count: the machinery of a form with a summary of
+            // refusals (useSchemaForm, Form's summary, the toasts), which the sign-in and checkout
+            // pages and the organiser's contact form use, but not the public event page.
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "shared",
+                    minShareCount: 7,
+                    test: /^(?!.*\/(useSchemaForm|FormSummary|toastStore|circle-exclamation-point)\.)/u,
+                  },
+                ],
+              },
+            },
           },
           emptyOutDir: false,
           manifest: ".vite/pages-manifest.json",

@@ -97,12 +97,16 @@ if (catalog)
 // language must fit); over budget fails `npm test`.
 const budgets = {
   // 110 until the design system's words were counted (a chunk per locale since they stopped coming
-  // in every language inside the JS): about 1 KiB of them, hence 111.
-  "src/pages/PublicEventPage.tsx": 111,
+  // in every language inside the JS): about 1 KiB of them, hence 111. 112 since the checkout's
+  // details step became a drawn page: the plain controls and rules it shares with this page
+  // (NativeInput, SummaryList, the address lines) left this page's chunk for small ones of their
+  // own, and the one stylesheet of the drawn pages holds its form's controls (0.6 KiB in all).
+  "src/pages/PublicEventPage.tsx": 112,
   "src/pages/LoginPage.tsx": 130,
   // A buyer's ticket and its print pages (one page module for the three addresses).
   "src/pages/TicketPage.tsx": 110,
-  // A checkout's summary once the order is bought (the confirmation the buyer lands on).
+  // A checkout's details step, its offline payment step and its summary (the confirmation the
+  // buyer lands on): the checkout before card payment fits 130 KiB.
   "src/pages/CheckoutPage.tsx": 130,
 };
 const pagesManifest = JSON.parse(readFileSync(join(dist, ".vite/pages-manifest.json"), "utf8"));
@@ -187,14 +191,10 @@ for (const key of Object.keys(budgets)) {
 }
 
 // The checkout's steps the app still draws (index.html): a first visit loads the entry, the
-// checkout's layout and the screen, each with what it imports statically. Card payment (Stripe)
-// loads later, on the payment page only when offered, so it is not counted. Brotli JS + CSS, in
-// KiB. The summary is a drawn page (CheckoutPage, above).
-//
-// Not yet met, so printed as a target and not failed: the details step is the whole app's entry
-// (about 150 KiB) plus its form. It meets 130 KiB once it is a drawn page too, with the plain
-// controls the other drawn pages use (the open work of the checkout issue, in its notes). The
-// drawn checkout pages' budget above is enforced.
+// checkout's layout and the screen, each with what it imports statically. Printed, not budgeted:
+// the details step and the offline payment step are drawn pages (CheckoutPage, above), and the
+// app shows them only to another browser than the buyer's or after the time ran out; card payment
+// comes after the details, where the issue's 130 KiB stops, and loads Stripe's own script anyway.
 const screenTargets = {
   "checkout/CheckoutDetailsScreen.tsx": 130,
   "checkout/CheckoutPaymentScreen.tsx": 130,
@@ -210,7 +210,7 @@ for (const [screen, budget] of Object.entries(screenTargets)) {
   const { js, css } = total(new Set([...entry, ...keys.flatMap((key) => [...closure(key)])]));
   const sum = js.brotli + css.brotli;
   const verdict =
-    sum <= budget * 1024 ? `≤ ${budget} KiB` : `over the ${budget} KiB target (not yet enforced)`;
+    sum <= budget * 1024 ? `≤ ${budget} KiB` : `over ${budget} KiB (the app's fallback; not budgeted)`;
   console.info(`${screen.padEnd(44)}${kb(js.brotli)}${kb(css.brotli)}${kb(sum)}  ${verdict}`);
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 
 import { describe, expect, it } from "vitest";
-import { checkoutEvent, reservedOrder } from "../areas/checkout/checkout.fixtures";
+import { checkoutEvent, questionsAnswer, reservedOrder } from "../areas/checkout/checkout.fixtures";
 import { defaultRuntimeConfig } from "../runtimeConfig";
 import { fakeApi } from "../test/renderApp";
 import { render } from "./entry-server";
@@ -148,5 +148,54 @@ describe("the checkout's payment step drawn on the server", () => {
       }),
     );
     expect(refused).toBeNull();
+  });
+});
+
+describe("the checkout's details step drawn on the server", () => {
+  const withQuestions = (order: unknown) => ({
+    ...orderRoute(order),
+    "GET public/events/7/questions": { status: 200, body: { data: questionsAnswer() } },
+  });
+
+  it("draws the buyer's own reserved order as a form of plain controls, with its questions and time left", async () => {
+    const order = reservedOrder({ session_identifier: "s3cr3t-session" });
+    const result = await draw("/checkout/7/o_abc/details", fakeApi(withQuestions(order)));
+    expect(result?.status).toBe(200);
+    const html = result?.html ?? "";
+    expect(html).toContain("Your details");
+    expect(html).toMatch(/Your tickets are held for (9:5\d|10:00) more\./u);
+    expect(html).toMatch(/<form[^>]*novalidate=""/iu);
+    // One block per ticket, with the product's question; the order's questions, each its control.
+    expect(html).toContain("Standard: ticket 2 of 2");
+    expect(html).toMatch(/<label[^>]*>Date of birth<\/label><input[^>]*type="date"/u);
+    expect(html).toMatch(/<label[^>]*>T-shirt size<\/label><select/u);
+    expect(html).toMatch(/<fieldset[^>]*role="radiogroup"[^>]*>.*How did you hear of us\?/u);
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="order.q3" value="Vegan"/u);
+    expect(html).not.toContain("Secret");
+    expect(html).toContain("Continue to payment");
+    expect(result?.head).toContain("<title>Your details · ");
+    expect(result?.head).toContain('<meta name="robots" content="noindex">');
+    expect(`${result?.head}${html}`).not.toContain("s3cr3t-session");
+    expect(result?.modules).toEqual([
+      "src/pages/CheckoutPage.tsx",
+      "src/locales/en/pages.po",
+      "src/locales/en/pages-checkout.po",
+    ]);
+  });
+
+  it("asks in the buyer's language, the country by its name there", async () => {
+    const order = reservedOrder({ session_identifier: "s3cr3t-session" }, { require_billing_address: true });
+    const result = await draw("/checkout/7/o_abc/details", fakeApi(withQuestions(order)), "it");
+    expect(result?.lang).toBe("it");
+    expect(result?.head).toContain("<title>I tuoi dati · ");
+    expect(result?.html).toContain("Indirizzo di fatturazione");
+    expect(result?.html).toContain('<option value="DE">Germania</option>');
+    expect(result?.html).not.toContain("Continue to payment");
+  });
+
+  it("leaves to the app another session's order and an expired one", async () => {
+    expect(await draw("/checkout/7/o_abc/details", fakeApi(withQuestions(reservedOrder())))).toBeNull();
+    const expired = reservedOrder({ session_identifier: "s3cr3t-session", is_expired: true });
+    expect(await draw("/checkout/7/o_abc/details", fakeApi(withQuestions(expired)))).toBeNull();
   });
 });

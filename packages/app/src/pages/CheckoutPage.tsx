@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { isApiError, type Order, type PublicEvent } from "@varco/domain";
+import { isApiError, type Order, type PublicEvent, type Question } from "@varco/domain";
 import { useCallback, useState } from "react";
+import { CheckoutDetails } from "../areas/checkout/CheckoutDetails";
 import { CheckoutPayment } from "../areas/checkout/CheckoutPayment";
 import { CheckoutSummary } from "../areas/checkout/CheckoutSummary";
-import { checkoutPath } from "../areas/checkout/checkoutArea";
+import { checkoutPath, eventPagePath, isSettled } from "../areas/checkout/checkoutArea";
 import { OrderClosed } from "../areas/checkout/OrderClosed";
 import { serverUnreachable, somethingWentWrong } from "../forms/callFailures";
 import { useRuntimeConfig } from "../shell/RuntimeConfigContext";
@@ -19,13 +20,15 @@ interface CheckoutPageCommon {
 
 export type CheckoutPageProps =
   | ({ view: "summary" } & CheckoutPageCommon)
+  /** `questions`: the visible ones; `drawnAt`: when the server drew it (epoch ms). */
+  | ({ view: "details"; questions: Question[]; drawnAt: number } & CheckoutPageCommon)
   /** `failed`: a card payment's refusal (`?failed=`); `drawnAt`: when the server drew it (epoch ms). */
   | ({ view: "payment"; failed: string | null; drawnAt: number } & CheckoutPageCommon);
 
 /**
- * A checkout's pages the server draws: the summary once the order left RESERVED (bought, awaiting
- * an offline payment, or closed), and the payment step of the buyer's own reserved order when it is
- * paid offline. The other steps are the app's (they need its forms, or Stripe).
+ * A checkout's pages the server draws: the details step and, when it is paid offline, the payment
+ * step of the buyer's own reserved order; the summary once the order left RESERVED (bought,
+ * awaiting an offline payment, or closed). Card payment is the app's (it needs Stripe).
  */
 export function Page(props: CheckoutPageProps) {
   return (
@@ -37,10 +40,49 @@ export function Page(props: CheckoutPageProps) {
           eventId={props.eventId}
           shortId={props.shortId}
         />
+      ) : props.view === "details" ? (
+        <DetailsStep {...props} />
       ) : (
         <PaymentStep {...props} />
       )}
     </PublicPageFrame>
+  );
+}
+
+function DetailsStep({
+  order,
+  event,
+  eventId,
+  shortId,
+  questions,
+  drawnAt,
+}: CheckoutPageProps & { view: "details" }) {
+  const { apiUrlClient, termsUrl } = useRuntimeConfig();
+  return (
+    <CheckoutDetails
+      order={order}
+      event={event}
+      questions={questions}
+      termsUrl={termsUrl}
+      drawnAt={drawnAt}
+      complete={async (body) => {
+        const { completeOrder } = await import("./checkoutCalls");
+        return completeOrder(apiUrlClient, eventId, shortId, body);
+      }}
+      // The next step is a page of its own: the payment page (drawn, or the app's for a card), or
+      // the summary of an order that needed no payment.
+      onCompleted={(answer) =>
+        window.location.assign(checkoutPath(eventId, shortId, isSettled(answer) ? "summary" : "payment"))
+      }
+      cancel={async () => {
+        try {
+          const { abandonOrder } = await import("./checkoutCalls");
+          await abandonOrder(apiUrlClient, eventId, shortId);
+        } finally {
+          window.location.assign(eventPagePath(event));
+        }
+      }}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type PublicOrganizer,
   type PublicOrganizerEventsView,
   publicOrganizerEventsQuery,
+  type Question,
   type SupportedLocale,
 } from "@varco/domain";
 import { readFallback } from "@varco/domain/swr";
@@ -289,14 +290,19 @@ const orderPrint: Loader = async (match, context) => {
   };
 };
 
-// A checkout's summary once its order left RESERVED, and the payment step of the buyer's own
-// reserved order when it is paid offline. The order is read as the buyer's request sees it (their
-// checkout cookie goes with it): a reserved order is drawn only for the session that reserved it
-// (the API gives that session alone its `session_identifier`). Every other case (another session,
-// an expired order, the details step, card payment) is left to the app, which says and does what
+// A checkout's steps: the details and (paid offline) the payment step of the buyer's own reserved
+// order, and the summary once the order left RESERVED. The order is read as the buyer's request
+// sees it (their checkout cookie goes with it): a reserved order is drawn only for the session
+// that reserved it (the API gives that session alone its `session_identifier`). Every other case
+// (another session, an expired order, card payment) is left to the app, which says and does what
 // it always did.
 const checkout: Loader = async (match, context) => {
-  const [, rawId, rawShortId, step] = match as unknown as [string, string, string, "summary" | "payment"];
+  const [, rawId, rawShortId, step] = match as unknown as [
+    string,
+    string,
+    string,
+    "details" | "summary" | "payment",
+  ];
   const id = idFromPath(rawId);
   const shortId = safeDecode(rawShortId);
   if (id === null || !shortId) return resultPage(404, context);
@@ -320,11 +326,34 @@ const checkout: Loader = async (match, context) => {
       head: { title: context.i18n._(msg`Your order · ${title}`), noindex: true },
     };
   }
+  const open = order.status === "RESERVED" && Boolean(session) && !order.is_expired;
+  if (step === "details") {
+    if (!open) return undefined;
+    let questions: Question[];
+    try {
+      questions = await context.client.questions.listPublic(id);
+    } catch (error) {
+      return failure(error, context);
+    }
+    return {
+      status: 200,
+      page: "checkout",
+      props: {
+        view: "details",
+        address,
+        eventId: id,
+        shortId,
+        order: rest,
+        event,
+        questions: questions.filter((question) => !question.is_hidden),
+        drawnAt: Date.now(),
+      },
+      head: { title: context.i18n._(msg`Your details · ${title}`), noindex: true },
+    };
+  }
   const providers = event.settings?.payment_providers ?? [];
   const payable =
-    order.status === "RESERVED" &&
-    Boolean(session) &&
-    !order.is_expired &&
+    open &&
     order.is_payment_required &&
     Boolean(order.email) &&
     providers.includes("OFFLINE") &&
@@ -358,7 +387,7 @@ const pageRoutes: [RegExp, Loader][] = [
   [/^\/auth\/accept-invitation\/([^/]+)\/?$/u, acceptInvitation],
   [/^\/product\/([^/]+)\/([^/]+)(\/print)?\/?$/u, ticket],
   [/^\/order\/([^/]+)\/([^/]+)\/print\/?$/u, orderPrint],
-  [/^\/checkout\/([^/]+)\/([^/]+)\/(summary|payment)\/?$/u, checkout],
+  [/^\/checkout\/([^/]+)\/([^/]+)\/(details|summary|payment)\/?$/u, checkout],
 ];
 
 /** Whether the server draws the page at `pathname`. */

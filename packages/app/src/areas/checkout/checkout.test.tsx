@@ -77,7 +77,12 @@ describe("the checkout's details step", () => {
     expect(
       within(questions).getByRole("radiogroup", { name: "How did you hear of us?" }),
     ).toBeInTheDocument();
-    expect(within(questions).getByRole("button", { name: /T-shirt size/u })).toBeInTheDocument();
+    const size = within(questions).getByRole("combobox", { name: "T-shirt size" });
+    expect(
+      within(size)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose…", "S", "M", "L"]);
     const address = within(questions).getByRole("group", { name: "Home address" });
     expect(within(address).getByRole("textbox", { name: "Home address: City" })).toBeInTheDocument();
     // A hidden question is not asked.
@@ -219,7 +224,10 @@ describe("the checkout's details step", () => {
     const billing = card("Billing address");
     await user.type(within(billing).getByRole("textbox", { name: "Address" }), "Via Roma 1");
     await user.type(within(billing).getByRole("textbox", { name: "City" }), "Venezia");
-    await user.type(within(billing).getByRole("textbox", { name: "Country code" }), "it");
+    // The country is chosen by name, in the buyer's language, from the phone's own list.
+    const country = within(billing).getByRole("combobox", { name: "Country" });
+    expect(within(country).getByRole("option", { name: "Italy" })).toBeInTheDocument();
+    await user.selectOptions(country, "IT");
     expect(screen.getByRole("link", { name: /Read the terms and conditions/u })).toHaveAttribute(
       "href",
       "https://tickets.example/terms",

@@ -1,10 +1,11 @@
 import {
+  type AnswersProblem,
   ApiError,
   type CompleteOrderBody,
-  completeOrderSchema,
   isApiError,
   type Order,
   type Question,
+  validateAnswers,
 } from "@varco/domain";
 import type { FormSchema, SchemaIssue } from "../../forms/fieldErrors";
 
@@ -193,67 +194,128 @@ export function withFormFields(error: unknown, body: CheckoutBody): unknown {
   });
 }
 
-const required = (path: string): SchemaIssue => ({
-  code: "too_small",
-  origin: "string",
-  minimum: 1,
-  inclusive: true,
-  path: path.split("."),
-  message: "",
-  input: "",
-});
+/** The shape browsers accept in an email field: something, an @, a domain with a dot. */
+const emailShape = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
-const reason = (path: string, code: "answer_required" | "terms_not_accepted"): SchemaIssue =>
-  ({ code: "custom", path: path.split("."), message: "", params: { code }, input: "" }) as SchemaIssue;
+const at = (path: string) => path.split(".");
+
+const required = (path: string): SchemaIssue =>
+  ({
+    code: "too_small",
+    origin: "string",
+    minimum: 1,
+    inclusive: true,
+    path: at(path),
+    message: "",
+  }) as SchemaIssue;
+
+const tooLong = (path: string, maximum: number): SchemaIssue =>
+  ({
+    code: "too_big",
+    origin: "string",
+    maximum,
+    inclusive: true,
+    path: at(path),
+    message: "",
+  }) as SchemaIssue;
+
+const badFormat = (path: string, format: string): SchemaIssue =>
+  ({ code: "invalid_format", format, path: at(path), message: "" }) as SchemaIssue;
+
+const reason = (path: string, params: { code: string } & Record<string, unknown>): SchemaIssue =>
+  ({ code: "custom", path: at(path), message: "", params }) as SchemaIssue;
+
+/** A name, required, at most `max` characters once trimmed. */
+function checkName(issues: SchemaIssue[], path: string, value: string, max: number) {
+  if (value === "") issues.push(required(path));
+  else if (value.length > max) issues.push(tooLong(path, max));
+}
+
+/** An email, required, that looks like one, at most `max` characters. */
+function checkEmail(issues: SchemaIssue[], path: string, value: string, max: number) {
+  if (value === "") issues.push(required(path));
+  else if (!emailShape.test(value)) issues.push(badFormat(path, "email"));
+  else if (value.length > max) issues.push(tooLong(path, max));
+}
+
+/** The billing address: line 1, city and a two-letter country needed; each part within its length. */
+function checkBillingAddress(issues: SchemaIssue[], values: CheckoutValues) {
+  const limits = {
+    address_line_1: 255,
+    address_line_2: 255,
+    city: 85,
+    state_or_region: 255,
+    zip_or_postal_code: 20,
+  } as const;
+  for (const [part, max] of Object.entries(limits)) {
+    const path = `order.address.${part}`;
+    const value = textOf(values[path]);
+    if (value === "" && (part === "address_line_1" || part === "city")) issues.push(required(path));
+    else if (value.length > max) issues.push(tooLong(path, max));
+  }
+  const country = textOf(values["order.address.country"]);
+  if (country === "") issues.push(required("order.address.country"));
+  else if (!/^[A-Za-z]{2}$/u.test(country)) issues.push(badFormat("order.address.country", "regex"));
+}
 
 /**
- * The form's check: the domain's schema of the body (its refusals named as the form's fields),
- * plus what only the form knows of: each ticket's holder (PER_TICKET), the questions required,
- * the terms when there are some.
+ * A problem the domain's answer rule found, as the form's refusals of the fields that hold it: an
+ * ADDRESS left blank is refused on each part it needs (the question itself has no field).
+ */
+function answerIssues(owner: string, question: Question | undefined, problem: AnswersProblem): SchemaIssue[] {
+  const field = answerField(owner, { id: problem.questionId });
+  const { code } = problem.problem;
+  if (code === "answer_required" && question?.type === "ADDRESS")
+    return ["address_line_1", "city", "country"].map((part) => required(`${field}.${part}`));
+  if (code === "required") return [required(`${field}.${problem.part ?? "address_line_1"}`)];
+  return [reason(problem.part ? `${field}.${problem.part}` : field, problem.problem)];
+}
+
+/**
+ * The form's check, made before anything is sent, with the refusals the server would give (the
+ * same codes, so the same words on screen): the buyer's names and email (the confirmation equal
+ * to it), each ticket's holder when tickets are named, the billing address when the event asks
+ * for one, every answer by the domain's answer rule (required questions, options, dates, address
+ * parts), and the terms when there are some. Written without the domain's zod schema of the body,
+ * which would double the weight of the page; `checkoutForm.test.ts` holds the two together.
  */
 export function checkoutSchema(shape: CheckoutShape): FormSchema<CheckoutBody> {
   return {
-    safeParse(values, context) {
+    safeParse(values) {
       const given = values as CheckoutValues;
       const body = checkoutBodyOf(given, shape);
       const issues: SchemaIssue[] = [];
-      const parsed = completeOrderSchema.safeParse(body, context);
-      if (!parsed.success)
-        for (const issue of parsed.error.issues)
-          issues.push({ ...issue, path: formFieldOf(issue.path.map(String).join("."), body).split(".") });
+      const { order } = body;
+      checkName(issues, "order.first_name", order.first_name, 40);
+      checkName(issues, "order.last_name", order.last_name, 40);
+      checkEmail(issues, "order.email", order.email, 255);
+      if (order.email !== "" && order.email !== order.email_confirmation)
+        issues.push(reason("order.email_confirmation", { code: "emails_mismatch" }));
+      if (shape.billingAddress) checkBillingAddress(issues, given);
       const ask = (owner: string, questions: readonly Question[]) => {
-        for (const question of questions) {
-          if (!question.required || question.type === "ADDRESS") continue;
-          if (answerOf(given, owner, question) === undefined)
-            issues.push(reason(answerField(owner, question), "answer_required"));
-        }
-        for (const question of questions) {
-          if (!question.required || question.type !== "ADDRESS") continue;
-          const field = answerField(owner, question);
-          for (const part of ["address_line_1", "city", "country"])
-            if (textOf(given[`${field}.${part}`]) === "") issues.push(required(`${field}.${part}`));
-        }
+        const responses = answersOf(given, owner, questions) ?? [];
+        for (const problem of validateAnswers(questions, responses).problems)
+          issues.push(
+            ...answerIssues(
+              owner,
+              questions.find((question) => question.id === problem.questionId),
+              problem,
+            ),
+          );
       };
       ask("order", orderQuestionsOf(shape.questions));
       for (const unit of shape.units) {
         const owner = `products.${unit.index}`;
-        if (shape.perTicket)
-          for (const part of ["first_name", "last_name", "email"])
-            if (textOf(given[`${owner}.${part}`]) === "") issues.push(required(`${owner}.${part}`));
+        if (shape.perTicket) {
+          checkName(issues, `${owner}.first_name`, textOf(given[`${owner}.first_name`]), 100);
+          checkName(issues, `${owner}.last_name`, textOf(given[`${owner}.last_name`]), 100);
+          checkEmail(issues, `${owner}.email`, textOf(given[`${owner}.email`]), 100);
+        }
         ask(owner, questionsOfUnit(shape.questions, unit));
       }
       if (shape.terms && given["order.accepted_terms"] !== true)
-        issues.push(reason("order.accepted_terms", "terms_not_accepted"));
-      const seen = new Set<string>();
-      const unique = issues.filter((issue) => {
-        const key = `${issue.path.join(".")}:${issue.code}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      return unique.length > 0
-        ? { success: false, error: { issues: unique } }
-        : { success: true, data: body };
+        issues.push(reason("order.accepted_terms", { code: "terms_not_accepted" }));
+      return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: body };
     },
   };
 }
