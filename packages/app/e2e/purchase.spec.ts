@@ -172,8 +172,19 @@ async function pickTickets(page: Page, scene: Scene, lang: Lang): Promise<void> 
   await expect(
     page.getByText(new RegExp(escaped(words("Promo code {applied} applied.", { applied: "amici" })), "iu")),
   ).toBeVisible();
-  await expect(page.getByText(money("27.45"), { exact: true })).toBeVisible();
-  await expect(page.getByText(money("16.47"), { exact: true })).toBeVisible();
+  // Each discounted price with its price before the code struck through (25,00 and 15,00 + IVA),
+  // heard as one sentence.
+  for (const [before, now] of [
+    ["30.50", "27.45"],
+    ["18.30", "16.47"],
+  ] as const) {
+    await expect(page.locator("s", { hasText: money(before) })).toBeVisible();
+    await expect(
+      page.getByText(words("was {was}, now {shown}", { was: money(before), shown: money(now) }), {
+        exact: true,
+      }),
+    ).toBeAttached();
+  }
   await expectNoAxeViolations(page);
 }
 
@@ -275,8 +286,12 @@ for (const lang of ["it", "en"] as const) {
       }
       expect(await shownChoice(choice)).toContain("Passaparola");
       const summary = card(page, words("Order summary"));
-      await expect(summary).toContainText(`1 × Intero${money("22.50")}`);
-      await expect(summary).toContainText(`1 × Ridotto${money("13.50")}`);
+      // The prices before the code, then what the code took off (2,50 + 1,50), then the subtotal.
+      await expect(summary).toContainText(`1 × Intero${money("25.00")}`);
+      await expect(summary).toContainText(`1 × Ridotto${money("15.00")}`);
+      await expect(summary).toContainText(
+        `${words("Promo code {code}", { code: "amici" })}-${money("4.00")}`,
+      );
       await expect(summary).toContainText(`${words("Subtotal")}${money("36.00")}`);
       await expect(summary).toContainText(`IVA (22%)${money("7.92")}`);
       await expect(summary).toContainText(`${words("Total")}${money("43.92")}`);
