@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // In CI a test that fails is run once more, and one that then passes is listed as flaky in the
+  // output (a slower machine's timing, not a broken feature); one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
