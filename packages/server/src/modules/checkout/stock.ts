@@ -116,3 +116,42 @@ export async function releaseOrderStock(tx: Transaction, orderId: number): Promi
     where pp.id = items.product_price_id
   `);
 }
+
+/** Units of one price, to give back or take again. */
+export interface PriceUnits {
+  priceId: number;
+  units: number;
+}
+
+/**
+ * Gives sold units back to their prices (an attendee cancelled, the rest of an order cancelled),
+ * never below zero. The caller holds the event's stock lock and moved what it returns out of its
+ * selling state with a guarded update in the same transaction, so each unit comes back once.
+ */
+export async function returnUnits(tx: Transaction, units: readonly PriceUnits[]): Promise<void> {
+  for (const { priceId, units: count } of units) {
+    if (count <= 0) continue;
+    // Safe under the event's stock lock (lockEventStock), taken by the caller.
+    await tx.execute(sql`
+      update product_prices
+      set quantity_sold = greatest(0, quantity_sold - ${count}), updated_at = now()
+      where id = ${priceId}
+    `);
+  }
+}
+
+/**
+ * Sells units of prices again (an attendee re-activated). The caller holds the event's stock lock
+ * and has checked, under it, that the units are available (docs/rules/availability.md).
+ */
+export async function takeUnits(tx: Transaction, units: readonly PriceUnits[]): Promise<void> {
+  for (const { priceId, units: count } of units) {
+    if (count <= 0) continue;
+    // Safe under the event's stock lock (lockEventStock), taken by the caller.
+    await tx.execute(sql`
+      update product_prices
+      set quantity_sold = quantity_sold + ${count}, updated_at = now()
+      where id = ${priceId}
+    `);
+  }
+}
