@@ -68,6 +68,8 @@ const rules = {
     /^stripe$/,
     // The QR codes of tickets, in their pages and mails (modules/tickets/qrCode.ts).
     /^qrcode$/,
+    // CSV of the order and attendee exports and of the reports (modules/exports, modules/reports).
+    /^csv-stringify(\/|$)/,
   ],
 };
 
