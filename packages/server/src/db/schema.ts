@@ -857,6 +857,10 @@ export const orders = pgTable(
     optedIntoMarketingAt: instant("opted_into_marketing_at"),
     termsAcceptedAt: instant("terms_accepted_at"),
     completedAt: instant("completed_at"),
+    /** When the organiser marked an offline payment received (a card payment's is `completed_at`). */
+    paidAt: instant("paid_at"),
+    /** When the order was cancelled; set once, by the guarded move to CANCELLED. */
+    cancelledAt: instant("cancelled_at"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     isManuallyCreated: boolean("is_manually_created").notNull().default(false),
     ...timestamps,
@@ -866,6 +870,7 @@ export const orders = pgTable(
     uniqueIndex("orders_public_id_unique").on(table.publicId),
     uniqueIndex("orders_stripe_payment_intent_unique").on(table.stripePaymentIntentId),
     index("orders_event_status").on(table.eventId, table.status, table.reservedUntil),
+    index("orders_event_created").on(table.eventId, table.createdAt),
     index("orders_promo_code_id").on(table.promoCodeId),
     index("orders_session").on(table.eventId, table.sessionHash),
     check("orders_status", isOneOf(table.status, orderStatuses)),
