@@ -5,6 +5,7 @@ export { type ClassNamePart, cx } from "./classNames";
 export * from "./components/AppShell";
 export * from "./components/Avatar";
 export * from "./components/Badge";
+export * from "./components/BarChart";
 export * from "./components/Box";
 export * from "./components/Breadcrumbs";
 export * from "./components/Button";

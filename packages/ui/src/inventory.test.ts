@@ -39,6 +39,7 @@ const inventory: Record<string, string[]> = {
   Avatar: ["Avatar"],
   Card: ["Card"],
   StatCard: ["StatCard"],
+  BarChart: ["BarChart"],
   Box: ["Box"],
   CoverImage: ["CoverImage"],
   Stack: ["Stack"],

@@ -1,0 +1,47 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/vars.css";
+
+export const chart = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const caption = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.default,
+});
+
+export const scale = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.muted,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const plot = style({
+  display: "block",
+  width: "100%",
+  height: 160,
+  borderBottom: `1px solid ${vars.color.border.strong}`,
+});
+
+export const bar = style({ fill: vars.color.primary.solid });
+
+export const labels = style({
+  display: "flex",
+  margin: 0,
+  padding: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.muted,
+});
+
+export const axisLabel = style({
+  flex: "1 1 0",
+  minWidth: 0,
+  overflow: "visible",
+  whiteSpace: "nowrap",
+  textAlign: "center",
+});
