@@ -12,7 +12,7 @@ import {
   scale,
 } from "./BarChart.css";
 
-/** One bar: what it stands for ("12 Jul") and its figure. */
+/** One bar: what it stands for ("12 Jul", distinct within a chart) and its figure. */
 export interface BarChartDatum {
   label: string;
   value: number;
@@ -73,7 +73,7 @@ export function BarChart({
           const barHeight = top > 0 ? (Math.max(0, datum.value) / top) * height : 0;
           return (
             <rect
-              key={`${datum.label}-${index}`}
+              key={datum.label}
               className={barClass}
               x={index * slot + slot / 5}
               y={height - barHeight}
@@ -85,7 +85,7 @@ export function BarChart({
       </svg>
       <ol aria-hidden className={labelsClass}>
         {data.map((datum, index) => (
-          <li key={`${datum.label}-${index}`} className={axisLabel}>
+          <li key={datum.label} className={axisLabel}>
             {index % every === 0 ? datum.label : ""}
           </li>
         ))}
@@ -100,7 +100,7 @@ export function BarChart({
         </thead>
         <tbody>
           {data.map((datum, index) => (
-            <tr key={`${datum.label}-${index}`}>
+            <tr key={datum.label}>
               <th scope="row">{datum.label}</th>
               <td>{format.format(datum.value)}</td>
             </tr>
