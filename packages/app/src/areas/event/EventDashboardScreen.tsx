@@ -1,14 +1,30 @@
 import { Plural, useLingui } from "@lingui/react/macro";
-import type { Event } from "@varco/domain";
-import { useEventCheckInStats, useEventStats } from "@varco/domain/swr";
-import { Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
+import type { Event, EventDailyStats } from "@varco/domain";
+import { useEventCheckInStats, useEventStats, useOrders } from "@varco/domain/swr";
+import {
+  BarChart,
+  Box,
+  Card,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  StatCard,
+  Text,
+  TextField,
+} from "@varco/ui";
 import { EventDates } from "../../format/EventDates";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
 import { SalesFigures } from "../../format/SalesFigures";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
-import { QueryFailure, readFailed } from "../../shell/QueryView";
+import { QueryFailure, QueryView, readFailed } from "../../shell/QueryView";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { publicAddressOf, shareableAddressOf, useEventArea } from "./eventArea";
+import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "./orderWords";
+
+/** How many of the newest orders the dashboard lists; the rest are on the orders screen. */
+const recentShown = 5;
 
 /** `/manage/event/:eventId/dashboard`: the figures of one event, its status and its public page. */
 export function EventDashboardScreen() {
@@ -71,6 +87,10 @@ function Dashboard({ event }: { event: Event }) {
         </Stack>
       </section>
 
+      {stats.data ? <DailySales days={stats.data.daily_stats} currency={event.currency} /> : null}
+
+      <RecentOrders event={event} />
+
       <Card title={t`Check-in at the door`} titleLevel={2}>
         {checkIns.data ? (
           <Text as="p">
@@ -87,6 +107,112 @@ function Dashboard({ event }: { event: Event }) {
         )}
       </Card>
     </Stack>
+  );
+}
+
+/** A day ("2030-07-12") as the user's locale writes it short ("Jul 12"); the day is the event's. */
+function useDayLabel() {
+  const { bcp47 } = useLocaleControls();
+  const format = new Intl.DateTimeFormat(bcp47, { day: "numeric", month: "short", timeZone: "UTC" });
+  return (day: string) => format.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
+
+/** The last days' sales and orders as bar charts, each with its figures as a table for screen readers. */
+function DailySales({ days, currency }: { days: EventDailyStats[]; currency: string }) {
+  const { t } = useLingui();
+  const dayLabel = useDayLabel();
+  return (
+    <section aria-labelledby="event-daily">
+      <Stack gap="md">
+        <Heading level={2} id="event-daily">{t`The last days`}</Heading>
+        <Inline gap="lg" align="stretch" wrap>
+          <Box grow minWidth="xs">
+            <Card>
+              <BarChart
+                title={t`Gross sales by day`}
+                labelHeader={t`Day`}
+                valueHeader={t`Gross sales`}
+                formatOptions={{ style: "currency", currency }}
+                data={days.map((day) => ({ label: dayLabel(day.date), value: day.total_sales_gross }))}
+              />
+            </Card>
+          </Box>
+          <Box grow minWidth="xs">
+            <Card>
+              <BarChart
+                title={t`Orders by day`}
+                labelHeader={t`Day`}
+                valueHeader={t`Orders`}
+                data={days.map((day) => ({ label: dayLabel(day.date), value: day.orders_created }))}
+              />
+            </Card>
+          </Box>
+        </Inline>
+      </Stack>
+    </section>
+  );
+}
+
+/** The newest orders: who bought, when, for how much, where each stands; a link to all of them. */
+function RecentOrders({ event }: { event: Event }) {
+  const { t } = useLingui();
+  const orders = useOrders(event.id, {
+    per_page: recentShown,
+    sort_by: "created_at",
+    sort_direction: "desc",
+  });
+  const format = useSaleFormats(event);
+  return (
+    <section aria-labelledby="event-recent-orders">
+      <Stack gap="md">
+        <Inline gap="md" align="center" justify="between" wrap>
+          <Heading level={2} id="event-recent-orders">{t`Recent orders`}</Heading>
+          <Link href={`/manage/event/${event.id}/orders`} variant="standalone">
+            {t`All orders`}
+          </Link>
+        </Inline>
+        <QueryView
+          query={orders}
+          loadingLabel={t`Loading orders`}
+          failure={t`The orders could not be loaded.`}
+          rowHeight={48}
+        >
+          {({ data }) =>
+            data.length === 0 ? (
+              <EmptyState
+                titleLevel={3}
+                size="sm"
+                title={t`No orders yet`}
+                description={t`The newest orders appear here.`}
+              />
+            ) : (
+              <Stack as="ul" gap="sm">
+                {data.map((order) => (
+                  <li key={order.public_id}>
+                    <Inline gap="md" align="center" justify="between" wrap>
+                      <Stack gap="xs">
+                        <Link href={`/manage/event/${event.id}/orders?order=${order.id}`}>
+                          {`${order.public_id} · ${buyerNameOf(order)}`}
+                        </Link>
+                        {order.created_at ? (
+                          <Text tone="muted" size="sm">
+                            {format.moment(order.created_at)}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                      <Inline gap="sm" align="center">
+                        <Text weight="medium">{format.money(order.total_gross, order.currency)}</Text>
+                        <OrderStatusBadge order={order} />
+                      </Inline>
+                    </Inline>
+                  </li>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryView>
+      </Stack>
+    </section>
   );
 }
 

@@ -1,0 +1,92 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  type AttendeeStatus,
+  type Event,
+  type Order,
+  type OrderDisplayStatus,
+  orderStatusTone,
+} from "@varco/domain";
+import { Badge, type BadgeTone } from "@varco/ui";
+import { usableTimeZone } from "../../format/zonedTime";
+import { useLocaleControls } from "../../i18n/LocaleProvider";
+
+/**
+ * The one status an order's badge shows, from its three fields: a refund in progress or done says
+ * most, then a cancellation, then money still awaited or failed, else the order stands.
+ */
+export function orderDisplayStatusOf(order: Pick<Order, "status" | "payment_status" | "refund_status">) {
+  if (order.refund_status) return order.refund_status satisfies OrderDisplayStatus;
+  if (order.status === "CANCELLED") return "CANCELLED";
+  if (order.status === "AWAITING_OFFLINE_PAYMENT" || order.payment_status === "AWAITING_PAYMENT")
+    return "AWAITING_PAYMENT";
+  if (order.payment_status === "PAYMENT_FAILED") return "PAYMENT_FAILED";
+  return "COMPLETED";
+}
+
+/** The words of orders' and attendees' statuses, in the current locale. */
+export function useSaleWords() {
+  const { t } = useLingui();
+  const orderStatus: Record<OrderDisplayStatus, string> = {
+    AWAITING_PAYMENT: t`Awaiting payment`,
+    REFUND_PENDING: t`Refund pending`,
+    PARTIALLY_REFUNDED: t`Partially refunded`,
+    CANCELLED: t`Cancelled`,
+    REFUND_FAILED: t`Refund failed`,
+    REFUNDED: t`Refunded`,
+    PAYMENT_FAILED: t`Payment failed`,
+    COMPLETED: t`Completed`,
+  };
+  const attendeeStatus: Record<AttendeeStatus, string> = {
+    ACTIVE: t`Active`,
+    AWAITING_PAYMENT: t`Awaiting payment`,
+    CANCELLED: t`Cancelled`,
+  };
+  return { orderStatus, attendeeStatus };
+}
+
+export function OrderStatusBadge({
+  order,
+}: {
+  order: Pick<Order, "status" | "payment_status" | "refund_status">;
+}) {
+  const words = useSaleWords();
+  const status = orderDisplayStatusOf(order);
+  return <Badge tone={orderStatusTone(status) as BadgeTone}>{words.orderStatus[status]}</Badge>;
+}
+
+const attendeeTones: Record<AttendeeStatus, BadgeTone> = {
+  ACTIVE: "success",
+  AWAITING_PAYMENT: "warning",
+  CANCELLED: "danger",
+};
+
+export function AttendeeStatusBadge({ status }: { status: AttendeeStatus }) {
+  const words = useSaleWords();
+  return <Badge tone={attendeeTones[status]}>{words.attendeeStatus[status]}</Badge>;
+}
+
+/** Amounts in a currency and moments in the event's time zone, in the user's locale. */
+export function useSaleFormats(event: Pick<Event, "timezone">) {
+  const { bcp47 } = useLocaleControls();
+  const dateTime = new Intl.DateTimeFormat(bcp47, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: usableTimeZone(event.timezone),
+  });
+  return {
+    money: (amount: number, currency: string) =>
+      new Intl.NumberFormat(bcp47, { style: "currency", currency }).format(amount),
+    moment: (iso: string) => dateTime.format(new Date(iso)),
+    count: (value: number) => new Intl.NumberFormat(bcp47).format(value),
+  };
+}
+
+/** The buyer's name, or their address when they left no name. */
+export function buyerNameOf(person: {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}) {
+  const name = [person.first_name, person.last_name].filter(Boolean).join(" ");
+  return name || person.email || "";
+}
