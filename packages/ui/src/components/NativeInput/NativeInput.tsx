@@ -1,7 +1,7 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cx } from "../../classNames";
-import { Text } from "../Text/Text";
-import { field, input, label as labelClass, width as widthClass } from "./NativeInput.css";
+import { NativeField } from "./NativeField";
+import { input, width as widthClass } from "./NativeInput.css";
 
 export type NativeInputProps = Omit<ComponentPropsWithRef<"input">, "children"> & {
   /** The visible label, naming the input. */
@@ -31,37 +31,9 @@ export function NativeInput({
   "aria-describedby": describedBy,
   ...rest
 }: NativeInputProps) {
-  const madeUpId = useId();
-  const inputId = id ?? madeUpId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const invalid = error !== undefined && error !== null && error !== false;
-  const described = description !== undefined && description !== null && description !== false;
   return (
-    <div className={cx(field, className)} style={style}>
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={inputId}
-        type={type}
-        className={cx(input, widthClass[width])}
-        aria-invalid={invalid || undefined}
-        aria-describedby={
-          cx(described ? hintId : undefined, invalid ? errorId : undefined, describedBy) || undefined
-        }
-      />
-      {described ? (
-        <Text as="p" size="sm" tone="muted" id={hintId}>
-          {description}
-        </Text>
-      ) : null}
-      {invalid ? (
-        <Text as="p" size="sm" tone="danger" id={errorId}>
-          {error}
-        </Text>
-      ) : null}
-    </div>
+    <NativeField {...{ label, description, error, id, describedBy, className, style }}>
+      {(control) => <input {...rest} {...control} type={type} className={cx(input, widthClass[width])} />}
+    </NativeField>
   );
 }

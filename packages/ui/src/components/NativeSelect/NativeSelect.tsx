@@ -1,13 +1,12 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cx } from "../../classNames";
-import { field, label as labelClass } from "../NativeInput/NativeInput.css";
-import { Text } from "../Text/Text";
+import { NativeField } from "../NativeInput/NativeField";
 import { select, width as widthClass } from "./NativeSelect.css";
 
 export type NativeSelectProps = Omit<ComponentPropsWithRef<"select">, "multiple"> & {
   /** The visible label, naming the list. */
   label: ReactNode;
-  /** A hint under the label's field (what to choose). */
+  /** A hint under the list (what to choose). */
   description?: ReactNode;
   /** What is wrong with the choice, shown under it; marks the list invalid. */
   error?: ReactNode;
@@ -33,38 +32,13 @@ export function NativeSelect({
   "aria-describedby": describedBy,
   ...rest
 }: NativeSelectProps) {
-  const madeUpId = useId();
-  const selectId = id ?? madeUpId;
-  const descriptionId = `${selectId}-description`;
-  const errorId = `${selectId}-error`;
-  const invalid = error !== undefined && error !== null && error !== false;
-  const described = description !== undefined && description !== null && description !== false;
   return (
-    <div className={cx(field, className)} style={style}>
-      <label htmlFor={selectId} className={labelClass}>
-        {label}
-      </label>
-      <select
-        {...rest}
-        id={selectId}
-        className={cx(select, widthClass[width])}
-        aria-invalid={invalid || undefined}
-        aria-describedby={
-          cx(described ? descriptionId : undefined, invalid ? errorId : undefined, describedBy) || undefined
-        }
-      >
-        {children}
-      </select>
-      {described ? (
-        <Text as="p" size="sm" tone="muted" id={descriptionId}>
-          {description}
-        </Text>
-      ) : null}
-      {invalid ? (
-        <Text as="p" size="sm" tone="danger" id={errorId}>
-          {error}
-        </Text>
-      ) : null}
-    </div>
+    <NativeField {...{ label, description, error, id, describedBy, className, style }}>
+      {(control) => (
+        <select {...rest} {...control} className={cx(select, widthClass[width])}>
+          {children}
+        </select>
+      )}
+    </NativeField>
   );
 }
