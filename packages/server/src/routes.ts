@@ -11,6 +11,7 @@ import { healthRoute } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { promoCodeRoutes } from "./modules/promoCodes/routes";
 import { questionRoutes } from "./modules/questions/routes";
+import { reportRoutes } from "./modules/reports/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -35,4 +36,5 @@ export const apiRoutes: readonly Route[] = [
   ...checkoutRoutes,
   ...completeRoutes,
   ...ticketRoutes,
+  ...reportRoutes,
 ];

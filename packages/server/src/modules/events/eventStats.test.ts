@@ -2,9 +2,10 @@ import { eventCheckInStatsSchema, eventStatsSchema } from "@varco/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { eventDailyStatistics, eventStatistics } from "../../db/schema";
+import { eventStatistics } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
+import { insertOrder, insertProduct } from "../reports/testFixtures";
 import { authed, createEventVia, daysFromNow, insertOrganizer } from "./testFixtures";
 
 const api = useTestApp();
@@ -49,32 +50,32 @@ describe("GET /api/events/:event_id/stats", () => {
     }
   });
 
-  it("fills the days from the daily rows and the totals from the running statistics, in major units", async () => {
+  it("counts each day's orders on the day they were created in the event's zone, in major units", async () => {
     const { token, event } = await newEvent({ timezone: "Europe/Rome", currency: "EUR" });
     const zone = "Europe/Rome";
-    await api.db.insert(eventDailyStatistics).values([
-      {
-        eventId: event.id,
-        date: todayIn(zone, -1),
-        salesTotalGross: 1999,
-        productsSold: 3,
-        ordersCreated: 2,
-        totalTax: 360,
-      },
-      { eventId: event.id, date: todayIn(zone), attendeesRegistered: 4, totalFee: 5, totalRefunded: 100 },
-      // Outside the window: not shown.
-      { eventId: event.id, date: todayIn(zone, -8), salesTotalGross: 999_999 },
-    ]);
-    await api.db
-      .update(eventStatistics)
-      .set({
-        salesTotalGross: 123_456,
-        ordersCreated: 7,
-        productsSold: 9,
-        totalViews: 31,
-        totalRefunded: 250,
-      })
-      .where(eq(eventStatistics.eventId, event.id));
+    const ticket = await insertProduct(api, event.id, { title: "Ingresso", price: 1999 });
+    // Noon in Rome yesterday and today, and one eight days ago (outside the window).
+    const noonIn = (offsetDays: number) => `${todayIn(zone, offsetDays)}T10:00:00Z`;
+    await insertOrder(api, {
+      eventId: event.id,
+      createdAt: noonIn(-1),
+      status: "COMPLETED",
+      items: [{ product: ticket, quantity: 3, unit: 1999, tax: 360 }],
+    });
+    await insertOrder(api, {
+      eventId: event.id,
+      createdAt: noonIn(0),
+      status: "COMPLETED",
+      refunded: 100,
+      items: [{ product: ticket, quantity: 1, unit: 1000, fee: 5 }],
+    });
+    await insertOrder(api, {
+      eventId: event.id,
+      createdAt: noonIn(-8),
+      status: "COMPLETED",
+      items: [{ product: ticket, quantity: 1, unit: 99_999 }],
+    });
+    await api.db.update(eventStatistics).set({ totalViews: 31 }).where(eq(eventStatistics.eventId, event.id));
 
     const stats = await statsOf(token, event.id);
     expect(stats.daily_stats).toHaveLength(7);
@@ -82,33 +83,38 @@ describe("GET /api/events/:event_id/stats", () => {
       date: todayIn(zone, -1),
       total_fees: 0,
       total_tax: 3.6,
-      total_sales_gross: 19.99,
+      total_sales_gross: 63.57,
       products_sold: 3,
-      orders_created: 2,
-      attendees_registered: 0,
+      orders_created: 1,
+      attendees_registered: 3,
       total_refunded: 0,
     });
     expect(stats.daily_stats[6]).toMatchObject({
-      attendees_registered: 4,
+      orders_created: 1,
+      attendees_registered: 1,
       total_fees: 0.05,
       total_refunded: 1,
     });
-    expect(stats.daily_stats.reduce((sum, day) => sum + day.total_sales_gross, 0)).toBe(19.99);
     expect(stats).toMatchObject({
-      total_gross_sales: 1234.56,
-      total_orders: 7,
-      total_products_sold: 9,
+      // 63.57 + 10.05 + 999.99
+      total_gross_sales: 1073.61,
+      total_orders: 3,
+      total_products_sold: 5,
       total_views: 31,
-      total_refunded: 2.5,
+      total_refunded: 1,
     });
   });
 
   it("reads money of a currency without decimals as whole units", async () => {
     const { token, event } = await newEvent({ currency: "JPY" });
-    await api.db
-      .update(eventStatistics)
-      .set({ salesTotalGross: 1500 })
-      .where(eq(eventStatistics.eventId, event.id));
+    const ticket = await insertProduct(api, event.id, { title: "Ticket", price: 1500 });
+    await insertOrder(api, {
+      eventId: event.id,
+      currency: "JPY",
+      createdAt: new Date().toISOString(),
+      status: "COMPLETED",
+      items: [{ product: ticket, quantity: 1, unit: 1500 }],
+    });
     expect((await statsOf(token, event.id)).total_gross_sales).toBe(1500);
   });
 });

@@ -1,7 +1,8 @@
 import type { EventCheckInStats, EventDailyStats, EventStats } from "@varco/domain";
-import { and, between, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
-import { eventDailyStatistics, eventStatistics } from "../../db/schema";
+import { eventStatistics } from "../../db/schema";
+import { addDays, daysBetween, noSales, salesByDay, salesTotals } from "../reports/salesFigures";
 import { type EventRow, moneyOf } from "./eventResource";
 
 /** Days `GET events/{id}/stats` covers, today included, as Hi.Events counts them. */
@@ -24,59 +25,51 @@ export function calendarDayIn(timeZone: string, now: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-/** `day` moved by `days` calendar days. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * `GET events/{id}/stats`: the last seven days in the event's time zone, oldest first, a day
- * without a row reading as zeros; totals from the event's running statistics. Money in major
+ * without orders reading as zeros, and the totals, all counted from the event's orders (each on
+ * the day it was created; docs/rules/reports.md); views from the view counter (totals only). Money in major
  * units of the event's currency.
  */
 export async function eventStats(db: Executor, event: EventRow, now: Date): Promise<EventStats> {
   const endDay = calendarDayIn(event.timezone, now);
   const startDay = addDays(endDay, -(statsWindowDays - 1));
-  const [dailyRows, [totals]] = await Promise.all([
+  const range = { timeZone: event.timezone, firstDay: startDay, lastDay: endDay };
+  const scope = { eventId: event.id };
+  const [byDay, totals, [viewTotals]] = await Promise.all([
+    salesByDay(db, scope, range),
+    salesTotals(db, scope),
     db
-      .select()
-      .from(eventDailyStatistics)
-      .where(
-        and(eq(eventDailyStatistics.eventId, event.id), between(eventDailyStatistics.date, startDay, endDay)),
-      ),
-    db.select().from(eventStatistics).where(eq(eventStatistics.eventId, event.id)),
+      .select({ views: eventStatistics.totalViews })
+      .from(eventStatistics)
+      .where(eq(eventStatistics.eventId, event.id)),
   ]);
-  const byDay = new Map(dailyRows.map((row) => [row.date, row]));
-  const money = (minor: number | undefined) => moneyOf(minor ?? 0, event.currency);
-  const daily_stats: EventDailyStats[] = [];
-  for (let offset = 0; offset < statsWindowDays; offset++) {
-    const date = addDays(startDay, offset);
-    const row = byDay.get(date);
-    daily_stats.push({
+  const money = (minor: number) => moneyOf(minor, event.currency);
+  const daily_stats: EventDailyStats[] = daysBetween(startDay, endDay).map((date) => {
+    const day = byDay.get(date) ?? noSales;
+    return {
       date,
-      total_fees: money(row?.totalFee),
-      total_tax: money(row?.totalTax),
-      total_sales_gross: money(row?.salesTotalGross),
-      products_sold: row?.productsSold ?? 0,
-      orders_created: row?.ordersCreated ?? 0,
-      attendees_registered: row?.attendeesRegistered ?? 0,
-      total_refunded: money(row?.totalRefunded),
-    });
-  }
+      total_fees: money(day.fee),
+      total_tax: money(day.tax),
+      total_sales_gross: money(day.gross),
+      products_sold: day.unitsSold,
+      orders_created: day.orders,
+      attendees_registered: day.attendees,
+      total_refunded: money(day.refunded),
+    };
+  });
   return {
     daily_stats,
     start_date: startDay,
     end_date: endDay,
-    total_products_sold: totals?.productsSold ?? 0,
-    total_attendees_registered: totals?.attendeesRegistered ?? 0,
-    total_orders: totals?.ordersCreated ?? 0,
-    total_gross_sales: money(totals?.salesTotalGross),
-    total_fees: money(totals?.totalFee),
-    total_tax: money(totals?.totalTax),
-    total_views: totals?.totalViews ?? 0,
-    total_refunded: money(totals?.totalRefunded),
+    total_products_sold: totals.unitsSold,
+    total_attendees_registered: totals.attendees,
+    total_orders: totals.orders,
+    total_gross_sales: money(totals.gross),
+    total_fees: money(totals.fee),
+    total_tax: money(totals.tax),
+    total_views: viewTotals?.views ?? 0,
+    total_refunded: money(totals.refunded),
   };
 }
 

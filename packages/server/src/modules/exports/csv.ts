@@ -1,0 +1,75 @@
+import { stringify } from "csv-stringify/sync";
+
+/** What a CSV answer says it is: UTF-8, which the byte-order mark also tells spreadsheets. */
+export const csvMediaType = "text/csv; charset=utf-8";
+
+export type CsvCell = string | number | null | undefined;
+
+/** A column: its heading and how a row fills it. */
+export interface CsvColumn<Row> {
+  header: string;
+  cell: (row: Row) => CsvCell;
+}
+
+/** A whole CSV file of `rows` whose keys are `headers` (a report's download). */
+export function csvOfRecords(headers: readonly string[], rows: readonly Record<string, CsvCell>[]): string {
+  const cells = rows.map((row) => headers.map((header) => row[header]));
+  return stringify([[...headers], ...cells], formulaSafe({ bom: true }));
+}
+
+/**
+ * csv-stringify's options with formulas escaped: a cell starting with = + - @ gets a leading
+ * quote, so a spreadsheet shows a buyer's "=HYPERLINK(…)" as text instead of running it.
+ */
+function formulaSafe(options: { bom?: boolean } = {}) {
+  return { ...options, escape_formulas: true };
+}
+
+/**
+ * A CSV file written page by page as `pages` yields them: the answer starts with the first page,
+ * and only one page of rows is held at a time (a reader that stops early stops the reading).
+ */
+export function csvStream<Row>(
+  columns: readonly CsvColumn<Row>[] | (() => Promise<readonly CsvColumn<Row>[]>),
+  pages: AsyncIterable<readonly Row[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let iterator: AsyncIterator<readonly Row[]> | undefined;
+  let resolved: readonly CsvColumn<Row>[] | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!resolved) {
+          resolved = typeof columns === "function" ? await columns() : columns;
+          iterator = pages[Symbol.asyncIterator]();
+          controller.enqueue(
+            encoder.encode(stringify([resolved.map((column) => column.header)], formulaSafe({ bom: true }))),
+          );
+          return;
+        }
+        const next = await (iterator as AsyncIterator<readonly Row[]>).next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        const page = next.value.map((row) =>
+          (resolved as readonly CsvColumn<Row>[]).map((column) => column.cell(row)),
+        );
+        if (page.length > 0) controller.enqueue(encoder.encode(stringify(page, formulaSafe())));
+      },
+      async cancel() {
+        await iterator?.return?.();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** The headers of a CSV download named `fileName`. */
+export function csvHeaders(fileName: string): Record<string, string> {
+  return {
+    "content-type": csvMediaType,
+    "content-disposition": `attachment; filename="${fileName}"`,
+    "cache-control": "no-store",
+  };
+}

@@ -1,0 +1,372 @@
+import { eventStatsSchema } from "@varco/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { eventDailyStatistics } from "../../db/schema";
+import { registerOwner } from "../../test/accounts";
+import { useTestApp } from "../../test/testApp";
+import { authed, createEventVia, insertOrganizer } from "../events/testFixtures";
+import { insertOrder, insertProduct, insertPromoCode } from "./testFixtures";
+
+const api = useTestApp();
+
+/**
+ * The case table (EUR, Europe/Rome, minor units):
+ * - A 2026-03-01 10:00Z, COMPLETED: 2 × Platea at 20.00, tax 8.80 (IVA 22 %), fees 3.00 → 51.80.
+ * - B 2026-03-01 23:30Z (00:30 on 2 March in Rome), COMPLETED with code "estate" (25 %):
+ *   Platea 15.00 (was 20.00) + tax 3.30 + fee 1.50, Galleria 7.50 (was 10.00) → 27.30; 10.00 refunded.
+ * - C 2026-03-02 12:00Z, COMPLETED: 3 × Galleria 10.00 (one attendee later cancelled on its own)
+ *   and a Parcheggio 5.00 (GENERAL) → 35.00.
+ * - D 2026-03-02 13:00Z, CANCELLED and fully refunded: Platea 20.00 + 4.40 + 1.50 → 25.90.
+ * - E 2026-03-02 awaiting offline payment, F reserved, G 2026-03-03: none counted in 1–2 March.
+ */
+let token: string;
+let eventId: number;
+let organizerId: number;
+let otherToken: string;
+const bCreatedAt = "2026-03-01T23:30:00.000Z";
+
+beforeAll(async () => {
+  const owner = await registerOwner(api);
+  token = owner.token;
+  otherToken = (await registerOwner(api)).token;
+  const organizer = await insertOrganizer(api, owner.account.id, {
+    timezone: "Europe/Rome",
+    currency: "EUR",
+  });
+  organizerId = organizer.id;
+  const event = await createEventVia(api, token, {
+    title: "Concerto",
+    start_date: "2026-04-01T18:00:00Z",
+    organizer_id: organizer.id,
+    timezone: "Europe/Rome",
+    currency: "EUR",
+  });
+  eventId = event.id;
+  const platea = await insertProduct(api, eventId, { title: "Platea", price: 2000, sortOrder: 1 });
+  const galleria = await insertProduct(api, eventId, { title: "Galleria", price: 1000, sortOrder: 2 });
+  const parcheggio = await insertProduct(api, eventId, {
+    title: "Parcheggio",
+    price: 500,
+    productType: "GENERAL",
+    sortOrder: 3,
+  });
+  const estate = await insertPromoCode(api, {
+    eventId,
+    code: "estate",
+    discountType: "PERCENTAGE",
+    discount: 2500,
+    maxAllowedUsages: 10,
+  });
+  await insertPromoCode(api, {
+    eventId,
+    code: "vuoto",
+    discountType: "FIXED",
+    discount: 500,
+    maxAllowedUsages: 1,
+  });
+  await insertPromoCode(api, {
+    eventId,
+    code: "scaduto",
+    discountType: "FIXED",
+    discount: 100,
+    expiryDate: new Date("2026-01-01T00:00:00Z"),
+  });
+  const iva = (value: number) => ({ name: "IVA", rate: "22", type: "PERCENTAGE", value });
+  const prevendita = (value: number) => ({ name: "Prevendita", rate: "1.50", type: "FIXED", value });
+  await insertOrder(api, {
+    eventId,
+    createdAt: "2026-03-01T10:00:00Z",
+    status: "COMPLETED",
+    firstName: "Zoë",
+    lastName: "Çelik",
+    email: "zoe@example.test",
+    items: [{ product: platea, quantity: 2, unit: 2000, tax: 880, fee: 300 }],
+    rollup: { taxes: [iva(880)], fees: [prevendita(300)] },
+  });
+  await insertOrder(api, {
+    eventId,
+    createdAt: bCreatedAt,
+    status: "COMPLETED",
+    email: "bruno@example.test",
+    promo: { id: estate.id, code: "estate" },
+    refunded: 1000,
+    items: [
+      { product: platea, quantity: 1, unit: 1500, before: 2000, tax: 330, fee: 150 },
+      { product: galleria, quantity: 1, unit: 750, before: 1000 },
+    ],
+    rollup: { taxes: [iva(330)], fees: [prevendita(150)] },
+  });
+  await insertOrder(api, {
+    eventId,
+    createdAt: "2026-03-02T12:00:00Z",
+    status: "COMPLETED",
+    cancelledAttendees: 1,
+    items: [
+      { product: galleria, quantity: 3, unit: 1000 },
+      { product: parcheggio, quantity: 1, unit: 500 },
+    ],
+  });
+  await insertOrder(api, {
+    eventId,
+    createdAt: "2026-03-02T13:00:00Z",
+    status: "CANCELLED",
+    attendeeStatus: "CANCELLED",
+    refunded: 2590,
+    items: [{ product: platea, quantity: 1, unit: 2000, tax: 440, fee: 150 }],
+  });
+  await insertOrder(api, {
+    eventId,
+    createdAt: "2026-03-02T14:00:00Z",
+    status: "AWAITING_OFFLINE_PAYMENT",
+    attendeeStatus: "AWAITING_PAYMENT",
+    items: [{ product: galleria, quantity: 1, unit: 1000 }],
+  });
+  await insertOrder(api, {
+    eventId,
+    createdAt: "2026-03-02T15:00:00Z",
+    status: "RESERVED",
+    items: [{ product: galleria, quantity: 2, unit: 1000 }],
+  });
+  await insertOrder(api, {
+    eventId,
+    createdAt: "2026-03-03T09:00:00Z",
+    status: "COMPLETED",
+    items: [{ product: galleria, quantity: 1, unit: 1000 }],
+  });
+  await api.db.insert(eventDailyStatistics).values({ eventId, date: "2026-03-02", totalViews: 12 });
+});
+
+const range = "start_date=2026-03-01&end_date=2026-03-02";
+
+async function report(type: string, query = range, as = token) {
+  return api.request(`/api/events/${eventId}/reports/${type}?${query}`, authed(as));
+}
+
+describe("GET /api/events/:event_id/reports/:type", () => {
+  it("product_sales: each product with what completed orders of the range sold, in page order", async () => {
+    const response = await report("product_sales");
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as { product_title: string }[];
+    expect(rows).toEqual([
+      expect.objectContaining({
+        product_title: "Platea",
+        product_type: "PAID",
+        number_sold: 3,
+        total_gross: 71.6,
+        total_tax: 12.1,
+        total_service_fees: 4.5,
+      }),
+      // 1 + 3 units, one attendee cancelled on its own.
+      expect.objectContaining({ product_title: "Galleria", number_sold: 3, total_gross: 37.5, total_tax: 0 }),
+      expect.objectContaining({ product_title: "Parcheggio", number_sold: 1, total_gross: 5 }),
+    ]);
+  });
+
+  it("daily_sales_report: newest day first; an order at 23:30 UTC belongs to the next day in Rome", async () => {
+    const rows = await (await report("daily_sales_report")).json();
+    expect(rows).toEqual([
+      {
+        date: "2026-03-02",
+        sales_total_gross: 62.3,
+        total_tax: 3.3,
+        sales_total_before_additions: 57.5,
+        products_sold: 5,
+        orders_created: 2,
+        total_fee: 1.5,
+        total_refunded: 35.9,
+        total_views: 12,
+      },
+      {
+        date: "2026-03-01",
+        sales_total_gross: 51.8,
+        total_tax: 8.8,
+        sales_total_before_additions: 40,
+        products_sold: 2,
+        orders_created: 1,
+        total_fee: 3,
+        total_refunded: 0,
+        total_views: 0,
+      },
+    ]);
+  });
+
+  it("promo_codes_report: uses, customers, discount given and status, by gross sales then code", async () => {
+    const rows = await (await report("promo_codes_report")).json();
+    expect(rows).toEqual([
+      {
+        promo_code: "estate",
+        times_used: 1,
+        unique_customers: 1,
+        total_gross_sales: 27.3,
+        total_before_discounts: 30,
+        total_discount_amount: 7.5,
+        first_used_at: bCreatedAt,
+        last_used_at: bCreatedAt,
+        configured_discount: 25,
+        discount_type: "PERCENTAGE",
+        max_allowed_usages: 10,
+        remaining_uses: 9,
+        expiry_date: null,
+        status: "Active",
+      },
+      expect.objectContaining({
+        promo_code: "scaduto",
+        times_used: 0,
+        status: "Expired",
+        configured_discount: 1,
+      }),
+      expect.objectContaining({
+        promo_code: "vuoto",
+        times_used: 0,
+        total_gross_sales: 0,
+        remaining_uses: 1,
+        configured_discount: 5,
+        status: "Active",
+      }),
+    ]);
+  });
+
+  it("downloads a report as CSV: byte-order mark, the JSON's columns, accents intact", async () => {
+    const response = await api.request(
+      `/api/events/${eventId}/reports/product_sales/export?${range}`,
+      authed(token),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toContain("product_sales.csv");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split("\n");
+    expect(lines[0]).toBe(
+      "product_id,product_title,product_type,number_sold,total_gross,total_tax,total_service_fees",
+    );
+    expect(lines[1]).toMatch(/^\d+,Platea,PAID,3,71.6,12.1,4.5$/);
+  });
+
+  it("answers 400 for an unknown type, 422 for a bad range, 404 for another account's event", async () => {
+    expect((await report("sales_by_weather")).status).toBe(400);
+    const bad = await report("product_sales", "start_date=2026-03-05&end_date=2026-03-01");
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("end_date");
+    expect((await report("product_sales", "start_date=yesterday")).status).toBe(422);
+    expect((await report("product_sales", range, otherToken)).status).toBe(404);
+  });
+});
+
+describe("GET /api/events/:event_id/stats from the event's orders", () => {
+  it("counts completed orders, units, attendees, refunds; views from the counter", async () => {
+    const response = await api.request(`/api/events/${eventId}/stats`, authed(token));
+    const stats = z.object({ data: eventStatsSchema }).parse(await response.json()).data;
+    expect(stats).toMatchObject({
+      total_orders: 4,
+      // 51.80 + 27.30 + 35.00 + 10.00
+      total_gross_sales: 124.1,
+      total_tax: 12.1,
+      total_fees: 4.5,
+      total_refunded: 35.9,
+      // 2 + 2 + 4 − 1 + 1
+      total_products_sold: 8,
+      // 2 + 1 + 3 − 1 + 1
+      total_attendees_registered: 7,
+    });
+  });
+});
+
+describe("GET /api/organizers/:organizer_id/reports/:type", () => {
+  const organizerReport = (type: string, query = range, as = token) =>
+    api.request(`/api/organizers/${organizerId}/reports/${type}?${query}`, authed(as));
+
+  it("revenue_summary: each day in the organizer's zone, net of taxes and refunds", async () => {
+    const body = (await (await organizerReport("revenue_summary")).json()) as { data: unknown[] };
+    expect(body.data).toEqual([
+      {
+        date: "2026-03-01",
+        gross_sales: 51.8,
+        net_revenue: 43,
+        total_refunds: 0,
+        total_tax: 8.8,
+        total_fee: 3,
+        order_count: 1,
+      },
+      {
+        date: "2026-03-02",
+        gross_sales: 62.3,
+        net_revenue: 23.1,
+        total_refunds: 35.9,
+        total_tax: 3.3,
+        total_fee: 1.5,
+        order_count: 2,
+      },
+    ]);
+  });
+
+  it("events_performance: one row per event in the currency, paged", async () => {
+    const usd = await createEventVia(api, token, {
+      title: "Dollars",
+      start_date: "2026-05-01T18:00:00Z",
+      organizer_id: organizerId,
+      currency: "USD",
+    });
+    const body = (await (await organizerReport("events_performance")).json()) as {
+      data: Record<string, unknown>[];
+      pagination: unknown;
+    };
+    expect(body.data).toEqual([
+      expect.objectContaining({
+        event_id: eventId,
+        event_title: "Concerto",
+        orders_count: 3,
+        products_sold: 7,
+        gross_revenue: 114.1,
+        total_refunds: 35.9,
+        unique_customers: 3,
+        total_views: 12,
+      }),
+    ]);
+    expect(body.pagination).toEqual({ total: 1, page: 1, per_page: 1000, last_page: 1 });
+    const inDollars = (await (
+      await organizerReport("events_performance", `${range}&currency=USD`)
+    ).json()) as {
+      data: Record<string, unknown>[];
+    };
+    expect(inDollars.data.map((row) => row.event_id)).toEqual([usd.id]);
+  });
+
+  it("tax_summary: each tax and fee the orders recorded", async () => {
+    const body = (await (await organizerReport("tax_summary")).json()) as { data: unknown[] };
+    expect(body.data).toEqual([
+      {
+        type: "TAX",
+        name: "IVA",
+        calculation_type: "PERCENTAGE",
+        rate: 22,
+        total_collected: 12.1,
+        order_count: 2,
+      },
+      {
+        type: "FEE",
+        name: "Prevendita",
+        calculation_type: "FIXED",
+        rate: 1.5,
+        total_collected: 4.5,
+        order_count: 2,
+      },
+    ]);
+  });
+
+  it("downloads as CSV; refuses an unknown type, unpaired dates and another account", async () => {
+    const csv = await api.request(
+      `/api/organizers/${organizerId}/reports/tax_summary/export?${range}`,
+      authed(token),
+    );
+    expect(csv.status).toBe(200);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      new Uint8Array(await csv.arrayBuffer()),
+    );
+    expect(text.startsWith("\uFEFFtype,name,calculation_type,rate,total_collected,order_count\n")).toBe(true);
+    expect(text).toContain("TAX,IVA,PERCENTAGE,22,12.1,2");
+    expect((await organizerReport("weather")).status).toBe(400);
+    expect((await organizerReport("revenue_summary", "start_date=2026-03-01")).status).toBe(422);
+    expect((await organizerReport("revenue_summary", range, otherToken)).status).toBe(404);
+  });
+});

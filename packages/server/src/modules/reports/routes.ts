@@ -1,0 +1,135 @@
+import {
+  dailySalesRowSchema,
+  eventReportQuerySchema,
+  organizerReportQuerySchema,
+  organizerReportSchema,
+  productSalesRowSchema,
+  promoCodeReportRowSchema,
+  reportTypeSchema,
+} from "@varco/domain";
+import { z } from "zod";
+import { HttpError } from "../../http/httpError";
+import { defineRoute, errorBodySchema, fileResponse } from "../../http/route";
+import { idParam, invalidInput, member } from "../../http/routeParts";
+import { callerOf } from "../auth/caller";
+import { authenticated } from "../auth/session";
+import { findEvent } from "../events/service";
+import { csvHeaders, csvOfRecords } from "../exports/csv";
+import { eventReport, eventReportColumns, reportRange } from "./eventReports";
+import { isOfferedOrganizerReport, organizerReport, organizerReportColumns } from "./organizerReports";
+
+const tags = ["reports"];
+const badType = { 400: errorBodySchema } as const;
+const invalidReportType = () => HttpError.badRequest("Invalid report type.");
+
+const eventReportParams = z.object({ event_id: idParam, report_type: z.string() });
+const organizerReportParams = z.object({ organizer_id: idParam, report_type: z.string() });
+
+const eventReportRows = z.union([
+  z.array(productSalesRowSchema),
+  z.array(dailySalesRowSchema),
+  z.array(promoCodeReportRowSchema),
+]);
+
+const eventRangeDescription =
+  "`start_date`/`end_date` (a date, or an instant read as the day it falls on) are days in the event's time zone, both included; by default the last 30 days ending today. Counts COMPLETED orders by the day they were created (docs/rules/reports.md).";
+
+async function eventReportOf(
+  c: Parameters<typeof callerOf>[0],
+  eventId: number,
+  type: string,
+  query: z.infer<typeof eventReportQuerySchema>,
+) {
+  const reportType = reportTypeSchema.safeParse(type);
+  if (!reportType.success) throw invalidReportType();
+  const { db, accountId, now } = callerOf(c);
+  const event = await findEvent(db, accountId, eventId);
+  const range = reportRange(query, event.timezone, now);
+  return { type: reportType.data, rows: await eventReport(db, event, reportType.data, range, now) };
+}
+
+export const eventReportRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id/reports/:report_type",
+  summary: "An event report: product_sales, daily_sales_report or promo_codes_report",
+  description: `A bare JSON array of rows (no \`data\` envelope); 400 for another type. ${eventRangeDescription}`,
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventReportParams, query: eventReportQuerySchema },
+  responses: { 200: eventReportRows, ...badType, ...invalidInput, ...member },
+  async handler({ params, query }, c) {
+    const { rows } = await eventReportOf(c, params.event_id, params.report_type, query);
+    return c.json(rows, 200);
+  },
+});
+
+export const exportEventReportRoute = defineRoute({
+  method: "get",
+  path: "/events/:event_id/reports/:report_type/export",
+  summary: "An event report as a CSV file (UTF-8 with a byte-order mark)",
+  description: `The same rows and columns as the JSON report. ${eventRangeDescription}`,
+  tags,
+  middleware: [authenticated()],
+  request: { params: eventReportParams, query: eventReportQuerySchema },
+  responses: { 200: fileResponse(["text/csv"]), ...badType, ...invalidInput, ...member },
+  async handler({ params, query }, c) {
+    const { type, rows } = await eventReportOf(c, params.event_id, params.report_type, query);
+    const body = csvOfRecords(
+      eventReportColumns[type],
+      rows as unknown as Record<string, string | number | null>[],
+    );
+    return new Response(body, { status: 200, headers: csvHeaders(`${type}.csv`) });
+  },
+});
+
+const organizerRangeDescription =
+  "Over the organizer's events in `currency` (default: the organizer's), or only `event_id`; `start_date` and `end_date` together or neither (by default the last 30 days), as days in the organizer's time zone. revenue_summary, events_performance (paged: `page`, `per_page` ≤ 1000) and tax_summary; 400 for another type (docs/rules/reports.md).";
+
+export const organizerReportRoute = defineRoute({
+  method: "get",
+  path: "/organizers/:organizer_id/reports/:report_type",
+  summary: "An organizer report",
+  description: organizerRangeDescription,
+  tags,
+  middleware: [authenticated()],
+  request: { params: organizerReportParams, query: organizerReportQuerySchema },
+  responses: { 200: organizerReportSchema, ...badType, ...invalidInput, ...member },
+  async handler({ params, query }, c) {
+    if (!isOfferedOrganizerReport(params.report_type)) throw invalidReportType();
+    return c.json(await organizerReport(callerOf(c), params.organizer_id, params.report_type, query), 200);
+  },
+});
+
+export const exportOrganizerReportRoute = defineRoute({
+  method: "get",
+  path: "/organizers/:organizer_id/reports/:report_type/export",
+  summary: "An organizer report as a CSV file (UTF-8 with a byte-order mark), every row",
+  description: organizerRangeDescription,
+  tags,
+  middleware: [authenticated()],
+  request: { params: organizerReportParams, query: organizerReportQuerySchema },
+  responses: { 200: fileResponse(["text/csv"]), ...badType, ...invalidInput, ...member },
+  async handler({ params, query }, c) {
+    const type = params.report_type;
+    if (!isOfferedOrganizerReport(type)) throw invalidReportType();
+    const report = await organizerReport(callerOf(c), params.organizer_id, type, {
+      ...query,
+      page: 1,
+      per_page: maxExportRows,
+    });
+    return new Response(csvOfRecords(organizerReportColumns[type], report.data), {
+      status: 200,
+      headers: csvHeaders(`${type}.csv`),
+    });
+  },
+});
+
+/** The most rows an organizer report's CSV holds, as Hi.Events caps it. */
+const maxExportRows = 15_000;
+
+export const reportRoutes = [
+  eventReportRoute,
+  exportEventReportRoute,
+  organizerReportRoute,
+  exportOrganizerReportRoute,
+];
