@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import type { Order, PublicEvent, Question } from "@varco/domain";
 import {
   Card,
-  Heading,
   Inline,
   Link,
   NativeButton,
@@ -33,7 +32,7 @@ import {
 } from "./checkoutForm";
 import { OrderClosed } from "./OrderClosed";
 import { OrderSummary } from "./OrderSummary";
-import { ReservationCountdown } from "./ReservationCountdown";
+import { CheckoutStepHeading } from "./ReservationCountdown";
 
 export interface CheckoutDetailsProps {
   order: Order;
@@ -67,17 +66,13 @@ export function CheckoutDetails(props: CheckoutDetailsProps) {
   if (order.status !== "RESERVED" || expired) return <OrderClosed area={{ event }} expired={expired} />;
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Heading level={1}>{t`Your details`}</Heading>
-        <Text as="p" tone="muted">
-          {event.title}
-        </Text>
-        <ReservationCountdown
-          reservedUntil={order.reserved_until}
-          onExpired={onExpired}
-          startedAt={props.drawnAt}
-        />
-      </Stack>
+      <CheckoutStepHeading
+        title={t`Your details`}
+        eventTitle={event.title}
+        reservedUntil={order.reserved_until}
+        onExpired={onExpired}
+        startedAt={props.drawnAt}
+      />
       <DetailsForm {...props} />
       <OrderSummary order={order} />
     </Stack>

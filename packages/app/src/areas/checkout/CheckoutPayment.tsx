@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Order, PublicEvent } from "@varco/domain";
-import { Card, Heading, NativeButton, Stack, Text } from "@varco/ui";
+import { Card, NativeButton, Stack, Text } from "@varco/ui";
 import type { ReactNode } from "react";
 import { OrderSummary } from "./OrderSummary";
-import { ReservationCountdown } from "./ReservationCountdown";
+import { CheckoutStepHeading } from "./ReservationCountdown";
 import { OrganiserText } from "./RichText";
 
 export interface CheckoutPaymentProps {
@@ -37,17 +37,13 @@ export function CheckoutPayment({
   const offers = { offline: (event.settings?.payment_providers ?? []).includes("OFFLINE") };
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Heading level={1}>{t`Payment`}</Heading>
-        <Text as="p" tone="muted">
-          {event.title}
-        </Text>
-        <ReservationCountdown
-          reservedUntil={order.reserved_until}
-          onExpired={onExpired}
-          startedAt={drawnAt}
-        />
-      </Stack>
+      <CheckoutStepHeading
+        title={t`Payment`}
+        eventTitle={event.title}
+        reservedUntil={order.reserved_until}
+        onExpired={onExpired}
+        startedAt={drawnAt}
+      />
       {failed !== null ? (
         <Text as="p" tone="danger" role="alert">
           {failed === "canceled"

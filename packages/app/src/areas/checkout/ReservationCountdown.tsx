@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { wireInstant } from "@varco/domain";
-import { Text } from "@varco/ui";
+import { Heading, Stack, Text } from "@varco/ui";
 import { useEffect, useState } from "react";
 
 /** The moments worth telling a screen reader about: with 5 and with 1 minute left (in seconds). */
@@ -67,5 +67,30 @@ export function ReservationCountdown({
         {announcement}
       </Text>
     </>
+  );
+}
+
+/** The top of a checkout step with the order still held: its title, the event, the time left. */
+export function CheckoutStepHeading({
+  title,
+  eventTitle,
+  reservedUntil,
+  onExpired,
+  startedAt,
+}: {
+  title: string;
+  eventTitle: string;
+  reservedUntil: string | null | undefined;
+  onExpired: () => void;
+  startedAt?: number | undefined;
+}) {
+  return (
+    <Stack gap="xs">
+      <Heading level={1}>{title}</Heading>
+      <Text as="p" tone="muted">
+        {eventTitle}
+      </Text>
+      <ReservationCountdown reservedUntil={reservedUntil} onExpired={onExpired} startedAt={startedAt} />
+    </Stack>
   );
 }
