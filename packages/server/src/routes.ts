@@ -1,5 +1,6 @@
 import type { Route } from "./http/route";
 import { accountRoutes } from "./modules/account/routes";
+import { attendeeRoutes } from "./modules/attendees/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { completeRoutes } from "./modules/checkout/completeRoutes";
 import { checkoutRoutes } from "./modules/checkout/routes";
@@ -36,5 +37,6 @@ export const apiRoutes: readonly Route[] = [
   ...checkoutRoutes,
   ...completeRoutes,
   ...ticketRoutes,
+  ...attendeeRoutes,
   ...reportRoutes,
 ];

@@ -219,6 +219,7 @@ async function createFixtures(): Promise<Fixtures> {
       question_id: String(question.id),
       order_short_id: order.shortId,
       attendee_short_id: attendee.shortId,
+      attendee_id: String(attendee.id),
       key: image.storageKey,
       // Secrets in paths: the other account cannot know them; a made-up one must not work either.
       token,
@@ -348,6 +349,23 @@ const sampleBodies: Record<string, unknown> = {
     ]),
   ),
   "post /events/:event_id/questions/sort": [{ id: 1, order: 1 }],
+  "post /events/:event_id/attendees": {
+    product_id: 1,
+    product_price_id: 1,
+    email: "eve@example.test",
+    first_name: "Eve",
+    amount_paid: 0,
+    send_confirmation_email: false,
+    locale: "en",
+  },
+  "put /events/:event_id/attendees/:attendee_id": {
+    email: "eve@example.test",
+    first_name: "Eve",
+    last_name: "Intruder",
+    product_id: 1,
+    product_price_id: 1,
+  },
+  "patch /events/:event_id/attendees/:attendee_id": { status: "CANCELLED" },
   // The first account's event is a draft: another account may not buy in it (403).
   "post /public/events/:event_id/order": {
     products: [{ product_id: 1, quantities: [{ price_id: 1, quantity: 1 }] }],

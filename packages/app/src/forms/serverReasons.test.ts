@@ -92,6 +92,8 @@ const everyReason: { [Code in ReasonCode]: ReasonOf<Code> } = {
   question_unknown: { code: "question_unknown" },
   terms_not_accepted: { code: "terms_not_accepted" },
   attendees_mismatch: { code: "attendees_mismatch" },
+  attendee_product_fixed: { code: "attendee_product_fixed" },
+  product_not_a_ticket: { code: "product_not_a_ticket" },
   year_out_of_range: { code: "year_out_of_range", label: "Start date", first: 1, last: 9999 },
   too_many_decimals: { code: "too_many_decimals", label: "Price", max: 2 },
   must_be_positive: { code: "must_be_positive", label: "Amount" },

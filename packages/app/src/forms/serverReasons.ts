@@ -206,6 +206,12 @@ export function reasonText(reason: Reason, name: string, i18n: I18n): string {
       return i18n._(msg`Accept the terms to continue.`);
     case "attendees_mismatch":
       return i18n._(msg`Give the details of each ticket in the order, once.`);
+    case "attendee_product_fixed":
+      return i18n._(
+        msg`An attendee keeps the ticket they were sold: cancel them and add a new attendee instead.`,
+      );
+    case "product_not_a_ticket":
+      return i18n._(msg`Choose a ticket: only tickets have attendees.`);
     case "year_out_of_range": {
       const { first, last } = reason;
       return i18n._(msg`${name} must be between the years ${first} and ${last}.`);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { attendeeStatuses } from "../rules/canTransitionAttendee";
+import { orderStatuses } from "../rules/canTransitionOrder";
+import { questionResponsesSchema } from "./checkout";
 import { emailAddress, money, oneOf, optionalText, requiredText, rowId } from "./fields";
 import { productSchema } from "./product";
 import { questionAnswerSchema } from "./question";
@@ -42,6 +44,25 @@ export const attendeeSchema = z.object({
   locale: z.string(),
   notes: z.string().nullable().optional(),
   product: productSchema.partial().extend({ id: z.number(), title: z.string() }).optional(),
+  /** The price (tier) the attendee holds: its label (null for a product with one price) and amount. */
+  product_price: z.object({ id: z.number(), label: z.string().nullable(), price: z.number() }).optional(),
+  /** A summary of the attendee's order, for the organiser's lists and detail. */
+  order: z
+    .object({
+      id: z.number(),
+      short_id: z.string(),
+      public_id: z.string(),
+      status: z.enum(orderStatuses),
+      payment_status: z.string().nullable(),
+      first_name: z.string().nullable(),
+      last_name: z.string().nullable(),
+      email: z.string().nullable(),
+      currency: z.string(),
+      total_gross: z.number(),
+      is_manually_created: z.boolean(),
+      created_at: z.string(),
+    })
+    .optional(),
   check_ins: z.array(checkInRecordSchema).optional(),
   /** Public check-in lists report the attendee's check-in on that list, if any. */
   check_in: checkInRecordSchema.nullable().optional(),
@@ -79,6 +100,11 @@ export const updateAttendeeSchema = z.object({
   product_id: rowId("Product"),
   product_price_id: rowId("Price"),
   notes: optionalText("Notes", 2000),
+  /**
+   * Answers to the questions asked for the attendee's product; when given they replace the
+   * attendee's answers (checked as the checkout checks them), when left out they stay.
+   */
+  questions: questionResponsesSchema,
 });
 export type UpdateAttendeeBody = z.input<typeof updateAttendeeSchema>;
 

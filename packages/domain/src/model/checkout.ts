@@ -33,7 +33,8 @@ export const createOrderSchema = z
   });
 export type CreateOrderBody = z.input<typeof createOrderSchema>;
 
-const questionResponsesSchema = z
+/** Answers to the event's questions: `{ question_id, response }`, the response bare or as `{ answer }`. */
+export const questionResponsesSchema = z
   .array(
     z.object({
       question_id: rowId("Question"),

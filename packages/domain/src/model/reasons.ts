@@ -90,6 +90,9 @@ export interface ReasonParams {
   question_unknown: Record<never, never>;
   terms_not_accepted: Record<never, never>;
   attendees_mismatch: Record<never, never>;
+  // Attendees
+  attendee_product_fixed: Record<never, never>;
+  product_not_a_ticket: Record<never, never>;
   // Values
   year_out_of_range: { label: string; first: number; last: number };
   too_many_decimals: { label: string; max: number };
@@ -206,6 +209,8 @@ const everyCode: { [Code in ReasonCode]: true } = {
   question_unknown: true,
   terms_not_accepted: true,
   attendees_mismatch: true,
+  attendee_product_fixed: true,
+  product_not_a_ticket: true,
   year_out_of_range: true,
   too_many_decimals: true,
   must_be_positive: true,
@@ -416,6 +421,10 @@ export function englishOf(reason: Reason): string {
       return "Accept the terms to continue.";
     case "attendees_mismatch":
       return "Give the details of each ticket in the order, once.";
+    case "attendee_product_fixed":
+      return "An attendee keeps the product it was sold: cancel it and add a new attendee instead.";
+    case "product_not_a_ticket":
+      return "Choose a ticket: only tickets have attendees.";
     case "year_out_of_range":
       return `${reason.label} must be between the years ${reason.first} and ${reason.last}.`;
     case "too_many_decimals":

@@ -111,7 +111,7 @@ type CompletedOrder = Pick<
  * event's time zone): sales, taxes, fees, units sold, one order, its attendees. Called only after
  * the guarded move to COMPLETED, so an order is counted once.
  */
-async function addCompletedOrderToStatistics(
+export async function addCompletedOrderToStatistics(
   tx: Transaction,
   order: CompletedOrder,
   now: Date,

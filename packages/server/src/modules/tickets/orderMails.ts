@@ -8,7 +8,7 @@ import type { OrderConfirmationPayload, OrderTicketPayload } from "../mail/order
 import { queueOrganizerOrderMail } from "../mail/organizerOrderMail";
 import { queueMail } from "../mail/outbox";
 import { qrCodePng } from "./qrCode";
-import { ticketCodeOf, ticketSigningKey } from "./ticketCode";
+import { type TicketSigningKey, ticketCodeOf, ticketSigningKey } from "./ticketCode";
 import { issuesTicket } from "./ticketResource";
 
 interface RollupLine {
@@ -39,7 +39,14 @@ function rollupLines(stored: unknown, kind: "taxes" | "fees"): RollupLine[] {
 export async function queueOrderMails(
   tx: Executor,
   orderId: number,
-  { ticketMails = true }: { ticketMails?: boolean } = {},
+  {
+    ticketMails = true,
+    organizerCopy = ticketMails,
+  }: {
+    ticketMails?: boolean;
+    /** An order the organiser added by hand (box office) needs no copy: they know of it. */
+    organizerCopy?: boolean;
+  } = {},
 ): Promise<void> {
   const [found] = await tx
     .select({ order: orders, event: events })
@@ -103,34 +110,95 @@ export async function queueOrderMails(
   }
 
   // A new order only: a later call for an order already announced (`ticketMails: false`) sends none.
-  if (ticketMails && settings.notify_organizer_of_new_orders)
+  if (organizerCopy && settings.notify_organizer_of_new_orders)
     await queueOrganizerOrderMail(tx, { order, event, items });
 
   if (!ticketMails || tickets.length === 0) return;
   const key = await ticketSigningKey(tx);
-  for (const { attendee, productTitle, priceLabel } of tickets) {
-    const png = await qrCodePng(ticketCodeOf(key, attendee));
-    const ticket: OrderTicketPayload = {
-      ...common,
-      first_name: attendee.firstName,
-      attendee_name: `${attendee.firstName} ${attendee.lastName}`.trim(),
-      event_id: event.id,
-      start: event.startDate.toISOString(),
-      end: event.endDate?.toISOString() ?? null,
-      timezone: event.timezone,
-      location: (event.locationDetails as LocationDetails | null) ?? null,
-      online: settings.is_online_event,
-      product_title: productTitle,
-      price_label: priceLabel,
-      awaiting_payment: awaitingPayment,
-      ticket_path: `/product/${event.id}/${attendee.shortId}`,
-      qr_png: png.toString("base64"),
-    };
-    await queueMail(tx, {
-      accountId: event.accountId,
-      to: attendee.email,
-      template: "order_ticket",
-      payload: { ...ticket },
-    });
+  for (const holder of tickets) {
+    await queueTicketMail(tx, { key, order, event, online: settings.is_online_event, holder });
   }
+}
+
+interface TicketHolder {
+  attendee: typeof attendees.$inferSelect;
+  productTitle: string;
+  priceLabel: string | null;
+}
+
+/** One attendee's ticket mail, in its order's language (docs/rules/tickets.md). */
+async function queueTicketMail(
+  tx: Executor,
+  {
+    key,
+    order,
+    event,
+    online,
+    holder: { attendee, productTitle, priceLabel },
+  }: {
+    key: TicketSigningKey;
+    order: typeof orders.$inferSelect;
+    event: typeof events.$inferSelect;
+    online: boolean;
+    holder: TicketHolder;
+  },
+): Promise<void> {
+  const png = await qrCodePng(ticketCodeOf(key, attendee));
+  const ticket: OrderTicketPayload = {
+    locale: order.locale,
+    fixed_locale: true as const,
+    event_title: event.title,
+    order_number: order.publicId,
+    first_name: attendee.firstName,
+    attendee_name: `${attendee.firstName} ${attendee.lastName}`.trim(),
+    event_id: event.id,
+    start: event.startDate.toISOString(),
+    end: event.endDate?.toISOString() ?? null,
+    timezone: event.timezone,
+    location: (event.locationDetails as LocationDetails | null) ?? null,
+    online,
+    product_title: productTitle,
+    price_label: priceLabel,
+    awaiting_payment: order.status === "AWAITING_OFFLINE_PAYMENT",
+    ticket_path: `/product/${event.id}/${attendee.shortId}`,
+    qr_png: png.toString("base64"),
+  };
+  await queueMail(tx, {
+    accountId: event.accountId,
+    to: attendee.email,
+    template: "order_ticket",
+    payload: { ...ticket },
+  });
+}
+
+/**
+ * One attendee's ticket mail queued again (the organiser's "resend ticket"), in the caller's
+ * transaction. Returns false, queuing nothing, when the attendee has no ticket to send: its order
+ * is not COMPLETED or AWAITING_OFFLINE_PAYMENT, or it is CANCELLED.
+ */
+export async function queueAttendeeTicketMail(tx: Executor, attendeeId: number): Promise<boolean> {
+  const [found] = await tx
+    .select({
+      attendee: attendees,
+      order: orders,
+      event: events,
+      productTitle: products.title,
+      priceLabel: productPrices.label,
+    })
+    .from(attendees)
+    .innerJoin(orders, eq(orders.id, attendees.orderId))
+    .innerJoin(events, eq(events.id, attendees.eventId))
+    .innerJoin(products, eq(products.id, attendees.productId))
+    .innerJoin(productPrices, eq(productPrices.id, attendees.productPriceId))
+    .where(and(eq(attendees.id, attendeeId), isNull(attendees.deletedAt)));
+  if (!found || !issuesTicket(found.order, found.attendee)) return false;
+  const settings = eventSettingsResource((await settingsByEvent(tx, [found.event.id])).get(found.event.id));
+  await queueTicketMail(tx, {
+    key: await ticketSigningKey(tx),
+    order: found.order,
+    event: found.event,
+    online: settings.is_online_event,
+    holder: found,
+  });
+  return true;
 }
