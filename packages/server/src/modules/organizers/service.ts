@@ -15,7 +15,7 @@ import {
   socialNetworks,
   type UpdateOrganizerSettingsBody,
 } from "@varco/domain";
-import { type AnyColumn, and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { countRows } from "../../db/countRows";
 import { accounts, eventStatistics, events, images, organizerSettings, organizers } from "../../db/schema";
@@ -23,6 +23,7 @@ import { HttpError } from "../../http/httpError";
 import { isAccountVerified } from "../account/service";
 import type { Caller } from "../auth/caller";
 import { imageResource } from "../images/imageResource";
+import { salesTotals } from "../reports/salesFigures";
 import { organizerResource, organizerSettingsResource } from "./organizerResource";
 
 type OrganizerRow = typeof organizers.$inferSelect;
@@ -388,9 +389,10 @@ export async function updateOrganizerSettings(
 // --- Stats --------------------------------------------------------------------------------------
 
 /**
- * `GET organizers/{id}/stats`: the running totals (`event_statistics`) of the organizer's live
- * events whose currency is `currencyCode` (default: the organizer's), money in major units; and
- * the currencies of every organizer of the account, for the currency picker.
+ * `GET organizers/{id}/stats`: the organizer's live events whose currency is `currencyCode`
+ * (default: the organizer's), their sales counted from their orders (docs/rules/reports.md) and
+ * their views, money in major units; and the currencies of every organizer of the account, for
+ * the currency picker.
  */
 export async function organizerStats(
   { db, accountId }: Caller,
@@ -399,44 +401,30 @@ export async function organizerStats(
 ): Promise<OrganizerStats> {
   const organizer = await findOrganizer(db, accountId, organizerId);
   const currency = currencyCode ?? organizer.currency;
-  const total = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
-  const [sums] = await db
-    .select({
-      productsSold: total(eventStatistics.productsSold),
-      attendeesRegistered: total(eventStatistics.attendeesRegistered),
-      orders: total(eventStatistics.ordersCreated),
-      gross: total(eventStatistics.salesTotalGross),
-      fees: total(eventStatistics.totalFee),
-      tax: total(eventStatistics.totalTax),
-      views: total(eventStatistics.totalViews),
-      refunded: total(eventStatistics.totalRefunded),
-    })
-    .from(eventStatistics)
-    .innerJoin(events, eq(events.id, eventStatistics.eventId))
-    .where(
-      and(
-        eq(events.organizerId, organizer.id),
-        eq(events.accountId, accountId),
-        eq(events.currency, currency),
-        isNull(events.deletedAt),
-      ),
-    );
+  const eventIds = sql`select e.id from events e where e.organizer_id = ${organizer.id}
+    and e.account_id = ${accountId} and e.currency = ${currency} and e.deleted_at is null`;
+  const [sales, [views]] = await Promise.all([
+    salesTotals(db, { eventIds }),
+    db
+      .select({ views: sql<string>`coalesce(sum(${eventStatistics.totalViews}), 0)::text` })
+      .from(eventStatistics)
+      .where(sql`${eventStatistics.eventId} in (${eventIds})`),
+  ]);
   const currencies = await db
     .selectDistinct({ currency: organizers.currency })
     .from(organizers)
     .where(and(eq(organizers.accountId, accountId), isNull(organizers.deletedAt)))
     .orderBy(asc(organizers.currency));
-  const whole = (value: string | undefined) => Number(value ?? 0);
-  const money = (value: string | undefined) => Number(fromMinorUnits(whole(value), currency));
+  const money = (minor: number) => Number(fromMinorUnits(minor, currency));
   return organizerStatsSchema.parse({
-    total_products_sold: whole(sums?.productsSold),
-    total_attendees_registered: whole(sums?.attendeesRegistered),
-    total_orders: whole(sums?.orders),
-    total_gross_sales: money(sums?.gross),
-    total_fees: money(sums?.fees),
-    total_tax: money(sums?.tax),
-    total_views: whole(sums?.views),
-    total_refunded: money(sums?.refunded),
+    total_products_sold: sales.unitsSold,
+    total_attendees_registered: sales.attendees,
+    total_orders: sales.orders,
+    total_gross_sales: money(sales.gross),
+    total_fees: money(sales.fee),
+    total_tax: money(sales.tax),
+    total_views: Number(views?.views ?? 0),
+    total_refunded: money(sales.refunded),
     currency_code: currency,
     all_organizers_currencies: currencies.map((row) => row.currency),
   });

@@ -272,6 +272,33 @@ describe("GET /api/events/:event_id/stats from the event's orders", () => {
   });
 });
 
+describe("GET /api/organizers/:organizer_id/stats from the orders of its events in a currency", () => {
+  it("adds up the organizer's events in euros; none in dollars", async () => {
+    const statsIn = async (currency: string) =>
+      (
+        (await (
+          await api.request(`/api/organizers/${organizerId}/stats?currency_code=${currency}`, authed(token))
+        ).json()) as {
+          data: Record<string, unknown>;
+        }
+      ).data;
+    expect(await statsIn("EUR")).toMatchObject({
+      total_orders: 4,
+      total_gross_sales: 124.1,
+      total_refunded: 35.9,
+      total_products_sold: 8,
+      total_attendees_registered: 7,
+      total_views: 0,
+      currency_code: "EUR",
+    });
+    expect(await statsIn("USD")).toMatchObject({
+      total_orders: 0,
+      total_gross_sales: 0,
+      currency_code: "USD",
+    });
+  });
+});
+
 describe("GET /api/organizers/:organizer_id/reports/:type", () => {
   const organizerReport = (type: string, query = range, as = token) =>
     api.request(`/api/organizers/${organizerId}/reports/${type}?${query}`, authed(as));
