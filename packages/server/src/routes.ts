@@ -5,7 +5,9 @@ import { authRoutes } from "./modules/auth/routes";
 import { completeRoutes } from "./modules/checkout/completeRoutes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { eventRoutes } from "./modules/events/routes";
+import { exportRoutes } from "./modules/exports/routes";
 import { imageRoutes } from "./modules/images/routes";
+import { orderRoutes } from "./modules/orders/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { healthRoute } from "./modules/platform/routes";
@@ -37,6 +39,8 @@ export const apiRoutes: readonly Route[] = [
   ...checkoutRoutes,
   ...completeRoutes,
   ...ticketRoutes,
-  ...attendeeRoutes,
   ...reportRoutes,
+  ...exportRoutes,
+  ...attendeeRoutes,
+  ...orderRoutes,
 ];

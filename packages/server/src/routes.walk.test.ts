@@ -218,6 +218,7 @@ async function createFixtures(): Promise<Fixtures> {
       code: promoCode.code,
       question_id: String(question.id),
       order_short_id: order.shortId,
+      order_id: String(order.id),
       attendee_short_id: attendee.shortId,
       attendee_id: String(attendee.id),
       key: image.storageKey,
@@ -366,6 +367,8 @@ const sampleBodies: Record<string, unknown> = {
     product_price_id: 1,
   },
   "patch /events/:event_id/attendees/:attendee_id": { status: "CANCELLED" },
+  "post /events/:event_id/orders/:order_id/refund": { amount: 1, notify_buyer: false, cancel_order: true },
+  "post /events/:event_id/orders/:order_id/cancel": { refund: true, notify_buyer: false },
   // The first account's event is a draft: another account may not buy in it (403).
   "post /public/events/:event_id/order": {
     products: [{ product_id: 1, quantities: [{ price_id: 1, quantity: 1 }] }],

@@ -190,6 +190,12 @@ export function reasonText(reason: Reason, name: string, i18n: I18n): string {
       const { remaining } = reason;
       return i18n._(msg`Only ${remaining} places are left for these products together.`);
     }
+    case "refund_exceeds_remaining": {
+      const remaining = i18n.number(reason.remaining, { style: "currency", currency: reason.currency });
+      return i18n._(msg`At most ${remaining} can still be refunded.`);
+    }
+    case "order_not_refundable":
+      return i18n._(msg`Nothing was paid for this order, or it has all been refunded.`);
     case "question_has_answers":
       return i18n._(msg`People have answered this question: hide it instead of deleting it.`);
     case "answer_required":

@@ -92,6 +92,41 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** How an order was paid, as organisers read it: the card payment at Stripe, or offline. */
+export const orderPaymentSchema = z.object({
+  provider: paymentProviderSchema,
+  status: orderPaymentStatusSchema.nullable(),
+  amount: z.number(),
+  /** The PaymentIntent's id, for a card payment. */
+  stripe_payment_intent_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderRefundRowStatuses = ["PENDING", "SUCCEEDED", "FAILED"] as const;
+
+/** One refund of an order (several partial refunds make several). */
+export const orderRefundSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  status: z.enum(orderRefundRowStatuses),
+  /** STRIPE when given back through Stripe, OFFLINE when recorded by hand. */
+  provider: paymentProviderSchema,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+export const orderHistoryKinds = ["CREATED", "COMPLETED", "PAID", "CANCELLED", "REFUNDED"] as const;
+
+/** A moment in an order's life, oldest first; `amount` on refunds. */
+export const orderHistoryEntrySchema = z.object({
+  kind: z.enum(orderHistoryKinds),
+  at: z.string(),
+  amount: z.number().optional(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
 /**
  * An order. Organisers get the numeric `id`; buyers (the public variant) get `short_id` only,
  * plus `reserved_until`, `is_expired`, `is_payment_required` and `session_identifier`.
@@ -131,6 +166,10 @@ export const orderSchema = z.object({
   attendees: z.array(attendeeSchema).optional(),
   question_answers: z.array(questionAnswerSchema).optional(),
   latest_invoice: invoiceSummarySchema.nullable().optional(),
+  /** Organisers' detail only: the payment, the refunds and the order's history. */
+  payments: z.array(orderPaymentSchema).optional(),
+  refunds: z.array(orderRefundSchema).optional(),
+  history: z.array(orderHistoryEntrySchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -152,5 +191,10 @@ export const refundOrderSchema = z.object({
 export type RefundOrderBody = z.input<typeof refundOrderSchema>;
 
 /** `POST events/{eventId}/orders/{id}/cancel`. */
-export const cancelOrderSchema = z.object({ refund: z.boolean().optional() });
+export const cancelOrderSchema = z.object({
+  /** Also refund what was paid and not yet refunded. */
+  refund: z.boolean().optional(),
+  /** Mail the buyer that the order was cancelled (default true). */
+  notify_buyer: z.boolean().optional(),
+});
 export type CancelOrderBody = z.input<typeof cancelOrderSchema>;

@@ -93,6 +93,9 @@ export interface ReasonParams {
   // Attendees
   attendee_product_fixed: Record<never, never>;
   product_not_a_ticket: Record<never, never>;
+  // Orders
+  refund_exceeds_remaining: { remaining: number; currency: string };
+  order_not_refundable: Record<never, never>;
   // Values
   year_out_of_range: { label: string; first: number; last: number };
   too_many_decimals: { label: string; max: number };
@@ -211,6 +214,8 @@ const everyCode: { [Code in ReasonCode]: true } = {
   attendees_mismatch: true,
   attendee_product_fixed: true,
   product_not_a_ticket: true,
+  refund_exceeds_remaining: true,
+  order_not_refundable: true,
   year_out_of_range: true,
   too_many_decimals: true,
   must_be_positive: true,
@@ -425,6 +430,10 @@ export function englishOf(reason: Reason): string {
       return "An attendee keeps the product it was sold: cancel it and add a new attendee instead.";
     case "product_not_a_ticket":
       return "Choose a ticket: only tickets have attendees.";
+    case "refund_exceeds_remaining":
+      return `At most ${reason.remaining} ${reason.currency} can still be refunded.`;
+    case "order_not_refundable":
+      return "Nothing was paid for this order, or it has all been refunded.";
     case "year_out_of_range":
       return `${reason.label} must be between the years ${reason.first} and ${reason.last}.`;
     case "too_many_decimals":

@@ -56,6 +56,11 @@ export interface FilterField {
   column: Expression;
   type: FilterValueType;
   operators: readonly FilterOperator[];
+  /**
+   * The condition itself, when comparing `column` is not it (orders holding a product: an
+   * `exists` over their items). `column` then only documents the field.
+   */
+  condition?: (applied: AppliedFilter) => SQL;
 }
 
 export interface SortField {
@@ -215,7 +220,7 @@ export function parseListQuery(definition: ListDefinition, search: URLSearchPara
     else {
       const applied = { field, operator, value };
       filters.push(applied);
-      conditions.push(conditionOf(filter.column, applied));
+      conditions.push(filter.condition ? filter.condition(applied) : conditionOf(filter.column, applied));
     }
   }
 

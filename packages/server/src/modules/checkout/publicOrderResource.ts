@@ -49,7 +49,7 @@ export interface PublicOrderOptions {
 }
 
 /** Stored roll-ups hold minor units; the wire carries major units and a numeric rate. */
-function rollupOf(stored: unknown, currency: string): TaxesAndFeesRollup {
+export function rollupOf(stored: unknown, currency: string): TaxesAndFeesRollup {
   const lines = (list: unknown) =>
     (Array.isArray(list) ? list : []).map(
       (entry: { name: string; rate?: unknown; type?: string; value: number }) => ({

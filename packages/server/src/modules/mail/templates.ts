@@ -2,6 +2,7 @@ import { type UserLocale, userLocales } from "@varco/domain";
 import { escapeHtml } from "../../http/html";
 import { lateRefundStrings } from "./lateRefundMail";
 import { isOrderMailTemplate, orderMailTemplates, renderOrderMail } from "./orderMail";
+import { isOrderNoticeTemplate, orderNoticeContent, orderNoticeTemplates } from "./orderNoticeMail";
 import { organizerOrderMailTemplate, renderOrganizerOrderMail } from "./organizerOrderMail";
 import { translations } from "./translations";
 import type { MailAttachment } from "./transport";
@@ -20,6 +21,7 @@ export const mailTemplates = [
   ...orderMailTemplates,
   organizerOrderMailTemplate,
   "payment_refunded_after_expiry",
+  ...orderNoticeTemplates,
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -212,6 +214,7 @@ function mailContentOf(
       return { subject: words.subject, lines: [words.intro], after: [words.timing, words.again] };
     }
     default:
+      if (isOrderNoticeTemplate(template)) return orderNoticeContent(template, locale);
       throw new Error(`unknown mail template: ${template}`);
   }
 }

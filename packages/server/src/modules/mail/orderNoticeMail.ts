@@ -1,0 +1,305 @@
+import { fromMinorUnits, type UserLocale } from "@varco/domain";
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/connect";
+import { events, type orders } from "../../db/schema";
+import { queueMail } from "./outbox";
+
+/**
+ * The notices a buyer gets when the organiser cancels their order or refunds money
+ * (docs/rules/orders.md), in the order's language. Placeholders in braces are filled by
+ * `renderMail`: `{amount}` comes formatted in the order's language and currency, `{order_number}`
+ * is the order's public id.
+ */
+export const orderNoticeTemplates = ["order_cancelled", "order_refunded"] as const;
+export type OrderNoticeTemplate = (typeof orderNoticeTemplates)[number];
+
+export interface OrderNoticeStrings {
+  order_cancelled: { subject: string; intro: string; tickets: string; questions: string };
+  order_refunded: { subject: string; intro: string; timing: string; questions: string };
+}
+
+export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
+  en: {
+    order_cancelled: {
+      subject: "Your order {order_number} for {event_title} has been cancelled",
+      intro: "The organiser of {event_title} has cancelled your order {order_number}.",
+      tickets: "The tickets of this order are no longer valid.",
+      questions: "If you have questions, reply to the organiser of the event.",
+    },
+    order_refunded: {
+      subject: "You have been refunded {amount} for {event_title}",
+      intro: "The organiser of {event_title} has refunded {amount} of your order {order_number}.",
+      timing:
+        "A card refund usually reaches your account within 5 to 10 business days, depending on your bank.",
+      questions: "If you have questions, reply to the organiser of the event.",
+    },
+  },
+  it: {
+    order_cancelled: {
+      subject: "Il tuo ordine {order_number} per {event_title} è stato annullato",
+      intro: "L'organizzatore di {event_title} ha annullato il tuo ordine {order_number}.",
+      tickets: "I biglietti di questo ordine non sono più validi.",
+      questions: "Per qualsiasi domanda, rivolgiti all'organizzatore dell'evento.",
+    },
+    order_refunded: {
+      subject: "Ti sono stati rimborsati {amount} per {event_title}",
+      intro: "L'organizzatore di {event_title} ti ha rimborsato {amount} dell'ordine {order_number}.",
+      timing:
+        "Un rimborso su carta arriva di solito sul tuo conto entro 5-10 giorni lavorativi, a seconda della banca.",
+      questions: "Per qualsiasi domanda, rivolgiti all'organizzatore dell'evento.",
+    },
+  },
+  de: {
+    order_cancelled: {
+      subject: "Ihre Bestellung {order_number} für {event_title} wurde storniert",
+      intro: "Der Veranstalter von {event_title} hat Ihre Bestellung {order_number} storniert.",
+      tickets: "Die Tickets dieser Bestellung sind nicht mehr gültig.",
+      questions: "Bei Fragen wenden Sie sich bitte an den Veranstalter.",
+    },
+    order_refunded: {
+      subject: "Sie haben eine Erstattung von {amount} für {event_title} erhalten",
+      intro:
+        "Der Veranstalter von {event_title} hat Ihnen {amount} Ihrer Bestellung {order_number} erstattet.",
+      timing:
+        "Eine Kartenerstattung erscheint je nach Bank meist innerhalb von 5 bis 10 Werktagen auf Ihrem Konto.",
+      questions: "Bei Fragen wenden Sie sich bitte an den Veranstalter.",
+    },
+  },
+  fr: {
+    order_cancelled: {
+      subject: "Votre commande {order_number} pour {event_title} a été annulée",
+      intro: "L'organisateur de {event_title} a annulé votre commande {order_number}.",
+      tickets: "Les billets de cette commande ne sont plus valables.",
+      questions: "Pour toute question, adressez-vous à l'organisateur de l'événement.",
+    },
+    order_refunded: {
+      subject: "Vous avez été remboursé de {amount} pour {event_title}",
+      intro: "L'organisateur de {event_title} vous a remboursé {amount} sur votre commande {order_number}.",
+      timing:
+        "Un remboursement par carte arrive généralement sur votre compte sous 5 à 10 jours ouvrés, selon votre banque.",
+      questions: "Pour toute question, adressez-vous à l'organisateur de l'événement.",
+    },
+  },
+  nl: {
+    order_cancelled: {
+      subject: "Je bestelling {order_number} voor {event_title} is geannuleerd",
+      intro: "De organisator van {event_title} heeft je bestelling {order_number} geannuleerd.",
+      tickets: "De tickets van deze bestelling zijn niet meer geldig.",
+      questions: "Heb je vragen, neem dan contact op met de organisator van het evenement.",
+    },
+    order_refunded: {
+      subject: "Je hebt {amount} terugbetaald gekregen voor {event_title}",
+      intro: "De organisator van {event_title} heeft {amount} van je bestelling {order_number} terugbetaald.",
+      timing:
+        "Een terugbetaling op je kaart staat meestal binnen 5 tot 10 werkdagen op je rekening, afhankelijk van je bank.",
+      questions: "Heb je vragen, neem dan contact op met de organisator van het evenement.",
+    },
+  },
+  hu: {
+    order_cancelled: {
+      subject: "A(z) {event_title} eseményre leadott {order_number} rendelésedet törölték",
+      intro: "A(z) {event_title} szervezője törölte a(z) {order_number} rendelésedet.",
+      tickets: "A rendelés jegyei már nem érvényesek.",
+      questions: "Ha kérdésed van, fordulj az esemény szervezőjéhez.",
+    },
+    order_refunded: {
+      subject: "{amount} összeget visszatérítettek neked a(z) {event_title} esemény kapcsán",
+      intro:
+        "A(z) {event_title} szervezője {amount} összeget visszatérített a(z) {order_number} rendelésedből.",
+      timing:
+        "A kártyás visszatérítés bankodtól függően általában 5–10 munkanapon belül jelenik meg a számládon.",
+      questions: "Ha kérdésed van, fordulj az esemény szervezőjéhez.",
+    },
+  },
+  es: {
+    order_cancelled: {
+      subject: "Tu pedido {order_number} de {event_title} ha sido cancelado",
+      intro: "El organizador de {event_title} ha cancelado tu pedido {order_number}.",
+      tickets: "Las entradas de este pedido ya no son válidas.",
+      questions: "Si tienes preguntas, contacta con el organizador del evento.",
+    },
+    order_refunded: {
+      subject: "Te han reembolsado {amount} de {event_title}",
+      intro: "El organizador de {event_title} te ha reembolsado {amount} de tu pedido {order_number}.",
+      timing:
+        "Un reembolso a tarjeta suele llegar a tu cuenta en un plazo de 5 a 10 días hábiles, según tu banco.",
+      questions: "Si tienes preguntas, contacta con el organizador del evento.",
+    },
+  },
+  pt: {
+    order_cancelled: {
+      subject: "A sua encomenda {order_number} para {event_title} foi cancelada",
+      intro: "O organizador de {event_title} cancelou a sua encomenda {order_number}.",
+      tickets: "Os bilhetes desta encomenda já não são válidos.",
+      questions: "Se tiver dúvidas, contacte o organizador do evento.",
+    },
+    order_refunded: {
+      subject: "Foi-lhe reembolsado {amount} de {event_title}",
+      intro: "O organizador de {event_title} reembolsou {amount} da sua encomenda {order_number}.",
+      timing:
+        "Um reembolso no cartão chega normalmente à sua conta em 5 a 10 dias úteis, consoante o seu banco.",
+      questions: "Se tiver dúvidas, contacte o organizador do evento.",
+    },
+  },
+  "pt-br": {
+    order_cancelled: {
+      subject: "Seu pedido {order_number} para {event_title} foi cancelado",
+      intro: "O organizador de {event_title} cancelou seu pedido {order_number}.",
+      tickets: "Os ingressos deste pedido não são mais válidos.",
+      questions: "Se tiver dúvidas, fale com o organizador do evento.",
+    },
+    order_refunded: {
+      subject: "Você recebeu um reembolso de {amount} de {event_title}",
+      intro: "O organizador de {event_title} reembolsou {amount} do seu pedido {order_number}.",
+      timing:
+        "Um reembolso no cartão costuma aparecer na sua conta em 5 a 10 dias úteis, dependendo do seu banco.",
+      questions: "Se tiver dúvidas, fale com o organizador do evento.",
+    },
+  },
+  "zh-cn": {
+    order_cancelled: {
+      subject: "您在 {event_title} 的订单 {order_number} 已被取消",
+      intro: "{event_title} 的主办方已取消您的订单 {order_number}。",
+      tickets: "该订单的门票已失效。",
+      questions: "如有疑问，请联系活动主办方。",
+    },
+    order_refunded: {
+      subject: "您已获得 {event_title} 的退款 {amount}",
+      intro: "{event_title} 的主办方已为您的订单 {order_number} 退款 {amount}。",
+      timing: "银行卡退款通常会在 5 到 10 个工作日内退回您的账户，具体取决于您的银行。",
+      questions: "如有疑问，请联系活动主办方。",
+    },
+  },
+  se: {
+    order_cancelled: {
+      subject: "Din beställning {order_number} till {event_title} har avbokats",
+      intro: "Arrangören av {event_title} har avbokat din beställning {order_number}.",
+      tickets: "Biljetterna i den här beställningen gäller inte längre.",
+      questions: "Har du frågor kan du kontakta arrangören av evenemanget.",
+    },
+    order_refunded: {
+      subject: "Du har fått {amount} återbetalt för {event_title}",
+      intro: "Arrangören av {event_title} har återbetalat {amount} av din beställning {order_number}.",
+      timing:
+        "En återbetalning till kortet brukar synas på ditt konto inom 5 till 10 bankdagar, beroende på din bank.",
+      questions: "Har du frågor kan du kontakta arrangören av evenemanget.",
+    },
+  },
+  "zh-hk": {
+    order_cancelled: {
+      subject: "你在 {event_title} 的訂單 {order_number} 已被取消",
+      intro: "{event_title} 的主辦單位已取消你的訂單 {order_number}。",
+      tickets: "此訂單的門票已經失效。",
+      questions: "如有疑問，請聯絡活動主辦單位。",
+    },
+    order_refunded: {
+      subject: "你已獲 {event_title} 退款 {amount}",
+      intro: "{event_title} 的主辦單位已為你的訂單 {order_number} 退款 {amount}。",
+      timing: "信用卡退款一般會在 5 至 10 個工作天內退回你的賬戶，視乎你的銀行而定。",
+      questions: "如有疑問，請聯絡活動主辦單位。",
+    },
+  },
+  vi: {
+    order_cancelled: {
+      subject: "Đơn hàng {order_number} cho {event_title} của bạn đã bị hủy",
+      intro: "Ban tổ chức {event_title} đã hủy đơn hàng {order_number} của bạn.",
+      tickets: "Vé của đơn hàng này không còn hiệu lực.",
+      questions: "Nếu có thắc mắc, vui lòng liên hệ ban tổ chức sự kiện.",
+    },
+    order_refunded: {
+      subject: "Bạn đã được hoàn {amount} cho {event_title}",
+      intro: "Ban tổ chức {event_title} đã hoàn {amount} cho đơn hàng {order_number} của bạn.",
+      timing:
+        "Tiền hoàn về thẻ thường vào tài khoản của bạn trong vòng 5 đến 10 ngày làm việc, tùy theo ngân hàng.",
+      questions: "Nếu có thắc mắc, vui lòng liên hệ ban tổ chức sự kiện.",
+    },
+  },
+  tr: {
+    order_cancelled: {
+      subject: "{event_title} için verdiğiniz {order_number} numaralı sipariş iptal edildi",
+      intro: "{event_title} organizatörü {order_number} numaralı siparişinizi iptal etti.",
+      tickets: "Bu siparişin biletleri artık geçerli değil.",
+      questions: "Sorularınız için lütfen etkinliğin organizatörüyle iletişime geçin.",
+    },
+    order_refunded: {
+      subject: "{event_title} için size {amount} iade edildi",
+      intro: "{event_title} organizatörü {order_number} numaralı siparişinizden {amount} iade etti.",
+      timing:
+        "Karta yapılan iade, bankanıza bağlı olarak genellikle 5 ila 10 iş günü içinde hesabınıza yansır.",
+      questions: "Sorularınız için lütfen etkinliğin organizatörüyle iletişime geçin.",
+    },
+  },
+  pl: {
+    order_cancelled: {
+      subject: "Twoje zamówienie {order_number} na {event_title} zostało anulowane",
+      intro: "Organizator wydarzenia {event_title} anulował Twoje zamówienie {order_number}.",
+      tickets: "Bilety z tego zamówienia są już nieważne.",
+      questions: "W razie pytań skontaktuj się z organizatorem wydarzenia.",
+    },
+    order_refunded: {
+      subject: "Otrzymujesz zwrot {amount} za {event_title}",
+      intro: "Organizator wydarzenia {event_title} zwrócił Ci {amount} z zamówienia {order_number}.",
+      timing: "Zwrot na kartę zwykle pojawia się na koncie w ciągu 5–10 dni roboczych, zależnie od banku.",
+      questions: "W razie pytań skontaktuj się z organizatorem wydarzenia.",
+    },
+  },
+};
+
+export function isOrderNoticeTemplate(template: string): template is OrderNoticeTemplate {
+  return (orderNoticeTemplates as readonly string[]).includes(template);
+}
+
+/** What one notice says, before its values are filled in. */
+export function orderNoticeContent(template: OrderNoticeTemplate, locale: UserLocale) {
+  if (template === "order_cancelled") {
+    const words = orderNoticeStrings[locale].order_cancelled;
+    return { subject: words.subject, lines: [words.intro, words.tickets], after: [words.questions] };
+  }
+  const words = orderNoticeStrings[locale].order_refunded;
+  return { subject: words.subject, lines: [words.intro], after: [words.timing, words.questions] };
+}
+
+/** `se` is how orders name Swedish; Intl's tag for it is `sv`. */
+const intlLocaleOf = (locale: string) => (locale === "se" ? "sv" : locale);
+
+/** An amount in minor units as the buyer reads it, in the order's language and currency. */
+export function formattedAmount(minor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale), { style: "currency", currency }).format(
+    Number(fromMinorUnits(minor, currency)),
+  );
+}
+
+type NoticeOrder = Pick<
+  typeof orders.$inferSelect,
+  "email" | "eventId" | "locale" | "firstName" | "publicId" | "currency"
+>;
+
+/**
+ * Queues one notice to the buyer, in the caller's transaction (a rolled-back cancel or refund
+ * sends nothing). An order without an address gets none.
+ */
+export async function queueOrderNotice(
+  tx: Executor,
+  order: NoticeOrder,
+  notice: { template: "order_cancelled" } | { template: "order_refunded"; amount: number },
+): Promise<void> {
+  if (!order.email) return;
+  const [event] = await tx
+    .select({ title: events.title, accountId: events.accountId })
+    .from(events)
+    .where(eq(events.id, order.eventId));
+  await queueMail(tx, {
+    accountId: event?.accountId ?? null,
+    to: order.email,
+    template: notice.template,
+    payload: {
+      locale: order.locale,
+      first_name: order.firstName ?? "",
+      event_title: event?.title ?? "",
+      order_number: order.publicId,
+      ...(notice.template === "order_refunded"
+        ? { amount: formattedAmount(notice.amount, order.currency, order.locale) }
+        : {}),
+    },
+  });
+}

@@ -1,0 +1,293 @@
+import {
+  type CancelOrderBody,
+  currencyMinorDigits,
+  type Order,
+  type RefundOrderBody,
+  toMinorUnits,
+} from "@varco/domain";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Transaction } from "../../db/connect";
+import { attendees, orderRefunds, orders } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import type { RateLimits } from "../../http/rateLimit";
+import { RateLimited } from "../../http/rateLimit";
+import type { Caller } from "../auth/caller";
+import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
+import { lockEventStock, type PriceUnits, returnUnits } from "../checkout/stock";
+import { findEvent } from "../events/service";
+import { queueOrderNotice } from "../mail/orderNoticeMail";
+import { refundCardPayment } from "../payments/refunds";
+import { chargedMinorUnits } from "../payments/stripeClient";
+import { queueOrderMails } from "../tickets/orderMails";
+import type { OrderRow } from "./orderResource";
+import { findOrder, orderDetail } from "./service";
+
+/**
+ * What organisers do to an order: cancel it, refund it, mark its offline payment received, send
+ * its confirmation again. The rules, and why each write is safe, are in docs/rules/orders.md.
+ */
+
+/** Statuses an order can be cancelled from: it sold its units (paid, or awaiting an offline payment). */
+const cancellableStatuses = ["COMPLETED", "AWAITING_OFFLINE_PAYMENT"] as const;
+
+/** 409 for an order already cancelled, or one that is not a sale (yet). */
+function notCancellable(order: OrderRow): HttpError {
+  return new HttpError(
+    409,
+    order.status === "CANCELLED" ? "This order is already cancelled." : "This order cannot be cancelled.",
+  );
+}
+
+/**
+ * The units an order still holds, by price: each price's quantity minus its attendees already
+ * cancelled on their own (they gave their unit back then); items without attendees, all of it.
+ * Read before the order's attendees are cancelled with it.
+ */
+async function unitsStillHeld(tx: Transaction, orderId: number): Promise<PriceUnits[]> {
+  const rows = await tx.execute<{ price_id: string | number; units: string | number }>(sql`
+    select items.price_id, items.units - coalesce(gone.cancelled, 0) as units
+    from (
+      select product_price_id as price_id, sum(quantity) as units
+      from order_items where order_id = ${orderId} group by product_price_id
+    ) items
+    left join (
+      select product_price_id as price_id, count(*) as cancelled
+      from attendees where order_id = ${orderId} and status = 'CANCELLED'
+      group by product_price_id
+    ) gone on gone.price_id = items.price_id
+  `);
+  return rows.rows.map((row) => ({ priceId: Number(row.price_id), units: Number(row.units) }));
+}
+
+/**
+ * Cancels an order in the caller's transaction: CANCELLED (payment status untouched), its
+ * attendees CANCELLED, the units it still holds returned once, the buyer told when asked.
+ * Returns false, having changed nothing, when the order is not one that can be cancelled (a
+ * concurrent cancel got there first).
+ *
+ * The caller holds the event's stock lock (lockEventStock).
+ */
+async function cancelInTransaction(
+  tx: Transaction,
+  orderId: number,
+  { notifyBuyer, now }: { notifyBuyer: boolean; now: Date },
+): Promise<boolean> {
+  const units = await unitsStillHeld(tx, orderId);
+  // Safe under the event's stock lock (lockEventStock, taken by the caller): the guard moves the
+  // order out of its selling state once, so its units come back once, however many cancels race.
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: "CANCELLED", cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...cancellableStatuses])))
+    .returning();
+  if (!cancelled) return false;
+  await tx
+    .update(attendees)
+    .set({ status: "CANCELLED", updatedAt: now })
+    .where(and(eq(attendees.orderId, orderId), ne(attendees.status, "CANCELLED")));
+  // Safe under the event's stock lock, after the guarded move to CANCELLED above.
+  await returnUnits(tx, units);
+  if (notifyBuyer) await queueOrderNotice(tx, cancelled, { template: "order_cancelled" });
+  return true;
+}
+
+/** The order's row, locked until the transaction ends (404 when it is not one of the event's orders). */
+async function lockOrder(tx: Transaction, eventId: number, orderId: number): Promise<OrderRow> {
+  await findOrder(tx, eventId, orderId);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw HttpError.notFound("Order not found");
+  return order;
+}
+
+/** What can still be given back, in minor units: what was paid, less refunds made or on their way. */
+async function refundableOf(tx: Transaction, order: OrderRow) {
+  const [given] = await tx
+    .select({ total: sql<string | number>`coalesce(sum(${orderRefunds.amount}), 0)` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), ne(orderRefunds.status, "FAILED")));
+  const runningTotal = Number(given?.total ?? 0);
+  const paid =
+    order.paymentStatus !== "PAYMENT_RECEIVED"
+      ? 0
+      : order.paymentProvider === "STRIPE"
+        ? chargedMinorUnits(order.totalGross, order.currency)
+        : order.totalGross;
+  return { paid, runningTotal, remaining: Math.max(0, paid - runningTotal) };
+}
+
+export interface OrderActionContext {
+  /** Stripe's client when card payments are set up on this server. */
+  stripe: Stripe | undefined;
+}
+
+/**
+ * Gives money back (docs/rules/orders.md): through Stripe when the order was paid by card,
+ * recorded when it was paid offline; never more than was paid less what was already given back
+ * or is on its way. With `cancel`, the order is cancelled in the same transaction.
+ */
+async function refundInTransaction(
+  tx: Transaction,
+  order: OrderRow,
+  amount: number,
+  { stripe, notifyBuyer, now }: OrderActionContext & { notifyBuyer: boolean; now: Date },
+): Promise<void> {
+  const { paid, runningTotal, remaining } = await refundableOf(tx, order);
+  if (paid === 0 || remaining === 0)
+    throw HttpError.unprocessable({ amount: [{ code: "order_not_refundable" }] });
+  if (amount > remaining)
+    throw HttpError.unprocessable({
+      amount: [
+        {
+          code: "refund_exceeds_remaining",
+          remaining: remaining / 10 ** currencyMinorDigits(order.currency),
+          currency: order.currency,
+        },
+      ],
+    });
+  let status: "PENDING" | "SUCCEEDED" | "FAILED" = "SUCCEEDED";
+  let stripeRefundId: string | null = null;
+  if (order.paymentProvider === "STRIPE") {
+    if (!stripe || !order.stripePaymentIntentId)
+      throw HttpError.unprocessable({ amount: [{ code: "order_not_refundable" }] });
+    const refund = await refundCardPayment(stripe, {
+      orderId: order.id,
+      paymentIntentId: order.stripePaymentIntentId,
+      amount,
+      currency: order.currency,
+      runningTotal,
+    });
+    status = refund.status;
+    stripeRefundId = refund.id;
+  }
+  await tx
+    .insert(orderRefunds)
+    .values({ orderId: order.id, amount, stripeRefundId, status })
+    .onConflictDoNothing();
+  const totalRefunded = Math.min(
+    order.totalGross,
+    order.totalRefunded + (status === "SUCCEEDED" ? amount : 0),
+  );
+  const [pending] = await tx
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "PENDING")));
+  const refundStatus =
+    status === "FAILED"
+      ? "REFUND_FAILED"
+      : pending
+        ? "REFUND_PENDING"
+        : totalRefunded >= paid
+          ? "REFUNDED"
+          : "PARTIALLY_REFUNDED";
+  await tx.update(orders).set({ totalRefunded, refundStatus, updatedAt: now }).where(eq(orders.id, order.id));
+  if (notifyBuyer && status !== "FAILED")
+    await queueOrderNotice(tx, order, { template: "order_refunded", amount });
+}
+
+/** An amount from the wire in minor units of the order's currency; more decimals than it has is a 422. */
+function minorAmountOf(amount: number, currency: string, field: string): number {
+  const minor = toMinorUnits(amount, currency);
+  const digits = currencyMinorDigits(currency);
+  if (minor / 10 ** digits !== amount)
+    throw HttpError.unprocessable({
+      [field]: [{ code: "too_many_decimals", label: "Refund amount", max: digits }],
+    });
+  return minor;
+}
+
+/** `POST events/{e}/orders/{id}/cancel`. */
+export async function cancelOrder(
+  caller: Caller,
+  eventId: number,
+  orderId: number,
+  body: CancelOrderBody,
+  context: OrderActionContext,
+): Promise<Order> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const notifyBuyer = body.notify_buyer ?? true;
+  await caller.db.transaction(async (tx) => {
+    // The event's stock lock first, then the order's row: every checkout transaction takes them
+    // in this order, so none waits on the other's second lock.
+    await lockEventStock(tx, event.id);
+    const order = await lockOrder(tx, event.id, orderId);
+    if (!(cancellableStatuses as readonly string[]).includes(order.status)) throw notCancellable(order);
+    if (body.refund) {
+      const { remaining } = await refundableOf(tx, order);
+      if (remaining === 0) throw HttpError.unprocessable({ refund: [{ code: "order_not_refundable" }] });
+      await refundInTransaction(tx, order, remaining, { ...context, notifyBuyer, now: caller.now });
+    }
+    if (!(await cancelInTransaction(tx, order.id, { notifyBuyer, now: caller.now })))
+      throw notCancellable(order);
+  });
+  return orderDetail(caller.db, await findOrder(caller.db, event.id, orderId));
+}
+
+/** `POST events/{e}/orders/{id}/refund`. */
+export async function refundOrder(
+  caller: Caller,
+  eventId: number,
+  orderId: number,
+  body: RefundOrderBody,
+  context: OrderActionContext,
+): Promise<Order> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  await caller.db.transaction(async (tx) => {
+    // With a cancellation, the event's stock lock comes first (as every checkout transaction
+    // takes it before an order's row); without one, only the order's row: the event's buyers do
+    // not wait on the call to Stripe.
+    if (body.cancel_order) await lockEventStock(tx, event.id);
+    // The order's row lock: two refunds of one order run one after the other, so the second reads
+    // what the first gave back and can never take the total past what was paid.
+    const order = await lockOrder(tx, event.id, orderId);
+    const amount = minorAmountOf(body.amount, order.currency, "amount");
+    if (body.cancel_order && !(cancellableStatuses as readonly string[]).includes(order.status))
+      throw notCancellable(order);
+    await refundInTransaction(tx, order, amount, {
+      ...context,
+      notifyBuyer: body.notify_buyer,
+      now: caller.now,
+    });
+    if (body.cancel_order)
+      await cancelInTransaction(tx, order.id, { notifyBuyer: body.notify_buyer, now: caller.now });
+  });
+  return orderDetail(caller.db, await findOrder(caller.db, event.id, orderId));
+}
+
+/** `POST events/{e}/orders/{id}/mark-as-paid`: an order awaiting its offline payment is paid. */
+export async function markOrderAsPaid(caller: Caller, eventId: number, orderId: number): Promise<Order> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  await findOrder(caller.db, event.id, orderId);
+  await caller.db.transaction(async (tx) => {
+    // Takes the event's stock lock and moves the order with a guarded update
+    // (`… where status = 'AWAITING_OFFLINE_PAYMENT'`): marked paid once, however many clicks race.
+    const moved = await completeOrderAwaitingOfflinePayment(tx, orderId, {
+      provider: "OFFLINE",
+      now: caller.now,
+    });
+    if (!moved) throw new HttpError(409, "This order is not awaiting an offline payment.");
+    await tx.update(orders).set({ paidAt: caller.now }).where(eq(orders.id, orderId));
+  });
+  return orderDetail(caller.db, await findOrder(caller.db, event.id, orderId));
+}
+
+/** How often an order's confirmation may be sent again: a few retries, not a mail bomb. */
+export const resendConfirmationLimit = { bucket: "order-confirmation-resend", max: 3, windowSeconds: 60 };
+
+/**
+ * `POST events/{e}/orders/{id}/resend_confirmation`: the buyer's confirmation, queued again (only
+ * for a completed order, or one awaiting its offline payment; otherwise nothing is sent). At most
+ * three a minute per order (429 past that).
+ */
+export async function resendOrderConfirmation(
+  caller: Caller,
+  rateLimits: RateLimits,
+  eventId: number,
+  orderId: number,
+): Promise<void> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  const order = await findOrder(caller.db, event.id, orderId);
+  const hit = await rateLimits.hit(resendConfirmationLimit, String(order.id));
+  if (!hit.allowed) throw new RateLimited(hit.retryAfterSeconds);
+  await caller.db.transaction((tx) => queueOrderMails(tx, order.id, { ticketMails: false }));
+}

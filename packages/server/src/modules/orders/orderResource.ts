@@ -1,0 +1,213 @@
+import type {
+  AnswerValue,
+  Attendee,
+  Order,
+  OrderHistoryEntry,
+  OrderItem,
+  OrderPayment,
+  OrderRefund,
+  QuestionAnswer,
+} from "@varco/domain";
+import type {
+  attendees,
+  orderItems,
+  orderRefunds,
+  orders,
+  questionAnswers,
+  questions,
+} from "../../db/schema";
+import { rollupOf } from "../checkout/publicOrderResource";
+import { moneyOf } from "../events/eventResource";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type AttendeeRow = typeof attendees.$inferSelect & { productTitle: string };
+export type RefundRow = typeof orderRefunds.$inferSelect;
+export type AnswerRow = typeof questionAnswers.$inferSelect & {
+  question: typeof questions.$inferSelect;
+  productTitle: string | null;
+  attendee: { firstName: string; lastName: string; publicId: string } | null;
+};
+
+/** What an order's organiser resource is made of: the order, its items and attendees, and for the detail the rest. */
+export interface OrderParts {
+  order: OrderRow;
+  items: readonly OrderItemRow[];
+  attendees: readonly AttendeeRow[];
+  detail?: { answers: readonly AnswerRow[]; refunds: readonly RefundRow[] };
+}
+
+function itemResource(item: OrderItemRow, currency: string): OrderItem {
+  const money = (minor: number) => moneyOf(minor, currency);
+  return {
+    id: item.id,
+    order_id: item.orderId,
+    product_id: item.productId,
+    product_price_id: item.productPriceId,
+    item_name: item.itemName,
+    price: money(item.price),
+    price_before_discount: item.priceBeforeDiscount === null ? null : money(item.priceBeforeDiscount),
+    quantity: item.quantity,
+    total_before_additions: money(item.totalBeforeAdditions),
+    total_before_discount: money((item.priceBeforeDiscount ?? item.price) * item.quantity),
+    total_tax: money(item.totalTax),
+    total_service_fee: money(item.totalServiceFee),
+    total_gross: money(item.totalGross),
+    taxes_and_fees_rollup: rollupOf(item.taxesAndFeesRollup, currency),
+    product_type: item.productType,
+  };
+}
+
+function attendeeResource(attendee: AttendeeRow): Attendee {
+  return {
+    id: attendee.id,
+    order_id: attendee.orderId,
+    event_id: attendee.eventId,
+    product_id: attendee.productId,
+    product_price_id: attendee.productPriceId,
+    short_id: attendee.shortId,
+    public_id: attendee.publicId,
+    status: attendee.status,
+    first_name: attendee.firstName,
+    last_name: attendee.lastName,
+    email: attendee.email,
+    locale: attendee.locale,
+    notes: attendee.notes,
+    product: { id: attendee.productId, title: attendee.productTitle },
+    created_at: attendee.createdAt.toISOString(),
+    updated_at: attendee.updatedAt.toISOString(),
+  };
+}
+
+/** An answer as one line of text: options joined, an address's parts joined. */
+export function textOfAnswer(answer: unknown): string {
+  if (typeof answer === "string") return answer;
+  if (Array.isArray(answer)) return answer.map(String).join(", ");
+  if (answer && typeof answer === "object")
+    return Object.values(answer as Record<string, unknown>)
+      .filter((part) => typeof part === "string" && part.trim() !== "")
+      .join(", ");
+  return "";
+}
+
+function answerResource(row: AnswerRow, eventId: number): QuestionAnswer {
+  return {
+    question_answer_id: row.id,
+    question_id: row.questionId,
+    product_id: row.productId,
+    product_title: row.productTitle,
+    title: row.question.title,
+    question_required: row.question.required,
+    question_description: row.question.description,
+    question_type: row.question.type,
+    question_options: row.question.options ?? null,
+    answer: row.answer as AnswerValue,
+    text_answer: textOfAnswer(row.answer),
+    order_id: row.orderId,
+    event_id: eventId,
+    belongs_to: row.question.belongsTo,
+    attendee_id: row.attendeeId,
+    first_name: row.attendee?.firstName ?? null,
+    last_name: row.attendee?.lastName ?? null,
+    attendee_public_id: row.attendee?.publicId ?? null,
+  };
+}
+
+function paymentsOf(order: OrderRow): OrderPayment[] {
+  if (!order.paymentProvider) return [];
+  return [
+    {
+      provider: order.paymentProvider,
+      status: order.paymentStatus,
+      amount: moneyOf(order.totalGross, order.currency),
+      stripe_payment_intent_id: order.stripePaymentIntentId,
+      paid_at: paidAtOf(order)?.toISOString() ?? null,
+    },
+  ];
+}
+
+/** When the money arrived: marked by the organiser (offline), or when the card payment completed the order. */
+function paidAtOf(order: OrderRow): Date | null {
+  if (order.paidAt) return order.paidAt;
+  return order.paymentStatus === "PAYMENT_RECEIVED" && order.paymentProvider === "STRIPE"
+    ? order.completedAt
+    : null;
+}
+
+function refundResource(refund: RefundRow, currency: string): OrderRefund {
+  return {
+    id: refund.id,
+    amount: moneyOf(refund.amount, currency),
+    status: refund.status,
+    provider: refund.stripeRefundId ? "STRIPE" : "OFFLINE",
+    reason: refund.reason,
+    created_at: refund.createdAt.toISOString(),
+  };
+}
+
+/** The order's moments, oldest first, from the timestamps it keeps and its refunds. */
+function historyOf(order: OrderRow, refunds: readonly RefundRow[]): OrderHistoryEntry[] {
+  const entries: (OrderHistoryEntry & { time: number })[] = [];
+  const add = (kind: OrderHistoryEntry["kind"], at: Date | null, amount?: number) => {
+    if (at)
+      entries.push({
+        kind,
+        at: at.toISOString(),
+        time: at.getTime(),
+        ...(amount === undefined ? {} : { amount }),
+      });
+  };
+  add("CREATED", order.createdAt);
+  add("COMPLETED", order.completedAt);
+  add("PAID", paidAtOf(order));
+  add("CANCELLED", order.cancelledAt);
+  for (const refund of refunds)
+    if (refund.status !== "FAILED") add("REFUNDED", refund.createdAt, moneyOf(refund.amount, order.currency));
+  return entries.sort((a, b) => a.time - b.time).map(({ time: _time, ...entry }) => entry);
+}
+
+/** An order as its organisers read it: money in decimal major units of its currency. */
+export function orderResource({ order, items, attendees, detail }: OrderParts): Order {
+  const currency = order.currency;
+  const money = (minor: number) => moneyOf(minor, currency);
+  const free = order.totalGross === 0;
+  return {
+    id: order.id,
+    short_id: order.shortId,
+    public_id: order.publicId,
+    event_id: order.eventId,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    refund_status: order.refundStatus,
+    payment_provider: order.paymentProvider,
+    currency,
+    first_name: order.firstName,
+    last_name: order.lastName,
+    email: order.email,
+    total_before_additions: money(order.totalBeforeAdditions),
+    total_tax: money(order.totalTax),
+    total_fee: money(order.totalFee),
+    total_gross: money(order.totalGross),
+    total_refunded: money(order.totalRefunded),
+    is_free_order: free,
+    is_partially_refunded: order.totalRefunded > 0 && order.totalRefunded < order.totalGross,
+    is_fully_refunded: !free && order.totalRefunded >= order.totalGross,
+    is_manually_created: order.isManuallyCreated,
+    taxes_and_fees_rollup: rollupOf(order.taxesAndFeesRollup, currency),
+    address: (order.address as Order["address"]) ?? null,
+    notes: order.notes,
+    promo_code: order.promoCode,
+    created_at: order.createdAt.toISOString(),
+    order_items: items.map((item) => itemResource(item, currency)),
+    attendees: attendees.map(attendeeResource),
+    latest_invoice: null,
+    ...(detail
+      ? {
+          question_answers: detail.answers.map((row) => answerResource(row, order.eventId)),
+          payments: paymentsOf(order),
+          refunds: detail.refunds.map((refund) => refundResource(refund, currency)),
+          history: historyOf(order, detail.refunds),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mailOutbox, orderRefunds, orders } from "../../db/schema";
+import { useStripeStandIn } from "../../test/stripeStandIn";
+import { useTestApp } from "../../test/testApp";
+import { organiserRefundIdempotencyKey } from "../payments/refunds";
+import { postAs, type SalesEvent, salesEvent, soldOrder } from "./testFixtures";
+
+const stripeEnv: Record<string, string> = {
+  STRIPE_SECRET_KEY: "sk_test_varco123456",
+  STRIPE_WEBHOOK_SECRET: "whsec_varcoTestSecret123",
+  APP_CARD_PAYMENT_PUBLISHABLE_KEY: "pk_test_varco123456",
+};
+// The stand-in starts first and tells the app where it listens.
+const stripe = useStripeStandIn((url) => {
+  stripeEnv.STRIPE_API_URL = url;
+});
+const api = useTestApp({ env: stripeEnv });
+
+describe("refunds", () => {
+  let event: SalesEvent;
+
+  beforeEach(async () => {
+    stripe.reset();
+    event = await salesEvent(api);
+  });
+
+  /** An order paid by card: its PaymentIntent succeeded at the stand-in. */
+  async function cardOrder(fixture: Parameters<typeof soldOrder>[2] = {}) {
+    const sale = await soldOrder(api, event, fixture);
+    const id = sale.order.stripePaymentIntentId ?? "";
+    stripe.intents.set(id, {
+      id,
+      object: "payment_intent",
+      amount: sale.order.totalGross,
+      amount_received: sale.order.totalGross,
+      currency: "eur",
+      status: "succeeded",
+      client_secret: `${id}_secret`,
+      metadata: { order_id: String(sale.order.id) },
+      automatic_payment_methods: { enabled: true },
+    });
+    return sale;
+  }
+
+  const refund = (orderId: number, body: Record<string, unknown>) =>
+    api.request(
+      `/api/events/${event.event.id}/orders/${orderId}/refund`,
+      postAs(event.token, { notify_buyer: false, cancel_order: false, ...body }),
+    );
+  const refundRows = (orderId: number) =>
+    api.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  const orderRow = async (orderId: number) => {
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error("no order");
+    return row;
+  };
+
+  it("two full refunds of a card payment at once make one refund and one call to Stripe", async () => {
+    const { order } = await cardOrder({ tickets: 2 });
+    const answers = await Promise.all([refund(order.id, { amount: 50 }), refund(order.id, { amount: 50 })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.status === 422);
+    const body = (await refused?.json()) as { codes: Record<string, { code: string }[]> };
+    expect(body.codes.amount?.[0]?.code).toBe("order_not_refundable");
+
+    expect(stripe.calls["refunds.create"]).toBe(1);
+    const [created] = stripe.created.filter((call) => call.call === "refunds.create");
+    expect(created?.form).toMatchObject({ payment_intent: order.stripePaymentIntentId, amount: "5000" });
+    expect(created?.idempotencyKey).toBe(organiserRefundIdempotencyKey(order.id, 0, 5000));
+    const rows = await refundRows(order.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: 5000, status: "SUCCEEDED" });
+    expect(await orderRow(order.id)).toMatchObject({ totalRefunded: 5000, refundStatus: "REFUNDED" });
+  });
+
+  it("a partial then a full refund never gives back more than was paid", async () => {
+    const { order } = await cardOrder({ tickets: 2 });
+    const partial = await refund(order.id, { amount: 12.5 });
+    expect(partial.status).toBe(200);
+    const partialBody = (await partial.json()) as { data: { refund_status: string; total_refunded: number } };
+    expect(partialBody.data).toMatchObject({ refund_status: "PARTIALLY_REFUNDED", total_refunded: 12.5 });
+
+    const full = await refund(order.id, { amount: 50 });
+    expect(full.status).toBe(422);
+    const fullBody = (await full.json()) as { codes: Record<string, unknown[]> };
+    expect(fullBody.codes.amount).toEqual([
+      { code: "refund_exceeds_remaining", remaining: 37.5, currency: "EUR" },
+    ]);
+
+    const rest = await refund(order.id, { amount: 37.5 });
+    expect(rest.status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ totalRefunded: 5000, refundStatus: "REFUNDED" });
+    expect((await refund(order.id, { amount: 0.01 })).status).toBe(422);
+    expect(stripe.calls["refunds.create"]).toBe(2);
+    const amounts = (await refundRows(order.id)).map((row) => row.amount);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(5000);
+  });
+
+  it("a refund Stripe reports pending counts against what is left until it settles", async () => {
+    stripe.refundStatus = "pending";
+    const { order } = await cardOrder({ tickets: 2 });
+    expect((await refund(order.id, { amount: 30 })).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUND_PENDING", totalRefunded: 0 });
+    const over = await refund(order.id, { amount: 25 });
+    expect(over.status).toBe(422);
+    expect(stripe.calls["refunds.create"]).toBe(1);
+  });
+
+  it("an order paid offline is refunded by recording it, without Stripe", async () => {
+    const { order } = await soldOrder(api, event, { tickets: 1, provider: "OFFLINE" });
+    const answer = await refund(order.id, { amount: 10 });
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { data: { refunds: unknown[]; history: { kind: string }[] } };
+    expect(body.data.refunds).toEqual([
+      expect.objectContaining({ amount: 10, status: "SUCCEEDED", provider: "OFFLINE" }),
+    ]);
+    expect(body.data.history.map((entry) => entry.kind)).toContain("REFUNDED");
+    expect(stripe.calls["refunds.create"]).toBe(0);
+  });
+
+  it("refuses an order nothing was paid for, a bad amount, and another account's order", async () => {
+    const awaiting = await soldOrder(api, event, { status: "AWAITING_OFFLINE_PAYMENT", tickets: 1 });
+    const unpaid = await refund(awaiting.order.id, { amount: 5 });
+    expect(unpaid.status).toBe(422);
+    expect(((await unpaid.json()) as { codes: Record<string, unknown[]> }).codes.amount).toEqual([
+      { code: "order_not_refundable" },
+    ]);
+    const { order } = await soldOrder(api, event, { tickets: 1 });
+    const negative = await refund(order.id, { amount: -5 });
+    expect(negative.status).toBe(422);
+    expect(((await negative.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("amount");
+    expect((await refund(order.id, { amount: 1.234 })).status).toBe(422);
+
+    const other = await salesEvent(api, "Someone else's");
+    const theirs = await soldOrder(api, other, { tickets: 1 });
+    const stranger = await api.request(
+      `/api/events/${other.event.id}/orders/${theirs.order.id}/refund`,
+      postAs(event.token, { amount: 5, notify_buyer: false, cancel_order: false }),
+    );
+    expect(stranger.status).toBe(404);
+    // Our event, their order.
+    expect((await refund(theirs.order.id, { amount: 5 })).status).toBe(404);
+    expect(stripe.calls["refunds.create"]).toBe(0);
+  });
+
+  it("a failed call to Stripe changes nothing and can be tried again", async () => {
+    const { order } = await cardOrder({ tickets: 1 });
+    stripe.failNext("refunds.create", 1, 400);
+    const failed = await refund(order.id, { amount: 25 });
+    expect(failed.status).toBe(502);
+    expect(await refundRows(order.id)).toHaveLength(0);
+    expect((await refund(order.id, { amount: 25 })).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUNDED", totalRefunded: 2500 });
+  });
+
+  it("cancelling with a refund gives back what is left and tells the buyer both", async () => {
+    const { order } = await cardOrder({
+      tickets: 2,
+      buyer: { firstName: "Ada", lastName: "Byron", email: `ada.${Date.now()}@example.com` },
+    });
+    expect((await refund(order.id, { amount: 10 })).status).toBe(200);
+    const answer = await api.request(
+      `/api/events/${event.event.id}/orders/${order.id}/cancel`,
+      postAs(event.token, { refund: true }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "CANCELLED",
+      refundStatus: "REFUNDED",
+      totalRefunded: 5000,
+    });
+    const mails = await api.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toEmail, order.email ?? ""));
+    expect(mails.map((mail) => mail.template).sort()).toEqual(["order_cancelled", "order_refunded"]);
+  });
+});
