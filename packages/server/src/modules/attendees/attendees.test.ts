@@ -494,6 +494,22 @@ describe("POST /api/events/{id}/attendees (box office)", () => {
     expect(await unitsLeftOf(event)).toBe(0);
   });
 
+  it("two box-office adds racing for the last unit: exactly one is added", async () => {
+    const event = await eventWithStock(1);
+    const outcomes = await Promise.all(
+      ["Walter", "Wanda"].map((name) =>
+        api.request(
+          base(event.event.id),
+          authed(event.token, "POST", body(event, { first_name: name, send_confirmation_email: false })),
+        ),
+      ),
+    );
+    expect(outcomes.map((response) => response.status).sort()).toEqual([201, 422]);
+    const added = await api.db.select().from(attendees).where(eq(attendees.eventId, event.event.id));
+    expect(added).toHaveLength(1);
+    expect(await unitsLeftOf(event)).toBe(0);
+  });
+
   it("refuses another event's product, a price of another product, a general product and an unknown tax on their fields", async () => {
     const event = await ticketedEvent(api);
     const other = await ticketedEvent(api, "Elsewhere");
