@@ -105,6 +105,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: "promo-codes", lazy: () => import("./areas/event/PromoCodesScreen") },
           { path: "questions", lazy: () => import("./areas/event/QuestionsScreen") },
+          { path: "orders", lazy: () => import("./areas/event/OrdersScreen") },
           notFoundInArea,
         ],
       },

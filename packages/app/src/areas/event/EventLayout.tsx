@@ -3,12 +3,15 @@ import { useEvent } from "@varco/domain/swr";
 import {
   type AppShellNavItem,
   ArrowLeftIcon,
+  BarChart3Icon,
   ClipboardCheckIcon,
+  CreditCardIcon,
   HelpCircleIcon,
   LayoutDashboardIcon,
   SettingsIcon,
   TagIcon,
   TicketIcon,
+  UserIcon,
   UsersIcon,
 } from "@varco/ui";
 import { Outlet, useLocation } from "react-router-dom";
@@ -57,6 +60,27 @@ export function EventLayout() {
       href: `${base}/products`,
       icon: <TicketIcon size={18} />,
       isCurrent: section("products"),
+    },
+    {
+      id: "orders",
+      label: t`Orders`,
+      href: `${base}/orders`,
+      icon: <CreditCardIcon size={18} />,
+      isCurrent: section("orders"),
+    },
+    {
+      id: "attendees",
+      label: t`Attendees`,
+      href: `${base}/attendees`,
+      icon: <UserIcon size={18} />,
+      isCurrent: section("attendees"),
+    },
+    {
+      id: "reports",
+      label: t`Reports`,
+      href: `${base}/reports`,
+      icon: <BarChart3Icon size={18} />,
+      isCurrent: section("reports") || section("report"),
     },
     {
       id: "capacity-assignments",
