@@ -1,0 +1,238 @@
+import { fromMinorUnits } from "@varco/domain";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/connect";
+import { textOfAnswer } from "../attendees/attendeeResource";
+import type { EventRow } from "../events/eventResource";
+import type { CsvColumn } from "./csv";
+
+/**
+ * The rows of the order and attendee exports, read in keyset pages (by id) so an export of any
+ * size holds one page at a time; each page's answers come in one more query (none per row).
+ */
+
+/** Rows read per query: small enough to hold, large enough that the round trips do not show. */
+export const exportPageSize = 500;
+
+type Numeric = string | number | null;
+
+interface QuestionColumn {
+  id: number;
+  title: string;
+}
+
+/** The event's questions of one kind, in the order the checkout asks them: one column each. */
+async function questionColumns(db: Executor, eventId: number, belongsTo: "ORDER" | "PRODUCT") {
+  const result = await db.execute<{ id: number | string; title: string }>(sql`
+    select q.id, q.title from questions q
+    where q.event_id = ${eventId} and q.belongs_to = ${belongsTo} and q.deleted_at is null
+    order by q.sort_order, q.id
+  `);
+  return result.rows.map((row): QuestionColumn => ({ id: Number(row.id), title: row.title }));
+}
+
+/** Answers of a page: by owner id (order or attendee), then question id, as one line of text. */
+async function answersOf(
+  db: Executor,
+  owner: "order" | "attendee",
+  ids: readonly number[],
+): Promise<Map<number, Map<number, string>>> {
+  const byOwner = new Map<number, Map<number, string>>();
+  if (ids.length === 0) return byOwner;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute<{
+    owner_id: number | string;
+    question_id: number | string;
+    answer: unknown;
+  }>(
+    owner === "order"
+      ? sql`select qa.order_id as owner_id, qa.question_id, qa.answer from question_answers qa
+          where qa.order_id in (${list}) and qa.attendee_id is null and qa.deleted_at is null`
+      : sql`select qa.attendee_id as owner_id, qa.question_id, qa.answer from question_answers qa
+          where qa.attendee_id in (${list}) and qa.deleted_at is null`,
+  );
+  for (const row of result.rows) {
+    const ownerId = Number(row.owner_id);
+    const answers = byOwner.get(ownerId) ?? new Map<number, string>();
+    answers.set(Number(row.question_id), textOfAnswer(row.answer as Parameters<typeof textOfAnswer>[0]));
+    byOwner.set(ownerId, answers);
+  }
+  return byOwner;
+}
+
+const moneyText = (minor: Numeric, currency: string) => fromMinorUnits(Number(minor ?? 0), currency);
+const localTime = (timeZone: string) =>
+  sql`to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;
+
+// --- Orders ---------------------------------------------------------------------------------------
+
+interface OrderExportRow {
+  id: number;
+  public_id: string;
+  status: string;
+  payment_status: string | null;
+  refund_status: string | null;
+  payment_provider: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  created_local: string;
+  currency: string;
+  total_before_additions: Numeric;
+  total_tax: Numeric;
+  total_fee: Numeric;
+  total_gross: Numeric;
+  total_refunded: Numeric;
+  promo_code: string | null;
+  answers: Map<number, string>;
+}
+
+/** The columns of the orders export: the order, then one per order question (by its title). */
+function orderColumns(event: EventRow, questions: readonly QuestionColumn[]): CsvColumn<OrderExportRow>[] {
+  const money = (pick: (row: OrderExportRow) => Numeric) => (row: OrderExportRow) =>
+    moneyText(pick(row), row.currency);
+  return [
+    { header: "Order", cell: (row) => row.public_id },
+    { header: "Status", cell: (row) => row.status },
+    { header: "Payment status", cell: (row) => row.payment_status },
+    { header: "Refund status", cell: (row) => row.refund_status },
+    { header: "First name", cell: (row) => row.first_name },
+    { header: "Last name", cell: (row) => row.last_name },
+    { header: "Email", cell: (row) => row.email },
+    { header: `Created at (${event.timezone})`, cell: (row) => row.created_local },
+    { header: "Currency", cell: (row) => row.currency },
+    { header: "Total before taxes and fees", cell: money((row) => row.total_before_additions) },
+    { header: "Taxes", cell: money((row) => row.total_tax) },
+    { header: "Fees", cell: money((row) => row.total_fee) },
+    { header: "Total", cell: money((row) => row.total_gross) },
+    { header: "Refunded", cell: money((row) => row.total_refunded) },
+    { header: "Promo code", cell: (row) => row.promo_code },
+    { header: "Payment provider", cell: (row) => row.payment_provider },
+    ...questions.map((question) => ({
+      header: question.title,
+      cell: (row: OrderExportRow) => row.answers.get(question.id) ?? "",
+    })),
+  ];
+}
+
+/** The orders an organizer sees (not reservations nor abandoned carts), oldest first, page by page. */
+async function* orderPages(db: Executor, event: EventRow): AsyncGenerator<OrderExportRow[]> {
+  let after = 0;
+  for (;;) {
+    const result = await db.execute<Omit<OrderExportRow, "answers">>(sql`
+      select o.id, o.public_id, o.status, o.payment_status, o.refund_status, o.payment_provider,
+        o.first_name, o.last_name, o.email, ${localTime(event.timezone)} as created_local, o.currency,
+        o.total_before_additions, o.total_tax, o.total_fee, o.total_gross, o.total_refunded, o.promo_code
+      from orders o
+      where o.event_id = ${event.id} and o.deleted_at is null
+        and o.status not in ('RESERVED', 'ABANDONED') and o.id > ${after}
+      order by o.id
+      limit ${exportPageSize}
+    `);
+    const rows = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+    if (rows.length === 0) return;
+    const answers = await answersOf(
+      db,
+      "order",
+      rows.map((row) => row.id),
+    );
+    yield rows.map((row) => ({ ...row, answers: answers.get(row.id) ?? new Map() }));
+    if (rows.length < exportPageSize) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+export function ordersExport(db: Executor, event: EventRow) {
+  return {
+    columns: async () => orderColumns(event, await questionColumns(db, event.id, "ORDER")),
+    pages: orderPages(db, event),
+  };
+}
+
+// --- Attendees ------------------------------------------------------------------------------------
+
+interface AttendeeExportRow {
+  id: number;
+  public_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  product: string;
+  price: Numeric;
+  currency: string;
+  status: string;
+  order_public_id: string;
+  created_local: string;
+  answers: Map<number, string>;
+}
+
+/** The columns of the attendees export: the attendee, then one per product question (by title). */
+function attendeeColumns(
+  event: EventRow,
+  questions: readonly QuestionColumn[],
+): CsvColumn<AttendeeExportRow>[] {
+  return [
+    { header: "Attendee", cell: (row) => row.public_id },
+    { header: "First name", cell: (row) => row.first_name },
+    { header: "Last name", cell: (row) => row.last_name },
+    { header: "Email", cell: (row) => row.email },
+    { header: "Product", cell: (row) => row.product },
+    { header: "Price", cell: (row) => moneyText(row.price, row.currency) },
+    { header: "Currency", cell: (row) => row.currency },
+    { header: "Status", cell: (row) => row.status },
+    { header: "Order", cell: (row) => row.order_public_id },
+    // Check-in lists do not exist yet: nobody has checked in.
+    { header: "Checked in", cell: () => "No" },
+    { header: `Order created at (${event.timezone})`, cell: (row) => row.created_local },
+    ...questions.map((question) => ({
+      header: question.title,
+      cell: (row: AttendeeExportRow) => row.answers.get(question.id) ?? "",
+    })),
+  ];
+}
+
+/**
+ * The attendees an organizer sees (of completed, cancelled or awaiting-payment orders), oldest
+ * first, page by page; the price is what their order paid for one unit of their price.
+ */
+async function* attendeePages(db: Executor, event: EventRow): AsyncGenerator<AttendeeExportRow[]> {
+  let after = 0;
+  for (;;) {
+    const result = await db.execute<Omit<AttendeeExportRow, "answers">>(sql`
+      select a.id, a.public_id, a.first_name, a.last_name, a.email,
+        coalesce(
+          (select oi.item_name from order_items oi
+            where oi.order_id = a.order_id and oi.product_price_id = a.product_price_id limit 1),
+          p.title) as product,
+        (select oi.price from order_items oi
+          where oi.order_id = a.order_id and oi.product_price_id = a.product_price_id limit 1) as price,
+        o.currency, a.status, o.public_id as order_public_id, ${localTime(event.timezone)} as created_local
+      from attendees a
+      join orders o on o.id = a.order_id
+      join products p on p.id = a.product_id
+      where a.event_id = ${event.id} and a.deleted_at is null and a.id > ${after}
+        and o.status in ('COMPLETED', 'CANCELLED', 'AWAITING_OFFLINE_PAYMENT')
+      order by a.id
+      limit ${exportPageSize}
+    `);
+    const rows = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+    if (rows.length === 0) return;
+    const answers = await answersOf(
+      db,
+      "attendee",
+      rows.map((row) => row.id),
+    );
+    yield rows.map((row) => ({ ...row, answers: answers.get(row.id) ?? new Map() }));
+    if (rows.length < exportPageSize) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+export function attendeesExport(db: Executor, event: EventRow) {
+  return {
+    columns: async () => attendeeColumns(event, await questionColumns(db, event.id, "PRODUCT")),
+    pages: attendeePages(db, event),
+  };
+}
