@@ -1,10 +1,13 @@
 import type { Route } from "./http/route";
 import { accountRoutes } from "./modules/account/routes";
+import { attendeeRoutes } from "./modules/attendees/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { completeRoutes } from "./modules/checkout/completeRoutes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { eventRoutes } from "./modules/events/routes";
+import { exportRoutes } from "./modules/exports/routes";
 import { imageRoutes } from "./modules/images/routes";
+import { orderRoutes } from "./modules/orders/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { healthRoute } from "./modules/platform/routes";
@@ -37,4 +40,7 @@ export const apiRoutes: readonly Route[] = [
   ...completeRoutes,
   ...ticketRoutes,
   ...reportRoutes,
+  ...exportRoutes,
+  ...attendeeRoutes,
+  ...orderRoutes,
 ];
