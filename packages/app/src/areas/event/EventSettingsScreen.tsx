@@ -38,10 +38,11 @@ import { RichTextField } from "../../forms/RichTextField";
 import { TimeZoneField } from "../../forms/TimeZoneField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { CheckoutSettingsCard } from "./CheckoutSettingsCard";
 import { EventStatusActions } from "./EventStatusActions";
 import { coverOf, useEventArea } from "./eventArea";
 
-/** `/manage/event/:eventId/settings`: details, dates, location, cover image and status. */
+/** `/manage/event/:eventId/settings`: details, dates, location, checkout and payment, cover image and status. */
 export function EventSettingsScreen() {
   const { event } = useEventArea();
   return <Settings key={event.id} event={event} />;
@@ -54,6 +55,7 @@ function Settings({ event }: { event: Event }) {
     <Stack gap="lg" padding="lg">
       <Heading level={1}>{t`Event settings`}</Heading>
       <DetailsForm event={event} />
+      <CheckoutSettingsCard event={event} />
       <CoverImage event={event} />
       <Card
         id="status"
