@@ -221,6 +221,7 @@ async function createFixtures(): Promise<Fixtures> {
       order_id: String(order.id),
       attendee_short_id: attendee.shortId,
       attendee_id: String(attendee.id),
+      report_type: "product_sales",
       key: image.storageKey,
       // Secrets in paths: the other account cannot know them; a made-up one must not work either.
       token,

@@ -16,11 +16,16 @@ import { authenticated } from "../auth/session";
 import { findEvent } from "../events/service";
 import { csvHeaders, csvOfRecords } from "../exports/csv";
 import { eventReport, eventReportColumns, reportRange } from "./eventReports";
-import { isOfferedOrganizerReport, organizerReport, organizerReportColumns } from "./organizerReports";
+import {
+  invalidReportTypeMessage,
+  type OfferedOrganizerReport,
+  organizerReport,
+  organizerReportColumns,
+} from "./organizerReports";
 
 const tags = ["reports"];
 const badType = { 400: errorBodySchema } as const;
-const invalidReportType = () => HttpError.badRequest("Invalid report type.");
+const invalidReportType = () => HttpError.badRequest(invalidReportTypeMessage);
 
 const eventReportParams = z.object({ event_id: idParam, report_type: z.string() });
 const organizerReportParams = z.object({ organizer_id: idParam, report_type: z.string() });
@@ -40,10 +45,11 @@ async function eventReportOf(
   type: string,
   query: z.infer<typeof eventReportQuerySchema>,
 ) {
+  const { db, accountId, now } = callerOf(c);
+  // Another account's event is unknown (404) whatever the type asked for.
+  const event = await findEvent(db, accountId, eventId);
   const reportType = reportTypeSchema.safeParse(type);
   if (!reportType.success) throw invalidReportType();
-  const { db, accountId, now } = callerOf(c);
-  const event = await findEvent(db, accountId, eventId);
   const range = reportRange(query, event.timezone, now);
   return { type: reportType.data, rows: await eventReport(db, event, reportType.data, range, now) };
 }
@@ -95,7 +101,6 @@ export const organizerReportRoute = defineRoute({
   request: { params: organizerReportParams, query: organizerReportQuerySchema },
   responses: { 200: organizerReportSchema, ...badType, ...invalidInput, ...member },
   async handler({ params, query }, c) {
-    if (!isOfferedOrganizerReport(params.report_type)) throw invalidReportType();
     return c.json(await organizerReport(callerOf(c), params.organizer_id, params.report_type, query), 200);
   },
 });
@@ -110,8 +115,8 @@ export const exportOrganizerReportRoute = defineRoute({
   request: { params: organizerReportParams, query: organizerReportQuerySchema },
   responses: { 200: fileResponse(["text/csv"]), ...badType, ...invalidInput, ...member },
   async handler({ params, query }, c) {
-    const type = params.report_type;
-    if (!isOfferedOrganizerReport(type)) throw invalidReportType();
+    const type = params.report_type as OfferedOrganizerReport;
+    // Refuses another type (400) after another account's organizer (404).
     const report = await organizerReport(callerOf(c), params.organizer_id, type, {
       ...query,
       page: 1,
