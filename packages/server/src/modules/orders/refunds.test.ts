@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, orderRefunds, orders } from "../../db/schema";
 import { useStripeStandIn } from "../../test/stripeStandIn";
@@ -105,6 +107,36 @@ describe("refunds", () => {
     const over = await refund(order.id, { amount: 25 });
     expect(over.status).toBe(422);
     expect(stripe.calls["refunds.create"]).toBe(1);
+  });
+
+  it("a pending refund settles when Stripe's webhook says it succeeded", async () => {
+    stripe.refundStatus = "pending";
+    const { order } = await cardOrder({ tickets: 2 });
+    expect((await refund(order.id, { amount: 50 })).status).toBe(200);
+    const made = [...stripe.refunds.values()].find(
+      (made) => made.payment_intent === order.stripePaymentIntentId,
+    );
+    if (!made) throw new Error("no refund at the stand-in");
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(10).toString("hex")}`,
+      object: "event",
+      type: "refund.updated",
+      api_version: "2025-01-27.acacia",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...made, status: "succeeded" } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: stripeEnv.STRIPE_WEBHOOK_SECRET ?? "",
+    });
+    const delivered = await api.request("/api/public/webhooks/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    });
+    expect(delivered.status).toBe(204);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUNDED", totalRefunded: 5000 });
+    expect((await refund(order.id, { amount: 1 })).status).toBe(422);
   });
 
   it("an order paid offline is refunded by recording it, without Stripe", async () => {
