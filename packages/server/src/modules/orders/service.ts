@@ -5,7 +5,7 @@ import {
   orderStatuses,
   type Paginated,
 } from "@varco/domain";
-import { and, asc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/connect";
 import {
@@ -40,6 +40,14 @@ function holdingProduct({ operator, value }: AppliedFilter): SQL {
       sql`, `,
     )}))`;
   return operator === "ne" ? sql`not ${held}` : held;
+}
+
+/** Orders that used a code (eq, in) or not (ne), compared as codes are stored: trimmed, lower-case. */
+function usingPromoCode({ operator, value }: AppliedFilter): SQL {
+  if (value === null) return operator === "eq" ? isNull(orders.promoCode) : isNotNull(orders.promoCode);
+  const codes = (Array.isArray(value) ? value : [value]).map((code) => String(code).trim().toLowerCase());
+  const used = inArray(orders.promoCode, codes);
+  return operator === "ne" ? sql`(${orders.promoCode} is null or not ${used})` : used;
 }
 
 /**
@@ -88,7 +96,8 @@ export const orderList = defineList({
     promo_code: {
       column: orders.promoCode,
       type: { kind: "text" },
-      operators: ["eq", "ne", "like", "in"],
+      operators: ["eq", "ne", "in"],
+      condition: usingPromoCode,
     },
     promo_code_id: { column: orders.promoCodeId, type: { kind: "integer" }, operators: ["eq", "ne", "in"] },
     first_name: { column: orders.firstName, type: { kind: "text" }, operators: ["eq", "ne", "like"] },
