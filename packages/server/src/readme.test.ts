@@ -27,4 +27,17 @@ describe("the README", () => {
     expect(readme).toMatch(/6-digit code/u);
     expect(readme).toContain("SMTP_URL");
   });
+
+  it("lists every admin command the CLI has", async () => {
+    const { runCli } = await import("./cli/varco");
+    const lines: string[] = [];
+    await runCli(["--help"], { env: {}, output: { out: (line) => lines.push(line), err: () => undefined } });
+    const listed =
+      lines
+        .join("\n")
+        .match(/^ {2}([a-z-]+) {2}/gmu)
+        ?.map((line) => line.trim()) ?? [];
+    expect(listed.length).toBeGreaterThan(4);
+    for (const command of listed) expect(readme, command).toContain(`\`${command}`);
+  });
 });
