@@ -196,6 +196,8 @@ export function reasonText(reason: Reason, name: string, i18n: I18n): string {
     }
     case "order_not_refundable":
       return i18n._(msg`Nothing was paid for this order, or it has all been refunded.`);
+    case "refund_pending":
+      return i18n._(msg`Another refund of this order is still pending: wait until it is settled.`);
     case "question_has_answers":
       return i18n._(msg`People have answered this question: hide it instead of deleting it.`);
     case "answer_required":

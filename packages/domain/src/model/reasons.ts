@@ -96,6 +96,7 @@ export interface ReasonParams {
   // Orders
   refund_exceeds_remaining: { remaining: number; currency: string };
   order_not_refundable: Record<never, never>;
+  refund_pending: Record<never, never>;
   // Values
   year_out_of_range: { label: string; first: number; last: number };
   too_many_decimals: { label: string; max: number };
@@ -216,6 +217,7 @@ const everyCode: { [Code in ReasonCode]: true } = {
   product_not_a_ticket: true,
   refund_exceeds_remaining: true,
   order_not_refundable: true,
+  refund_pending: true,
   year_out_of_range: true,
   too_many_decimals: true,
   must_be_positive: true,
@@ -434,6 +436,8 @@ export function englishOf(reason: Reason): string {
       return `At most ${reason.remaining} ${reason.currency} can still be refunded.`;
     case "order_not_refundable":
       return "Nothing was paid for this order, or it has all been refunded.";
+    case "refund_pending":
+      return "Another refund of this order is still pending: wait until it is settled.";
     case "year_out_of_range":
       return `${reason.label} must be between the years ${reason.first} and ${reason.last}.`;
     case "too_many_decimals":

@@ -11,6 +11,7 @@ const paid: RefundableOrder = {
   total_gross: "49.90",
   total_refunded: 0,
   payment_provider: "STRIPE",
+  payment_status: "PAYMENT_RECEIVED",
 };
 
 describe("refundableAmount", () => {
@@ -55,8 +56,14 @@ describe("refundRequestProblem", () => {
       "not_refundable",
     ],
     ["a free order", { ...paid, total_gross: 0 }, 100, "not_refundable"],
-    ["an offline payment", { ...paid, payment_provider: "OFFLINE" }, 100, "not_refundable"],
-    ["an unpaid order", { ...paid, payment_provider: null }, 100, "not_refundable"],
+    ["an offline payment received (recorded, not sent)", { ...paid, payment_provider: "OFFLINE" }, 100, null],
+    [
+      "an offline payment still awaited",
+      { ...paid, payment_provider: "OFFLINE", payment_status: "AWAITING_OFFLINE_PAYMENT" },
+      100,
+      "not_refundable",
+    ],
+    ["an unpaid order", { ...paid, payment_provider: null, payment_status: null }, 100, "not_refundable"],
   ])("%s", (_case, order, amount, expected) => {
     expect(refundRequestProblem(order, amount)).toBe(expected);
   });

@@ -7,6 +7,7 @@ export type RefundableOrder = {
   total_refunded?: DecimalAmount | null;
   refund_status?: string | null;
   payment_provider?: string | null;
+  payment_status?: string | null;
 };
 
 /** What is left to refund, in minor units. */
@@ -24,15 +25,16 @@ export type RefundRequestProblem =
 
 /**
  * Why a refund of `amountMinor` cannot be requested, or null when it can (docs/rules/statuses.md):
- * only a paid card order that is not fully refunded, one refund at a time, and never more than is
- * left — Hi.Events did not check that last bound.
+ * only a paid order (by card: given back through Stripe; offline or by hand: recorded) that is not
+ * fully refunded, one refund at a time, and never more than is left — Hi.Events did not check that
+ * last bound, and refunded card payments only.
  */
 export function refundRequestProblem(
   order: RefundableOrder,
   amountMinor: number,
 ): RefundRequestProblem | null {
   const left = refundableAmount(order);
-  if (order.payment_provider !== "STRIPE" || order.refund_status === "REFUNDED" || left === 0) {
+  if (order.payment_status !== "PAYMENT_RECEIVED" || order.refund_status === "REFUNDED" || left === 0) {
     return "not_refundable";
   }
   if (order.refund_status === "REFUND_PENDING") return "refund_pending";

@@ -100,20 +100,27 @@ async function lockOrder(tx: Transaction, eventId: number, orderId: number): Pro
   return order;
 }
 
-/** What can still be given back, in minor units: what was paid, less refunds made or on their way. */
+/**
+ * What can still be given back, in minor units: what was paid, less refunds made or on their way;
+ * and whether one is still on its way (pending at Stripe).
+ */
 async function refundableOf(tx: Transaction, order: OrderRow) {
   const [given] = await tx
-    .select({ total: sql<string | number>`coalesce(sum(${orderRefunds.amount}), 0)` })
+    .select({
+      total: sql<string | number>`coalesce(sum(${orderRefunds.amount}), 0)`,
+      pending: sql<string | number>`count(*) filter (where ${orderRefunds.status} = 'PENDING')`,
+    })
     .from(orderRefunds)
     .where(and(eq(orderRefunds.orderId, order.id), ne(orderRefunds.status, "FAILED")));
   const runningTotal = Number(given?.total ?? 0);
+  const pending = Number(given?.pending ?? 0) > 0;
   const paid =
     order.paymentStatus !== "PAYMENT_RECEIVED"
       ? 0
       : order.paymentProvider === "STRIPE"
         ? chargedMinorUnits(order.totalGross, order.currency)
         : order.totalGross;
-  return { paid, runningTotal, remaining: Math.max(0, paid - runningTotal) };
+  return { paid, runningTotal, pending, remaining: Math.max(0, paid - runningTotal) };
 }
 
 export interface OrderActionContext {
@@ -130,14 +137,21 @@ async function refundInTransaction(
   tx: Transaction,
   order: OrderRow,
   amount: number,
-  { stripe, notifyBuyer, now }: OrderActionContext & { notifyBuyer: boolean; now: Date },
+  {
+    stripe,
+    notifyBuyer,
+    now,
+    field = "amount",
+  }: OrderActionContext & { notifyBuyer: boolean; now: Date; field?: "amount" | "refund" },
 ): Promise<void> {
-  const { paid, runningTotal, remaining } = await refundableOf(tx, order);
+  const { paid, runningTotal, pending, remaining } = await refundableOf(tx, order);
   if (paid === 0 || remaining === 0)
-    throw HttpError.unprocessable({ amount: [{ code: "order_not_refundable" }] });
+    throw HttpError.unprocessable({ [field]: [{ code: "order_not_refundable" }] });
+  // One refund at a time (docs/rules/statuses.md): the next waits until Stripe settles this one.
+  if (pending) throw HttpError.unprocessable({ [field]: [{ code: "refund_pending" }] });
   if (amount > remaining)
     throw HttpError.unprocessable({
-      amount: [
+      [field]: [
         {
           code: "refund_exceeds_remaining",
           remaining: remaining / 10 ** currencyMinorDigits(order.currency),
@@ -149,7 +163,7 @@ async function refundInTransaction(
   let stripeRefundId: string | null = null;
   if (order.paymentProvider === "STRIPE") {
     if (!stripe || !order.stripePaymentIntentId)
-      throw HttpError.unprocessable({ amount: [{ code: "order_not_refundable" }] });
+      throw HttpError.unprocessable({ [field]: [{ code: "order_not_refundable" }] });
     const refund = await refundCardPayment(stripe, {
       orderId: order.id,
       paymentIntentId: order.stripePaymentIntentId,
@@ -168,14 +182,11 @@ async function refundInTransaction(
     order.totalGross,
     order.totalRefunded + (status === "SUCCEEDED" ? amount : 0),
   );
-  const [pending] = await tx
-    .select({ id: orderRefunds.id })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "PENDING")));
+  // No other refund was pending (refused above), so this one alone decides.
   const refundStatus =
     status === "FAILED"
       ? "REFUND_FAILED"
-      : pending
+      : status === "PENDING"
         ? "REFUND_PENDING"
         : totalRefunded >= paid
           ? "REFUNDED"
@@ -214,8 +225,12 @@ export async function cancelOrder(
     if (!(cancellableStatuses as readonly string[]).includes(order.status)) throw notCancellable(order);
     if (body.refund) {
       const { remaining } = await refundableOf(tx, order);
-      if (remaining === 0) throw HttpError.unprocessable({ refund: [{ code: "order_not_refundable" }] });
-      await refundInTransaction(tx, order, remaining, { ...context, notifyBuyer, now: caller.now });
+      await refundInTransaction(tx, order, remaining, {
+        ...context,
+        notifyBuyer,
+        now: caller.now,
+        field: "refund",
+      });
     }
     if (!(await cancelInTransaction(tx, order.id, { notifyBuyer, now: caller.now })))
       throw notCancellable(order);
