@@ -27,6 +27,12 @@ export function reportsApi(transport: Transport) {
   return {
     getEventReport: <Type extends ReportType>(eventId: Id, reportType: Type, range: EventReportQuery = {}) =>
       transport.read(reportReads.event(eventId, reportType, range)),
+    /** CSV of an event report (UTF-8 with a byte-order mark). */
+    exportEventReport: (eventId: Id, reportType: ReportType, range: EventReportQuery = {}) =>
+      transport.request<Blob>("GET", apiPath`events/${eventId}/reports/${reportType}/export`, {
+        query: { ...range },
+        expect: "blob",
+      }),
     getOrganizerReport: (
       organizerId: Id,
       reportType: OrganizerReportType,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { eventDailyStatistics } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
-import { authed, createEventVia, insertOrganizer } from "../events/testFixtures";
+import { authed, clientFor, createEventVia, insertOrganizer } from "../events/testFixtures";
 import { insertOrder, insertProduct, insertPromoCode } from "./testFixtures";
 
 const api = useTestApp();
@@ -241,6 +241,18 @@ describe("GET /api/events/:event_id/reports/:type", () => {
       "product_id,product_title,product_type,number_sold,total_gross,total_tax,total_service_fees",
     );
     expect(lines[1]).toMatch(/^\d+,Platea,PAID,3,71.6,12.1,4.5$/);
+  });
+
+  it("downloads through the domain's client as the app does", async () => {
+    const blob = await clientFor(api, token).reports.exportEventReport(eventId, "daily_sales_report", {
+      start_date: "2026-03-01",
+      end_date: "2026-03-02",
+    });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await blob.arrayBuffer());
+    expect(text.split("\n").slice(0, 2)).toEqual([
+      "\uFEFFdate,sales_total_gross,total_tax,sales_total_before_additions,products_sold,orders_created,total_fee,total_refunded,total_views",
+      "2026-03-02,62.3,3.3,57.5,5,2,1.5,35.9,12",
+    ]);
   });
 
   it("answers 400 for an unknown type, 422 for a bad range, 404 for another account's event", async () => {
