@@ -106,6 +106,7 @@ export const appRoutes: RouteObject[] = [
           { path: "promo-codes", lazy: () => import("./areas/event/PromoCodesScreen") },
           { path: "questions", lazy: () => import("./areas/event/QuestionsScreen") },
           { path: "orders", lazy: () => import("./areas/event/OrdersScreen") },
+          { path: "attendees", lazy: () => import("./areas/event/AttendeesScreen") },
           notFoundInArea,
         ],
       },
