@@ -5,6 +5,7 @@ import { z } from "zod";
 import { organizerSettings, organizers } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
+import { insertOrder, insertProduct } from "../reports/testFixtures";
 import { createOrganizer, insertEvent, insertStatistics, send } from "./organizerFixtures";
 
 const settingsEnvelope = z.object({ data: organizerSettingsSchema });
@@ -227,7 +228,7 @@ describe("organizer settings", () => {
 describe("organizer stats", () => {
   const api = useTestApp();
 
-  it("sums the organizer's events in one currency from event_statistics", async () => {
+  it("sums the orders of the organizer's events in one currency, views from event_statistics", async () => {
     const owner = await registerOwner(api);
     const organizer = await createOrganizer(api, owner.token, { currency: "EUR" });
     const other = await createOrganizer(api, owner.token, { name: "Other", currency: "GBP" });
@@ -248,21 +249,36 @@ describe("organizer stats", () => {
       deleted: true,
     });
     const elsewhere = await insertEvent(api, { accountId, organizerId: other.id, currency: "EUR" });
-    await insertStatistics(api, eur1, {
-      totalViews: 10,
-      productsSold: 3,
-      attendeesRegistered: 3,
-      ordersCreated: 2,
-      salesTotalGross: 4550,
-      totalFee: 105,
-      totalTax: 820,
-      totalRefunded: 1000,
-    });
-    await insertStatistics(api, eur2, { totalViews: 5, salesTotalGross: 1999, ordersCreated: 1 });
-    await insertStatistics(api, usd, { totalViews: 7, salesTotalGross: 99999 });
-    await insertStatistics(api, jpy, { totalViews: 1, salesTotalGross: 1500 });
-    await insertStatistics(api, deleted, { totalViews: 1000, salesTotalGross: 100000 });
-    await insertStatistics(api, elsewhere, { totalViews: 2000, salesTotalGross: 200000 });
+    /** One completed order of `quantity` tickets at `unit`, with taxes, fees and a refund. */
+    const sell = async (
+      eventId: number,
+      currency: string,
+      { unit, quantity = 1, tax = 0, fee = 0, refunded = 0 }: Record<string, number>,
+    ) => {
+      const ticket = await insertProduct(api, eventId, { title: "Ingresso", price: unit ?? 0 });
+      await insertOrder(api, {
+        eventId,
+        currency,
+        createdAt: new Date().toISOString(),
+        status: "COMPLETED",
+        refunded,
+        items: [{ product: ticket, quantity, unit: unit ?? 0, tax, fee }],
+      });
+    };
+    // 3670 (1000 refunded) + 880 = 45.50, taxes 8.20, fees 1.05, three tickets.
+    await sell(eur1, "EUR", { unit: 1500, quantity: 2, tax: 600, fee: 70, refunded: 1000 });
+    await sell(eur1, "EUR", { unit: 625, tax: 220, fee: 35 });
+    await sell(eur2, "EUR", { unit: 1999 });
+    await sell(usd, "USD", { unit: 99999 });
+    await sell(jpy, "JPY", { unit: 1500 });
+    await sell(deleted, "EUR", { unit: 100000 });
+    await sell(elsewhere, "EUR", { unit: 200000 });
+    await insertStatistics(api, eur1, { totalViews: 10 });
+    await insertStatistics(api, eur2, { totalViews: 5 });
+    await insertStatistics(api, usd, { totalViews: 7 });
+    await insertStatistics(api, jpy, { totalViews: 1 });
+    await insertStatistics(api, deleted, { totalViews: 1000 });
+    await insertStatistics(api, elsewhere, { totalViews: 2000 });
     const stats = async (query = "") => {
       const response = await api.request(
         `/api/organizers/${organizer.id}/stats${query}`,
@@ -273,8 +289,8 @@ describe("organizer stats", () => {
     };
 
     expect(await stats()).toEqual({
-      total_products_sold: 3,
-      total_attendees_registered: 3,
+      total_products_sold: 4,
+      total_attendees_registered: 4,
       total_orders: 3,
       total_gross_sales: 65.49,
       total_fees: 1.05,
