@@ -1,0 +1,54 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../db/connect";
+import * as schema from "../../db/schema";
+import { parseListQuery } from "../../http/listQuery";
+import { testAppUrl, useTestApp } from "../../test/testApp";
+import { listEventOrders, orderList } from "./service";
+import { type SalesEvent, salesEvent, soldOrder } from "./testFixtures";
+
+const api = useTestApp();
+
+/** The test's database through a second Drizzle on the same driver, counting every query it sends. */
+function countingDatabase(): { db: Database; queries: string[] } {
+  const queries: string[] = [];
+  const logger: Logger = { logQuery: (query) => queries.push(query) };
+  const client = (api.db as unknown as { $client: unknown }).$client;
+  const db =
+    api.database.kind === "pglite"
+      ? drizzlePglite({ client: client as PGlite, schema, logger })
+      : drizzleNodePg({ client: client as pg.Pool, schema, logger });
+  return { db: db as unknown as Database, queries };
+}
+
+async function queriesToList(event: SalesEvent): Promise<{ rows: number; queries: number }> {
+  const { db, queries } = countingDatabase();
+  const page = await listEventOrders(
+    { db, accountId: event.account.id, userId: event.userId, appUrl: testAppUrl, now: new Date() },
+    event.event.id,
+    parseListQuery(orderList, new URLSearchParams("per_page=50")),
+    new URL(`${testAppUrl}/api/events/${event.event.id}/orders`),
+  );
+  return { rows: page.data.length, queries: queries.length };
+}
+
+describe("a page of orders", () => {
+  it("costs the same queries for 2 orders as for 12, items and attendees included", async () => {
+    const few = await salesEvent(api, "Few orders");
+    for (let index = 0; index < 2; index++) await soldOrder(api, few, { tickets: 2, programmes: 1 });
+    const many = await salesEvent(api, "Many orders");
+    for (let index = 0; index < 12; index++) await soldOrder(api, many, { tickets: 2, programmes: 1 });
+
+    const small = await queriesToList(few);
+    const large = await queriesToList(many);
+    expect(small.rows).toBe(2);
+    expect(large.rows).toBe(12);
+    // The event, the count, the page, its items, its attendees.
+    expect(large.queries).toBe(small.queries);
+    expect(large.queries).toBeLessThanOrEqual(5);
+  });
+});
