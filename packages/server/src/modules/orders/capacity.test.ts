@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { attendees, orders } from "../../db/schema";
 import { useTestApp } from "../../test/testApp";
-import { cancelAttendeeDirectly, postAs, type SalesEvent, salesEvent, sold, soldOrder } from "./testFixtures";
+import { insertCapacity } from "../storefront/testFixtures";
+import {
+  cancelAttendeeDirectly,
+  getAs,
+  postAs,
+  type SalesEvent,
+  salesEvent,
+  sold,
+  soldOrder,
+} from "./testFixtures";
 
 /**
  * The capacity case table of orders (docs/rules/orders.md): after each move, what is sold of each
@@ -11,10 +20,27 @@ import { cancelAttendeeDirectly, postAs, type SalesEvent, salesEvent, sold, sold
 describe("what an order's cancel and refunds give back", () => {
   const api = useTestApp();
   let event: SalesEvent;
+  let venueId: number;
 
   beforeEach(async () => {
     event = await salesEvent(api);
+    // One venue shared by the tickets and the programmes: what it has used is counted from both.
+    const venue = await insertCapacity(api, {
+      eventId: event.event.id,
+      productIds: [event.product.id, event.programme.id],
+      capacity: 30,
+    });
+    venueId = venue.id;
   });
+
+  /** The shared capacity's use, as the organiser's capacity page reads it. */
+  const venueUsed = async () => {
+    const response = await api.request(
+      `/api/events/${event.event.id}/capacity-assignments/${venueId}`,
+      getAs(event.token),
+    );
+    return ((await response.json()) as { data: { used_capacity: number } }).data.used_capacity;
+  };
 
   const cancel = (orderId: number, body: unknown = {}) =>
     api.request(`/api/events/${event.event.id}/orders/${orderId}/cancel`, postAs(event.token, body));
@@ -39,6 +65,7 @@ describe("what an order's cancel and refunds give back", () => {
     expect(body.data.attendees.map((attendee) => attendee.status)).toEqual(["CANCELLED", "CANCELLED"]);
     // By hand: only the kept order holds units now.
     expect(await counters()).toEqual({ stalls: 3, programmes: 1 });
+    expect(await venueUsed()).toBe(4);
 
     const again = await cancel(gone.order.id);
     expect(again.status).toBe(409);
@@ -70,6 +97,7 @@ describe("what an order's cancel and refunds give back", () => {
     const answer = await refund(order.id, { amount: 55, notify_buyer: false, cancel_order: false });
     expect(answer.status).toBe(200);
     expect(await counters()).toEqual({ stalls: 2, programmes: 1 });
+    expect(await venueUsed()).toBe(3);
     const [row] = await api.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "COMPLETED", refundStatus: "REFUNDED", totalRefunded: 5500 });
   });
@@ -98,6 +126,7 @@ describe("what an order's cancel and refunds give back", () => {
     expect((await cancel(order.id)).status).toBe(200);
     // By hand: 3 stalls − 1 already back − 2 now = 0 held; never below what other orders hold.
     expect(await counters()).toEqual({ stalls: 0, programmes: 0 });
+    expect(await venueUsed()).toBe(0);
     const statuses = await api.db
       .select({ status: attendees.status })
       .from(attendees)
@@ -111,7 +140,9 @@ describe("what an order's cancel and refunds give back", () => {
     const first = holders[0];
     if (!first) throw new Error("no attendee");
     await cancelAttendeeDirectly(api, first.id, event.price.id);
+    expect(await venueUsed()).toBe(8);
     expect((await cancel(order.id)).status).toBe(200);
     expect(await counters()).toEqual({ stalls: 4, programmes: 3 });
+    expect(await venueUsed()).toBe(7);
   });
 });
