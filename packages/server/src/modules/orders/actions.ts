@@ -107,12 +107,16 @@ async function lockOrder(tx: Transaction, eventId: number, orderId: number): Pro
 async function refundableOf(tx: Transaction, order: OrderRow) {
   const [given] = await tx
     .select({
-      total: sql<string | number>`coalesce(sum(${orderRefunds.amount}), 0)`,
+      total: sql<
+        string | number
+      >`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} <> 'FAILED'), 0)`,
       pending: sql<string | number>`count(*) filter (where ${orderRefunds.status} = 'PENDING')`,
+      attempts: sql<string | number>`count(*)`,
     })
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, order.id), ne(orderRefunds.status, "FAILED")));
+    .where(eq(orderRefunds.orderId, order.id));
   const runningTotal = Number(given?.total ?? 0);
+  const attempts = Number(given?.attempts ?? 0);
   const pending = Number(given?.pending ?? 0) > 0;
   const paid =
     order.paymentStatus !== "PAYMENT_RECEIVED"
@@ -120,7 +124,7 @@ async function refundableOf(tx: Transaction, order: OrderRow) {
       : order.paymentProvider === "STRIPE"
         ? chargedMinorUnits(order.totalGross, order.currency)
         : order.totalGross;
-  return { paid, runningTotal, pending, remaining: Math.max(0, paid - runningTotal) };
+  return { paid, runningTotal, attempts, pending, remaining: Math.max(0, paid - runningTotal) };
 }
 
 export interface OrderActionContext {
@@ -144,7 +148,7 @@ async function refundInTransaction(
     field = "amount",
   }: OrderActionContext & { notifyBuyer: boolean; now: Date; field?: "amount" | "refund" },
 ): Promise<void> {
-  const { paid, runningTotal, pending, remaining } = await refundableOf(tx, order);
+  const { paid, runningTotal, attempts, pending, remaining } = await refundableOf(tx, order);
   if (paid === 0 || remaining === 0)
     throw HttpError.unprocessable({ [field]: [{ code: "order_not_refundable" }] });
   // One refund at a time (docs/rules/statuses.md): the next waits until Stripe settles this one.
@@ -169,7 +173,7 @@ async function refundInTransaction(
       paymentIntentId: order.stripePaymentIntentId,
       amount,
       currency: order.currency,
-      runningTotal,
+      sofar: { attempts, runningTotal },
     });
     status = refund.status;
     stripeRefundId = refund.id;

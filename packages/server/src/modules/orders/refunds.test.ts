@@ -69,7 +69,9 @@ describe("refunds", () => {
     expect(stripe.calls["refunds.create"]).toBe(1);
     const [created] = stripe.created.filter((call) => call.call === "refunds.create");
     expect(created?.form).toMatchObject({ payment_intent: order.stripePaymentIntentId, amount: "5000" });
-    expect(created?.idempotencyKey).toBe(organiserRefundIdempotencyKey(order.id, 0, 5000));
+    expect(created?.idempotencyKey).toBe(
+      organiserRefundIdempotencyKey(order.id, { attempts: 0, runningTotal: 0 }, 5000),
+    );
     const rows = await refundRows(order.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amount: 5000, status: "SUCCEEDED" });
@@ -177,6 +179,19 @@ describe("refunds", () => {
     // Our event, their order.
     expect((await refund(theirs.order.id, { amount: 5 })).status).toBe(404);
     expect(stripe.calls["refunds.create"]).toBe(0);
+  });
+
+  it("a refund Stripe answers failed is recorded so, and the same amount can be asked again", async () => {
+    stripe.refundStatus = "failed";
+    const { order } = await cardOrder({ tickets: 1 });
+    expect((await refund(order.id, { amount: 25 })).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUND_FAILED", totalRefunded: 0 });
+    stripe.refundStatus = "succeeded";
+    expect((await refund(order.id, { amount: 25 })).status).toBe(200);
+    expect(stripe.calls["refunds.create"]).toBe(2);
+    const keys = stripe.created.map((call) => call.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUNDED", totalRefunded: 2500 });
   });
 
   it("a failed call to Stripe changes nothing and can be tried again", async () => {

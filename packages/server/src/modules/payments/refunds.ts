@@ -8,13 +8,22 @@ export interface StripeRefundResult {
   status: "PENDING" | "SUCCEEDED" | "FAILED";
 }
 
+/** Where an order's refunds stand when another is asked for. */
+export interface RefundsSoFar {
+  /** Refunds recorded, failed ones included. */
+  attempts: number;
+  /** Minor units refunded or on their way back (failed ones excluded). */
+  runningTotal: number;
+}
+
 /**
- * The key Stripe dedupes an organiser's refund by: the order, what was already refunded or is on
- * its way back (the running total), and the amount. A retry of the same request (the SDK's, or
- * ours after a crash before the commit) asks once; the next refund of the order has another key.
+ * The key Stripe dedupes an organiser's refund by: the order, its refunds so far (how many were
+ * recorded, and the running total given back) and the amount. A retry of the same request (the
+ * SDK's, or ours after a crash before the commit) asks once; the next refund of the order, even of
+ * the same amount after one failed, has another key.
  */
-export function organiserRefundIdempotencyKey(orderId: number, runningTotal: number, amount: number): string {
-  return `varco-refund-${orderId}-${runningTotal}-${amount}`;
+export function organiserRefundIdempotencyKey(orderId: number, sofar: RefundsSoFar, amount: number): string {
+  return `varco-refund-${orderId}-${sofar.attempts}-${sofar.runningTotal}-${amount}`;
 }
 
 /**
@@ -29,8 +38,8 @@ export async function refundCardPayment(
     paymentIntentId,
     amount,
     currency,
-    runningTotal,
-  }: { orderId: number; paymentIntentId: string; amount: number; currency: string; runningTotal: number },
+    sofar,
+  }: { orderId: number; paymentIntentId: string; amount: number; currency: string; sofar: RefundsSoFar },
 ): Promise<StripeRefundResult> {
   const refund = await callStripe(() =>
     stripe.refunds.create(
@@ -39,7 +48,7 @@ export async function refundCardPayment(
         amount: stripeAmountOf(amount, currency),
         metadata: { order_id: String(orderId) },
       },
-      { idempotencyKey: organiserRefundIdempotencyKey(orderId, runningTotal, amount) },
+      { idempotencyKey: organiserRefundIdempotencyKey(orderId, sofar, amount) },
     ),
   );
   const status =
