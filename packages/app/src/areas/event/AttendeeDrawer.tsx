@@ -13,11 +13,11 @@ import {
   toasts,
 } from "@varco/ui";
 import { useId, useState } from "react";
+import { AttendeeStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { DialogFormFooter } from "../../forms/FormActions";
 import { failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryView } from "../../shell/QueryView";
-import { AttendeeStatusBadge, useSaleFormats } from "./orderWords";
 
 type Action = "cancel" | "reactivate" | "resend";
 

@@ -30,6 +30,7 @@ import {
 import { useState } from "react";
 import type { SortDescriptor } from "react-aria-components";
 import { useSearchParams } from "react-router-dom";
+import { AttendeeStatusBadge, useSaleFormats, useSaleWords } from "../../format/orderWords";
 import { failureMessage } from "../../forms/fieldErrors";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
@@ -38,7 +39,6 @@ import { AddAttendeeDialog } from "./AddAttendeeDialog";
 import { AttendeeDrawer } from "./AttendeeDrawer";
 import { useEventArea } from "./eventArea";
 import { exportFileName } from "./OrdersScreen";
-import { AttendeeStatusBadge, useSaleFormats, useSaleWords } from "./orderWords";
 
 const perPage = 20;
 const all = "all";

@@ -16,12 +16,12 @@ import {
 } from "@varco/ui";
 import { EventDates } from "../../format/EventDates";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
+import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { SalesFigures } from "../../format/SalesFigures";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { QueryFailure, QueryView, readFailed } from "../../shell/QueryView";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { publicAddressOf, shareableAddressOf, useEventArea } from "./eventArea";
-import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "./orderWords";
 
 /** How many of the newest orders the dashboard lists; the rest are on the orders screen. */
 const recentShown = 5;

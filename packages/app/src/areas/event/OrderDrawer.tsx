@@ -24,11 +24,11 @@ import {
   toasts,
 } from "@varco/ui";
 import { type ReactNode, useId, useState } from "react";
+import { AttendeeStatusBadge, buyerNameOf, OrderStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { DialogFormFooter } from "../../forms/FormActions";
 import { failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryView } from "../../shell/QueryView";
-import { AttendeeStatusBadge, buyerNameOf, OrderStatusBadge, useSaleFormats } from "./orderWords";
 
 type Action = "cancel" | "refund" | "markPaid" | "resend";
 

@@ -31,6 +31,7 @@ import {
 import { useState } from "react";
 import type { SortDescriptor } from "react-aria-components";
 import { useSearchParams } from "react-router-dom";
+import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { instantOfWallClock, usableTimeZone } from "../../format/zonedTime";
 import { failureMessage } from "../../forms/fieldErrors";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
@@ -38,7 +39,6 @@ import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { saveFile } from "../../shell/saveFile";
 import { useEventArea } from "./eventArea";
 import { OrderDrawer } from "./OrderDrawer";
-import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "./orderWords";
 
 const perPage = 20;
 const all = "all";

@@ -31,13 +31,13 @@ import {
 } from "@varco/ui";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { useSaleFormats } from "../../format/orderWords";
 import { usableTimeZone } from "../../format/zonedTime";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { csvBlobOf, saveFile } from "../../shell/saveFile";
 import { useEventArea } from "./eventArea";
-import { useSaleFormats } from "./orderWords";
 
 /** A column of a report: its heading, what the table shows, what the CSV holds (raw figures). */
 interface ReportColumn<Row> {

@@ -153,7 +153,9 @@ describe("the reports screen", () => {
       });
       const { api } = reportsApi();
       await renderApp("/manage/event/7/reports", { api });
-      await within(await screen.findByRole("grid", { name: "Product sales" })).findByRole("rowheader", { name: "Intero" });
+      await within(await screen.findByRole("grid", { name: "Product sales" })).findByRole("rowheader", {
+        name: "Intero",
+      });
       await user.click(screen.getByRole("button", { name: "Download CSV" }));
       expect(clicked).toEqual(["product_sales-2030-06-16-2030-07-15.csv"]);
       const bytes = new Uint8Array(await made[0]!.arrayBuffer());

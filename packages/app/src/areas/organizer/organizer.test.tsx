@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toasts } from "@varco/ui";
 import { beforeEach, describe, expect, it } from "vitest";
+import { axeViolations } from "../../test/axe";
 import { eventAnswer, eventsPage, fakeApi, renderApp, userAnswer } from "../../test/renderApp";
 
 beforeEach(() => {
@@ -400,5 +401,69 @@ describe("the organiser's settings", () => {
     expect(await screen.findByText("Logo uploaded.")).toBeInTheDocument();
     expect(forms[0]?.get("image_type")).toBe("ORGANIZER_LOGO");
     expect(forms[0]?.get("entity_id")).toBe("5");
+  });
+});
+
+describe("the organiser dashboard's recent orders", () => {
+  it("lists the newest orders of all the organiser's events, money in each order's currency", async () => {
+    const searches: URLSearchParams[] = [];
+    const order = (overrides: Record<string, unknown>) => ({
+      id: 501,
+      short_id: "o_a",
+      public_id: "O-ROSSI01",
+      event_id: 7,
+      status: "COMPLETED",
+      payment_status: "PAYMENT_RECEIVED",
+      refund_status: null,
+      currency: "EUR",
+      first_name: "Marco",
+      last_name: "Rossi",
+      email: "marco@example.com",
+      total_before_additions: 40,
+      total_gross: 44,
+      total_tax: 4,
+      total_fee: 0,
+      created_at: "2030-07-01T08:15:00Z",
+      ...overrides,
+    });
+    const api = organizerApi({
+      "GET organizers/5/orders": ({ url }) => {
+        searches.push(url.searchParams);
+        return {
+          status: 200,
+          body: eventsPage([
+            order({}),
+            order({
+              id: 640,
+              public_id: "O-SMITH01",
+              event_id: 9,
+              currency: "USD",
+              total_gross: 15,
+              first_name: "Ann",
+              last_name: "Smith",
+              refund_status: "REFUNDED",
+            }),
+          ]),
+        };
+      },
+    });
+    await renderApp("/manage/organizer/5/dashboard", { api });
+    const recent = await screen.findByRole("region", { name: "Recent orders" });
+    expect(await within(recent).findByRole("link", { name: "O-ROSSI01 · Marco Rossi" })).toHaveAttribute(
+      "href",
+      "/manage/event/7/orders?order=501",
+    );
+    expect(within(recent).getByRole("link", { name: "O-SMITH01 · Ann Smith" })).toHaveAttribute(
+      "href",
+      "/manage/event/9/orders?order=640",
+    );
+    expect(within(recent).getByText("€44.00")).toBeInTheDocument();
+    expect(within(recent).getByText("$15.00")).toBeInTheDocument();
+    expect(within(recent).getByText("Refunded")).toBeInTheDocument();
+    // 10:15 in Rome, the organiser's time zone.
+    expect(within(recent).getAllByText("Jul 1, 2030, 10:15 AM")).toHaveLength(2);
+    expect(searches.at(-1)?.get("sort_by")).toBe("created_at");
+    expect(searches.at(-1)?.get("sort_direction")).toBe("desc");
+    expect(await axeViolations(screen.getByRole("main"))).toEqual([]);
   });
 });

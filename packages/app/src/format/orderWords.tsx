@@ -7,8 +7,8 @@ import {
   orderStatusTone,
 } from "@varco/domain";
 import { Badge, type BadgeTone } from "@varco/ui";
-import { usableTimeZone } from "../../format/zonedTime";
-import { useLocaleControls } from "../../i18n/LocaleProvider";
+import { useLocaleControls } from "../i18n/LocaleProvider";
+import { usableTimeZone } from "./zonedTime";
 
 /**
  * The one status an order's badge shows, from its three fields: a refund in progress or done says
