@@ -70,6 +70,8 @@ const rules = {
     /^qrcode$/,
     // CSV of the order and attendee exports and of the reports (modules/exports, modules/reports).
     /^csv-stringify(\/|$)/,
+    // The one-file backups of the admin CLI (cli/backup.ts).
+    /^tar-stream$/,
   ],
 };
 

@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseConnection } from "../db/connect";
 import { accounts, accountUsers, sessions, users } from "../db/schema";
 import { hashPassword } from "../modules/auth/password";
 import { createAccountWithOwner } from "../modules/auth/service";
+import { BackupError, restoreBackup, writeBackup } from "./backup";
 
 /** Where a command writes: what it found (stdout) and what went wrong (stderr). */
 export interface CliOutput {
@@ -23,9 +24,12 @@ interface Command {
   summary: string;
   usage: string;
   options: Record<string, { type: "string" | "boolean"; description: string }>;
+  /** The one argument the command takes after its name (a file), if any. */
+  argument?: string;
   run: (
     values: Record<string, string | boolean | undefined>,
     context: CommandContext,
+    argument: string,
   ) => Promise<number | undefined>;
 }
 
@@ -240,6 +244,32 @@ const commands: Record<string, Command> = {
       return exitCodes.ok;
     },
   },
+  backup: {
+    summary: "Write the database and the uploaded files into one file.",
+    usage: "backup <file>",
+    options: {},
+    argument: "file",
+    async run(_values, { config, output }, file) {
+      const manifest = await guarded(() => writeBackup(config, file));
+      output.out(
+        `Backed up the ${manifest.database === "pglite" ? "embedded" : "PostgreSQL"} database and ${manifest.uploads} uploaded file(s) into ${file}.`,
+      );
+      return exitCodes.ok;
+    },
+  },
+  restore: {
+    summary: "Restore a backup into a fresh data directory (or an empty PostgreSQL database).",
+    usage: "restore <file>",
+    options: {},
+    argument: "file",
+    async run(_values, { config, output }, file) {
+      const manifest = await guarded(() => restoreBackup(config, file));
+      output.out(
+        `Restored the backup of ${manifest.createdAt} (${manifest.uploads} uploaded file(s)). Start Varco on it as usual.`,
+      );
+      return exitCodes.ok;
+    },
+  },
   doctor: {
     summary: "Check the configuration: database reachable, mail, Stripe keys, addresses.",
     usage: "doctor",
@@ -305,6 +335,16 @@ const commands: Record<string, Command> = {
   },
 };
 
+/** A backup's own refusals are the command's failures (exit 1), said as they are. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BackupError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
 const isoOf = (value: Date | string | null) =>
   value === null ? "" : (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -352,8 +392,9 @@ export async function runCli(
     return exitCodes.usage;
   }
   let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: [...rest],
       options: {
         ...Object.fromEntries(
@@ -361,9 +402,13 @@ export async function runCli(
         ),
         help: { type: "boolean", short: "h" },
       },
-      allowPositionals: false,
+      allowPositionals: true,
       strict: true,
     }));
+    if (!values.help && positionals.length !== (command.argument ? 1 : 0))
+      throw new Error(
+        command.argument ? `${name} takes one <${command.argument}>.` : `${name} takes no argument.`,
+      );
   } catch (error) {
     output.err(`${messageOf(error)}\n\n${helpOf(name, command)}`);
     return exitCodes.usage;
@@ -390,7 +435,7 @@ export async function runCli(
     return connection;
   };
   try {
-    return (await command.run(values, { config, output, database })) ?? exitCodes.ok;
+    return (await command.run(values, { config, output, database }, positionals[0] ?? "")) ?? exitCodes.ok;
   } catch (error) {
     if (error instanceof UsageError) {
       output.err(`${error.message}\n\n${helpOf(name, command)}`);

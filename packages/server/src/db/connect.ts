@@ -42,6 +42,8 @@ export interface DatabaseConnection {
   migrate(): Promise<void>;
   /** Closes every connection; later calls do nothing. */
   close(): Promise<void>;
+  /** The embedded database's files as a gzipped tar (a backup); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -194,6 +196,7 @@ export async function pgliteConnection(client: PGlite): Promise<DatabaseConnecti
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
 
