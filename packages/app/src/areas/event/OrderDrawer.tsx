@@ -262,18 +262,19 @@ function OrderActionDialogs({
 
   return (
     <>
-      <ConfirmDialog
-        {...opened("cancel")}
-        tone="danger"
-        title={t`Cancel order ${publicId}?`}
-        message={t`Its tickets stop admitting and their places go back on sale. The buyer gets an email. Money is not refunded: refund it separately.`}
-        confirmLabel={t`Cancel order`}
-        cancelLabel={t`Keep the order`}
-        onConfirm={run(
-          () => cancel.trigger(event.id, orderId, { notify_buyer: true }),
-          t`Order ${publicId} was cancelled.`,
-        )}
-      />
+      <Modal {...opened("cancel")} size="sm" isDismissable={false}>
+        {action === "cancel" ? (
+          <CancelOrderDialog
+            publicId={publicId}
+            onCancel={(notifyBuyer) =>
+              run(
+                () => cancel.trigger(event.id, orderId, { notify_buyer: notifyBuyer }),
+                t`Order ${publicId} was cancelled.`,
+              )()
+            }
+          />
+        ) : null}
+      </Modal>
       <ConfirmDialog
         {...opened("markPaid")}
         title={t`Mark order ${publicId} as paid?`}
@@ -294,6 +295,54 @@ function OrderActionDialogs({
         {action === "refund" ? <RefundDialog event={event} order={order} onDone={onDone} /> : null}
       </Modal>
     </>
+  );
+}
+
+/**
+ * Cancelling asks first, as an alert dialog whose safe choice has the focus, and whether to mail
+ * the buyer; it stays open while the cancellation is on its way, and when it fails.
+ */
+function CancelOrderDialog({
+  publicId,
+  onCancel,
+}: {
+  publicId: string;
+  onCancel: (notifyBuyer: boolean) => Promise<unknown>;
+}) {
+  const { t } = useLingui();
+  const [notifyBuyer, setNotifyBuyer] = useState(true);
+  const [isPending, setPending] = useState(false);
+  const confirm = (close: () => void) => {
+    setPending(true);
+    onCancel(notifyBuyer).then(
+      () => {
+        setPending(false);
+        close();
+      },
+      () => setPending(false),
+    );
+  };
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t`Cancel order ${publicId}?`}
+      description={t`Its tickets stop admitting and their places go back on sale. Money is not refunded: refund it separately.`}
+      showCloseButton={false}
+      footer={({ close }) => (
+        <>
+          <Button variant="outline" tone="neutral" isDisabled={isPending} autoFocus onPress={close}>
+            {t`Keep the order`}
+          </Button>
+          <Button tone="danger" isPending={isPending} onPress={() => confirm(close)}>
+            {t`Cancel order`}
+          </Button>
+        </>
+      )}
+    >
+      <Switch isSelected={notifyBuyer} onChange={setNotifyBuyer} isDisabled={isPending}>
+        {t`Tell the buyer by email`}
+      </Switch>
+    </Dialog>
   );
 }
 

@@ -207,9 +207,14 @@ describe("the orders screen", () => {
 
       await user.click(within(drawer).getByRole("button", { name: "Cancel order" }));
       confirm = await screen.findByRole("alertdialog", { name: "Cancel order O-BIANCHI?" });
+      expect(within(confirm).getByText(/Money is not refunded/)).toBeInTheDocument();
+      // The buyer is told unless the organiser says not to.
+      const notify = within(confirm).getByRole("switch", { name: "Tell the buyer by email" });
+      expect(notify).toBeChecked();
+      await user.click(notify);
       await user.click(within(confirm).getByRole("button", { name: "Cancel order" }));
       expect(await screen.findByText("Order O-BIANCHI was cancelled.")).toBeInTheDocument();
-      expect(callsTo(api, "POST", "events/7/orders/502/cancel")[0]?.body).toEqual({ notify_buyer: true });
+      expect(callsTo(api, "POST", "events/7/orders/502/cancel")[0]?.body).toEqual({ notify_buyer: false });
 
       await user.click(within(drawer).getByRole("button", { name: "Mark as paid" }));
       confirm = await screen.findByRole("alertdialog", { name: "Mark order O-BIANCHI as paid?" });
