@@ -130,4 +130,18 @@ test("an organiser adds an attendee at the box office, manages the ticket and th
     await expect(page.getByRole("grid", { name: it(name) })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+
+  // The dashboards: the event's last days as charts and its newest order; the organiser's too.
+  await navigation.getByRole("link", { name: it("Dashboard") }).click();
+  await expect(page.getByRole("figure", { name: it("Gross sales by day") })).toBeVisible();
+  const recent = page.getByRole("region", { name: it("Recent orders") });
+  await expect(recent.getByRole("link", { name: /^O-.+ · Luca Neri$/u })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/manage/organizer/${organizer?.id}/dashboard`);
+  await expect(
+    page
+      .getByRole("region", { name: it("Recent orders") })
+      .getByRole("link", { name: /^O-.+ · Luca Neri$/u }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
