@@ -2,26 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import {
   type AttendeeStatus,
   type Event,
-  type Order,
   type OrderDisplayStatus,
+  type OrderStatusFields,
+  orderDisplayStatus,
   orderStatusTone,
 } from "@varco/domain";
 import { Badge, type BadgeTone } from "@varco/ui";
 import { useLocaleControls } from "../i18n/LocaleProvider";
 import { usableTimeZone } from "./zonedTime";
-
-/**
- * The one status an order's badge shows, from its three fields: a refund in progress or done says
- * most, then a cancellation, then money still awaited or failed, else the order stands.
- */
-export function orderDisplayStatusOf(order: Pick<Order, "status" | "payment_status" | "refund_status">) {
-  if (order.refund_status) return order.refund_status satisfies OrderDisplayStatus;
-  if (order.status === "CANCELLED") return "CANCELLED";
-  if (order.status === "AWAITING_OFFLINE_PAYMENT" || order.payment_status === "AWAITING_PAYMENT")
-    return "AWAITING_PAYMENT";
-  if (order.payment_status === "PAYMENT_FAILED") return "PAYMENT_FAILED";
-  return "COMPLETED";
-}
 
 /** The words of orders' and attendees' statuses, in the current locale. */
 export function useSaleWords() {
@@ -44,13 +32,10 @@ export function useSaleWords() {
   return { orderStatus, attendeeStatus };
 }
 
-export function OrderStatusBadge({
-  order,
-}: {
-  order: Pick<Order, "status" | "payment_status" | "refund_status">;
-}) {
+/** The order's one status (docs/rules/statuses.md), in its colour and the user's words. */
+export function OrderStatusBadge({ order }: { order: OrderStatusFields }) {
   const words = useSaleWords();
-  const status = orderDisplayStatusOf(order);
+  const status = orderDisplayStatus(order);
   return <Badge tone={orderStatusTone(status) as BadgeTone}>{words.orderStatus[status]}</Badge>;
 }
 

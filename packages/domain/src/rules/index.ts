@@ -37,6 +37,7 @@ export {
   percentOf,
   toMinorUnits,
 } from "./minorUnits";
+export { type OrderStatusFields, orderDisplayStatus } from "./orderDisplayStatus";
 export {
   failedOrderStatuses,
   type OrderStatusTone,
