@@ -155,6 +155,8 @@ export function AttendeesScreen() {
             isLoading={!attendees.data}
             loadingLabel={t`Loading attendees`}
             sortDescriptor={sort}
+            // Enter on a row (or a click anywhere on it) opens the attendee, as its button does.
+            onRowAction={(key) => setParams({ attendee: String(key) })}
             onSortChange={(next) => {
               setSort(next);
               setPage(1);

@@ -205,6 +205,8 @@ export function OrdersScreen() {
             isLoading={!orders.data}
             loadingLabel={t`Loading orders`}
             sortDescriptor={sort}
+            // Enter on a row (or a click anywhere on it) opens the order, as its button does.
+            onRowAction={(key) => setParams({ order: String(key) })}
             onSortChange={(next) => {
               setSort(next);
               setPage(1);

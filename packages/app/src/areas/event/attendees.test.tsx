@@ -108,6 +108,22 @@ describe("the attendees screen", () => {
   );
 
   it(
+    "opens an attendee with the keyboard alone, and Escape closes the drawer",
+    async () => {
+      const user = userEvent.setup();
+      const { api } = attendeesApi();
+      await renderApp("/manage/event/7/attendees", { api });
+      (await screen.findByRole("button", { name: "Anna Verdi" })).focus();
+      await user.keyboard("{Enter}");
+      const drawer = await screen.findByRole("dialog", { name: "Anna Verdi" });
+      expect(await within(drawer).findByRole("button", { name: "Re-activate" })).toBeInTheDocument();
+      await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    },
+    SLOW,
+  );
+
+  it(
     "edits an attendee's names and answers in the drawer",
     async () => {
       const user = userEvent.setup();

@@ -160,6 +160,25 @@ describe("the orders screen", () => {
   );
 
   it(
+    "opens and closes an order with the keyboard alone, focus back on its row",
+    async () => {
+      const user = userEvent.setup();
+      const { api } = ordersApi();
+      await renderApp("/manage/event/7/orders", { api });
+      const opener = await screen.findByRole("button", { name: "O-ROSSI01" });
+      opener.focus();
+      await user.keyboard("{Enter}");
+      const drawer = await screen.findByRole("dialog", { name: "Order O-ROSSI01" });
+      expect(await within(drawer).findByText("Intero × 2")).toBeInTheDocument();
+      await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      const row = await rowOf("O-ROSSI01");
+      await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
+    },
+    SLOW,
+  );
+
+  it(
     "refunds part of an order after the dialog, saying so in a toast",
     async () => {
       const user = userEvent.setup();
