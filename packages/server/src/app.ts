@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
@@ -19,8 +20,9 @@ import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./h
 import { openApiRoute } from "./modules/platform/routes";
 import { apiRoutes } from "./routes";
 import { runtimeConfigOf } from "./runtimeConfig";
+import { serverRoot } from "./serverRoot";
 
-const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+const { version } = JSON.parse(readFileSync(join(serverRoot, "package.json"), "utf8")) as {
   version: string;
 };
 

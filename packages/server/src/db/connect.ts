@@ -1,6 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
+import { serverRoot } from "../serverRoot";
 import * as schema from "./schema";
 
 /**
@@ -46,7 +46,7 @@ export interface DatabaseConnection {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const migrationsFolder = join(serverRoot, "drizzle");
 
 /**
  * Any constant shared by every Varco instance: the key of the advisory lock that lets only one

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type RuntimeConfig, runtimeConfigElementId } from "@varco/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "../logger";
+import { serverRoot } from "../serverRoot";
 import type { AppEnv } from "./appEnv";
 import {
   type ContentCoding,
@@ -29,7 +29,7 @@ import { apiPrefix } from "./route";
  */
 
 /** `packages/app/dist`, wherever the repository is. */
-export const defaultAppDistDir = fileURLToPath(new URL("../../../app/dist", import.meta.url));
+export const defaultAppDistDir = join(serverRoot, "..", "app", "dist");
 
 /** A copy of a file compressed at build time (`x.js.br`, `x.js.gz` beside `x.js`). */
 interface CompressedCopy {
