@@ -1,0 +1,27 @@
+# syntax=docker/dockerfile:1
+# Varco in a container: the commands CI checks outside one (scripts/prod-check.mjs): `npm ci` and
+# `npm run build`, then a copy with only production dependencies, started with `npm run start:prod`.
+
+FROM node:20.20-bookworm-slim AS build
+WORKDIR /varco
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build \
+  && rm -rf node_modules packages/*/node_modules packages/*/tsc-out tsc-out
+
+FROM node:20.20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /varco
+COPY --from=build /varco ./
+# Production dependencies only: no TypeScript runner, no bundler. The data directory belongs to
+# the image's non-root user.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+  && mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["npm", "run", "start:prod"]
