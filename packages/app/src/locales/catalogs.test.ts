@@ -28,6 +28,7 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   "incl. {included}": ["it", "nl", "es"],
   "Minimum {minimum}": ["fr"],
   product: ["nl"],
+  Product: ["nl"],
   Ticket: ["de", "nl"],
   "Ticket {publicId} · {title}": ["de", "nl"],
   Total: ["fr", "es", "pt", "pt-br"],

@@ -172,7 +172,7 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
           <SummaryList
             rows={(order.payments ?? []).map((payment) => ({
               key: `${payment.provider}-${payment.paid_at ?? payment.amount}`,
-              label: payment.provider === "STRIPE" ? t`Card (Stripe)` : t`Offline`,
+              label: payment.provider === "STRIPE" ? t`Card (Stripe)` : t`Offline payment`,
               value: `${money(payment.amount)}${payment.paid_at ? ` · ${format.moment(payment.paid_at)}` : ""}`,
             }))}
           />

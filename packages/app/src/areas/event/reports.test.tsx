@@ -118,7 +118,7 @@ describe("the reports screen", () => {
       ) as HTMLElement;
       expect(within(first).getByText("44,00 €")).toBeInTheDocument();
 
-      await user.click(screen.getByRole("button", { name: /Report/ }));
+      await user.click(screen.getByRole("button", { name: /Tipo di report/ }));
       await user.click(await screen.findByRole("option", { name: "Codici promozionali" }));
       await waitFor(() =>
         expect(router.state.location.pathname).toBe("/manage/event/7/report/promo_codes_report"),
