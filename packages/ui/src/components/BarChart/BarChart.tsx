@@ -99,7 +99,7 @@ export function BarChart({
           </tr>
         </thead>
         <tbody>
-          {data.map((datum, index) => (
+          {data.map((datum) => (
             <tr key={datum.label}>
               <th scope="row">{datum.label}</th>
               <td>{format.format(datum.value)}</td>
