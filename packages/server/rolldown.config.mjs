@@ -9,6 +9,13 @@ import { defineConfig } from "rolldown";
 export default defineConfig({
   input: { server: "src/server.ts", varco: "src/cli/main.ts" },
   platform: "node",
-  external: (id) => !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("@varco/") && !/^[A-Za-z]:/u.test(id),
-  output: { dir: "dist", format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js", sourcemap: true },
+  external: (id) =>
+    !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("@varco/") && !/^[A-Za-z]:/u.test(id),
+  output: {
+    dir: "dist",
+    format: "esm",
+    entryFileNames: "[name].js",
+    chunkFileNames: "[name]-[hash].js",
+    sourcemap: true,
+  },
 });
