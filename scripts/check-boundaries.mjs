@@ -20,6 +20,7 @@ const testTooling = [
   /^fast-check$/,
   /^smtp-server$/,
   /^@axe-core\//,
+  /^axe-core$/,
   /^@vitejs\//,
   /^@vanilla-extract\/vite-plugin$/,
   /^@rolldown\//,

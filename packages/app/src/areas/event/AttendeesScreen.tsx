@@ -7,6 +7,7 @@ import {
   type Product,
 } from "@varco/domain";
 import { useAttendees, useExportAttendees, useProductCategories } from "@varco/domain/swr";
+import type { SortDescriptor } from "@varco/ui";
 import {
   Box,
   Button,
@@ -28,7 +29,6 @@ import {
   toasts,
 } from "@varco/ui";
 import { useState } from "react";
-import type { SortDescriptor } from "react-aria-components";
 import { useSearchParams } from "react-router-dom";
 import { AttendeeStatusBadge, useSaleFormats, useSaleWords } from "../../format/orderWords";
 import { failureMessage } from "../../forms/fieldErrors";

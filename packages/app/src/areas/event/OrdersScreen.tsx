@@ -9,6 +9,7 @@ import {
   type SortDirection,
 } from "@varco/domain";
 import { useExportOrders, useOrders, useProductCategories, usePromoCodes } from "@varco/domain/swr";
+import type { SortDescriptor } from "@varco/ui";
 import {
   Box,
   Button,
@@ -29,7 +30,6 @@ import {
   toasts,
 } from "@varco/ui";
 import { useState } from "react";
-import type { SortDescriptor } from "react-aria-components";
 import { useSearchParams } from "react-router-dom";
 import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { instantOfWallClock, usableTimeZone } from "../../format/zonedTime";

@@ -1,3 +1,5 @@
+/** How a table is sorted (its column and direction), as `onSortChange` gives it. */
+export type { SortDescriptor } from "react-aria-components";
 export {
   Cell,
   type CellProps,
