@@ -7,6 +7,8 @@ export const chart = style({
   gap: vars.space.xs,
   margin: 0,
   minWidth: 0,
+  // Its labels thin out by the chart's own width (a phone, a narrow card), not the window's.
+  containerType: "inline-size",
 });
 
 export const caption = style({
@@ -34,6 +36,7 @@ export const labels = style({
   display: "flex",
   margin: 0,
   padding: 0,
+  listStyle: "none",
   fontSize: vars.font.size.xs,
   color: vars.color.text.muted,
 });
@@ -44,4 +47,8 @@ export const axisLabel = style({
   overflow: "visible",
   whiteSpace: "nowrap",
   textAlign: "center",
+  "@container": {
+    // Narrow: every other label, so that a week's dates never run into each other.
+    "(max-width: 28rem)": { selectors: { "&[data-thin]": { visibility: "hidden" } } },
+  },
 });

@@ -67,4 +67,13 @@ describe("BarChart", () => {
     const shown = [...container.querySelectorAll("ol li")].filter((item) => item.textContent !== "");
     expect(shown.map((item) => item.textContent)).toEqual(["D1", "D6", "D11", "D16", "D21", "D26"]);
   });
+
+  it("marks every other shown label to go when the chart is narrow (a week on a phone)", () => {
+    const days = Array.from({ length: 7 }, (_, day) => ({ label: `${day + 20} nov`, value: day }));
+    const { container } = render(
+      inLocale("it", <BarChart title="Vendite" data={days} labelHeader="Giorno" valueHeader="Vendite" />),
+    );
+    const thin = [...container.querySelectorAll("ol li[data-thin]")].map((item) => item.textContent);
+    expect(thin).toEqual(["21 nov", "23 nov", "25 nov"]);
+  });
 });

@@ -85,7 +85,11 @@ export function BarChart({
       </svg>
       <ol aria-hidden className={labelsClass}>
         {data.map((datum, index) => (
-          <li key={datum.label} className={axisLabel}>
+          <li
+            key={datum.label}
+            className={axisLabel}
+            data-thin={index % every === 0 && (index / every) % 2 === 1 ? "" : undefined}
+          >
             {index % every === 0 ? datum.label : ""}
           </li>
         ))}
