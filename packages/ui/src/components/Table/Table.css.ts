@@ -13,7 +13,15 @@ export const scrollArea = style({
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.lg,
   WebkitOverflowScrolling: "touch",
+  // The width the empty state takes (below), whatever the columns' width.
+  containerType: "inline-size",
 });
+
+/**
+ * The empty state of a table wider than its scroll area (many columns on a phone): as wide as
+ * the area and held at its start, so it reads whole instead of cut at the area's edge.
+ */
+export const emptyInView = style({ position: "sticky", insetInlineStart: 0, width: "100cqi" });
 
 export const table = style({
   width: "100%",

@@ -28,6 +28,7 @@ import {
   cell,
   column,
   columnContent,
+  emptyInView,
   header,
   loadingBody,
   loadingCell,
@@ -207,9 +208,15 @@ export function TableBody<T extends object>({
       {...rest}
       items={items}
       className={composeRenderProps(className, (custom) => cx(body, custom))}
-      renderEmptyState={
-        renderEmptyState ?? (() => <EmptyState size="sm" titleLevel="none" title={strings.noResults} />)
-      }
+      renderEmptyState={(props) => (
+        <div className={emptyInView}>
+          {renderEmptyState ? (
+            renderEmptyState(props)
+          ) : (
+            <EmptyState size="sm" titleLevel="none" title={strings.noResults} />
+          )}
+        </div>
+      )}
     >
       {children}
     </AriaTableBody>
