@@ -87,7 +87,9 @@ function Dashboard({ event }: { event: Event }) {
         </Stack>
       </section>
 
-      {stats.data ? <DailySales days={stats.data.daily_stats} currency={event.currency} /> : null}
+      {stats.data?.daily_stats ? (
+        <DailySales days={stats.data.daily_stats} currency={event.currency} />
+      ) : null}
 
       <RecentOrders event={event} />
 
