@@ -62,14 +62,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // code only the sign-in pages share (their forms, zod) stays out of the public pages'
             // downloads. Left out whatever the count: the machinery of a form with a summary of
             // refusals (useSchemaForm, Form's summary, the toasts), which the sign-in and checkout
-            // pages and the organiser's contact form use, but not the public event page.
+            // pages and the organiser's contact form use, but not the public event page. Nor the
+            // domain's API client: the sign-in pages call it at once, the event page only when the
+            // buyer reserves (a chunk it loads then).
             output: {
               codeSplitting: {
                 groups: [
                   {
                     name: "shared",
                     minShareCount: 7,
-                    test: /^(?!.*\/(useSchemaForm|FormSummary|toastStore|circle-exclamation-point)\.)/u,
+                    test: /^(?!.*(\/(useSchemaForm|FormSummary|toastStore|circle-exclamation-point)\.|domain\/src\/api\/))/u,
                   },
                 ],
               },

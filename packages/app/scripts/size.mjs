@@ -164,7 +164,12 @@ for (const [key, chunk] of Object.entries(pagesManifest)) {
   const largestCatalog = largestCatalogOf(key);
   const sum = js + css + largestCatalog;
   const budget = budgets[key];
-  const verdict = budget === undefined ? "" : sum <= budget * 1024 ? `≤ ${budget} KiB` : `OVER ${budget} KiB`;
+  const verdict =
+    budget === undefined
+      ? ""
+      : sum <= budget * 1024
+        ? `≤ ${budget} KiB (${budget * 1024 - sum} bytes to spare)`
+        : `OVER ${budget} KiB by ${sum - budget * 1024} bytes`;
   if (budget !== undefined && sum > budget * 1024) over += 1;
   const requests = files.js.size + files.css.size + (catalogGroups[key] ? 2 : 1);
   console.info(
