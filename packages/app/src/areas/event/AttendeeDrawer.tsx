@@ -17,6 +17,7 @@ import { AttendeeStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { DialogFormFooter } from "../../forms/FormActions";
 import { failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { refocusActionsAfterClose } from "../../shell/keepFocus";
 import { QueryView } from "../../shell/QueryView";
 
 type Action = "cancel" | "reactivate" | "resend";
@@ -142,16 +143,21 @@ function AttendeeDetails({
   };
   const opened = (which: Action) => ({
     isOpen: action === which,
-    onOpenChange: (isOpen: boolean) => !isOpen && setAction(null),
+    onOpenChange: (isOpen: boolean) => {
+      if (isOpen) return;
+      setAction(null);
+      refocusActionsAfterClose(actionsId);
+    },
   });
   const email = attendee.email;
+  const actionsId = useId();
 
   return (
     <Stack gap="lg">
       <Inline gap="sm" align="center" wrap>
         <AttendeeStatusBadge status={attendee.status} />
       </Inline>
-      <Inline gap="sm" wrap role="toolbar" aria-label={t`Attendee actions`}>
+      <Inline id={actionsId} gap="sm" wrap role="toolbar" aria-label={t`Attendee actions`}>
         {attendee.status === "CANCELLED" ? (
           <Button size="sm" onPress={() => setAction("reactivate")}>{t`Re-activate`}</Button>
         ) : (

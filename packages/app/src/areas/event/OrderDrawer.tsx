@@ -28,6 +28,7 @@ import { AttendeeStatusBadge, buyerNameOf, OrderStatusBadge, useSaleFormats } fr
 import { DialogFormFooter } from "../../forms/FormActions";
 import { failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { refocusActionsAfterClose } from "../../shell/keepFocus";
 import { QueryView } from "../../shell/QueryView";
 
 type Action = "cancel" | "refund" | "markPaid" | "resend";
@@ -84,6 +85,7 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
   const historyWords = useHistoryWords();
   const refundWords = useRefundStatusWords();
   const promoCode = order.promo_code ?? "";
+  const actionsId = useId();
 
   return (
     <Stack gap="lg">
@@ -91,7 +93,7 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
         <OrderStatusBadge order={order} />
         {promoCode ? <Text tone="muted">{t`Promo code ${promoCode}`}</Text> : null}
       </Inline>
-      <Inline gap="sm" wrap aria-label={t`Order actions`} role="toolbar">
+      <Inline id={actionsId} gap="sm" wrap aria-label={t`Order actions`} role="toolbar">
         {order.status === "AWAITING_OFFLINE_PAYMENT" ? (
           <Button size="sm" onPress={() => setAction("markPaid")}>{t`Mark as paid`}</Button>
         ) : null}
@@ -206,7 +208,15 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
         </Section>
       ) : null}
 
-      <OrderActionDialogs event={event} order={order} action={action} onDone={() => setAction(null)} />
+      <OrderActionDialogs
+        event={event}
+        order={order}
+        action={action}
+        onDone={() => {
+          setAction(null);
+          refocusActionsAfterClose(actionsId);
+        }}
+      />
     </Stack>
   );
 }
