@@ -66,6 +66,40 @@ const moneyText = (minor: Numeric, currency: string) => fromMinorUnits(Number(mi
 const localTime = (timeZone: string) =>
   sql`to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;
 
+/** One column per question, headed by its title as the organiser wrote it. */
+function answerColumns<Row extends { answers: Map<number, string> }>(
+  questions: readonly QuestionColumn[],
+): CsvColumn<Row>[] {
+  return questions.map((question) => ({
+    header: question.title,
+    cell: (row: Row) => row.answers.get(question.id) ?? "",
+  }));
+}
+
+/**
+ * The rows `readPage` reads, page after page by id (`after` is the last id of the page before),
+ * each page with its answers; stops at the first page shorter than `exportPageSize`.
+ */
+async function* pagesWithAnswers<Row extends { id: number | string }>(
+  db: Executor,
+  owner: "order" | "attendee",
+  readPage: (after: number) => Promise<{ rows: Row[] }>,
+): AsyncGenerator<(Omit<Row, "id"> & { id: number; answers: Map<number, string> })[]> {
+  let after = 0;
+  for (;;) {
+    const rows = (await readPage(after)).rows.map((row) => ({ ...row, id: Number(row.id) }));
+    if (rows.length === 0) return;
+    const answers = await answersOf(
+      db,
+      owner,
+      rows.map((row) => row.id),
+    );
+    yield rows.map((row) => ({ ...row, answers: answers.get(row.id) ?? new Map<number, string>() }));
+    if (rows.length < exportPageSize) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
 // --- Orders ---------------------------------------------------------------------------------------
 
 interface OrderExportRow {
@@ -110,18 +144,14 @@ function orderColumns(event: EventRow, questions: readonly QuestionColumn[]): Cs
     { header: "Refunded", cell: money((row) => row.total_refunded) },
     { header: "Promo code", cell: (row) => row.promo_code },
     { header: "Payment provider", cell: (row) => row.payment_provider },
-    ...questions.map((question) => ({
-      header: question.title,
-      cell: (row: OrderExportRow) => row.answers.get(question.id) ?? "",
-    })),
+    ...answerColumns<OrderExportRow>(questions),
   ];
 }
 
 /** The orders an organizer sees (not reservations nor abandoned carts), oldest first, page by page. */
-async function* orderPages(db: Executor, event: EventRow): AsyncGenerator<OrderExportRow[]> {
-  let after = 0;
-  for (;;) {
-    const result = await db.execute<Omit<OrderExportRow, "answers">>(sql`
+function orderPages(db: Executor, event: EventRow): AsyncGenerator<OrderExportRow[]> {
+  return pagesWithAnswers(db, "order", (after) =>
+    db.execute<Omit<OrderExportRow, "answers">>(sql`
       select o.id, o.public_id, o.status, o.payment_status, o.refund_status, o.payment_provider,
         o.first_name, o.last_name, o.email, ${localTime(event.timezone)} as created_local, o.currency,
         o.total_before_additions, o.total_tax, o.total_fee, o.total_gross, o.total_refunded, o.promo_code
@@ -130,18 +160,8 @@ async function* orderPages(db: Executor, event: EventRow): AsyncGenerator<OrderE
         and o.status not in ('RESERVED', 'ABANDONED') and o.id > ${after}
       order by o.id
       limit ${exportPageSize}
-    `);
-    const rows = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
-    if (rows.length === 0) return;
-    const answers = await answersOf(
-      db,
-      "order",
-      rows.map((row) => row.id),
-    );
-    yield rows.map((row) => ({ ...row, answers: answers.get(row.id) ?? new Map() }));
-    if (rows.length < exportPageSize) return;
-    after = rows[rows.length - 1]?.id ?? after;
-  }
+    `),
+  );
 }
 
 export function ordersExport(db: Executor, event: EventRow) {
@@ -186,10 +206,7 @@ function attendeeColumns(
     // Check-in lists do not exist yet: nobody has checked in.
     { header: "Checked in", cell: () => "No" },
     { header: `Order created at (${event.timezone})`, cell: (row) => row.created_local },
-    ...questions.map((question) => ({
-      header: question.title,
-      cell: (row: AttendeeExportRow) => row.answers.get(question.id) ?? "",
-    })),
+    ...answerColumns<AttendeeExportRow>(questions),
   ];
 }
 
@@ -197,10 +214,9 @@ function attendeeColumns(
  * The attendees an organizer sees (of completed, cancelled or awaiting-payment orders), oldest
  * first, page by page; the price is what their order paid for one unit of their price.
  */
-async function* attendeePages(db: Executor, event: EventRow): AsyncGenerator<AttendeeExportRow[]> {
-  let after = 0;
-  for (;;) {
-    const result = await db.execute<Omit<AttendeeExportRow, "answers">>(sql`
+function attendeePages(db: Executor, event: EventRow): AsyncGenerator<AttendeeExportRow[]> {
+  return pagesWithAnswers(db, "attendee", (after) =>
+    db.execute<Omit<AttendeeExportRow, "answers">>(sql`
       select a.id, a.public_id, a.first_name, a.last_name, a.email,
         coalesce(
           (select oi.item_name from order_items oi
@@ -216,18 +232,8 @@ async function* attendeePages(db: Executor, event: EventRow): AsyncGenerator<Att
         and o.status in ('COMPLETED', 'CANCELLED', 'AWAITING_OFFLINE_PAYMENT')
       order by a.id
       limit ${exportPageSize}
-    `);
-    const rows = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
-    if (rows.length === 0) return;
-    const answers = await answersOf(
-      db,
-      "attendee",
-      rows.map((row) => row.id),
-    );
-    yield rows.map((row) => ({ ...row, answers: answers.get(row.id) ?? new Map() }));
-    if (rows.length < exportPageSize) return;
-    after = rows[rows.length - 1]?.id ?? after;
-  }
+    `),
+  );
 }
 
 export function attendeesExport(db: Executor, event: EventRow) {
