@@ -1,47 +1,22 @@
 import { type DateValue, toCalendarDate, toCalendarDateTime } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
-import {
-  type FilterFields,
-  maxPerPage,
-  type Order,
-  type OrderStatus,
-  type Product,
-  type SortDirection,
-} from "@varco/domain";
+import { type FilterFields, maxPerPage, type Order, type OrderStatus, type Product } from "@varco/domain";
 import { useExportOrders, useOrders, useProductCategories, usePromoCodes } from "@varco/domain/swr";
-import type { SortDescriptor } from "@varco/ui";
-import {
-  Box,
-  Button,
-  Cell,
-  Column,
-  DateRangePicker,
-  EmptyState,
-  Heading,
-  Inline,
-  Pagination,
-  Row,
-  SearchField,
-  Select,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-  toasts,
-} from "@varco/ui";
+import { Box, Cell, DateRangePicker } from "@varco/ui";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { instantOfWallClock, usableTimeZone } from "../../format/zonedTime";
-import { failureMessage } from "../../forms/fieldErrors";
-import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
-import { saveFile } from "../../shell/saveFile";
 import { useEventArea } from "./eventArea";
+import {
+  allChoices as all,
+  ListFilter,
+  ListScreenFrame,
+  ProductFilter,
+  StatusFilter,
+} from "./ListScreenFrame";
 import { OrderDrawer } from "./OrderDrawer";
-
-const perPage = 20;
-const all = "all";
+import { useExportDownload, useListScreen } from "./useListScreen";
 
 /** The orders' statuses an organiser filters by (reserved and abandoned carts are never listed). */
 const listedStatuses = [
@@ -51,11 +26,6 @@ const listedStatuses = [
 ] as const satisfies OrderStatus[];
 
 type DayRange = { start: DateValue; end: DateValue } | null;
-
-/** The file name the download gets: the server's spreadsheet kind, else CSV. */
-export function exportFileName(base: string, blob: Blob) {
-  return blob.type.includes("spreadsheet") ? `${base}.xlsx` : `${base}.csv`;
-}
 
 /** The filters as the list's `filter_fields`: days are whole days in the event's time zone. */
 function filtersOf(
@@ -84,195 +54,94 @@ function filtersOf(
  * promo code), sorted and paged; one opens in a drawer with its details and actions (`?order=id`).
  */
 export function OrdersScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { event } = useEventArea();
   const title = t`Orders`;
   usePageTitle(`${title} · ${event.title}`);
   const zone = usableTimeZone(event.timezone);
-  const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState("");
+  const list = useListScreen("order");
   const [status, setStatus] = useState<string>(all);
   const [days, setDays] = useState<DayRange>(null);
   const [product, setProduct] = useState<string>(all);
   const [promoCode, setPromoCode] = useState<string>(all);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortDescriptor>({ column: "created_at", direction: "descending" });
-  const orders = useOrders(event.id, {
-    page,
-    per_page: perPage,
-    query: query.trim() || undefined,
-    sort_by: String(sort.column),
-    sort_direction: (sort.direction === "ascending" ? "asc" : "desc") satisfies SortDirection,
-    filter_fields: filtersOf(status, days, product, promoCode, zone),
-  });
+  const orders = useOrders(event.id, list.listParams(filtersOf(status, days, product, promoCode, zone)));
   const categories = useProductCategories(event.id);
   const codes = usePromoCodes(event.id, { per_page: maxPerPage });
-  const exportOrders = useExportOrders();
+  const exporting = useExportDownload(useExportOrders(), event.id, "orders");
   const products: Product[] = (categories.data ?? []).flatMap((category) => category.products ?? []);
   const format = useSaleFormats(event);
   const words = useStatusChoices();
-  const openId = Number(params.get("order")) || undefined;
-  const open = (order: Order) => setParams({ order: String(order.id) });
-  const close = () => setParams({});
-  const filtered =
-    <Value,>(set: (value: Value) => void) =>
-    (value: Value) => {
-      set(value);
-      setPage(1);
-    };
-
-  const download = async () => {
-    try {
-      const file = await exportOrders.trigger(event.id);
-      saveFile(file, exportFileName("orders", file));
-    } catch (error) {
-      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
-    }
-  };
 
   return (
-    <Stack gap="lg" padding="lg">
-      <Inline gap="md" align="center" justify="between" wrap>
-        <Heading level={1}>{title}</Heading>
-        <Button variant="outline" onPress={download} isPending={exportOrders.isMutating}>
-          {t`Export as CSV`}
-        </Button>
-      </Inline>
-      <Inline
-        as="form"
-        role="search"
-        gap="md"
-        align="end"
-        wrap
-        aria-label={t`Find orders`}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <Box grow minWidth="xs">
-          <SearchField
-            label={t`Search orders`}
-            description={t`Name, email address or order number.`}
-            value={query}
-            onChange={filtered(setQuery)}
+    <ListScreenFrame
+      title={title}
+      list={list}
+      exporting={exporting}
+      find={{
+        name: t`Find orders`,
+        label: t`Search orders`,
+        description: t`Name, email address or order number.`,
+      }}
+      filters={
+        <>
+          <StatusFilter
+            choices={listedStatuses.map((id) => ({ id, label: words[id] }))}
+            selected={status}
+            onChange={list.filtered(setStatus)}
           />
-        </Box>
-        <Box minWidth="xxs">
-          <Select
-            label={t`Status`}
-            items={[
-              { id: all, label: t`All statuses` },
-              ...listedStatuses.map((id) => ({ id, label: words[id] })),
-            ]}
-            selectedKey={status}
-            onSelectionChange={(key) => filtered(setStatus)(String(key))}
-          />
-        </Box>
-        <Box minWidth="xxs">
-          <DateRangePicker
-            label={t`Placed between`}
-            value={days}
-            onChange={(range) => filtered(setDays)(range)}
-          />
-        </Box>
-        <Box minWidth="xxs">
-          <Select
-            label={t`Product`}
-            items={[
-              { id: all, label: t`All products` },
-              ...products.map((item) => ({ id: String(item.id), label: item.title })),
-            ]}
-            selectedKey={product}
-            onSelectionChange={(key) => filtered(setProduct)(String(key))}
-          />
-        </Box>
-        <Box minWidth="xxs">
-          <Select
-            label={t`Promo code`}
-            items={[
-              { id: all, label: t`Any or none` },
-              ...(codes.data?.data ?? []).map((code) => ({ id: code.code, label: code.code })),
-            ]}
-            selectedKey={promoCode}
-            onSelectionChange={(key) => filtered(setPromoCode)(String(key))}
-          />
-        </Box>
-      </Inline>
-      {readFailed(orders) ? (
-        <QueryFailure query={orders} failure={t`The orders could not be loaded.`} />
-      ) : (
-        <Stack gap="md">
-          <Table
-            aria-label={title}
-            isLoading={!orders.data}
-            loadingLabel={t`Loading orders`}
-            sortDescriptor={sort}
-            // Enter on a row (or a click anywhere on it) opens the order, as its button does.
-            onRowAction={(key) => setParams({ order: String(key) })}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-          >
-            <TableHeader>
-              <Column id="public_id" isRowHeader allowsSorting>
-                {t`Order`}
-              </Column>
-              <Column id="first_name" allowsSorting>
-                {t`Buyer`}
-              </Column>
-              <Column id="email" allowsSorting>
-                {t`Email`}
-              </Column>
-              <Column id="total_gross" allowsSorting>
-                {t`Total`}
-              </Column>
-              <Column id="status">{t`Status`}</Column>
-              <Column id="created_at" allowsSorting>
-                {t`Placed`}
-              </Column>
-            </TableHeader>
-            <TableBody
-              items={orders.data?.data ?? []}
-              dependencies={[format]}
-              renderEmptyState={() => (
-                <EmptyState
-                  size="sm"
-                  titleLevel="none"
-                  title={t`No orders found`}
-                  description={t`Orders appear here once buyers complete their checkout.`}
-                />
-              )}
-            >
-              {(order) => (
-                <Row id={order.id ?? order.public_id}>
-                  <Cell>
-                    <Button variant="subtle" size="sm" onPress={() => open(order)}>
-                      {order.public_id}
-                    </Button>
-                  </Cell>
-                  <Cell>{buyerNameOf(order)}</Cell>
-                  <Cell>{order.email ?? ""}</Cell>
-                  <Cell>{format.money(order.total_gross, order.currency)}</Cell>
-                  <Cell>
-                    <OrderStatusBadge order={order} />
-                  </Cell>
-                  <Cell>{order.created_at ? format.moment(order.created_at) : ""}</Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-          {orders.data && (orders.data.meta.total ?? 0) > perPage ? (
-            <Pagination
-              page={page}
-              total={orders.data.meta.total}
-              perPage={perPage}
-              onPageChange={setPage}
-              showSummary
+          <Box minWidth="xxs">
+            <DateRangePicker
+              label={t`Placed between`}
+              value={days}
+              onChange={(range) => list.filtered(setDays)(range)}
             />
-          ) : null}
-        </Stack>
+          </Box>
+          <ProductFilter products={products} selected={product} onChange={list.filtered(setProduct)} />
+          <ListFilter
+            label={t`Promo code`}
+            allLabel={t`Any or none`}
+            choices={(codes.data?.data ?? []).map((code) => ({ id: code.code, label: code.code }))}
+            selected={promoCode}
+            onChange={list.filtered(setPromoCode)}
+          />
+        </>
+      }
+      read={orders}
+      failure={t`The orders could not be loaded.`}
+      loadingLabel={t`Loading orders`}
+      columns={[
+        { id: "public_id", label: t`Order`, sorts: true },
+        { id: "first_name", label: t`Buyer`, sorts: true },
+        { id: "email", label: t`Email`, sorts: true },
+        { id: "total_gross", label: t`Total`, sorts: true },
+        { id: "status", label: t`Status` },
+        { id: "created_at", label: t`Placed`, sorts: true },
+      ]}
+      dependencies={[format]}
+      empty={{
+        title: t`No orders found`,
+        description: t`Orders appear here once buyers complete their checkout.`,
+      }}
+      row={(order: Order) => ({
+        id: order.id ?? order.public_id,
+        name: order.public_id,
+        cells: (
+          <>
+            <Cell>{buyerNameOf(order)}</Cell>
+            <Cell>{order.email ?? ""}</Cell>
+            <Cell>{format.money(order.total_gross, order.currency)}</Cell>
+            <Cell>
+              <OrderStatusBadge order={order} />
+            </Cell>
+            <Cell>{order.created_at ? format.moment(order.created_at) : ""}</Cell>
+          </>
+        ),
+      })}
+    >
+      {list.openId === undefined ? null : (
+        <OrderDrawer event={event} orderId={list.openId} onClose={list.close} />
       )}
-      {openId === undefined ? null : <OrderDrawer event={event} orderId={openId} onClose={close} />}
-    </Stack>
+    </ListScreenFrame>
   );
 }
 
