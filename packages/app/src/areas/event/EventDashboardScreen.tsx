@@ -1,25 +1,14 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { Event, EventDailyStats } from "@varco/domain";
 import { useEventCheckInStats, useEventStats, useOrders } from "@varco/domain/swr";
-import {
-  BarChart,
-  Box,
-  Card,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  Stack,
-  StatCard,
-  Text,
-  TextField,
-} from "@varco/ui";
+import { BarChart, Box, Card, Heading, Inline, Link, Stack, StatCard, Text, TextField } from "@varco/ui";
 import { EventDates } from "../../format/EventDates";
 import { EventStatusBadge } from "../../format/EventStatusBadge";
-import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "../../format/orderWords";
+import { useSaleFormats } from "../../format/orderWords";
+import { RecentOrders } from "../../format/RecentOrders";
 import { SalesFigures } from "../../format/SalesFigures";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
-import { QueryFailure, QueryView, readFailed } from "../../shell/QueryView";
+import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { publicAddressOf, shareableAddressOf, useEventArea } from "./eventArea";
 
@@ -91,7 +80,7 @@ function Dashboard({ event }: { event: Event }) {
         <DailySales days={stats.data.daily_stats} currency={event.currency} />
       ) : null}
 
-      <RecentOrders event={event} />
+      <EventRecentOrders event={event} />
 
       <Card title={t`Check-in at the door`} titleLevel={2}>
         {checkIns.data ? (
@@ -155,8 +144,8 @@ function DailySales({ days, currency }: { days: EventDailyStats[]; currency: str
   );
 }
 
-/** The newest orders: who bought, when, for how much, where each stands; a link to all of them. */
-function RecentOrders({ event }: { event: Event }) {
+/** The newest orders, with a link to all of them. */
+function EventRecentOrders({ event }: { event: Event }) {
   const { t } = useLingui();
   const orders = useOrders(event.id, {
     per_page: recentShown,
@@ -165,56 +154,13 @@ function RecentOrders({ event }: { event: Event }) {
   });
   const format = useSaleFormats(event);
   return (
-    <section aria-labelledby="event-recent-orders">
-      <Stack gap="md">
-        <Inline gap="md" align="center" justify="between" wrap>
-          <Heading level={2} id="event-recent-orders">{t`Recent orders`}</Heading>
-          <Link href={`/manage/event/${event.id}/orders`} variant="standalone">
-            {t`All orders`}
-          </Link>
-        </Inline>
-        <QueryView
-          query={orders}
-          loadingLabel={t`Loading orders`}
-          failure={t`The orders could not be loaded.`}
-          rowHeight={48}
-        >
-          {({ data }) =>
-            data.length === 0 ? (
-              <EmptyState
-                titleLevel={3}
-                size="sm"
-                title={t`No orders yet`}
-                description={t`The newest orders appear here.`}
-              />
-            ) : (
-              <Stack as="ul" gap="sm">
-                {data.map((order) => (
-                  <li key={order.public_id}>
-                    <Inline gap="md" align="center" justify="between" wrap>
-                      <Stack gap="xs">
-                        <Link href={`/manage/event/${event.id}/orders?order=${order.id}`}>
-                          {`${order.public_id} · ${buyerNameOf(order)}`}
-                        </Link>
-                        {order.created_at ? (
-                          <Text tone="muted" size="sm">
-                            {format.moment(order.created_at)}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                      <Inline gap="sm" align="center">
-                        <Text weight="medium">{format.money(order.total_gross, order.currency)}</Text>
-                        <OrderStatusBadge order={order} />
-                      </Inline>
-                    </Inline>
-                  </li>
-                ))}
-              </Stack>
-            )
-          }
-        </QueryView>
-      </Stack>
-    </section>
+    <RecentOrders
+      orders={orders}
+      format={format}
+      emptyDescription={t`The newest orders appear here.`}
+      allOrders={`/manage/event/${event.id}/orders`}
+      eventId={event.id}
+    />
   );
 }
 

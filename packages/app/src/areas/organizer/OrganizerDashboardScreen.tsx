@@ -4,7 +4,8 @@ import { useOrganizerEvents, useOrganizerOrders, useOrganizerStats } from "@varc
 import { Box, EmptyState, Heading, Inline, Link, Select, Stack, Text } from "@varco/ui";
 import { useState } from "react";
 import { EventRow } from "../../events/EventRow";
-import { buyerNameOf, OrderStatusBadge, useSaleFormats } from "../../format/orderWords";
+import { useSaleFormats } from "../../format/orderWords";
+import { RecentOrders } from "../../format/RecentOrders";
 import { type SalesFigure, SalesFigures } from "../../format/SalesFigures";
 import { QueryView } from "../../shell/QueryView";
 import { organizerPath, useOrganizerArea } from "./OrganizerLayout";
@@ -22,7 +23,7 @@ export function OrganizerDashboardScreen() {
     <Stack gap="xl">
       <PublicPageLinks organizer={organizer} />
       <Stats organizer={organizer} />
-      <RecentOrders organizer={organizer} />
+      <OrganizerRecentOrders organizer={organizer} />
       <UpcomingEvents organizer={organizer} />
     </Stack>
   );
@@ -90,7 +91,7 @@ function Stats({ organizer }: { organizer: Organizer }) {
 }
 
 /** The newest orders of every event of the organiser, each linking to its event's orders. */
-function RecentOrders({ organizer }: { organizer: Organizer }) {
+function OrganizerRecentOrders({ organizer }: { organizer: Organizer }) {
   const { t } = useLingui();
   const orders = useOrganizerOrders(organizer.id, {
     per_page: recentOrdersShown,
@@ -99,51 +100,11 @@ function RecentOrders({ organizer }: { organizer: Organizer }) {
   });
   const format = useSaleFormats(organizer);
   return (
-    <Stack as="section" gap="md" aria-labelledby="organizer-recent-orders">
-      <Heading level={2} id="organizer-recent-orders">
-        {t`Recent orders`}
-      </Heading>
-      <QueryView
-        query={orders}
-        loadingLabel={t`Loading orders`}
-        failure={t`The orders could not be loaded.`}
-        rowHeight={48}
-      >
-        {({ data }) =>
-          data.length === 0 ? (
-            <EmptyState
-              titleLevel={3}
-              size="sm"
-              title={t`No orders yet`}
-              description={t`The newest orders of all your events appear here.`}
-            />
-          ) : (
-            <Stack as="ul" gap="sm">
-              {data.map((order) => (
-                <li key={order.public_id}>
-                  <Inline gap="md" align="center" justify="between" wrap>
-                    <Stack gap="xs">
-                      <Link href={`/manage/event/${order.event_id}/orders?order=${order.id}`}>
-                        {`${order.public_id} · ${buyerNameOf(order)}`}
-                      </Link>
-                      {order.created_at ? (
-                        <Text tone="muted" size="sm">
-                          {format.moment(order.created_at)}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                    <Inline gap="sm" align="center">
-                      <Text weight="medium">{format.money(order.total_gross, order.currency)}</Text>
-                      <OrderStatusBadge order={order} />
-                    </Inline>
-                  </Inline>
-                </li>
-              ))}
-            </Stack>
-          )
-        }
-      </QueryView>
-    </Stack>
+    <RecentOrders
+      orders={orders}
+      format={format}
+      emptyDescription={t`The newest orders of all your events appear here.`}
+    />
   );
 }
 
