@@ -1,26 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import {
-  type AttendeeDetailsCollectionMethod,
-  type EventDefaults,
-  type PaymentProvider,
-  type UpdateEventDefaultsBody,
-  updateEventDefaultsSchema,
-} from "@varco/domain";
+import { type EventDefaults, type UpdateEventDefaultsBody, updateEventDefaultsSchema } from "@varco/domain";
 import { useEventDefaults, useUpdateEventDefaults } from "@varco/domain/swr";
+import { Card, Form, Heading, NumberField, Stack, Switch, Text, TextArea, TextField } from "@varco/ui";
 import {
-  Card,
-  Checkbox,
-  CheckboxGroup,
-  Form,
-  Heading,
-  NumberField,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextArea,
-  TextField,
-} from "@varco/ui";
+  CheckoutFields,
+  type CheckoutValues,
+  checkoutValuesOf,
+  PaymentMethodsField,
+  useCheckoutWords,
+} from "../../forms/CheckoutFields";
 import { FormActions } from "../../forms/FormActions";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { QueryView } from "../../shell/QueryView";
@@ -29,13 +17,7 @@ import { AdminOnlyNote } from "./AdminOnlyNote";
 import { useAccountArea } from "./accountArea";
 
 /** The defaults form: every field with a value, the built-in one where the account set none. */
-interface DefaultsValues {
-  attendee_details_collection_method: AttendeeDetailsCollectionMethod;
-  order_timeout_in_minutes: number;
-  payment_providers: PaymentProvider[];
-  offline_payment_instructions: string;
-  require_billing_address: boolean;
-  show_marketing_opt_in: boolean;
+interface DefaultsValues extends CheckoutValues {
   pass_platform_fee_to_buyer: boolean;
   allow_attendee_self_edit: boolean;
   enable_invoicing: boolean;
@@ -53,12 +35,9 @@ interface DefaultsValues {
  */
 function valuesOf(saved: EventDefaults, suggestedInstructions: string): DefaultsValues {
   return {
-    attendee_details_collection_method: saved.attendee_details_collection_method ?? "PER_TICKET",
-    order_timeout_in_minutes: saved.order_timeout_in_minutes ?? 15,
+    ...checkoutValuesOf(saved),
     payment_providers: saved.payment_providers ?? ["OFFLINE"],
     offline_payment_instructions: saved.offline_payment_instructions ?? suggestedInstructions,
-    require_billing_address: saved.require_billing_address ?? false,
-    show_marketing_opt_in: saved.show_marketing_opt_in ?? false,
     pass_platform_fee_to_buyer: saved.pass_platform_fee_to_buyer ?? false,
     allow_attendee_self_edit: saved.allow_attendee_self_edit ?? false,
     enable_invoicing: saved.enable_invoicing ?? false,
@@ -101,17 +80,13 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
   const { t } = useLingui();
   const { account, isAdmin } = useAccountArea();
   const update = useUpdateEventDefaults();
+  const words = useCheckoutWords();
   const suggestedInstructions = t`Pay at the entrance on the day of the event. Bring your order confirmation.`;
   const form = useSchemaForm({
     schema: updateEventDefaultsSchema,
     initial: () => valuesOf(saved, suggestedInstructions),
     labels: {
-      attendee_details_collection_method: t`Attendee details`,
-      order_timeout_in_minutes: t`Minutes to complete an order`,
-      payment_providers: t`Payment methods`,
-      offline_payment_instructions: t`Offline payment instructions`,
-      require_billing_address: t`Ask for a billing address`,
-      show_marketing_opt_in: t`Offer a marketing opt-in at checkout`,
+      ...words.labels,
       pass_platform_fee_to_buyer: t`The buyer pays the platform fee`,
       allow_attendee_self_edit: t`Attendees may edit their own details`,
       enable_invoicing: t`Issue invoices`,
@@ -130,9 +105,7 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
       invoice_notes: textOrNull(values.invoice_notes),
       invoice_payment_terms_days: numberOrNull(values.invoice_payment_terms_days),
     }),
-    reasons: {
-      offline_payment_instructions: t`Offline payment instructions are required when offline payment is offered.`,
-    },
+    reasons: words.reasons,
     submit: (body: UpdateEventDefaultsBody) => update.trigger(account.id, body),
     saved: t`Event defaults saved.`,
     onSaved: (answer) => form.reset(valuesOf(answer, suggestedInstructions)),
@@ -146,43 +119,14 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
         <AdminOnlyNote />
         <Card title={t`Checkout`} titleLevel={2}>
           <Stack gap="md">
-            <Select
-              {...form.choice("attendee_details_collection_method")}
-              items={[
-                { id: "PER_TICKET", label: t`For each ticket` },
-                { id: "PER_ORDER", label: t`Once per order` },
-              ]}
-              isDisabled={!isAdmin}
-            />
-            <NumberField
-              {...form.field("order_timeout_in_minutes")}
-              description={t`Tickets are held for the buyer this long, from 1 to 120 minutes.`}
-              minValue={1}
-              maxValue={120}
-              isRequired
-            />
-            <Switch {...form.toggle("require_billing_address")} />
-            <Switch {...form.toggle("show_marketing_opt_in")} />
+            <CheckoutFields form={form} isDisabled={!isAdmin} />
             <Switch {...form.toggle("pass_platform_fee_to_buyer")} />
             <Switch {...form.toggle("allow_attendee_self_edit")} />
           </Stack>
         </Card>
         <Card title={t`Payment`} titleLevel={2}>
           <Stack gap="md">
-            <CheckboxGroup
-              {...form.field("payment_providers")}
-              onChange={(chosen) =>
-                form.set(
-                  "payment_providers",
-                  chosen.filter(
-                    (value): value is PaymentProvider => value === "STRIPE" || value === "OFFLINE",
-                  ),
-                )
-              }
-            >
-              <Checkbox value="STRIPE">{t`Card payment`}</Checkbox>
-              <Checkbox value="OFFLINE">{t`Offline payment (bank transfer, cash at the door)`}</Checkbox>
-            </CheckboxGroup>
+            <PaymentMethodsField binding={form.field("payment_providers")} />
             {values.payment_providers.includes("OFFLINE") ? (
               <TextArea
                 {...form.field("offline_payment_instructions")}
