@@ -11,10 +11,9 @@ export interface CsvColumn<Row> {
   cell: (row: Row) => CsvCell;
 }
 
-/** A whole CSV file of `rows` whose keys are `headers` (a report's download). */
-export function csvOfRecords(headers: readonly string[], rows: readonly Record<string, CsvCell>[]): string {
-  const cells = rows.map((row) => headers.map((header) => row[header]));
-  return stringify([[...headers], ...cells], formulaSafe({ bom: true }));
+/** A whole CSV file: a line of `headings`, then a line per row of `cells` (a report's download). */
+export function csvOfTable(headings: readonly string[], cells: readonly (readonly CsvCell[])[]): string {
+  return stringify([[...headings], ...cells.map((row) => [...row])], formulaSafe({ bom: true }));
 }
 
 /**

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerOwner } from "../../test/accounts";
+import { addMember, loginToken, registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
 import { authed, createEventVia, insertOrganizer } from "../events/testFixtures";
 import { insertOrder, insertProduct, insertQuestion } from "../reports/testFixtures";
+import { exportStrings } from "./exportStrings";
 
 const api = useTestApp();
 
 let token: string;
+let italianToken: string;
 let otherToken: string;
 let eventId: number;
 let organizerId: number;
@@ -17,6 +19,8 @@ beforeAll(async () => {
   token = owner.token;
   accountId = owner.account.id;
   otherToken = (await registerOwner(api)).token;
+  // A colleague on the same account who reads Varco in Italian.
+  italianToken = await loginToken(api, (await addMember(api, accountId)).email);
   organizerId = (await insertOrganizer(api, accountId, { timezone: "Europe/Rome", currency: "EUR" })).id;
   eventId = (
     await createEventVia(api, token, {
@@ -85,7 +89,18 @@ describe("POST /api/events/:event_id/orders/export", () => {
     expect(lines).toHaveLength(2);
     // 23:30 UTC on 1 March is half past midnight on 2 March in Rome; a formula stays text.
     expect(lines[1]).toMatch(
-      /^O-\w+,COMPLETED,PAYMENT_RECEIVED,,Zoë,Çelik,zoe@example.test,2026-03-02 00:30,EUR,40.00,8.80,3.00,51.80,0.00,,STRIPE,"'=HYPERLINK\(""x""\) dal giornale, «Corriere»"$/,
+      /^O-\w+,Completed,Payment received,,Zoë,Çelik,zoe@example.test,2026-03-02 00:30,EUR,40.00,8.80,3.00,51.80,0.00,,Stripe,"'=HYPERLINK\(""x""\) dal giornale, «Corriere»"$/,
+    );
+  });
+
+  it("speaks the language of the user who downloads it: headings and statuses, numbers as they are", async () => {
+    const { bom, lines } = await csvText(await exportOf("orders", italianToken));
+    expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[0]).toBe(
+      "Ordine,Stato,Stato del pagamento,Stato del rimborso,Nome,Cognome,Email,Creato il (Europe/Rome),Valuta,Totale prima di tasse e commissioni,Tasse,Commissioni,Totale,Rimborsato,Codice promozionale,Metodo di pagamento,Come ci hai conosciuto?",
+    );
+    expect(lines[1]).toMatch(
+      /^O-\w+,Completato,Pagamento ricevuto,,Zoë,Çelik,zoe@example.test,2026-03-02 00:30,EUR,40.00,8.80,3.00,51.80,0.00,,Stripe,/,
     );
   });
 
@@ -104,10 +119,21 @@ describe("POST /api/events/:event_id/attendees/export", () => {
     );
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(
-        /^A-\w+,Zoë,Çelik 1,zoe@example.test,Platea,20.00,EUR,ACTIVE,O-\w+,No,2026-03-02 00:30,"Vegano, Senza glutine"$/,
+        /^A-\w+,Zoë,Çelik 1,zoe@example.test,Platea,20.00,EUR,Active,O-\w+,No,2026-03-02 00:30,"Vegano, Senza glutine"$/,
       ),
       expect.stringMatching(/^A-\w+,Zoë,Çelik 2,/),
     ]);
+  });
+
+  it("speaks Italian to an Italian user, answers' question titles as the organiser wrote them", async () => {
+    const { bom, lines } = await csvText(await exportOf("attendees", italianToken));
+    expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[0]).toBe(
+      "Partecipante,Nome,Cognome,Email,Prodotto,Prezzo,Valuta,Stato,Ordine,Check-in effettuato,Ordine creato il (Europe/Rome),Esigenze alimentari",
+    );
+    expect(lines[1]).toMatch(
+      /^A-\w+,Zoë,Çelik 1,zoe@example.test,Platea,20.00,EUR,Attivo,O-\w+,No,2026-03-02 00:30,/,
+    );
   });
 
   it("streams a few thousand rows: the answer starts before the last rows are read", async () => {
@@ -152,5 +178,17 @@ describe("POST /api/events/:event_id/attendees/export", () => {
     expect(lines).toHaveLength(1 + 2500 + 1);
     expect(lines.at(-1)).toMatch(/^A-\w+,Ultima,/);
     expect(chunks).toBeGreaterThan(5);
+  });
+});
+
+describe("the words of a CSV download", () => {
+  it("are the reader's own in every language a user may choose, not English left behind", () => {
+    const { en, ...others } = exportStrings;
+    for (const [locale, words] of Object.entries(others)) {
+      for (const key of ["beforeAdditions", "paymentStatus", "refundStatus", "netRevenue"] as const)
+        expect(words.columns[key], `${locale} ${key}`).not.toBe(en.columns[key]);
+      for (const code of ["COMPLETED", "PAYMENT_RECEIVED", "REFUND_PENDING", "YES", "FIXED"] as const)
+        expect(words.codes[code], `${locale} ${code}`).not.toBe(en.codes[code]);
+    }
   });
 });

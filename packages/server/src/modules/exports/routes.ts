@@ -1,15 +1,16 @@
 import { defineRoute, fileResponse } from "../../http/route";
 import { eventIdParams, member } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
-import { authenticated } from "../auth/session";
+import { authenticated, authOf } from "../auth/session";
 import { findEvent } from "../events/service";
 import { csvHeaders, csvStream } from "./csv";
+import { exportStringsOf } from "./exportStrings";
 import { attendeesExport, ordersExport } from "./service";
 
 const tags = ["exports"];
 
 const streamedDescription =
-  "CSV, UTF-8 with a byte-order mark, written as it is read (a page of rows at a time), one column per question by its title; times in the event's time zone (docs/rules/reports.md).";
+  "CSV, UTF-8 with a byte-order mark, written as it is read (a page of rows at a time), headings and statuses in the signed-in user's language (their `locale`), one column per question by its title; amounts with a dot before the decimals and times in the event's time zone, as `YYYY-MM-DD HH:MM` (docs/rules/reports.md).";
 
 export const exportOrdersRoute = defineRoute({
   method: "post",
@@ -23,7 +24,7 @@ export const exportOrdersRoute = defineRoute({
   async handler({ params }, c) {
     const { db, accountId } = callerOf(c);
     const event = await findEvent(db, accountId, params.event_id);
-    const { columns, pages } = ordersExport(db, event);
+    const { columns, pages } = ordersExport(db, event, exportStringsOf(authOf(c).user.locale));
     return new Response(csvStream(columns, pages), { status: 200, headers: csvHeaders("orders.csv") });
   },
 });
@@ -40,7 +41,7 @@ export const exportAttendeesRoute = defineRoute({
   async handler({ params }, c) {
     const { db, accountId } = callerOf(c);
     const event = await findEvent(db, accountId, params.event_id);
-    const { columns, pages } = attendeesExport(db, event);
+    const { columns, pages } = attendeesExport(db, event, exportStringsOf(authOf(c).user.locale));
     return new Response(csvStream(columns, pages), { status: 200, headers: csvHeaders("attendees.csv") });
   },
 });

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/connect";
 import { textOfAnswer } from "../attendees/attendeeResource";
 import type { EventRow } from "../events/eventResource";
 import type { CsvColumn } from "./csv";
+import { codeWord, type ExportStrings, headingIn } from "./exportStrings";
 
 /**
  * The rows of the order and attendee exports, read in keyset pages (by id) so an export of any
@@ -62,6 +63,9 @@ async function answersOf(
   return byOwner;
 }
 
+// Amounts and times stay machine-readable in every language (a dot before the decimals, no
+// currency sign; "YYYY-MM-DD HH:MM" in the event's zone), so a spreadsheet sorts and sums them
+// whatever its own locale: only headings and coded values are translated (docs/rules/reports.md).
 const moneyText = (minor: Numeric, currency: string) => fromMinorUnits(Number(minor ?? 0), currency);
 const localTime = (timeZone: string) =>
   sql`to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;
@@ -124,26 +128,31 @@ interface OrderExportRow {
 }
 
 /** The columns of the orders export: the order, then one per order question (by its title). */
-function orderColumns(event: EventRow, questions: readonly QuestionColumn[]): CsvColumn<OrderExportRow>[] {
+function orderColumns(
+  event: EventRow,
+  questions: readonly QuestionColumn[],
+  words: ExportStrings,
+): CsvColumn<OrderExportRow>[] {
+  const heading = words.columns;
   const money = (pick: (row: OrderExportRow) => Numeric) => (row: OrderExportRow) =>
     moneyText(pick(row), row.currency);
   return [
-    { header: "Order", cell: (row) => row.public_id },
-    { header: "Status", cell: (row) => row.status },
-    { header: "Payment status", cell: (row) => row.payment_status },
-    { header: "Refund status", cell: (row) => row.refund_status },
-    { header: "First name", cell: (row) => row.first_name },
-    { header: "Last name", cell: (row) => row.last_name },
-    { header: "Email", cell: (row) => row.email },
-    { header: `Created at (${event.timezone})`, cell: (row) => row.created_local },
-    { header: "Currency", cell: (row) => row.currency },
-    { header: "Total before taxes and fees", cell: money((row) => row.total_before_additions) },
-    { header: "Taxes", cell: money((row) => row.total_tax) },
-    { header: "Fees", cell: money((row) => row.total_fee) },
-    { header: "Total", cell: money((row) => row.total_gross) },
-    { header: "Refunded", cell: money((row) => row.total_refunded) },
-    { header: "Promo code", cell: (row) => row.promo_code },
-    { header: "Payment provider", cell: (row) => row.payment_provider },
+    { header: heading.order, cell: (row) => row.public_id },
+    { header: heading.status, cell: (row) => codeWord(words, row.status) },
+    { header: heading.paymentStatus, cell: (row) => codeWord(words, row.payment_status) },
+    { header: heading.refundStatus, cell: (row) => codeWord(words, row.refund_status) },
+    { header: heading.firstName, cell: (row) => row.first_name },
+    { header: heading.lastName, cell: (row) => row.last_name },
+    { header: heading.email, cell: (row) => row.email },
+    { header: headingIn(heading.createdAt, event.timezone), cell: (row) => row.created_local },
+    { header: heading.currency, cell: (row) => row.currency },
+    { header: heading.beforeAdditions, cell: money((row) => row.total_before_additions) },
+    { header: heading.taxes, cell: money((row) => row.total_tax) },
+    { header: heading.fees, cell: money((row) => row.total_fee) },
+    { header: heading.total, cell: money((row) => row.total_gross) },
+    { header: heading.refunded, cell: money((row) => row.total_refunded) },
+    { header: heading.promoCode, cell: (row) => row.promo_code },
+    { header: heading.paymentProvider, cell: (row) => codeWord(words, row.payment_provider) },
     ...answerColumns<OrderExportRow>(questions),
   ];
 }
@@ -164,9 +173,10 @@ function orderPages(db: Executor, event: EventRow): AsyncGenerator<OrderExportRo
   );
 }
 
-export function ordersExport(db: Executor, event: EventRow) {
+/** The orders export, headed and worded in `words` (the organiser's language). */
+export function ordersExport(db: Executor, event: EventRow, words: ExportStrings) {
   return {
-    columns: async () => orderColumns(event, await questionColumns(db, event.id, "ORDER")),
+    columns: async () => orderColumns(event, await questionColumns(db, event.id, "ORDER"), words),
     pages: orderPages(db, event),
   };
 }
@@ -192,20 +202,22 @@ interface AttendeeExportRow {
 function attendeeColumns(
   event: EventRow,
   questions: readonly QuestionColumn[],
+  words: ExportStrings,
 ): CsvColumn<AttendeeExportRow>[] {
+  const heading = words.columns;
   return [
-    { header: "Attendee", cell: (row) => row.public_id },
-    { header: "First name", cell: (row) => row.first_name },
-    { header: "Last name", cell: (row) => row.last_name },
-    { header: "Email", cell: (row) => row.email },
-    { header: "Product", cell: (row) => row.product },
-    { header: "Price", cell: (row) => moneyText(row.price, row.currency) },
-    { header: "Currency", cell: (row) => row.currency },
-    { header: "Status", cell: (row) => row.status },
-    { header: "Order", cell: (row) => row.order_public_id },
+    { header: heading.attendee, cell: (row) => row.public_id },
+    { header: heading.firstName, cell: (row) => row.first_name },
+    { header: heading.lastName, cell: (row) => row.last_name },
+    { header: heading.email, cell: (row) => row.email },
+    { header: heading.product, cell: (row) => row.product },
+    { header: heading.price, cell: (row) => moneyText(row.price, row.currency) },
+    { header: heading.currency, cell: (row) => row.currency },
+    { header: heading.status, cell: (row) => codeWord(words, row.status) },
+    { header: heading.order, cell: (row) => row.order_public_id },
     // Check-in lists do not exist yet: nobody has checked in.
-    { header: "Checked in", cell: () => "No" },
-    { header: `Order created at (${event.timezone})`, cell: (row) => row.created_local },
+    { header: heading.checkedIn, cell: () => words.codes.NO },
+    { header: headingIn(heading.orderCreatedAt, event.timezone), cell: (row) => row.created_local },
     ...answerColumns<AttendeeExportRow>(questions),
   ];
 }
@@ -236,9 +248,10 @@ function attendeePages(db: Executor, event: EventRow): AsyncGenerator<AttendeeEx
   );
 }
 
-export function attendeesExport(db: Executor, event: EventRow) {
+/** The attendees export, headed and worded in `words` (the organiser's language). */
+export function attendeesExport(db: Executor, event: EventRow, words: ExportStrings) {
   return {
-    columns: async () => attendeeColumns(event, await questionColumns(db, event.id, "PRODUCT")),
+    columns: async () => attendeeColumns(event, await questionColumns(db, event.id, "PRODUCT"), words),
     pages: attendeePages(db, event),
   };
 }

@@ -2,7 +2,7 @@ import { eventStatsSchema } from "@varco/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { eventDailyStatistics } from "../../db/schema";
-import { registerOwner } from "../../test/accounts";
+import { addMember, loginToken, registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
 import { authed, clientFor, createEventVia, insertOrganizer } from "../events/testFixtures";
 import { insertOrder, insertProduct, insertPromoCode } from "./testFixtures";
@@ -20,6 +20,7 @@ const api = useTestApp();
  * - E 2026-03-02 awaiting offline payment, F reserved, G 2026-03-03: none counted in 1–2 March.
  */
 let token: string;
+let italianToken: string;
 let eventId: number;
 let organizerId: number;
 let otherToken: string;
@@ -29,6 +30,8 @@ beforeAll(async () => {
   const owner = await registerOwner(api);
   token = owner.token;
   otherToken = (await registerOwner(api)).token;
+  // A colleague on the same account who reads Varco in Italian.
+  italianToken = await loginToken(api, (await addMember(api, owner.account.id)).email);
   const organizer = await insertOrganizer(api, owner.account.id, {
     timezone: "Europe/Rome",
     currency: "EUR",
@@ -226,7 +229,7 @@ describe("GET /api/events/:event_id/reports/:type", () => {
     ]);
   });
 
-  it("downloads a report as CSV: byte-order mark, the JSON's columns, accents intact", async () => {
+  it("downloads a report as CSV: byte-order mark, the JSON's columns under headings, accents intact", async () => {
     const response = await api.request(
       `/api/events/${eventId}/reports/product_sales/export?${range}`,
       authed(token),
@@ -237,10 +240,29 @@ describe("GET /api/events/:event_id/reports/:type", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trim().split("\n");
-    expect(lines[0]).toBe(
-      "product_id,product_title,product_type,number_sold,total_gross,total_tax,total_service_fees",
+    expect(lines[0]).toBe("Product ID,Product,Price type,Sold,Gross sales,Taxes,Fees");
+    expect(lines[1]).toMatch(/^\d+,Platea,Paid,3,71.6,12.1,4.5$/);
+  });
+
+  it("downloads a report in the language of the user who asks, figures as the JSON has them", async () => {
+    const download = async (type: string) => {
+      const response = await api.request(
+        `/api/events/${eventId}/reports/${type}/export?${range}`,
+        authed(italianToken),
+      );
+      expect(response.status).toBe(200);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      return new TextDecoder().decode(bytes.slice(3)).trim().split("\n");
+    };
+    const products = await download("product_sales");
+    expect(products[0]).toBe("ID prodotto,Prodotto,Tipo di prezzo,Venduti,Vendite lorde,Tasse,Commissioni");
+    expect(products[1]).toMatch(/^\d+,Platea,A pagamento,3,71.6,12.1,4.5$/);
+    const codes = await download("promo_codes_report");
+    expect(codes[0]).toMatch(
+      /^Codice promozionale,Utilizzi,Acquirenti,Vendite lorde,.*,Tipo di sconto,.*,Stato$/,
     );
-    expect(lines[1]).toMatch(/^\d+,Platea,PAID,3,71.6,12.1,4.5$/);
+    expect(codes.find((line) => line.startsWith("scaduto,"))).toMatch(/,Importo fisso,.*,Scaduto$/);
   });
 
   it("downloads through the domain's client as the app does", async () => {
@@ -250,7 +272,7 @@ describe("GET /api/events/:event_id/reports/:type", () => {
     });
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await blob.arrayBuffer());
     expect(text.split("\n").slice(0, 2)).toEqual([
-      "\uFEFFdate,sales_total_gross,total_tax,sales_total_before_additions,products_sold,orders_created,total_fee,total_refunded,total_views",
+      "\uFEFFDay,Gross sales,Taxes,Total before taxes and fees,Products sold,Orders,Fees,Refunded,Page views",
       "2026-03-02,62.3,3.3,57.5,5,2,1.5,35.9,12",
     ]);
   });
@@ -402,8 +424,18 @@ describe("GET /api/organizers/:organizer_id/reports/:type", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
       new Uint8Array(await csv.arrayBuffer()),
     );
-    expect(text.startsWith("\uFEFFtype,name,calculation_type,rate,total_collected,order_count\n")).toBe(true);
-    expect(text).toContain("TAX,IVA,PERCENTAGE,22,12.1,2");
+    expect(text.startsWith("\uFEFFType,Name,Calculation,Rate,Collected,Orders\n")).toBe(true);
+    expect(text).toContain("Tax,IVA,Percentage,22,12.1,2");
+    const italian = await api.request(
+      `/api/organizers/${organizerId}/reports/tax_summary/export?${range}`,
+      authed(italianToken),
+    );
+    const italianText = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      new Uint8Array(await italian.arrayBuffer()),
+    );
+    expect(italianText.startsWith("\uFEFFTipo,Nome,Calcolo,Valore,Incassato,Ordini\n")).toBe(true);
+    expect(italianText).toContain("Tassa,IVA,Percentuale,22,12.1,2");
+    expect(italianText).toContain("Commissione,Prevendita,Importo fisso,1.5,4.5,2");
     expect((await organizerReport("weather")).status).toBe(400);
     expect((await organizerReport("revenue_summary", "start_date=2026-03-01")).status).toBe(422);
     expect((await organizerReport("revenue_summary", range, otherToken)).status).toBe(404);

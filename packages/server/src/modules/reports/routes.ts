@@ -12,9 +12,10 @@ import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema, fileResponse } from "../../http/route";
 import { idParam, invalidInput, member } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
-import { authenticated } from "../auth/session";
+import { authenticated, authOf } from "../auth/session";
 import { findEvent } from "../events/service";
-import { csvHeaders, csvOfRecords } from "../exports/csv";
+import { csvHeaders } from "../exports/csv";
+import { exportStringsOf } from "../exports/exportStrings";
 import { eventReport, eventReportColumns, reportRange } from "./eventReports";
 import {
   invalidReportTypeMessage,
@@ -22,6 +23,7 @@ import {
   organizerReport,
   organizerReportColumns,
 } from "./organizerReports";
+import { reportCsv } from "./reportCsv";
 
 const tags = ["reports"];
 const badType = { 400: errorBodySchema } as const;
@@ -73,16 +75,17 @@ export const exportEventReportRoute = defineRoute({
   method: "get",
   path: "/events/:event_id/reports/:report_type/export",
   summary: "An event report as a CSV file (UTF-8 with a byte-order mark)",
-  description: `The same rows and columns as the JSON report. ${eventRangeDescription}`,
+  description: `The same rows and columns as the JSON report, headed and with its statuses and types worded in the signed-in user's language (their \`locale\`); amounts with a dot before the decimals, dates as ISO dates. ${eventRangeDescription}`,
   tags,
   middleware: [authenticated()],
   request: { params: eventReportParams, query: eventReportQuerySchema },
   responses: { 200: fileResponse(["text/csv"]), ...badType, ...invalidInput, ...member },
   async handler({ params, query }, c) {
     const { type, rows } = await eventReportOf(c, params.event_id, params.report_type, query);
-    const body = csvOfRecords(
+    const body = reportCsv(
       eventReportColumns[type],
       rows as unknown as Record<string, string | number | null>[],
+      exportStringsOf(authOf(c).user.locale),
     );
     return new Response(body, { status: 200, headers: csvHeaders(`${type}.csv`) });
   },
@@ -109,7 +112,7 @@ export const exportOrganizerReportRoute = defineRoute({
   method: "get",
   path: "/organizers/:organizer_id/reports/:report_type/export",
   summary: "An organizer report as a CSV file (UTF-8 with a byte-order mark), every row",
-  description: organizerRangeDescription,
+  description: `Headed and with its statuses and types worded in the signed-in user's language (their \`locale\`); amounts with a dot before the decimals, dates as ISO dates. ${organizerRangeDescription}`,
   tags,
   middleware: [authenticated()],
   request: { params: organizerReportParams, query: organizerReportQuerySchema },
@@ -122,7 +125,8 @@ export const exportOrganizerReportRoute = defineRoute({
       page: 1,
       per_page: maxExportRows,
     });
-    return new Response(csvOfRecords(organizerReportColumns[type], report.data), {
+    const body = reportCsv(organizerReportColumns[type], report.data, exportStringsOf(authOf(c).user.locale));
+    return new Response(body, {
       status: 200,
       headers: csvHeaders(`${type}.csv`),
     });
