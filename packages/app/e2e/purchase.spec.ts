@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
+import { organiserTakesOver } from "./afterSaleSteps";
 import { apiPost, registerInItalian } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -9,7 +10,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 // the buyer's and holders' names, answers, chooses to pay offline, reads the summary and opens a
 // ticket. Once in Italian, once in English (the buyer's browser language, which the order keeps),
 // each page with nothing for axe to report; once on a phone by keyboard alone. The server then
-// holds the order awaiting the offline payment, with the answers.
+// holds the order awaiting the offline payment, with the answers. Then (issue 16) the organiser
+// manages that same order in their own language: afterSaleSteps.ts.
 //
 // The totals by hand, with AMICI (−10 %) on both tickets:
 //   Intero 25,00 − 2,50 = 22,50; IVA 22 % of 22,50 = 4,95; shown on the event page as 27,45.
@@ -229,12 +231,13 @@ for (const lang of ["it", "en"] as const) {
   test.describe(`in ${lang === "it" ? "Italian" : "English"}`, () => {
     test.use({ locale: lang === "it" ? "it-IT" : "en-GB" });
 
-    test(`a buyer pays two tickets offline with a promo code and answers the questions (${lang})`, async ({
+    test(`a buyer pays two tickets offline with a promo code and answers the questions, then the organiser manages the order (${lang})`, async ({
       page,
       request,
+      browser,
       baseURL,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const origin = baseURL ?? "";
       const { words, money } = languages[lang];
       const scene = await eventOnSale(request, origin);
@@ -341,6 +344,15 @@ for (const lang of ["it", "en"] as const) {
       expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).toBe(true);
       await expect(page.getByText("Sara Neri").first()).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // Issue 16's story on this same order: the organiser's side (afterSaleSteps.ts).
+      await organiserTakesOver(browser, request, origin, {
+        eventId: scene.eventId,
+        buyer: "Sara Neri",
+        lang,
+        words,
+        money,
+      });
     });
   });
 }
