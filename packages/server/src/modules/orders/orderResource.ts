@@ -1,27 +1,16 @@
 import type {
   AnswerValue,
-  Attendee,
   Order,
   OrderHistoryEntry,
-  OrderItem,
   OrderPayment,
   OrderRefund,
   QuestionAnswer,
 } from "@varco/domain";
-import type {
-  attendees,
-  orderItems,
-  orderRefunds,
-  orders,
-  questionAnswers,
-  questions,
-} from "../../db/schema";
-import { rollupOf } from "../checkout/publicOrderResource";
+import type { orderRefunds, questionAnswers, questions } from "../../db/schema";
+import { type OrderRow, type OrderRows, orderWireOf } from "../checkout/orderWire";
 import { moneyOf } from "../events/eventResource";
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type AttendeeRow = typeof attendees.$inferSelect & { productTitle: string };
+export type { AttendeeRow, OrderItemRow, OrderRow } from "../checkout/orderWire";
 export type RefundRow = typeof orderRefunds.$inferSelect;
 export type AnswerRow = typeof questionAnswers.$inferSelect & {
   question: typeof questions.$inferSelect;
@@ -30,53 +19,8 @@ export type AnswerRow = typeof questionAnswers.$inferSelect & {
 };
 
 /** What an order's organiser resource is made of: the order, its items and attendees, and for the detail the rest. */
-export interface OrderParts {
-  order: OrderRow;
-  items: readonly OrderItemRow[];
-  attendees: readonly AttendeeRow[];
+export interface OrderParts extends OrderRows {
   detail?: { answers: readonly AnswerRow[]; refunds: readonly RefundRow[] };
-}
-
-function itemResource(item: OrderItemRow, currency: string): OrderItem {
-  const money = (minor: number) => moneyOf(minor, currency);
-  return {
-    id: item.id,
-    order_id: item.orderId,
-    product_id: item.productId,
-    product_price_id: item.productPriceId,
-    item_name: item.itemName,
-    price: money(item.price),
-    price_before_discount: item.priceBeforeDiscount === null ? null : money(item.priceBeforeDiscount),
-    quantity: item.quantity,
-    total_before_additions: money(item.totalBeforeAdditions),
-    total_before_discount: money((item.priceBeforeDiscount ?? item.price) * item.quantity),
-    total_tax: money(item.totalTax),
-    total_service_fee: money(item.totalServiceFee),
-    total_gross: money(item.totalGross),
-    taxes_and_fees_rollup: rollupOf(item.taxesAndFeesRollup, currency),
-    product_type: item.productType,
-  };
-}
-
-function attendeeResource(attendee: AttendeeRow): Attendee {
-  return {
-    id: attendee.id,
-    order_id: attendee.orderId,
-    event_id: attendee.eventId,
-    product_id: attendee.productId,
-    product_price_id: attendee.productPriceId,
-    short_id: attendee.shortId,
-    public_id: attendee.publicId,
-    status: attendee.status,
-    first_name: attendee.firstName,
-    last_name: attendee.lastName,
-    email: attendee.email,
-    locale: attendee.locale,
-    notes: attendee.notes,
-    product: { id: attendee.productId, title: attendee.productTitle },
-    created_at: attendee.createdAt.toISOString(),
-    updated_at: attendee.updatedAt.toISOString(),
-  };
 }
 
 /** An answer as one line of text: options joined, an address's parts joined. */
@@ -167,39 +111,28 @@ function historyOf(order: OrderRow, refunds: readonly RefundRow[]): OrderHistory
 }
 
 /** An order as its organisers read it: money in decimal major units of its currency. */
-export function orderResource({ order, items, attendees, detail }: OrderParts): Order {
+export function orderResource(parts: OrderParts): Order {
+  const { order, detail } = parts;
   const currency = order.currency;
-  const money = (minor: number) => moneyOf(minor, currency);
   const free = order.totalGross === 0;
   return {
     id: order.id,
-    short_id: order.shortId,
-    public_id: order.publicId,
     event_id: order.eventId,
-    status: order.status,
-    payment_status: order.paymentStatus,
-    refund_status: order.refundStatus,
-    payment_provider: order.paymentProvider,
-    currency,
-    first_name: order.firstName,
-    last_name: order.lastName,
-    email: order.email,
-    total_before_additions: money(order.totalBeforeAdditions),
-    total_tax: money(order.totalTax),
-    total_fee: money(order.totalFee),
-    total_gross: money(order.totalGross),
-    total_refunded: money(order.totalRefunded),
-    is_free_order: free,
+    ...orderWireOf(parts, {
+      item: (item) => ({ id: item.id, order_id: item.orderId }),
+      attendee: (attendee) => ({
+        order_id: attendee.orderId,
+        event_id: attendee.eventId,
+        notes: attendee.notes,
+        created_at: attendee.createdAt.toISOString(),
+        updated_at: attendee.updatedAt.toISOString(),
+      }),
+    }),
     is_partially_refunded: order.totalRefunded > 0 && order.totalRefunded < order.totalGross,
     is_fully_refunded: !free && order.totalRefunded >= order.totalGross,
     is_manually_created: order.isManuallyCreated,
-    taxes_and_fees_rollup: rollupOf(order.taxesAndFeesRollup, currency),
     address: (order.address as Order["address"]) ?? null,
     notes: order.notes,
-    promo_code: order.promoCode,
-    created_at: order.createdAt.toISOString(),
-    order_items: items.map((item) => itemResource(item, currency)),
-    attendees: attendees.map(attendeeResource),
     latest_invoice: null,
     ...(detail
       ? {
