@@ -28,9 +28,42 @@ export interface FulfilOptions {
  * Takes the event's stock lock first (a caller that also locks the order row must take the event's
  * lock before it, so every checkout transaction locks in the same order).
  */
-export async function fulfilOrder(
+export function fulfilOrder(tx: Transaction, orderId: number, options: FulfilOptions): Promise<boolean> {
+  return completeOrderFrom(tx, orderId, "RESERVED", options);
+}
+
+/**
+ * An order awaiting offline payment that was paid another way (a card payment the buyer made
+ * before choosing to pay offline: docs/rules/payments.md): it becomes COMPLETED with the payment
+ * received, its attendees ACTIVE and its totals added to the event's sales. Its units were sold
+ * when it began to await payment and its tickets mailed then, so neither happens again: the buyer
+ * gets one confirmation that the order is paid.
+ *
+ * Returns false, having changed nothing, when the order is not AWAITING_OFFLINE_PAYMENT. Takes the
+ * event's stock lock first, as `fulfilOrder` does.
+ */
+export function completeOrderAwaitingOfflinePayment(
   tx: Transaction,
   orderId: number,
+  options: Omit<FulfilOptions, "paymentStatus">,
+): Promise<boolean> {
+  return completeOrderFrom(tx, orderId, "AWAITING_OFFLINE_PAYMENT", {
+    ...options,
+    paymentStatus: "PAYMENT_RECEIVED",
+  });
+}
+
+/**
+ * The one way an order becomes COMPLETED, from RESERVED or from AWAITING_OFFLINE_PAYMENT: under
+ * the event's stock lock, a guarded move out of `from` (false, nothing changed, when the order is
+ * not in it), its attendees ACTIVE, its totals added to the event's sales, its mails queued. A
+ * reservation's units are sold and its tickets mailed now; an order awaiting offline payment had
+ * both when it began to await it.
+ */
+async function completeOrderFrom(
+  tx: Transaction,
+  orderId: number,
+  from: "RESERVED" | "AWAITING_OFFLINE_PAYMENT",
   options: FulfilOptions,
 ): Promise<boolean> {
   const now = options.now ?? new Date();
@@ -47,57 +80,18 @@ export async function fulfilOrder(
       completedAt: now,
       updatedAt: now,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "RESERVED")))
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning();
   if (!order) return false;
   await tx
     .update(attendees)
     .set({ status: "ACTIVE", updatedAt: now })
     .where(and(eq(attendees.orderId, orderId), ne(attendees.status, "CANCELLED")));
+  const reservation = from === "RESERVED";
   // Safe under the event's stock lock (lockEventStock), after the guarded move out of RESERVED.
-  await consumeOrderStock(tx, orderId);
+  if (reservation) await consumeOrderStock(tx, orderId);
   await addCompletedOrderToStatistics(tx, order, now);
-  await queueOrderMails(tx, orderId);
-  return true;
-}
-
-/**
- * An order awaiting offline payment that was paid another way (a card payment the buyer made
- * before choosing to pay offline: docs/rules/payments.md): it becomes COMPLETED with the payment
- * received, its attendees ACTIVE and its totals added to the event's sales. Its units were sold
- * when it began to await payment and its tickets mailed then, so neither happens again: the buyer
- * gets one confirmation that the order is paid.
- *
- * Returns false, having changed nothing, when the order is not AWAITING_OFFLINE_PAYMENT. Takes the
- * event's stock lock first, as `fulfilOrder` does.
- */
-export async function completeOrderAwaitingOfflinePayment(
-  tx: Transaction,
-  orderId: number,
-  options: Omit<FulfilOptions, "paymentStatus">,
-): Promise<boolean> {
-  const now = options.now ?? new Date();
-  const [target] = await tx.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId));
-  if (!target) return false;
-  await lockEventStock(tx, target.eventId);
-  const [order] = await tx
-    .update(orders)
-    .set({
-      status: "COMPLETED",
-      paymentStatus: "PAYMENT_RECEIVED",
-      paymentProvider: options.provider,
-      completedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "AWAITING_OFFLINE_PAYMENT")))
-    .returning();
-  if (!order) return false;
-  await tx
-    .update(attendees)
-    .set({ status: "ACTIVE", updatedAt: now })
-    .where(and(eq(attendees.orderId, orderId), ne(attendees.status, "CANCELLED")));
-  await addCompletedOrderToStatistics(tx, order, now);
-  await queueOrderMails(tx, orderId, { ticketMails: false });
+  await queueOrderMails(tx, orderId, { ticketMails: reservation });
   return true;
 }
 
