@@ -993,6 +993,8 @@ export const orderRefunds = pgTable(
     status: text("status", { enum: ["PENDING", "SUCCEEDED", "FAILED"] }).notNull(),
     /** Why: EXPIRED_BEFORE_PAYMENT for a payment that arrived after the reservation ran out. */
     reason: text("reason"),
+    /** The buyer was told of this refund: they are told again when a pending one settles. */
+    notifyBuyer: boolean("notify_buyer").notNull().default(false),
     ...timestamps,
   },
   (table) => [

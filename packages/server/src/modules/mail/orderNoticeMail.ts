@@ -6,16 +6,25 @@ import { queueMail } from "./outbox";
 
 /**
  * The notices a buyer gets when the organiser cancels their order or refunds money
- * (docs/rules/orders.md), in the order's language. Placeholders in braces are filled by
- * `renderMail`: `{amount}` comes formatted in the order's language and currency, `{order_number}`
- * is the order's public id.
+ * (docs/rules/orders.md), in the order's language. A refund recorded at once (offline, or one
+ * Stripe made at once) is `order_refunded`; one Stripe is still making is `order_refund_pending`,
+ * followed by `order_refunded` or `order_refund_failed` when its webhook settles it.
+ * Placeholders in braces are filled by `renderMail`: `{amount}` comes formatted in the order's
+ * language and currency, `{order_number}` is the order's public id.
  */
-export const orderNoticeTemplates = ["order_cancelled", "order_refunded"] as const;
+export const orderNoticeTemplates = [
+  "order_cancelled",
+  "order_refunded",
+  "order_refund_pending",
+  "order_refund_failed",
+] as const;
 export type OrderNoticeTemplate = (typeof orderNoticeTemplates)[number];
 
 export interface OrderNoticeStrings {
   order_cancelled: { subject: string; intro: string; tickets: string; questions: string };
   order_refunded: { subject: string; intro: string; timing: string; questions: string };
+  order_refund_pending: { subject: string; intro: string; timing: string };
+  order_refund_failed: { subject: string; intro: string; next: string };
 }
 
 export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
@@ -33,6 +42,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "A card refund usually reaches your account within 5 to 10 business days, depending on your bank.",
       questions: "If you have questions, reply to the organiser of the event.",
     },
+    order_refund_pending: {
+      subject: "Your refund of {amount} for {event_title} is on its way",
+      intro:
+        "The organiser of {event_title} has refunded {amount} of your order {order_number} to your card. The refund is on its way.",
+      timing:
+        "We will write to you again when the payment provider has completed it; a card refund usually reaches your account within 5 to 10 business days, depending on your bank.",
+    },
+    order_refund_failed: {
+      subject: "Your refund of {amount} for {event_title} did not go through",
+      intro:
+        "The refund of {amount} of your order {order_number} for {event_title} could not be completed by the payment provider.",
+      next: "Please contact the organiser of the event so they can settle it with you.",
+    },
   },
   it: {
     order_cancelled: {
@@ -47,6 +69,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
       timing:
         "Un rimborso su carta arriva di solito sul tuo conto entro 5-10 giorni lavorativi, a seconda della banca.",
       questions: "Per qualsiasi domanda, rivolgiti all'organizzatore dell'evento.",
+    },
+    order_refund_pending: {
+      subject: "Il tuo rimborso di {amount} per {event_title} è in arrivo",
+      intro:
+        "L'organizzatore di {event_title} ha disposto il rimborso di {amount} dell'ordine {order_number} sulla tua carta. Il rimborso è in arrivo.",
+      timing:
+        "Ti scriveremo di nuovo quando il circuito di pagamento lo avrà completato; un rimborso su carta arriva di solito sul tuo conto entro 5-10 giorni lavorativi, a seconda della banca.",
+    },
+    order_refund_failed: {
+      subject: "Il tuo rimborso di {amount} per {event_title} non è andato a buon fine",
+      intro:
+        "Il circuito di pagamento non è riuscito a completare il rimborso di {amount} dell'ordine {order_number} per {event_title}.",
+      next: "Contatta l'organizzatore dell'evento, che ti aiuterà a risolvere.",
     },
   },
   de: {
@@ -64,6 +99,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "Eine Kartenerstattung erscheint je nach Bank meist innerhalb von 5 bis 10 Werktagen auf Ihrem Konto.",
       questions: "Bei Fragen wenden Sie sich bitte an den Veranstalter.",
     },
+    order_refund_pending: {
+      subject: "Ihre Erstattung von {amount} für {event_title} ist unterwegs",
+      intro:
+        "Der Veranstalter von {event_title} hat {amount} Ihrer Bestellung {order_number} auf Ihre Karte erstattet. Die Erstattung ist unterwegs.",
+      timing:
+        "Wir schreiben Ihnen erneut, sobald der Zahlungsdienst sie abgeschlossen hat; eine Kartenerstattung erscheint je nach Bank meist innerhalb von 5 bis 10 Werktagen auf Ihrem Konto.",
+    },
+    order_refund_failed: {
+      subject: "Ihre Erstattung von {amount} für {event_title} ist fehlgeschlagen",
+      intro:
+        "Der Zahlungsdienst konnte die Erstattung von {amount} Ihrer Bestellung {order_number} für {event_title} nicht abschließen.",
+      next: "Bitte wenden Sie sich an den Veranstalter, damit er die Erstattung mit Ihnen klärt.",
+    },
   },
   fr: {
     order_cancelled: {
@@ -79,6 +127,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "Un remboursement par carte arrive généralement sur votre compte sous 5 à 10 jours ouvrés, selon votre banque.",
       questions: "Pour toute question, adressez-vous à l'organisateur de l'événement.",
     },
+    order_refund_pending: {
+      subject: "Votre remboursement de {amount} pour {event_title} est en cours",
+      intro:
+        "L'organisateur de {event_title} a remboursé {amount} de votre commande {order_number} sur votre carte. Le remboursement est en cours.",
+      timing:
+        "Nous vous écrirons à nouveau lorsque le prestataire de paiement l'aura finalisé ; un remboursement par carte arrive généralement sur votre compte sous 5 à 10 jours ouvrés, selon votre banque.",
+    },
+    order_refund_failed: {
+      subject: "Votre remboursement de {amount} pour {event_title} n'a pas abouti",
+      intro:
+        "Le prestataire de paiement n'a pas pu finaliser le remboursement de {amount} de votre commande {order_number} pour {event_title}.",
+      next: "Veuillez contacter l'organisateur de l'événement pour qu'il règle la situation avec vous.",
+    },
   },
   nl: {
     order_cancelled: {
@@ -93,6 +154,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
       timing:
         "Een terugbetaling op je kaart staat meestal binnen 5 tot 10 werkdagen op je rekening, afhankelijk van je bank.",
       questions: "Heb je vragen, neem dan contact op met de organisator van het evenement.",
+    },
+    order_refund_pending: {
+      subject: "Je terugbetaling van {amount} voor {event_title} is onderweg",
+      intro:
+        "De organisator van {event_title} heeft {amount} van je bestelling {order_number} op je kaart terugbetaald. De terugbetaling is onderweg.",
+      timing:
+        "We mailen je opnieuw zodra de betaaldienst haar heeft afgerond; een terugbetaling op je kaart staat meestal binnen 5 tot 10 werkdagen op je rekening, afhankelijk van je bank.",
+    },
+    order_refund_failed: {
+      subject: "Je terugbetaling van {amount} voor {event_title} is niet gelukt",
+      intro:
+        "De betaaldienst kon de terugbetaling van {amount} van je bestelling {order_number} voor {event_title} niet afronden.",
+      next: "Neem contact op met de organisator van het evenement, zodat die het met je kan regelen.",
     },
   },
   hu: {
@@ -110,6 +184,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "A kártyás visszatérítés bankodtól függően általában 5–10 munkanapon belül jelenik meg a számládon.",
       questions: "Ha kérdésed van, fordulj az esemény szervezőjéhez.",
     },
+    order_refund_pending: {
+      subject: "A(z) {event_title} eseményre szóló {amount} visszatérítésed úton van",
+      intro:
+        "A(z) {event_title} szervezője {amount} összeget visszatérített a kártyádra a(z) {order_number} rendelésedből. A visszatérítés úton van.",
+      timing:
+        "Újra írunk, amint a fizetési szolgáltató teljesítette; a kártyás visszatérítés bankodtól függően általában 5–10 munkanapon belül jelenik meg a számládon.",
+    },
+    order_refund_failed: {
+      subject: "A(z) {event_title} eseményre szóló {amount} visszatérítésed nem sikerült",
+      intro:
+        "A fizetési szolgáltató nem tudta teljesíteni a(z) {event_title} eseményre leadott {order_number} rendelésed {amount} összegű visszatérítését.",
+      next: "Kérjük, vedd fel a kapcsolatot az esemény szervezőjével, hogy rendezze veled.",
+    },
   },
   es: {
     order_cancelled: {
@@ -124,6 +211,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
       timing:
         "Un reembolso a tarjeta suele llegar a tu cuenta en un plazo de 5 a 10 días hábiles, según tu banco.",
       questions: "Si tienes preguntas, contacta con el organizador del evento.",
+    },
+    order_refund_pending: {
+      subject: "Tu reembolso de {amount} de {event_title} está en camino",
+      intro:
+        "El organizador de {event_title} te ha reembolsado {amount} de tu pedido {order_number} en tu tarjeta. El reembolso está en camino.",
+      timing:
+        "Te escribiremos de nuevo cuando el proveedor de pagos lo haya completado; un reembolso a tarjeta suele llegar a tu cuenta en un plazo de 5 a 10 días hábiles, según tu banco.",
+    },
+    order_refund_failed: {
+      subject: "Tu reembolso de {amount} de {event_title} no se ha podido completar",
+      intro:
+        "El proveedor de pagos no ha podido completar el reembolso de {amount} de tu pedido {order_number} de {event_title}.",
+      next: "Ponte en contacto con el organizador del evento para que lo resuelva contigo.",
     },
   },
   pt: {
@@ -140,6 +240,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "Um reembolso no cartão chega normalmente à sua conta em 5 a 10 dias úteis, consoante o seu banco.",
       questions: "Se tiver dúvidas, contacte o organizador do evento.",
     },
+    order_refund_pending: {
+      subject: "O seu reembolso de {amount} de {event_title} está a caminho",
+      intro:
+        "O organizador de {event_title} reembolsou {amount} da sua encomenda {order_number} no seu cartão. O reembolso está a caminho.",
+      timing:
+        "Voltaremos a escrever-lhe quando o prestador de pagamentos o concluir; um reembolso no cartão chega normalmente à sua conta em 5 a 10 dias úteis, consoante o seu banco.",
+    },
+    order_refund_failed: {
+      subject: "O seu reembolso de {amount} de {event_title} não foi concluído",
+      intro:
+        "O prestador de pagamentos não conseguiu concluir o reembolso de {amount} da sua encomenda {order_number} de {event_title}.",
+      next: "Contacte o organizador do evento para que resolva a situação consigo.",
+    },
   },
   "pt-br": {
     order_cancelled: {
@@ -155,6 +268,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "Um reembolso no cartão costuma aparecer na sua conta em 5 a 10 dias úteis, dependendo do seu banco.",
       questions: "Se tiver dúvidas, fale com o organizador do evento.",
     },
+    order_refund_pending: {
+      subject: "Seu reembolso de {amount} de {event_title} está a caminho",
+      intro:
+        "O organizador de {event_title} reembolsou {amount} do seu pedido {order_number} no seu cartão. O reembolso está a caminho.",
+      timing:
+        "Vamos escrever de novo quando o provedor de pagamento concluí-lo; um reembolso no cartão costuma aparecer na sua conta em 5 a 10 dias úteis, dependendo do seu banco.",
+    },
+    order_refund_failed: {
+      subject: "Seu reembolso de {amount} de {event_title} não foi concluído",
+      intro:
+        "O provedor de pagamento não conseguiu concluir o reembolso de {amount} do seu pedido {order_number} de {event_title}.",
+      next: "Fale com o organizador do evento para que ele resolva isso com você.",
+    },
   },
   "zh-cn": {
     order_cancelled: {
@@ -168,6 +294,17 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
       intro: "{event_title} 的主办方已为您的订单 {order_number} 退款 {amount}。",
       timing: "银行卡退款通常会在 5 到 10 个工作日内退回您的账户，具体取决于您的银行。",
       questions: "如有疑问，请联系活动主办方。",
+    },
+    order_refund_pending: {
+      subject: "您在 {event_title} 的退款 {amount} 正在处理中",
+      intro: "{event_title} 的主办方已将您订单 {order_number} 中的 {amount} 退回您的银行卡，退款正在处理中。",
+      timing:
+        "支付服务商完成退款后，我们会再次通知您；银行卡退款通常会在 5 到 10 个工作日内退回您的账户，具体取决于您的银行。",
+    },
+    order_refund_failed: {
+      subject: "您在 {event_title} 的退款 {amount} 未能完成",
+      intro: "支付服务商未能完成您在 {event_title} 的订单 {order_number} 的退款 {amount}。",
+      next: "请联系活动主办方，由其与您协商解决。",
     },
   },
   se: {
@@ -184,6 +321,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "En återbetalning till kortet brukar synas på ditt konto inom 5 till 10 bankdagar, beroende på din bank.",
       questions: "Har du frågor kan du kontakta arrangören av evenemanget.",
     },
+    order_refund_pending: {
+      subject: "Din återbetalning på {amount} för {event_title} är på väg",
+      intro:
+        "Arrangören av {event_title} har återbetalat {amount} av din beställning {order_number} till ditt kort. Återbetalningen är på väg.",
+      timing:
+        "Vi skriver till dig igen när betaltjänsten har slutfört den; en återbetalning till kortet brukar synas på ditt konto inom 5 till 10 bankdagar, beroende på din bank.",
+    },
+    order_refund_failed: {
+      subject: "Din återbetalning på {amount} för {event_title} gick inte igenom",
+      intro:
+        "Betaltjänsten kunde inte slutföra återbetalningen på {amount} av din beställning {order_number} till {event_title}.",
+      next: "Kontakta arrangören av evenemanget så att hen kan lösa det med dig.",
+    },
   },
   "zh-hk": {
     order_cancelled: {
@@ -197,6 +347,18 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
       intro: "{event_title} 的主辦單位已為你的訂單 {order_number} 退款 {amount}。",
       timing: "信用卡退款一般會在 5 至 10 個工作天內退回你的賬戶，視乎你的銀行而定。",
       questions: "如有疑問，請聯絡活動主辦單位。",
+    },
+    order_refund_pending: {
+      subject: "你在 {event_title} 的退款 {amount} 正在處理中",
+      intro:
+        "{event_title} 的主辦單位已將你訂單 {order_number} 中的 {amount} 退回你的信用卡，退款正在處理中。",
+      timing:
+        "付款服務商完成退款後，我們會再次通知你；信用卡退款一般會在 5 至 10 個工作天內退回你的賬戶，視乎你的銀行而定。",
+    },
+    order_refund_failed: {
+      subject: "你在 {event_title} 的退款 {amount} 未能完成",
+      intro: "付款服務商未能完成你在 {event_title} 的訂單 {order_number} 的退款 {amount}。",
+      next: "請聯絡活動主辦單位，由他們與你跟進解決。",
     },
   },
   vi: {
@@ -213,6 +375,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "Tiền hoàn về thẻ thường vào tài khoản của bạn trong vòng 5 đến 10 ngày làm việc, tùy theo ngân hàng.",
       questions: "Nếu có thắc mắc, vui lòng liên hệ ban tổ chức sự kiện.",
     },
+    order_refund_pending: {
+      subject: "Khoản hoàn tiền {amount} cho {event_title} của bạn đang được xử lý",
+      intro:
+        "Ban tổ chức {event_title} đã hoàn {amount} của đơn hàng {order_number} về thẻ của bạn. Khoản hoàn tiền đang trên đường về.",
+      timing:
+        "Chúng tôi sẽ gửi thư lại khi đơn vị thanh toán hoàn tất; tiền hoàn về thẻ thường vào tài khoản của bạn trong vòng 5 đến 10 ngày làm việc, tùy theo ngân hàng.",
+    },
+    order_refund_failed: {
+      subject: "Khoản hoàn tiền {amount} cho {event_title} của bạn không thành công",
+      intro:
+        "Đơn vị thanh toán không thể hoàn tất khoản hoàn tiền {amount} của đơn hàng {order_number} cho {event_title}.",
+      next: "Vui lòng liên hệ ban tổ chức sự kiện để được giải quyết.",
+    },
   },
   tr: {
     order_cancelled: {
@@ -228,6 +403,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
         "Karta yapılan iade, bankanıza bağlı olarak genellikle 5 ila 10 iş günü içinde hesabınıza yansır.",
       questions: "Sorularınız için lütfen etkinliğin organizatörüyle iletişime geçin.",
     },
+    order_refund_pending: {
+      subject: "{event_title} için {amount} tutarındaki iadeniz yolda",
+      intro:
+        "{event_title} organizatörü {order_number} numaralı siparişinizden {amount} tutarı kartınıza iade etti. İade yolda.",
+      timing:
+        "Ödeme hizmeti iadeyi tamamladığında size yeniden yazacağız; karta yapılan iade, bankanıza bağlı olarak genellikle 5 ila 10 iş günü içinde hesabınıza yansır.",
+    },
+    order_refund_failed: {
+      subject: "{event_title} için {amount} tutarındaki iadeniz gerçekleştirilemedi",
+      intro:
+        "Ödeme hizmeti, {event_title} için verdiğiniz {order_number} numaralı siparişin {amount} tutarındaki iadesini tamamlayamadı.",
+      next: "Durumu sizinle çözmesi için lütfen etkinliğin organizatörüyle iletişime geçin.",
+    },
   },
   pl: {
     order_cancelled: {
@@ -242,6 +430,19 @@ export const orderNoticeStrings: Record<UserLocale, OrderNoticeStrings> = {
       timing: "Zwrot na kartę zwykle pojawia się na koncie w ciągu 5–10 dni roboczych, zależnie od banku.",
       questions: "W razie pytań skontaktuj się z organizatorem wydarzenia.",
     },
+    order_refund_pending: {
+      subject: "Zwrot {amount} za {event_title} jest w drodze",
+      intro:
+        "Organizator wydarzenia {event_title} zwrócił {amount} z zamówienia {order_number} na Twoją kartę. Zwrot jest w drodze.",
+      timing:
+        "Napiszemy ponownie, gdy operator płatności go zakończy; zwrot na kartę zwykle pojawia się na koncie w ciągu 5–10 dni roboczych, zależnie od banku.",
+    },
+    order_refund_failed: {
+      subject: "Zwrot {amount} za {event_title} nie powiódł się",
+      intro:
+        "Operator płatności nie zdołał zrealizować zwrotu {amount} z zamówienia {order_number} na {event_title}.",
+      next: "Skontaktuj się z organizatorem wydarzenia, aby wspólnie to wyjaśnić.",
+    },
   },
 };
 
@@ -255,7 +456,20 @@ export function orderNoticeContent(template: OrderNoticeTemplate, locale: UserLo
     const words = orderNoticeStrings[locale].order_cancelled;
     return { subject: words.subject, lines: [words.intro, words.tickets], after: [words.questions] };
   }
-  const words = orderNoticeStrings[locale].order_refunded;
+  const strings = orderNoticeStrings[locale];
+  if (template === "order_refund_pending") {
+    const words = strings.order_refund_pending;
+    return {
+      subject: words.subject,
+      lines: [words.intro],
+      after: [words.timing, strings.order_refunded.questions],
+    };
+  }
+  if (template === "order_refund_failed") {
+    const words = strings.order_refund_failed;
+    return { subject: words.subject, lines: [words.intro], after: [words.next] };
+  }
+  const words = strings.order_refunded;
   return { subject: words.subject, lines: [words.intro], after: [words.timing, words.questions] };
 }
 
@@ -281,7 +495,9 @@ type NoticeOrder = Pick<
 export async function queueOrderNotice(
   tx: Executor,
   order: NoticeOrder,
-  notice: { template: "order_cancelled" } | { template: "order_refunded"; amount: number },
+  notice:
+    | { template: "order_cancelled" }
+    | { template: Exclude<OrderNoticeTemplate, "order_cancelled">; amount: number },
 ): Promise<void> {
   if (!order.email) return;
   const [event] = await tx
@@ -297,9 +513,7 @@ export async function queueOrderNotice(
       first_name: order.firstName ?? "",
       event_title: event?.title ?? "",
       order_number: order.publicId,
-      ...(notice.template === "order_refunded"
-        ? { amount: formattedAmount(notice.amount, order.currency, order.locale) }
-        : {}),
+      ...("amount" in notice ? { amount: formattedAmount(notice.amount, order.currency, order.locale) } : {}),
     },
   });
 }

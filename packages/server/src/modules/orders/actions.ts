@@ -180,7 +180,7 @@ async function refundInTransaction(
   }
   await tx
     .insert(orderRefunds)
-    .values({ orderId: order.id, amount, stripeRefundId, status })
+    .values({ orderId: order.id, amount, stripeRefundId, status, notifyBuyer })
     .onConflictDoNothing();
   const totalRefunded = Math.min(
     order.totalGross,
@@ -196,8 +196,13 @@ async function refundInTransaction(
           ? "REFUNDED"
           : "PARTIALLY_REFUNDED";
   await tx.update(orders).set({ totalRefunded, refundStatus, updatedAt: now }).where(eq(orders.id, order.id));
+  // A refund Stripe is still making is only on its way: the buyer hears again when it settles
+  // (payments/webhook.ts), so no notice says "refunded" before the money has gone back.
   if (notifyBuyer && status !== "FAILED")
-    await queueOrderNotice(tx, order, { template: "order_refunded", amount });
+    await queueOrderNotice(tx, order, {
+      template: status === "PENDING" ? "order_refund_pending" : "order_refunded",
+      amount,
+    });
 }
 
 /** An amount from the wire in minor units of the order's currency; more decimals than it has is a 422. */

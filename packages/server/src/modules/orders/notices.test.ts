@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { userLocales } from "@varco/domain";
+import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { type SmtpMailbox, startSmtpMailbox } from "../../test/smtpMailbox";
+import { useStripeStandIn } from "../../test/stripeStandIn";
 import { useTestApp } from "../../test/testApp";
 import { orderNoticeTemplates } from "../mail/orderNoticeMail";
 import { renderMail } from "../mail/templates";
@@ -23,7 +26,7 @@ describe("the buyer's notices of a cancelled or refunded order, rendered", () =>
         const mail = renderMail(template, payload, { locale, appName: "Varco" });
         expect(mail.subject, locale).toContain("Aida <in the Park>");
         expect(mail.text, locale).toContain("O-ABC1234");
-        if (template === "order_refunded") expect(mail.text, locale).toContain("12,50 €");
+        if (template !== "order_cancelled") expect(mail.text, locale).toContain("12,50 €");
         expect(`${mail.subject}${mail.text}`, locale).not.toMatch(/\{\w+\}/);
         if (locale !== "en") expect(mail.subject, locale).not.toBe(english.subject);
         expect(mail.html, locale).toContain("Aida &lt;in the Park&gt;");
@@ -97,5 +100,130 @@ describe("the buyer's notices, sent", () => {
       "Sie haben eine Erstattung von 12,50 € für Aida in the Park erhalten",
     );
     expect(mail?.text).toContain(`Ihrer Bestellung ${order.publicId}`);
+  });
+});
+
+describe("the buyer's notices of a refund Stripe makes later", () => {
+  const stripeEnv: Record<string, string> = {
+    STRIPE_SECRET_KEY: "sk_test_varco123456",
+    STRIPE_WEBHOOK_SECRET: "whsec_varcoTestSecret123",
+    APP_CARD_PAYMENT_PUBLISHABLE_KEY: "pk_test_varco123456",
+  };
+  // The stand-in starts first and tells the app where it listens.
+  const stripe = useStripeStandIn((url) => {
+    stripeEnv.STRIPE_API_URL = url;
+  });
+  const api = useTestApp({ env: stripeEnv });
+  let mailbox: SmtpMailbox;
+  let event: SalesEvent;
+
+  beforeAll(async () => {
+    mailbox = await startSmtpMailbox();
+  });
+  afterAll(async () => mailbox?.close());
+  beforeEach(async () => {
+    stripe.reset();
+    stripe.refundStatus = "pending";
+    event = await salesEvent(api);
+    await api.db.delete(mailOutbox);
+    mailbox.clear();
+  });
+
+  /** An Italian buyer's order of two Stalls (50.00), paid by card at the stand-in. */
+  async function cardOrder() {
+    const sale = await soldOrder(api, event, {
+      tickets: 2,
+      locale: "it",
+      buyer: { firstName: "Franca", lastName: "Blu", email: "franca@example.com" },
+    });
+    const id = sale.order.stripePaymentIntentId ?? "";
+    stripe.intents.set(id, {
+      id,
+      object: "payment_intent",
+      amount: sale.order.totalGross,
+      amount_received: sale.order.totalGross,
+      currency: "eur",
+      status: "succeeded",
+      client_secret: `${id}_secret`,
+      metadata: { order_id: String(sale.order.id) },
+      automatic_payment_methods: { enabled: true },
+    });
+    return sale.order;
+  }
+
+  async function refund(orderId: number, notify: boolean) {
+    const answer = await api.request(
+      `/api/events/${event.event.id}/orders/${orderId}/refund`,
+      postAs(event.token, { amount: 12.5, notify_buyer: notify, cancel_order: false }),
+    );
+    expect(answer.status).toBe(200);
+    const made = [...stripe.refunds.values()].at(-1);
+    if (!made) throw new Error("no refund at the stand-in");
+    return made;
+  }
+
+  /** Stripe's webhook telling that `refund` is now `status` (a new event each time). */
+  async function stripeSays(refund: object, status: string) {
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(10).toString("hex")}`,
+      object: "event",
+      type: "refund.updated",
+      api_version: "2025-01-27.acacia",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...refund, status } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: stripeEnv.STRIPE_WEBHOOK_SECRET ?? "",
+    });
+    const delivered = await api.request("/api/public/webhooks/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    });
+    expect(delivered.status).toBe(204);
+  }
+
+  const flat = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ");
+
+  it("says the refund is on its way while Stripe makes it, then that it is done, once", async () => {
+    const order = await cardOrder();
+    const made = await refund(order.id, true);
+    const first = await mailbox.deliver(api.db);
+    expect(first).toHaveLength(1);
+    expect(first[0]?.to).toBe("franca@example.com");
+    expect(flat(first[0]?.subject)).toBe("Il tuo rimborso di 12,50 € per Aida in the Park è in arrivo");
+    expect(first[0]?.text).toContain("Il rimborso è in arrivo.");
+    expect(first[0]?.text).not.toContain("Ti sono stati rimborsati");
+    mailbox.clear();
+
+    await stripeSays(made, "succeeded");
+    // Stripe sends a settled refund's news more than once: the buyer hears it once.
+    await stripeSays(made, "succeeded");
+    const second = await mailbox.deliver(api.db);
+    expect(second).toHaveLength(1);
+    expect(flat(second[0]?.subject)).toBe("Ti sono stati rimborsati 12,50 € per Aida in the Park");
+    expect(second[0]?.text).toContain(`dell'ordine ${order.publicId}`);
+  });
+
+  it("tells the buyer when the refund did not go through", async () => {
+    const order = await cardOrder();
+    const made = await refund(order.id, true);
+    await mailbox.deliver(api.db);
+    mailbox.clear();
+    await stripeSays(made, "failed");
+    const mails = await mailbox.deliver(api.db);
+    expect(mails).toHaveLength(1);
+    expect(flat(mails[0]?.subject)).toBe(
+      "Il tuo rimborso di 12,50 € per Aida in the Park non è andato a buon fine",
+    );
+    expect(mails[0]?.text).toContain("Contatta l'organizzatore dell'evento");
+  });
+
+  it("stays silent afterwards when the organiser asked not to tell the buyer", async () => {
+    const order = await cardOrder();
+    const made = await refund(order.id, false);
+    await stripeSays(made, "succeeded");
+    expect(await mailbox.deliver(api.db)).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import type { Logger } from "../../logger";
 import type { OrderRow } from "../checkout/buyerOrder";
 import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
 import { lockEventStock } from "../checkout/stock";
+import { queueOrderNotice } from "../mail/orderNoticeMail";
 import { queueMail } from "../mail/outbox";
 import { callStripe, chargedMinorUnits, minorUnitsOfStripeAmount } from "./stripeClient";
 
@@ -283,6 +284,13 @@ async function refundUpdated(
       .update(orders)
       .set({ refundStatus, totalRefunded, updatedAt: now })
       .where(eq(orders.id, order.id));
+    // The buyer told that this refund was on its way hears how it ended, once: a refund leaves
+    // PENDING only once (a settled one never goes back to it).
+    if (recorded.status === "PENDING" && recorded.notifyBuyer)
+      await queueOrderNotice(tx, order, {
+        template: next === "SUCCEEDED" ? "order_refunded" : "order_refund_failed",
+        amount: recorded.amount,
+      });
     if (next === "FAILED") {
       logger.warn(
         { orderId: order.id, stripeRefundId: refund.id, stripeEventId: event.id },

@@ -1,0 +1,1 @@
+ALTER TABLE "order_refunds" ADD COLUMN "notify_buyer" boolean DEFAULT false NOT NULL;
