@@ -148,6 +148,12 @@ function dig(value: unknown, ...keys: (string | number)[]): unknown {
   return node;
 }
 
+/** The schema a `$ref` into the document's components points at, or the schema itself. */
+function resolved(document: OpenApiDocument, schema: unknown): unknown {
+  const ref = dig(schema, "$ref");
+  return typeof ref === "string" ? dig(document, ...ref.replace(/^#\//, "").split("/")) : schema;
+}
+
 const entriesOf = (value: unknown): [string, unknown][] =>
   typeof value === "object" && value !== null ? Object.entries(value) : [];
 
@@ -215,7 +221,7 @@ describe("GET /api/openapi.json", () => {
   it("gives request bodies from the domain schemas, with their required fields", () => {
     const operation = dig(document.paths, "/test/accounts", "put");
     expect(operation).toMatchObject({ summary: "Update the account", tags: ["account"] });
-    const body = dig(operation, "requestBody", "content", "application/json", "schema");
+    const body = resolved(document, dig(operation, "requestBody", "content", "application/json", "schema"));
     expect(Object.keys(dig(body, "properties") as object).sort()).toEqual([
       "currency_code",
       "name",
@@ -266,9 +272,8 @@ describe("GET /api/openapi.json", () => {
     });
     expect(dig(byName, "per_page", "schema")).toMatchObject({ maximum: 100, default: 20 });
     expect(byName.filter_fields).toMatchObject({ style: "deepObject", explode: true });
-    expect(
-      dig(byName, "filter_fields", "schema", "properties", "locale", "properties", "eq", "enum"),
-    ).toEqual([...userLocales]);
+    const localeEq = dig(byName, "filter_fields", "schema", "properties", "locale", "properties", "eq");
+    expect(dig(resolved(document, localeEq), "enum")).toEqual([...userLocales]);
   });
 
   it("keeps recursive schemas as components that references reach", () => {
@@ -283,6 +288,85 @@ describe("GET /api/openapi.json", () => {
       "schema",
     );
     expect(JSON.stringify(answer)).toContain("#/components/schemas/");
+  });
+
+  it("says which operations need a session, sent in the cookie or as a bearer token", async () => {
+    expect(document.components.securitySchemes).toEqual({
+      sessionCookie: expect.objectContaining({ type: "apiKey", in: "cookie", name: "token" }),
+      bearerToken: expect.objectContaining({ type: "http", scheme: "bearer" }),
+    });
+    const session = [{ sessionCookie: [] }, { bearerToken: [] }];
+    const securityOf = (path: string, method: string) => dig(document.paths, path, method, "security");
+    expect(securityOf("/events/{event_id}", "get")).toEqual(session);
+    expect(securityOf("/users", "get")).toEqual(session);
+    expect(securityOf("/public/events/{event_id}", "get")).toEqual([{}, ...session]);
+    expect(securityOf("/auth/logout", "post")).toEqual([{}, ...session]);
+    expect(securityOf("/auth/login", "post")).toEqual([]);
+    expect(securityOf("/health", "get")).toEqual([]);
+    expect(securityOf("/openapi.json", "get")).toEqual([]);
+
+    // What the document says holds: each operation it says needs a session refuses a request without one.
+    const needingSession = Object.entries(document.paths).flatMap(([path, operations]) =>
+      entriesOf(operations)
+        .filter(([, operation]) => JSON.stringify(dig(operation, "security")) === JSON.stringify(session))
+        .map(([method]) => ({ method, path: path.replace(/\{[^}]+\}/g, "1") })),
+    );
+    expect(needingSession.length).toBeGreaterThan(50);
+    const statuses = await Promise.all(
+      needingSession.map(async ({ method, path }) => {
+        const response = await api.request(`/api${path}`, { method: method.toUpperCase() });
+        return `${method} ${path} ${response.status}`;
+      }),
+    );
+    expect(statuses).toEqual(needingSession.map(({ method, path }) => `${method} ${path} 401`));
+  });
+
+  it("names the resources once in components and references them wherever they appear", () => {
+    const schemas = document.components.schemas;
+    for (const name of [
+      "Event",
+      "PublicEvent",
+      "Organizer",
+      "PublicOrganizer",
+      "User",
+      "Account",
+      "Product",
+      "Order",
+      "PublicOrder",
+      "Attendee",
+      "PromoCode",
+      "Question",
+      "TaxAndFee",
+      "Image",
+      "Error",
+    ]) {
+      expect(schemas[name], name).toMatchObject({ type: "object" });
+    }
+    const answer = (path: string, method: string, status: string) =>
+      dig(document.paths, path, method, "responses", status, "content", "application/json", "schema");
+    expect(dig(answer("/events/{event_id}", "get", "200"), "properties", "data")).toEqual({
+      $ref: "#/components/schemas/Event",
+    });
+    expect(dig(answer("/events/{event_id}/orders", "get", "200"), "properties", "data", "items")).toEqual({
+      $ref: "#/components/schemas/Order",
+    });
+    expect(answer("/events/{event_id}", "get", "401")).toEqual({ $ref: "#/components/schemas/Error" });
+    expect(
+      dig(document.paths, "/events", "post", "requestBody", "content", "application/json", "schema"),
+    ).toEqual({ $ref: "#/components/schemas/CreateEvent" });
+    expect(dig(schemas, "Event", "properties", "organizer")).toEqual({
+      $ref: "#/components/schemas/Organizer",
+    });
+
+    // No copies: an object component is written out once in the whole document.
+    const text = JSON.stringify(document);
+    const copied = Object.entries(schemas)
+      .filter(
+        ([, schema]) => Object.keys((dig(schema, "properties") as object | undefined) ?? {}).length >= 3,
+      )
+      .filter(([, schema]) => text.split(JSON.stringify(schema)).length > 2)
+      .map(([name]) => name);
+    expect(copied).toEqual([]);
   });
 
   it("has only references that resolve and only JSON Schema keywords in its schemas", () => {

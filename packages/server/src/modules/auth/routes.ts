@@ -12,6 +12,7 @@ import {
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
+import { documentedSessionUse } from "../../http/openapiSecurity";
 import { requestGate } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { dataEnvelope, invalidInput, rateLimited, tokenParam } from "../../http/routeParts";
@@ -118,6 +119,8 @@ export const logoutRoute = defineRoute({
     return c.json({ message: "Logout Successful" }, 200);
   },
 });
+// It revokes the session it is sent with, if any: the document says so, so that a bearer client sends its token.
+documentedSessionUse(logoutRoute, "optional");
 
 const invitationParams = z.object({ invite_token: tokenParam });
 

@@ -7,6 +7,7 @@ import type { Executor } from "../../db/connect";
 import { accountUsers, sessions, users } from "../../db/schema";
 import type { AppEnv, AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
+import { documentedSessionUse } from "../../http/openapiSecurity";
 
 /**
  * Sessions: an opaque random token (32 bytes, base64url) that only the client holds; the database
@@ -156,14 +157,14 @@ const roleRank: Record<Role, number> = { ORGANIZER: 1, ADMIN: 2, SUPERADMIN: 3 }
  * otherwise `c.var.auth` holds the session, user and membership.
  */
 export function authenticated(minimumRole: Role = "ORGANIZER"): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return documentedSessionUse<MiddlewareHandler<AppEnv>>(async (c, next) => {
     const token = sessionTokenOf(c);
     const auth = token ? await resolveSession(c.var.db, token) : undefined;
     if (!auth) throw unauthenticated();
     if (roleRank[auth.membership.role] < roleRank[minimumRole]) throw HttpError.forbidden();
     c.set("auth", auth);
     await next();
-  };
+  }, "required");
 }
 
 /**
@@ -173,12 +174,12 @@ export function authenticated(minimumRole: Role = "ORGANIZER"): MiddlewareHandle
  * a 401.
  */
 export function optionallyAuthenticated(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return documentedSessionUse<MiddlewareHandler<AppEnv>>(async (c, next) => {
     const token = sessionTokenOf(c);
     const auth = token ? await resolveSession(c.var.db, token) : undefined;
     if (auth) c.set("auth", auth);
     await next();
-  };
+  }, "optional");
 }
 
 /** The caller, in a handler behind `authenticated()`. */
