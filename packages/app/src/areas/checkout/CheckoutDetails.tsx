@@ -1,25 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Order, PublicEvent, Question } from "@varco/domain";
-import {
-  Card,
-  Inline,
-  Link,
-  NativeButton,
-  NativeCheckbox,
-  NativeChoiceGroup,
-  NativeForm,
-  NativeInput,
-  NativeSelect,
-  NativeTextArea,
-  Stack,
-  Text,
-} from "@varco/ui";
+import { Card, Inline, Link, NativeButton, NativeCheckbox, NativeForm, NativeInput, Stack } from "@varco/ui";
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
-import { countryOptions } from "../../format/countryCodes";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { AddressInputs, answerLabels, plainTextOf, QuestionInput, useAddressLabels } from "./AnswerInputs";
 import {
   addressParts,
-  answerField,
   blankAnswers,
   type CheckoutBody,
   type CheckoutShape,
@@ -114,15 +100,8 @@ function DetailsForm({
     "order.accepted_terms": t`I accept the terms and conditions`,
   };
   for (const part of addressParts) labels[`order.address.${part}`] = addressLabels[part];
-  const questionLabels = (owner: string, list: readonly Question[]) => {
-    for (const question of list) {
-      const field = answerField(owner, question);
-      labels[field] = question.title;
-      if (question.type === "ADDRESS")
-        for (const part of addressParts)
-          labels[`${field}.${part}`] = `${question.title}: ${addressLabels[part]}`;
-    }
-  };
+  const questionLabels = (owner: string, list: readonly Question[]) =>
+    Object.assign(labels, answerLabels(owner, list, addressLabels));
   questionLabels("order", orderQuestions);
   for (const unit of shape.units) {
     const owner = `products.${unit.index}`;
@@ -151,16 +130,7 @@ function DetailsForm({
     },
   });
 
-  const text = (name: string): PlainText => {
-    const { value, label, isInvalid, errorMessage } = form.field(name);
-    return {
-      name,
-      label: label ?? name,
-      value: typeof value === "string" ? value : "",
-      onChange: (change) => form.set(name, change.currentTarget.value),
-      error: isInvalid ? errorMessage : undefined,
-    };
-  };
+  const text = plainTextOf(form);
   const ticked = (name: string) => {
     const { isInvalid, errorMessage } = form.refusal(name);
     return {
@@ -277,205 +247,6 @@ function DetailsForm({
       </Stack>
     </NativeForm>
   );
-}
-
-/** What a question's control needs of the form. */
-interface SchemaForm {
-  values: CheckoutValues;
-  set: (name: string, value: CheckoutValues[string]) => void;
-  refusal: (name: string) => { isInvalid: boolean; errorMessage: string | undefined };
-}
-/** A text field's props: its name, label, value, what typing does, and what is wrong with it. */
-interface PlainText {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (change: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-  error: string | undefined;
-}
-type TextOf = (name: string) => PlainText;
-
-/** The labels of an address's parts. */
-function useAddressLabels(): Record<(typeof addressParts)[number], string> {
-  const { t } = useLingui();
-  return {
-    address_line_1: t`Address`,
-    address_line_2: t`Address (continued)`,
-    city: t`City`,
-    state_or_region: t`State or region`,
-    zip_or_postal_code: t`Postal code`,
-    country: t`Country`,
-  };
-}
-
-/**
- * An address's parts; the country chosen by name from a native list. `autoFill` lets the browser
- * fill it in (the buyer's own billing address, not an answer about someone else).
- */
-function AddressInputs({
-  prefix,
-  text,
-  required,
-  autoFill = false,
-}: {
-  prefix: string;
-  text: TextOf;
-  required: boolean;
-  autoFill?: boolean;
-}) {
-  const { t, i18n } = useLingui();
-  const fill = (token: string) => (autoFill ? token : "off");
-  const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
-  const country = text(`${prefix}.country`);
-  return (
-    <Stack gap="md">
-      <NativeInput
-        {...text(`${prefix}.address_line_1`)}
-        autoComplete={fill("address-line1")}
-        required={required}
-        maxLength={255}
-      />
-      <NativeInput
-        {...text(`${prefix}.address_line_2`)}
-        autoComplete={fill("address-line2")}
-        maxLength={255}
-      />
-      <Inline gap="md" wrap>
-        <NativeInput
-          {...text(`${prefix}.city`)}
-          autoComplete={fill("address-level2")}
-          required={required}
-          maxLength={85}
-        />
-        <NativeInput
-          {...text(`${prefix}.state_or_region`)}
-          autoComplete={fill("address-level1")}
-          maxLength={255}
-        />
-        <NativeInput
-          {...text(`${prefix}.zip_or_postal_code`)}
-          autoComplete={fill("postal-code")}
-          maxLength={20}
-        />
-      </Inline>
-      <NativeSelect
-        {...country}
-        value={country.value.toUpperCase()}
-        required={required}
-        autoComplete={fill("country")}
-        width="short"
-      >
-        <option value="">{t`Choose a country`}</option>
-        {countries.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </NativeSelect>
-    </Stack>
-  );
-}
-
-/** One question, with the control its type calls for. */
-function QuestionInput({
-  owner,
-  question,
-  form,
-  text,
-}: {
-  owner: string;
-  question: Question;
-  form: SchemaForm;
-  text: TextOf;
-}) {
-  const { t } = useLingui();
-  const field = answerField(owner, question);
-  const description = question.description || undefined;
-  const options = question.options ?? [];
-  switch (question.type) {
-    case "SINGLE_LINE_TEXT":
-      return (
-        <NativeInput
-          {...text(field)}
-          description={description}
-          required={question.required}
-          maxLength={255}
-        />
-      );
-    case "MULTI_LINE_TEXT":
-      return (
-        <NativeTextArea
-          {...text(field)}
-          description={description}
-          required={question.required}
-          maxLength={255}
-        />
-      );
-    case "CHECKBOX":
-    case "RADIO": {
-      const { isInvalid, errorMessage } = form.refusal(field);
-      const value = form.values[field];
-      const common = {
-        name: field,
-        label: question.title,
-        description,
-        required: question.required,
-        options: options.map((option) => ({ value: option, label: option })),
-        error: isInvalid ? errorMessage : undefined,
-      };
-      return question.type === "CHECKBOX" ? (
-        <NativeChoiceGroup
-          {...common}
-          type="checkbox"
-          value={Array.isArray(value) ? value : []}
-          onChange={(chosen) => form.set(field, chosen)}
-        />
-      ) : (
-        <NativeChoiceGroup
-          {...common}
-          type="radio"
-          value={typeof value === "string" ? value : ""}
-          onChange={(chosen) => form.set(field, chosen)}
-        />
-      );
-    }
-    case "DROPDOWN":
-      return (
-        <NativeSelect {...text(field)} description={description} required={question.required}>
-          <option value="">{t`Choose…`}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect>
-      );
-    case "DATE":
-      // The browser's own date field: a calendar widget would weigh more than the rest of the page.
-      return (
-        <NativeInput
-          {...text(field)}
-          type="date"
-          width="short"
-          description={description}
-          required={question.required}
-        />
-      );
-    case "ADDRESS":
-      return (
-        <Stack gap="sm" as="fieldset">
-          <legend>
-            <Text weight="medium">{question.title}</Text>
-          </legend>
-          {description ? (
-            <Text as="p" size="sm" tone="muted">
-              {description}
-            </Text>
-          ) : null}
-          <AddressInputs prefix={field} text={text} required={question.required} />
-        </Stack>
-      );
-  }
 }
 
 /** What the form starts with: what the order already knows of the buyer, every answer blank. */

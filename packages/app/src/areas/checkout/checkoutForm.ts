@@ -1,5 +1,6 @@
 import {
   type AnswersProblem,
+  type AnswerValue,
   ApiError,
   type CompleteOrderBody,
   isApiError,
@@ -79,6 +80,25 @@ export function blankAnswers(owner: string, question: Question): CheckoutValues 
   return { [field]: "" };
 }
 
+/** What the form starts with for a question already answered (`answer`), else blank. */
+export function givenAnswers(
+  owner: string,
+  question: Question,
+  answer: AnswerValue | undefined,
+): CheckoutValues {
+  const blank = blankAnswers(owner, question);
+  if (answer === undefined) return blank;
+  const field = answerField(owner, question);
+  if (question.type === "ADDRESS") {
+    const address = typeof answer === "object" && !Array.isArray(answer) ? answer : {};
+    return Object.fromEntries(
+      addressParts.map((part) => [`${field}.${part}`, (address as Record<string, unknown>)[part] ?? ""]),
+    ) as CheckoutValues;
+  }
+  if (question.type === "CHECKBOX") return { [field]: Array.isArray(answer) ? answer : [String(answer)] };
+  return { [field]: Array.isArray(answer) ? answer.join(", ") : typeof answer === "string" ? answer : "" };
+}
+
 const textOf = (value: CheckoutValue | undefined) => (typeof value === "string" ? value.trim() : "");
 
 type AddressAnswer = NonNullable<CheckoutBody["order"]["address"]>;
@@ -106,7 +126,8 @@ function answerOf(values: CheckoutValues, owner: string, question: Question) {
   return text === "" ? undefined : text;
 }
 
-function answersOf(values: CheckoutValues, owner: string, questions: readonly Question[]) {
+/** The answers of `questions` as a body carries them (`{ question_id, response: { answer } }`), if any. */
+export function answersOf(values: CheckoutValues, owner: string, questions: readonly Question[]) {
   const answers = questions.flatMap((question) => {
     const answer = answerOf(values, owner, question);
     return answer === undefined ? [] : [{ question_id: question.id, response: { answer } }];
@@ -166,23 +187,40 @@ export function checkoutBodyOf(values: CheckoutValues, shape: CheckoutShape): Ch
  * is `{owner}.q{questionId}` (the form asks every question, the body carries only those answered).
  */
 export function formFieldOf(field: string, body: CheckoutBody): string {
-  const match = /^(order|products\.(\d+))\.questions\.(\d+)(?:\.response)?(?:\.answer)?(?:\.(.+))?$/u.exec(
-    field,
-  );
+  const match = /^(order|products\.(\d+))\.(questions\..+)$/u.exec(field);
   if (!match) return field;
-  const [, owner = "", unitIndex, answerIndex, rest] = match;
+  const [, owner = "", unitIndex, rest = ""] = match;
   const answers =
     unitIndex === undefined ? body.order.questions : body.products[Number(unitIndex)]?.questions;
-  const questionId = answers?.[Number(answerIndex)]?.question_id;
-  if (questionId === undefined) return field;
-  return `${owner}.q${questionId}${rest ? `.${rest}` : ""}`;
+  const renamed = answerFormFieldOf(rest, owner, answers);
+  return renamed === rest ? field : renamed;
 }
 
 /** A server's refusal with its fields named as the form names them. */
 export function withFormFields(error: unknown, body: CheckoutBody): unknown {
+  return withRenamedFields(error, (field) => formFieldOf(field, body));
+}
+
+/**
+ * The field of a body's answer (`questions.{n}.response[.answer][.{part}]`) as the form names it
+ * (`{owner}.q{questionId}[.{part}]`); another field as it is.
+ */
+export function answerFormFieldOf(
+  field: string,
+  owner: string,
+  answers: readonly { question_id: number }[] | undefined,
+): string {
+  const match = /^questions\.(\d+)(?:\.response)?(?:\.answer)?(?:\.(.+))?$/u.exec(field);
+  const questionId = match ? answers?.[Number(match[1])]?.question_id : undefined;
+  if (!match || questionId === undefined) return field;
+  return `${owner}.q${questionId}${match[2] ? `.${match[2]}` : ""}`;
+}
+
+/** A server's refusal (422) with each field it names renamed by `rename`; another error as it is. */
+export function withRenamedFields(error: unknown, renamed: (field: string) => string): unknown {
   if (!isApiError(error) || error.status !== 422) return error;
   const rename = <T>(record: Record<string, T>) =>
-    Object.fromEntries(Object.entries(record).map(([field, value]) => [formFieldOf(field, body), value]));
+    Object.fromEntries(Object.entries(record).map(([field, value]) => [renamed(field), value]));
   const answer = (error.body ?? {}) as { codes?: Record<string, unknown> };
   return new ApiError({
     status: error.status,
@@ -271,6 +309,22 @@ function answerIssues(owner: string, question: Question | undefined, problem: An
   return [reason(problem.part ? `${field}.${problem.part}` : field, problem.problem)];
 }
 
+/** The answers' refusals by the domain's answer rule, on the form's fields of `owner`. */
+export function answerRefusals(
+  values: CheckoutValues,
+  owner: string,
+  questions: readonly Question[],
+): SchemaIssue[] {
+  const responses = answersOf(values, owner, questions) ?? [];
+  return validateAnswers(questions, responses).problems.flatMap((problem) =>
+    answerIssues(
+      owner,
+      questions.find((question) => question.id === problem.questionId),
+      problem,
+    ),
+  );
+}
+
 /**
  * The form's check, made before anything is sent, with the refusals the server would give (the
  * same codes, so the same words on screen): the buyer's names and email (the confirmation equal
@@ -292,17 +346,8 @@ export function checkoutSchema(shape: CheckoutShape): FormSchema<CheckoutBody> {
       if (order.email !== "" && order.email !== order.email_confirmation)
         issues.push(reason("order.email_confirmation", { code: "emails_mismatch" }));
       if (shape.billingAddress) checkBillingAddress(issues, given);
-      const ask = (owner: string, questions: readonly Question[]) => {
-        const responses = answersOf(given, owner, questions) ?? [];
-        for (const problem of validateAnswers(questions, responses).problems)
-          issues.push(
-            ...answerIssues(
-              owner,
-              questions.find((question) => question.id === problem.questionId),
-              problem,
-            ),
-          );
-      };
+      const ask = (owner: string, questions: readonly Question[]) =>
+        issues.push(...answerRefusals(given, owner, questions));
       ask("order", orderQuestionsOf(shape.questions));
       for (const unit of shape.units) {
         const owner = `products.${unit.index}`;

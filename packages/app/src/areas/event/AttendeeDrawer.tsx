@@ -1,6 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Attendee, type Event, type UpdateAttendeeBody, updateAttendeeSchema } from "@varco/domain";
-import { useAttendee, usePatchAttendee, useResendAttendeeTicket, useUpdateAttendee } from "@varco/domain/swr";
+import {
+  type Attendee,
+  type Event,
+  type Question,
+  type UpdateAttendeeBody,
+  updateAttendeeSchema,
+} from "@varco/domain";
+import {
+  useAttendee,
+  usePatchAttendee,
+  useQuestions,
+  useResendAttendeeTicket,
+  useUpdateAttendee,
+} from "@varco/domain/swr";
 import {
   Button,
   ConfirmDialog,
@@ -15,15 +27,51 @@ import {
 import { useId, useState } from "react";
 import { AttendeeStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { DialogFormFooter } from "../../forms/FormActions";
-import { failureMessage } from "../../forms/fieldErrors";
+import { type FormSchema, failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { refocusActionsAfterClose } from "../../shell/keepFocus";
 import { QueryView } from "../../shell/QueryView";
+import { answerLabels, plainTextOf, QuestionInput, useAddressLabels } from "../checkout/AnswerInputs";
+import {
+  answerFormFieldOf,
+  answerRefusals,
+  answersOf,
+  type CheckoutValues,
+  givenAnswers,
+  withRenamedFields,
+} from "../checkout/checkoutForm";
 
 type Action = "cancel" | "reactivate" | "resend";
 
-/** Answers typed as text can be changed here; the others are shown as given. */
-const textQuestionTypes: ReadonlySet<string> = new Set(["SINGLE_LINE_TEXT", "MULTI_LINE_TEXT"]);
+/** The form's answer fields are `answers.q{questionId}` (the checkout's answer fields). */
+const owner = "answers";
+
+/**
+ * The questions the organiser answers for the attendee: the visible ones asked for its product
+ * (the server replaces the answers to those on save); while the event's questions cannot be read,
+ * those the attendee answered.
+ */
+function askedOf(attendee: Attendee, questions: readonly Question[] | undefined): Question[] {
+  if (questions)
+    return questions.filter(
+      (question) =>
+        question.belongs_to === "PRODUCT" &&
+        !question.is_hidden &&
+        (question.product_ids ?? []).includes(attendee.product_id),
+    );
+  return (attendee.question_answers ?? [])
+    .filter((answer) => answer.belongs_to === "PRODUCT")
+    .map((answer) => ({
+      id: answer.question_id,
+      type: answer.question_type,
+      title: answer.title,
+      description: answer.question_description,
+      options: answer.question_options,
+      required: answer.question_required,
+      event_id: answer.event_id,
+      belongs_to: answer.belongs_to,
+    }));
+}
 
 /** One attendee in a side sheet: their names, email and answers to edit, and what can be done. */
 export function AttendeeDrawer({
@@ -38,6 +86,9 @@ export function AttendeeDrawer({
   const { t } = useLingui();
   const formId = useId();
   const attendee = useAttendee(event.id, attendeeId);
+  const questions = useQuestions(event.id);
+  // The form starts once the questions are known (or could not be read): it is built from them.
+  const settled = questions.data !== undefined || questions.error !== undefined;
   const [isPending, setPending] = useState(false);
   const name = attendee.data ? `${attendee.data.first_name} ${attendee.data.last_name}`.trim() : "";
   return (
@@ -52,7 +103,7 @@ export function AttendeeDrawer({
       }
     >
       <QueryView
-        query={attendee}
+        query={{ ...attendee, data: settled ? attendee.data : undefined }}
         loadingLabel={t`Loading the attendee`}
         failure={t`The attendee could not be loaded.`}
       >
@@ -61,6 +112,7 @@ export function AttendeeDrawer({
             key={loaded.id}
             event={event}
             attendee={loaded}
+            questions={questions.data}
             formId={formId}
             onPending={setPending}
           />
@@ -73,11 +125,13 @@ export function AttendeeDrawer({
 function AttendeeDetails({
   event,
   attendee,
+  questions,
   formId,
   onPending,
 }: {
   event: Event;
   attendee: Attendee;
+  questions: readonly Question[] | undefined;
   formId: string;
   onPending: (pending: boolean) => void;
 }) {
@@ -88,50 +142,79 @@ function AttendeeDetails({
   const resend = useResendAttendeeTicket();
   const [action, setAction] = useState<Action | null>(null);
   const answers = attendee.question_answers ?? [];
-  const editable = answers.filter((answer) => textQuestionTypes.has(answer.question_type));
+  const asked = askedOf(attendee, questions);
+  const askedIds = new Set(asked.map((question) => question.id));
+  const addressLabels = useAddressLabels();
   const name = `${attendee.first_name} ${attendee.last_name}`.trim();
+  const bodyOf = (values: CheckoutValues): UpdateAttendeeBody => {
+    const text = (field: string) => String(values[field] ?? "").trim();
+    return {
+      first_name: text("first_name"),
+      last_name: text("last_name"),
+      email: text("email"),
+      notes: text("notes") || null,
+      product_id: attendee.product_id,
+      product_price_id: attendee.product_price_id,
+      ...(asked.length > 0 ? { questions: answersOf(values, owner, asked) ?? [] } : {}),
+    };
+  };
+  // The names by the domain's schema, the answers by the checkout's answer rule, on their fields.
+  const schema: FormSchema<UpdateAttendeeBody> = {
+    safeParse(values) {
+      const given = values as CheckoutValues;
+      const checked = updateAttendeeSchema.safeParse(bodyOf(given));
+      const issues = [
+        ...(checked.success ? [] : checked.error.issues),
+        ...answerRefusals(given, owner, asked),
+      ];
+      return checked.success && issues.length === 0
+        ? { success: true, data: checked.data }
+        : { success: false, error: { issues } };
+    },
+  };
   const form = useSchemaForm({
-    schema: updateAttendeeSchema,
-    initial: (): Record<string, string> => ({
-      first_name: attendee.first_name,
-      last_name: attendee.last_name,
-      email: attendee.email,
-      notes: attendee.notes ?? "",
-      ...Object.fromEntries(editable.map((answer) => [`answer_${answer.question_id}`, answer.text_answer])),
-    }),
+    schema,
+    initial: (): CheckoutValues => {
+      const given = new Map(answers.map((answer) => [answer.question_id, answer.answer]));
+      return Object.assign(
+        {
+          first_name: attendee.first_name,
+          last_name: attendee.last_name,
+          email: attendee.email,
+          notes: attendee.notes ?? "",
+        },
+        ...asked.map((question) => givenAnswers(owner, question, given.get(question.id))),
+      );
+    },
     labels: {
       first_name: t`First name`,
       last_name: t`Last name`,
       email: t`Email`,
       notes: t`Notes`,
-      ...Object.fromEntries(editable.map((answer) => [`answer_${answer.question_id}`, answer.title])),
+      ...answerLabels(owner, asked, addressLabels),
     },
-    toBody: (values: Record<string, string>) => ({
-      first_name: values.first_name?.trim(),
-      last_name: values.last_name?.trim(),
-      email: values.email?.trim(),
-      notes: values.notes?.trim() || null,
-      product_id: attendee.product_id,
-      product_price_id: attendee.product_price_id,
-      ...(editable.length > 0
-        ? {
-            questions: editable.map((answer) => ({
-              question_id: answer.question_id,
-              response: { answer: values[`answer_${answer.question_id}`] ?? "" },
-            })),
-          }
-        : {}),
-    }),
+    toBody: (values: CheckoutValues) => values,
     submit: async (body: UpdateAttendeeBody) => {
       onPending(true);
       try {
         return await update.trigger(event.id, attendee.id, body);
+      } catch (error) {
+        throw withRenamedFields(error, (field) => answerFormFieldOf(field, owner, body.questions));
       } finally {
         onPending(false);
       }
     },
     saved: t`The attendee was saved.`,
   });
+  const text = plainTextOf(form);
+  const textField = (field: string) => {
+    const { value, ...rest } = form.field(field);
+    return {
+      ...rest,
+      value: typeof value === "string" ? value : "",
+      onChange: (typed: string) => form.set(field, typed),
+    };
+  };
   const run = (call: () => Promise<unknown>, done: string) => async () => {
     try {
       await call();
@@ -181,19 +264,19 @@ function AttendeeDetails({
       />
       <Form id={formId} {...form.props}>
         <Stack gap="md">
-          <TextField {...form.field("first_name")} isRequired />
-          <TextField {...form.field("last_name")} isRequired />
-          <TextField {...form.field("email")} type="email" isRequired />
-          {editable.map((answer) => (
-            <TextField key={answer.question_id} {...form.field(`answer_${answer.question_id}`)} />
+          <TextField {...textField("first_name")} isRequired />
+          <TextField {...textField("last_name")} isRequired />
+          <TextField {...textField("email")} type="email" isRequired />
+          {asked.map((question) => (
+            <QuestionInput key={question.id} owner={owner} question={question} form={form} text={text} />
           ))}
-          <TextField {...form.field("notes")} />
+          <TextField {...textField("notes")} />
         </Stack>
       </Form>
-      {answers.length > editable.length ? (
+      {answers.some((answer) => !askedIds.has(answer.question_id)) ? (
         <SummaryList
           rows={answers
-            .filter((answer) => !textQuestionTypes.has(answer.question_type))
+            .filter((answer) => !askedIds.has(answer.question_id))
             .map((answer) => ({
               key: answer.question_answer_id,
               label: answer.title,
