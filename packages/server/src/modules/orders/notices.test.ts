@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
 import { userLocales } from "@varco/domain";
-import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { type SmtpMailbox, startSmtpMailbox } from "../../test/smtpMailbox";
@@ -8,7 +6,15 @@ import { useStripeStandIn } from "../../test/stripeStandIn";
 import { useTestApp } from "../../test/testApp";
 import { orderNoticeTemplates } from "../mail/orderNoticeMail";
 import { renderMail } from "../mail/templates";
-import { postAs, type SalesEvent, salesEvent, soldOrder } from "./testFixtures";
+import {
+  cardOrder,
+  cardPaymentEnv,
+  postAs,
+  type SalesEvent,
+  salesEvent,
+  soldOrder,
+  stripeRefundUpdate,
+} from "./testFixtures";
 
 describe("the buyer's notices of a cancelled or refunded order, rendered", () => {
   const payload = {
@@ -104,11 +110,7 @@ describe("the buyer's notices, sent", () => {
 });
 
 describe("the buyer's notices of a refund Stripe makes later", () => {
-  const stripeEnv: Record<string, string> = {
-    STRIPE_SECRET_KEY: "sk_test_varco123456",
-    STRIPE_WEBHOOK_SECRET: "whsec_varcoTestSecret123",
-    APP_CARD_PAYMENT_PUBLISHABLE_KEY: "pk_test_varco123456",
-  };
+  const stripeEnv = cardPaymentEnv();
   // The stand-in starts first and tells the app where it listens.
   const stripe = useStripeStandIn((url) => {
     stripeEnv.STRIPE_API_URL = url;
@@ -130,23 +132,11 @@ describe("the buyer's notices of a refund Stripe makes later", () => {
   });
 
   /** An Italian buyer's order of two Stalls (50.00), paid by card at the stand-in. */
-  async function cardOrder() {
-    const sale = await soldOrder(api, event, {
+  async function italianCardOrder() {
+    const sale = await cardOrder(api, stripe, event, {
       tickets: 2,
       locale: "it",
       buyer: { firstName: "Franca", lastName: "Blu", email: "franca@example.com" },
-    });
-    const id = sale.order.stripePaymentIntentId ?? "";
-    stripe.intents.set(id, {
-      id,
-      object: "payment_intent",
-      amount: sale.order.totalGross,
-      amount_received: sale.order.totalGross,
-      currency: "eur",
-      status: "succeeded",
-      client_secret: `${id}_secret`,
-      metadata: { order_id: String(sale.order.id) },
-      automatic_payment_methods: { enabled: true },
     });
     return sale.order;
   }
@@ -162,32 +152,14 @@ describe("the buyer's notices of a refund Stripe makes later", () => {
     return made;
   }
 
-  /** Stripe's webhook telling that `refund` is now `status` (a new event each time). */
   async function stripeSays(refund: object, status: string) {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(10).toString("hex")}`,
-      object: "event",
-      type: "refund.updated",
-      api_version: "2025-01-27.acacia",
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { ...refund, status } },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: stripeEnv.STRIPE_WEBHOOK_SECRET ?? "",
-    });
-    const delivered = await api.request("/api/public/webhooks/stripe", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: payload,
-    });
-    expect(delivered.status).toBe(204);
+    expect((await stripeRefundUpdate(api, stripeEnv, refund, status)).status).toBe(204);
   }
 
   const flat = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ");
 
   it("says the refund is on its way while Stripe makes it, then that it is done, once", async () => {
-    const order = await cardOrder();
+    const order = await italianCardOrder();
     const made = await refund(order.id, true);
     const first = await mailbox.deliver(api.db);
     expect(first).toHaveLength(1);
@@ -207,7 +179,7 @@ describe("the buyer's notices of a refund Stripe makes later", () => {
   });
 
   it("tells the buyer when the refund did not go through", async () => {
-    const order = await cardOrder();
+    const order = await italianCardOrder();
     const made = await refund(order.id, true);
     await mailbox.deliver(api.db);
     mailbox.clear();
@@ -221,7 +193,7 @@ describe("the buyer's notices of a refund Stripe makes later", () => {
   });
 
   it("stays silent afterwards when the organiser asked not to tell the buyer", async () => {
-    const order = await cardOrder();
+    const order = await italianCardOrder();
     const made = await refund(order.id, false);
     await stripeSays(made, "succeeded");
     expect(await mailbox.deliver(api.db)).toHaveLength(0);

@@ -1,18 +1,21 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, orderRefunds, orders } from "../../db/schema";
 import { useStripeStandIn } from "../../test/stripeStandIn";
 import { useTestApp } from "../../test/testApp";
 import { organiserRefundIdempotencyKey } from "../payments/refunds";
-import { postAs, type SalesEvent, salesEvent, soldOrder } from "./testFixtures";
+import {
+  cardPaymentEnv,
+  cardOrder as paidByCard,
+  postAs,
+  type SaleFixture,
+  type SalesEvent,
+  salesEvent,
+  soldOrder,
+  stripeRefundUpdate,
+} from "./testFixtures";
 
-const stripeEnv: Record<string, string> = {
-  STRIPE_SECRET_KEY: "sk_test_varco123456",
-  STRIPE_WEBHOOK_SECRET: "whsec_varcoTestSecret123",
-  APP_CARD_PAYMENT_PUBLISHABLE_KEY: "pk_test_varco123456",
-};
+const stripeEnv = cardPaymentEnv();
 // The stand-in starts first and tells the app where it listens.
 const stripe = useStripeStandIn((url) => {
   stripeEnv.STRIPE_API_URL = url;
@@ -28,22 +31,7 @@ describe("refunds", () => {
   });
 
   /** An order paid by card: its PaymentIntent succeeded at the stand-in. */
-  async function cardOrder(fixture: Parameters<typeof soldOrder>[2] = {}) {
-    const sale = await soldOrder(api, event, fixture);
-    const id = sale.order.stripePaymentIntentId ?? "";
-    stripe.intents.set(id, {
-      id,
-      object: "payment_intent",
-      amount: sale.order.totalGross,
-      amount_received: sale.order.totalGross,
-      currency: "eur",
-      status: "succeeded",
-      client_secret: `${id}_secret`,
-      metadata: { order_id: String(sale.order.id) },
-      automatic_payment_methods: { enabled: true },
-    });
-    return sale;
-  }
+  const cardOrder = (fixture: SaleFixture = {}) => paidByCard(api, stripe, event, fixture);
 
   const refund = (orderId: number, body: Record<string, unknown>) =>
     api.request(
@@ -122,23 +110,7 @@ describe("refunds", () => {
       (made) => made.payment_intent === order.stripePaymentIntentId,
     );
     if (!made) throw new Error("no refund at the stand-in");
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(10).toString("hex")}`,
-      object: "event",
-      type: "refund.updated",
-      api_version: "2025-01-27.acacia",
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { ...made, status: "succeeded" } },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: stripeEnv.STRIPE_WEBHOOK_SECRET ?? "",
-    });
-    const delivered = await api.request("/api/public/webhooks/stripe", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: payload,
-    });
+    const delivered = await stripeRefundUpdate(api, stripeEnv, made, "succeeded");
     expect(delivered.status).toBe(204);
     expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUNDED", totalRefunded: 5000 });
     expect((await refund(order.id, { amount: 1 })).status).toBe(422);

@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { OrderPaymentStatus, OrderStatus } from "@varco/domain";
 import { eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { attendees, orderItems, orders, productPrices } from "../../db/schema";
 import { randomText } from "../../db/shortId";
 import { bearer, jsonBody } from "../../test/accounts";
+import type { StripeStandIn } from "../../test/stripeStandIn";
 import type { TestApp } from "../../test/testApp";
 import { consumeOrderStock, lockEventStock, returnUnits } from "../checkout/stock";
 import { insertCategory, insertProduct } from "../storefront/testFixtures";
@@ -175,5 +178,63 @@ export async function cancelAttendeeDirectly(api: TestApp, attendeeId: number, p
     await lockEventStock(tx, row.eventId);
     await tx.update(attendees).set({ status: "CANCELLED" }).where(eq(attendees.id, attendeeId));
     await returnUnits(tx, [{ priceId, units: 1 }]);
+  });
+}
+
+/** Card payments set up for a test file, Stripe's API at the stand-in once it listens (`STRIPE_API_URL`). */
+export function cardPaymentEnv(): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: "sk_test_varco123456",
+    STRIPE_WEBHOOK_SECRET: "whsec_varcoTestSecret123",
+    APP_CARD_PAYMENT_PUBLISHABLE_KEY: "pk_test_varco123456",
+  };
+}
+
+/** An order paid by card: its PaymentIntent succeeded at the stand-in. */
+export async function cardOrder(
+  api: TestApp,
+  stripe: StripeStandIn,
+  event: SalesEvent,
+  fixture: SaleFixture = {},
+) {
+  const sale = await soldOrder(api, event, fixture);
+  const id = sale.order.stripePaymentIntentId ?? "";
+  stripe.intents.set(id, {
+    id,
+    object: "payment_intent",
+    amount: sale.order.totalGross,
+    amount_received: sale.order.totalGross,
+    currency: "eur",
+    status: "succeeded",
+    client_secret: `${id}_secret`,
+    metadata: { order_id: String(sale.order.id) },
+    automatic_payment_methods: { enabled: true },
+  });
+  return sale;
+}
+
+/** Stripe's webhook telling, as a new event, that `refund` is now `status`: the webhook's answer. */
+export async function stripeRefundUpdate(
+  api: TestApp,
+  env: Record<string, string>,
+  refund: object,
+  status: string,
+): Promise<Response> {
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(10).toString("hex")}`,
+    object: "event",
+    type: "refund.updated",
+    api_version: "2025-01-27.acacia",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...refund, status } },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: env.STRIPE_WEBHOOK_SECRET ?? "",
+  });
+  return api.request("/api/public/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
   });
 }
