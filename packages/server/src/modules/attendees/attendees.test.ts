@@ -252,6 +252,89 @@ describe("GET and PUT /api/events/{id}/attendees/{attendeeId}", () => {
     expect(envelope.parse(await namesOnly.json()).data.question_answers?.[0]?.answer).toBe("Vegetarian");
   });
 
+  it("edits answers of every question type, and refuses a wrong part of an address on that part", async () => {
+    const event = await ticketedEvent(api);
+    const { attendees: rows } = await insertOrder(api, event, { holders: [holder("Anna")] });
+    const attendee = rows[0];
+    if (!attendee) throw new Error("no attendee");
+    const asked = await api.db
+      .insert(questions)
+      .values(
+        (
+          [
+            ["SINGLE_LINE_TEXT", null],
+            ["MULTI_LINE_TEXT", null],
+            ["CHECKBOX", ["Morning", "Afternoon", "Evening"]],
+            ["RADIO", ["Meat", "Vegetarian"]],
+            ["DROPDOWN", ["S", "M", "L"]],
+            ["DATE", null],
+            ["ADDRESS", null],
+          ] as const
+        ).map(([type, options]) => ({
+          eventId: event.event.id,
+          title: type,
+          type,
+          belongsTo: "PRODUCT" as const,
+          options: options ? [...options] : null,
+          required: false,
+        })),
+      )
+      .returning();
+    await api.db
+      .insert(questionProducts)
+      .values(asked.map((question) => ({ questionId: question.id, productId: event.product.id })));
+    const answers: Record<string, unknown> = {
+      SINGLE_LINE_TEXT: "Anna V.",
+      MULTI_LINE_TEXT: "Two lines\nof text",
+      CHECKBOX: ["Morning", "Evening"],
+      RADIO: "Vegetarian",
+      DROPDOWN: "M",
+      DATE: "1990-04-25",
+      ADDRESS: { address_line_1: "Via Roma 1", city: "Milano", country: "IT" },
+    };
+    const edit = (answerOf: (type: string) => unknown) =>
+      api.request(
+        `${base(event.event.id)}/${attendee.id}`,
+        authed(event.token, "PUT", {
+          email: "anna@example.com",
+          first_name: "Anna",
+          last_name: "Verdi",
+          product_id: event.product.id,
+          product_price_id: event.price.id,
+          questions: asked.map((question) => ({
+            question_id: question.id,
+            response: { answer: answerOf(question.type) },
+          })),
+        }),
+      );
+
+    const saved = await edit((type) => answers[type]);
+    expect(saved.status).toBe(200);
+    const edited = envelope.parse(await saved.json()).data;
+    expect(
+      Object.fromEntries((edited.question_answers ?? []).map((answer) => [answer.title, answer.answer])),
+    ).toEqual({
+      ...answers,
+      ADDRESS: {
+        ...(answers.ADDRESS as object),
+        address_line_2: null,
+        state_or_region: null,
+        zip_or_postal_code: null,
+      },
+    });
+
+    const refused = await edit((type) =>
+      type === "ADDRESS"
+        ? { address_line_1: "Via Roma 1", city: "Milano", country: "Italia" }
+        : answers[type],
+    );
+    expect(refused.status).toBe(422);
+    const addressIndex = asked.findIndex((question) => question.type === "ADDRESS");
+    expect(Object.keys(errorBody.parse(await refused.json()).codes ?? {})).toEqual([
+      `questions.${addressIndex}.response.answer.country`,
+    ]);
+  });
+
   it("refuses a bad email or an empty name with 422 naming the field, never a 500", async () => {
     const event = await ticketedEvent(api);
     const { attendees: rows } = await insertOrder(api, event, { holders: [holder("Anna")] });
