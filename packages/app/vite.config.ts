@@ -4,7 +4,7 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { precompress } from "./vite/precompress";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -31,6 +31,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     precompress(),
   ],
   resolve: {
+    // The domain's TypeScript sources rather than its published build (see its package.json).
+    conditions: ["@varco/source", ...defaultClientConditions],
     // The design system's sources, module by module, rather than its one-file published build:
     // each route then downloads only the components it uses (the public pages few of them).
     alias: [
@@ -40,7 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
   // The server's bundle carries everything it runs (the design system and domain are TypeScript
   // sources, the rest plain packages): the server imports one built file, never app source.
-  ssr: { noExternal: true },
+  ssr: { noExternal: true, resolve: { conditions: ["@varco/source", ...defaultServerConditions] } },
   // …and React's production build in it, whatever NODE_ENV the server runs with (the development
   // build draws a page several times slower).
   ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),

@@ -9,6 +9,8 @@ import { defineConfig } from "rolldown";
 export default defineConfig({
   input: { server: "src/server.ts", varco: "src/cli/main.ts" },
   platform: "node",
+  // @varco/domain from its TypeScript sources (its "@varco/source" export condition).
+  resolve: { conditionNames: ["@varco/source", "import", "node", "default"] },
   external: (id) =>
     !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("@varco/") && !/^[A-Za-z]:/u.test(id),
   output: {

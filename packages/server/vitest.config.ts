@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { postgresTargetOf } from "./src/test/postgresTarget";
 
@@ -21,14 +22,34 @@ const shared = {
   testTimeout: 30_000,
 };
 
+/**
+ * @varco/domain from its TypeScript sources, not its published build (see its package.json). An
+ * alias rather than its "@varco/source" export condition: Vitest runs the global setup in an
+ * environment of its own, which takes neither `resolve.conditions` nor `ssr.resolve.conditions`.
+ */
+const domainSources = (path: string) => fileURLToPath(new URL(`../domain/src/${path}`, import.meta.url));
+const resolution = {
+  resolve: {
+    alias: [
+      { find: /^@varco\/domain$/, replacement: domainSources("index.ts") },
+      { find: /^@varco\/domain\/swr$/, replacement: domainSources("swr/index.ts") },
+    ],
+  },
+};
+
 export default defineConfig({
+  ...resolution,
   test: {
     projects: [
-      { test: { ...shared, name: "server:pglite", globalSetup: ["src/test/pgliteSnapshot.globalSetup.ts"] } },
+      {
+        ...resolution,
+        test: { ...shared, name: "server:pglite", globalSetup: ["src/test/pgliteSnapshot.globalSetup.ts"] },
+      },
       ...(postgres.kind === "none"
         ? []
         : [
             {
+              ...resolution,
               test: {
                 ...shared,
                 name: "server:postgres",

@@ -2,27 +2,23 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Options } from "tsup";
+import { build } from "tsdown";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import packageConfig from "../tsup.config";
+import packageConfig from "../tsdown.config";
 
-// The package's own tsup configuration, built afresh into a scratch folder (JavaScript only: the
-// declaration build takes a minute and cannot change what the JavaScript imports).
+// The package's own tsdown configuration, built afresh into a scratch folder (JavaScript only: the
+// declarations cannot change what the JavaScript imports).
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 let outDir: string;
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), "varco-domain-dist-"));
-  const config = packageConfig as Options & { entry: Record<string, string> };
   await build({
-    ...config,
-    entry: Object.fromEntries(
-      Object.entries(config.entry).map(([name, path]) => [name, join(packageDir, path)]),
-    ),
-    tsconfig: join(packageDir, "tsconfig.json"),
+    ...packageConfig,
+    cwd: packageDir,
     dts: false,
     sourcemap: false,
     outDir,
-    silent: true,
+    logLevel: "silent",
     config: false,
   });
 }, 120_000);
