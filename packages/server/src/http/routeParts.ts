@@ -10,6 +10,9 @@ import { errorBodySchema } from "./route";
 /** A row id in a path: a positive integer JavaScript holds exactly; anything else names nothing (404). */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** A short id in a path (an order's or a ticket's): the capability its link carries. */
+export const shortIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
 /** A mailed token in a path (a reset, invitation, confirmation or email-change link). */
 export const tokenParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 

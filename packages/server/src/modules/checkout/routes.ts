@@ -1,7 +1,7 @@
 import { createOrderSchema, defaultLocale, resolveLocale, supportedLocales } from "@varco/domain";
 import { z } from "zod";
 import { defineRoute, errorBodySchema } from "../../http/route";
-import { dataEnvelope, idParam, invalidInput } from "../../http/routeParts";
+import { dataEnvelope, eventIdParams, invalidInput, shortIdParam } from "../../http/routeParts";
 import { optionallyAuthenticated } from "../auth/session";
 import { loadPublicOrder, orderPublicSchema } from "./publicOrderResource";
 import { abandonPublicOrder, readPublicOrder } from "./publicOrderService";
@@ -12,10 +12,7 @@ const tags = ["checkout", "public"];
 const orderEnvelope = dataEnvelope(orderPublicSchema);
 
 /** A public order's path: the event and the order's short id (the buyer's capability). */
-export const publicOrderParams = z.object({
-  event_id: idParam,
-  order_short_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
+export const publicOrderParams = eventIdParams.extend({ order_short_id: shortIdParam });
 
 /**
  * The order's language (its mails are written in it): of the browser's Accept-Language choices,
@@ -51,7 +48,7 @@ export const reserveOrderRoute = defineRoute({
     "Answers 201 with the order and sets the `session_identifier` cookie (the query's or body's session, else a new one). Every availability rule is checked on the server under the event's stock lock: the event LIVE (or a preview by its own account), sale windows, hidden products and prices, promo-only products unlocked by a usable code, per-order minimum and maximum (100 when unset), stock per price and per ACTIVE capacity assignment less live reservations, donation minimum. 422 names the field (`products`, `products.N`, `products.N.quantities.M.price_id`, `products.N.quantities.M.price`, `promo_code`) with its reason code. 403 for an event that is not live, 404 for an unknown event or product. The session's previous live cart of this event is abandoned.",
   tags,
   middleware: [optionallyAuthenticated()],
-  request: { params: z.object({ event_id: idParam }), body: createOrderSchema },
+  request: { params: eventIdParams, body: createOrderSchema },
   responses: { 201: orderEnvelope, 403: errorBodySchema, 404: errorBodySchema, ...invalidInput },
   async handler({ params, body }, c) {
     const session = checkoutSessionOf(c, body.session_identifier) ?? newCheckoutSession();

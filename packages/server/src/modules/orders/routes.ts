@@ -14,7 +14,8 @@ import {
 } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated } from "../auth/session";
-import { PaymentProviderError, stripeClientOf, stripeSettingsOf } from "../payments/stripeClient";
+import { answeringProviderFailure, providerFailure } from "../payments/providerFailure";
+import { stripeClientOf, stripeSettingsOf } from "../payments/stripeClient";
 import {
   cancelOrder,
   markOrderAsPaid,
@@ -34,27 +35,12 @@ const scopeNote = "Another account's event or order, or an order of another even
 const tags = ["orders"];
 const orderEnvelope = dataEnvelope(orderSchema);
 const orderParams = eventIdParams.extend({ order_id: idParam });
-const providerFailure = { 502: errorBodySchema, 503: errorBodySchema } as const;
 const listNote =
   "The usual list parameters; newest first by default. `query` searches the order number, the buyer's name and email; `filter_fields` by status, payment_status, refund_status, created_at (a range with gte and lte), product_id (orders holding that product), promo_code, promo_code_id, first_name, last_name, email, public_id, currency and event_id. Reservations still in checkout and abandoned ones are not listed. Each order with its items and attendees.";
 
 function actionContextOf(c: Context<AppEnv>): OrderActionContext {
   const settings = stripeSettingsOf(c.var.config);
   return { stripe: settings ? stripeClientOf(settings) : undefined };
-}
-
-/** A failed call to Stripe as its answer (502/503), with Stripe's details in the log only. */
-async function answeringProviderFailure(
-  c: Context<AppEnv>,
-  work: () => Promise<Response>,
-): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    c.var.logger.warn({ stripe: error.details, status: error.status }, "a call to Stripe failed");
-    return c.json({ message: error.message }, error.status);
-  }
 }
 
 export const listEventOrdersRoute = defineRoute({

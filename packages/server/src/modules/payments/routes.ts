@@ -2,32 +2,21 @@ import { stripePaymentIntentSchema, stripePaymentIntentStatusSchema } from "@var
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import Stripe from "stripe";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { defaultMaxBodyBytes, defineRoute, errorBodySchema } from "../../http/route";
-import { idParam } from "../../http/routeParts";
+import { publicOrderParams } from "../checkout/routes";
 import { checkoutSessionHash, checkoutSessionOf } from "../checkout/session";
 import { type BuyerOrderRef, paymentIntentForBuyer, paymentIntentStatusForBuyer } from "./paymentIntents";
-import {
-  cardPaymentUnavailable,
-  PaymentProviderError,
-  stripeClientOf,
-  stripeSettingsOf,
-} from "./stripeClient";
+import { answeringProviderFailure, providerFailure } from "./providerFailure";
+import { cardPaymentUnavailable, stripeClientOf, stripeSettingsOf } from "./stripeClient";
 import { handleStripeEvent } from "./webhook";
 
 /** Card payments with Stripe: the buyer's PaymentIntent, and the webhook that settles the order. */
 
 const tags = ["checkout", "public", "payments"];
 
-const orderParams = z.object({
-  event_id: idParam,
-  order_short_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
-
-const providerFailure = { 502: errorBodySchema, 503: errorBodySchema } as const;
-
-function buyerOrderRef(c: Context<AppEnv>, params: z.output<typeof orderParams>): BuyerOrderRef {
+function buyerOrderRef(c: Context<AppEnv>, params: z.output<typeof publicOrderParams>): BuyerOrderRef {
   const session = checkoutSessionOf(c);
   return {
     eventId: params.event_id,
@@ -37,20 +26,6 @@ function buyerOrderRef(c: Context<AppEnv>, params: z.output<typeof orderParams>)
   };
 }
 
-/** A failed call to Stripe as its answer (502/503), with Stripe's details in the log only. */
-async function answeringProviderFailure(
-  c: Context<AppEnv>,
-  work: () => Promise<Response>,
-): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    c.var.logger.warn({ stripe: error.details, status: error.status }, "a call to Stripe failed");
-    return c.json({ message: error.message }, error.status);
-  }
-}
-
 export const createPaymentIntentRoute = defineRoute({
   method: "post",
   path: "/public/events/:event_id/order/:order_short_id/stripe/payment_intent",
@@ -58,7 +33,7 @@ export const createPaymentIntentRoute = defineRoute({
   description:
     "Answers unwrapped `{ client_secret, account_id: null, public_key, stripe_platform: null }`. One PaymentIntent per order at a time: made on the first call (amount = total_gross in Stripe's unit for the currency: whole units for its zero-decimal currencies, thousandths rounded to a multiple of ten for BHD, JOD, KWD, OMR and TND, hundredths otherwise; automatic payment methods, metadata order_id, event_id, short_id, an idempotency key of the order) and reused after; made again when Stripe's was cancelled or no longer matches the order's total (the old one cancelled first), never while its money is on its way. Only the session that reserved (403), while the reservation runs and after the buyer gave their details (409). 422 when card payment is not set up on this server or not offered by the event; 502/503 when Stripe fails.",
   tags,
-  request: { params: orderParams },
+  request: { params: publicOrderParams },
   responses: {
     200: stripePaymentIntentSchema,
     403: errorBodySchema,
@@ -80,7 +55,7 @@ export const paymentIntentStatusRoute = defineRoute({
   description:
     "Answers unwrapped `{ status, paymentIntentId, amount }` (Stripe's status; amount in major units). The page the buyer returns to polls it with the order until the webhook completes the order. 404 when no card payment was started; 403 for another session's reservation; 422 when card payment is not set up.",
   tags,
-  request: { params: orderParams },
+  request: { params: publicOrderParams },
   responses: {
     200: stripePaymentIntentStatusSchema,
     403: errorBodySchema,

@@ -2,7 +2,7 @@ import { publicTicketSchema } from "@varco/domain";
 import { z } from "zod";
 import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema } from "../../http/route";
-import { dataEnvelope, idParam, invalidInput } from "../../http/routeParts";
+import { dataEnvelope, idParam, invalidInput, shortIdParam } from "../../http/routeParts";
 import { publicTicket } from "./publicService";
 
 export const publicTicketRoute = defineRoute({
@@ -16,7 +16,7 @@ export const publicTicketRoute = defineRoute({
   request: {
     params: z.object({
       event_id: idParam,
-      attendee_short_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+      attendee_short_id: shortIdParam,
     }),
   },
   responses: { 200: dataEnvelope(publicTicketSchema), 404: errorBodySchema, ...invalidInput },
