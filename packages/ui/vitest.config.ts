@@ -78,7 +78,7 @@ export default defineConfig({
       },
       ...storyProjects,
       {
-        // The package as published: a fresh tsup build (global setup), publint, attw, and an app
+        // The package as published: a fresh tsdown build (global setup), publint, attw, and an app
         // built against dist/ and opened in Chromium.
         test: {
           name: "package",

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
@@ -82,6 +82,37 @@ describe("an app consuming the built package", () => {
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );
     expect(result).toBe("");
+  });
+
+  it("ships, for a page that imports only Button, no other component's code", async () => {
+    // Each component's class names (vanilla-extract's, unique to its source file) as markers: the
+    // style sheet heads each source file's rules with its name.
+    const sheet = await readFile(new URL("../dist/index.css", import.meta.url), "utf8");
+    const markers = new Map<string, Set<string>>();
+    for (const [, source, rules] of sheet.matchAll(
+      /^\/\* (src\/components\/[^ ]+) \*\/\n([\s\S]*?)(?=^\/\* |(?![\s\S]))/gm,
+    )) {
+      const component = source!.split("/")[2]!;
+      const classes = markers.get(component) ?? new Set<string>();
+      // vanilla-extract's short identifiers only (a global selector such as .react-aria-Button is not one).
+      for (const [, name] of rules!.matchAll(/(?<![\w.])\.(_[a-z0-9]{5,}|[a-z][a-z0-9]{5,})(?![\w-])/g)) {
+        classes.add(name!);
+      }
+      markers.set(component, classes);
+    }
+    expect(markers.size).toBeGreaterThan(40);
+
+    const assets = join(outDir, "assets");
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
+    const code = (await Promise.all(scripts.map((file) => readFile(join(assets, file), "utf8")))).join("\n");
+    const shipped = [...markers]
+      .filter(([, classes]) =>
+        [...classes].some((name) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(code)),
+      )
+      .map(([component]) => component)
+      .sort();
+    // The Button shows a Spinner while it is pending: the one other component it draws.
+    expect(shipped).toEqual(["Button", "Spinner"]);
   });
 
   it("renders the Button in the brand colour and the self-hosted font", async () => {

@@ -1,7 +1,9 @@
-// A consumer app: it imports the built package through its exports map, exactly as an app
-// installing @varco/ui from the registry would (no vanilla-extract plugin needed).
-import { Button, ThemeProvider } from "@varco/ui";
+// A consumer app's page: it imports the built package through its exports map, exactly as an app
+// installing @varco/ui from the registry would (no vanilla-extract plugin needed), one component
+// entry point at a time, as react-aria-components is used.
 import "@varco/ui/style.css";
+import { Button } from "@varco/ui/Button";
+import { ThemeProvider } from "@varco/ui/theme";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 

@@ -17,6 +17,7 @@ if (!existsSync(new URL("../dist/index.js", import.meta.url))) {
 /** Each scenario is the source of a consumer entry. `keep` stops the bundler dropping imports. */
 const scenarios = [
   { name: "Button only", source: `import { Button } from "@varco/ui"; keep(Button);` },
+  { name: "Button (@varco/ui/Button)", source: `import { Button } from "@varco/ui/Button"; keep(Button);` },
   { name: "TextField only", source: `import { TextField } from "@varco/ui"; keep(TextField);` },
   { name: "everything (import * as ui)", source: `import * as ui from "@varco/ui"; keep(ui);` },
   {

@@ -68,13 +68,5 @@ export * from "./components/TextField";
 export * from "./components/TimeField";
 export * from "./components/Toasts";
 export * from "./components/Tooltip";
-export {
-  format as formatUiString,
-  loadEveryUiLocale,
-  loadUiStrings,
-  stringsFor,
-  type UiStringKey,
-  type UiStrings,
-  useUiStrings,
-} from "./i18n/strings";
+export * from "./i18n";
 export * from "./theme";
