@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Executor } from "../../db/connect";
+import type { Executor, Transaction } from "../../db/connect";
 import { events, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import { lockEventStock } from "./stock";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -28,6 +29,19 @@ export async function findBuyerOrder(
   const [row] = forUpdate ? await query.for("update", { of: orders }) : await query;
   if (!row) throw HttpError.notFound("Order not found");
   return row.order;
+}
+
+/**
+ * The order a buyer changes (gives details, pays offline, abandons), locked: the event's stock lock
+ * first, then the order's row, the order every checkout transaction locks in, so the state checks
+ * and the writes that follow see the same order. 404 as `findBuyerOrder`.
+ */
+export async function lockBuyerOrder(
+  tx: Transaction,
+  { eventId, shortId }: { eventId: number; shortId: string },
+): Promise<OrderRow> {
+  await lockEventStock(tx, eventId);
+  return findBuyerOrder(tx, { eventId, shortId, forUpdate: true });
 }
 
 /** A reservation is its session's alone: another browser may not read or change it. */

@@ -23,10 +23,9 @@ import { randomText } from "../../db/shortId";
 import { HttpError } from "../../http/httpError";
 import { eventSettingsResource } from "../events/eventSettings";
 import { newTicketSecret } from "../tickets/ticketCode";
-import { assertBuyerMayChange, findBuyerOrder, type OrderRow } from "./buyerOrder";
+import { assertBuyerMayChange, lockBuyerOrder, type OrderRow } from "./buyerOrder";
 import { fulfilOrder } from "./fulfil";
-import { checkoutSessionHash } from "./session";
-import { lockEventStock } from "./stock";
+import { checkoutSessionHashOf } from "./session";
 
 export type CompleteBody = z.output<typeof completeOrderSchema>;
 type UnitEntry = CompleteBody["products"][number];
@@ -86,14 +85,9 @@ interface CheckedDetails {
  * then the order's row, so the state checks and the writes see the same order.
  */
 export async function completeOrder(db: Database, input: CompleteInput): Promise<OrderRow> {
-  const sessionHash = input.session === undefined ? undefined : checkoutSessionHash(input.session);
+  const sessionHash = checkoutSessionHashOf(input.session);
   return db.transaction(async (tx) => {
-    await lockEventStock(tx, input.eventId);
-    const order = await findBuyerOrder(tx, {
-      eventId: input.eventId,
-      shortId: input.shortId,
-      forUpdate: true,
-    });
+    const order = await lockBuyerOrder(tx, input);
     assertBuyerMayChange(order, sessionHash, input.now);
 
     const [settingsRow] = await tx

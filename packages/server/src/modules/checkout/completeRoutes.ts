@@ -1,34 +1,12 @@
 import { completeOrderSchema } from "@varco/domain";
-import type { Database } from "../../db/connect";
-import { defineRoute, errorBodySchema } from "../../http/route";
-import { dataEnvelope, invalidInput } from "../../http/routeParts";
-import { ticketCodesOf } from "../tickets/ticketResource";
-import type { OrderRow } from "./buyerOrder";
+import { defineRoute } from "../../http/route";
 import { completeOrder } from "./complete";
 import { awaitOfflinePayment } from "./offline";
-import {
-  loadOrderRows,
-  type OrderPublic,
-  orderPublicSchema,
-  publicOrderResource,
-} from "./publicOrderResource";
-import { publicOrderParams } from "./routes";
+import { loadPublicOrder } from "./publicOrderResource";
+import { buyerChangeAnswers, publicOrderParams } from "./routes";
 import { checkoutSessionOf } from "./session";
 
 const tags = ["checkout", "public"];
-const orderEnvelope = dataEnvelope(orderPublicSchema);
-
-/** The order as its buyer reads it after a step, with the tickets once the order issues them. */
-async function buyerAnswer(
-  db: Database,
-  order: OrderRow,
-  session: string | undefined,
-  now: Date,
-): Promise<OrderPublic> {
-  const rows = await loadOrderRows(db, order);
-  const tickets = await ticketCodesOf(db, order, rows.attendees);
-  return publicOrderResource(rows, { now, session, tickets });
-}
 
 export const completeOrderRoute = defineRoute({
   method: "put",
@@ -38,13 +16,7 @@ export const completeOrderRoute = defineRoute({
     "Only a live RESERVED order of the same checkout session: 403 for another session, 409 once it expired or left RESERVED, 404 for an unknown one. `products` has one entry per ticket unit (`product_id`, `product_price_id`, the holder's names and email, the unit's answers); when the event collects details once per order, ticket holders are copies of the buyer and the entries may be left out. Entries that do not match the order's units answer 422 `products` `attendees_mismatch`. Answers are checked by type (docs/rules/questions.md) and refused on their path (`order.questions.N.response`, `products.N.questions.M.response`). `order.address` is required when the event requires a billing address, `order.accepted_terms: true` when the deployment has terms. A free order (total 0) is COMPLETED at once with its attendees ACTIVE; a paid one stays RESERVED, AWAITING_PAYMENT. Details given again replace the previous ones.",
   tags,
   request: { params: publicOrderParams, body: completeOrderSchema },
-  responses: {
-    200: orderEnvelope,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    ...invalidInput,
-  },
+  responses: buyerChangeAnswers,
   async handler({ params, body }, c) {
     const now = new Date();
     const session = checkoutSessionOf(c);
@@ -56,7 +28,7 @@ export const completeOrderRoute = defineRoute({
       termsUrl: c.var.config.APP_TERMS_URL,
       now,
     });
-    return c.json({ data: await buyerAnswer(c.var.db, order, session, now) }, 200);
+    return c.json({ data: await loadPublicOrder(c.var.db, order, { now, session }) }, 200);
   },
 });
 
@@ -68,13 +40,7 @@ export const awaitOfflinePaymentRoute = defineRoute({
     "Only where the event's payment providers include OFFLINE (403 otherwise), for a live RESERVED order of the same checkout session whose details were given (403 for another session, 409 otherwise). The order and its payment become AWAITING_OFFLINE_PAYMENT with provider OFFLINE, its units are sold, and the buyer is mailed the event's offline payment instructions.",
   tags,
   request: { params: publicOrderParams },
-  responses: {
-    200: orderEnvelope,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    ...invalidInput,
-  },
+  responses: buyerChangeAnswers,
   async handler({ params }, c) {
     const now = new Date();
     const session = checkoutSessionOf(c);
@@ -84,7 +50,7 @@ export const awaitOfflinePaymentRoute = defineRoute({
       session,
       now,
     });
-    return c.json({ data: await buyerAnswer(c.var.db, order, session, now) }, 200);
+    return c.json({ data: await loadPublicOrder(c.var.db, order, { now, session }) }, 200);
   },
 });
 

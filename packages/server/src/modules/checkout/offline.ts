@@ -3,10 +3,10 @@ import type { Database } from "../../db/connect";
 import { eventSettings, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { eventSettingsResource } from "../events/eventSettings";
-import { assertBuyerMayChange, findBuyerOrder, type OrderRow } from "./buyerOrder";
+import { assertBuyerMayChange, lockBuyerOrder, type OrderRow } from "./buyerOrder";
 import { queueOrderMails } from "./fulfil";
-import { checkoutSessionHash } from "./session";
-import { consumeOrderStock, lockEventStock } from "./stock";
+import { checkoutSessionHashOf } from "./session";
+import { consumeOrderStock } from "./stock";
 
 export interface OfflinePaymentInput {
   eventId: number;
@@ -24,14 +24,9 @@ export interface OfflinePaymentInput {
  * organiser records the payment; the event's sales count the order then, not now.
  */
 export async function awaitOfflinePayment(db: Database, input: OfflinePaymentInput): Promise<OrderRow> {
-  const sessionHash = input.session === undefined ? undefined : checkoutSessionHash(input.session);
+  const sessionHash = checkoutSessionHashOf(input.session);
   return db.transaction(async (tx) => {
-    await lockEventStock(tx, input.eventId);
-    const order = await findBuyerOrder(tx, {
-      eventId: input.eventId,
-      shortId: input.shortId,
-      forUpdate: true,
-    });
+    const order = await lockBuyerOrder(tx, input);
     const [settingsRow] = await tx
       .select({ values: eventSettings.values })
       .from(eventSettings)

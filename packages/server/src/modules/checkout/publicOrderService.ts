@@ -6,17 +6,9 @@ import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { eventSettingsResource } from "../events/eventSettings";
 import { publicEvent } from "../events/publicService";
-import { ticketCodesOf } from "../tickets/ticketResource";
-import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder } from "./buyerOrder";
-import {
-  loadOrderRows,
-  loadPublicOrder,
-  type OrderPublic,
-  type OrderRow,
-  publicOrderResource,
-} from "./publicOrderResource";
-import { checkoutSessionHash } from "./session";
-import { lockEventStock } from "./stock";
+import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder, lockBuyerOrder } from "./buyerOrder";
+import { loadPublicOrder, type OrderPublic, type OrderRow } from "./publicOrderResource";
+import { checkoutSessionHashOf } from "./session";
 
 export interface BuyerRequest {
   eventId: number;
@@ -64,15 +56,11 @@ export async function readPublicOrder(
   include: { event?: { viewer: AuthContext | undefined; appUrl: string } } = {},
 ): Promise<OrderPublic> {
   const order = await findBuyerOrder(db, request);
-  const sessionHash = request.session === undefined ? undefined : checkoutSessionHash(request.session);
-  assertBuyerSession(order, sessionHash);
+  assertBuyerSession(order, checkoutSessionHashOf(request.session));
   const event = include.event
     ? await eventOfOrder(db, order, { ...include.event, now: request.now })
     : undefined;
-  const rows = await loadOrderRows(db, order);
-  // Once the order admits, each ticket's code and QR (the tickets module decides which do).
-  const tickets = await ticketCodesOf(db, order, rows.attendees);
-  return publicOrderResource(rows, { now: request.now, session: request.session, event, tickets });
+  return loadPublicOrder(db, order, { now: request.now, session: request.session, event });
 }
 
 /**
@@ -80,10 +68,9 @@ export async function readPublicOrder(
  * once (availability counts RESERVED orders only). 409 for an order that is not a live reservation.
  */
 export async function abandonPublicOrder(db: Database, request: BuyerRequest): Promise<OrderPublic> {
-  const sessionHash = request.session === undefined ? undefined : checkoutSessionHash(request.session);
+  const sessionHash = checkoutSessionHashOf(request.session);
   const abandoned = await db.transaction(async (tx) => {
-    await lockEventStock(tx, request.eventId);
-    const order = await findBuyerOrder(tx, { ...request, forUpdate: true });
+    const order = await lockBuyerOrder(tx, request);
     assertBuyerMayChange(order, sessionHash, request.now);
     // Safe under the event's stock lock (lockEventStock): the order's held units are released here.
     const [moved] = await tx

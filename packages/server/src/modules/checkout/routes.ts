@@ -15,6 +15,18 @@ const orderEnvelope = dataEnvelope(orderPublicSchema);
 export const publicOrderParams = eventIdParams.extend({ order_short_id: shortIdParam });
 
 /**
+ * The answers of a route by which the buyer changes their order: the order, 403 for another
+ * session's reservation, 404 for an unknown order, 409 once it expired or left RESERVED, 422.
+ */
+export const buyerChangeAnswers = {
+  200: orderEnvelope,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  ...invalidInput,
+} as const;
+
+/**
  * The order's language (its mails are written in it): of the browser's Accept-Language choices,
  * by preference (`q`), the first whose language is offered, as its best supported match; else the
  * deployment's default language.
@@ -103,13 +115,7 @@ export const abandonPublicOrderRoute = defineRoute({
     "Only a live RESERVED order of the same checkout session: 403 for another session, 409 once it expired or left RESERVED, 404 for an unknown one.",
   tags,
   request: { params: publicOrderParams },
-  responses: {
-    200: orderEnvelope,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    ...invalidInput,
-  },
+  responses: buyerChangeAnswers,
   async handler({ params }, c) {
     const order = await abandonPublicOrder(c.var.db, {
       eventId: params.event_id,

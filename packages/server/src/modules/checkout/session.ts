@@ -35,6 +35,11 @@ export function checkoutSessionHash(session: string): string {
   return createHash("sha256").update(session).digest("hex");
 }
 
+/** The hash of the session a buyer's request carries, if it carries one. */
+export function checkoutSessionHashOf(session: string | undefined): string | undefined {
+  return session === undefined ? undefined : checkoutSessionHash(session);
+}
+
 export function setCheckoutSession(c: Context<AppEnv>, session: string): void {
   setCookie(c, checkoutSessionName, session, {
     httpOnly: true,
