@@ -319,6 +319,17 @@ function cartRefusals(
   return validateQuantities(cart, context).map((problem) => refusalOf(problem, wanted, currency));
 }
 
+/** The session's live cart of the event: its RESERVED order whose reservation still runs. */
+function liveCartOf(eventId: number, sessionHash: string, now: Date) {
+  return and(
+    eq(orders.eventId, eventId),
+    eq(orders.sessionHash, sessionHash),
+    eq(orders.status, "RESERVED"),
+    gt(orders.reservedUntil, now),
+    isNull(orders.deletedAt),
+  );
+}
+
 /**
  * The cart's refusals on one read-only snapshot of units sold and held, without the stock lock;
  * none when the session holds a live cart of the event (reserving releases it first, so the
@@ -344,15 +355,7 @@ async function snapshotRefusals(
       const [ownCart] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(
-          and(
-            eq(orders.eventId, eventId),
-            eq(orders.sessionHash, sessionHash),
-            eq(orders.status, "RESERVED"),
-            gt(orders.reservedUntil, now),
-            isNull(orders.deletedAt),
-          ),
-        )
+        .where(liveCartOf(eventId, sessionHash, now))
         .limit(1);
       if (ownCart) return [];
       const sold = await stockNow(tx, stockIds);
@@ -468,15 +471,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     await tx
       .update(orders)
       .set({ status: "ABANDONED", updatedAt: now })
-      .where(
-        and(
-          eq(orders.eventId, eventId),
-          eq(orders.sessionHash, sessionHash),
-          eq(orders.status, "RESERVED"),
-          gt(orders.reservedUntil, now),
-          isNull(orders.deletedAt),
-        ),
-      );
+      .where(liveCartOf(eventId, sessionHash, now));
 
     let promo: Awaited<ReturnType<typeof findPromoCode>> = null;
     if (promoGiven && body.promo_code != null) {

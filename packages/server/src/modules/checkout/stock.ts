@@ -76,6 +76,15 @@ export async function heldUnits(
   return held;
 }
 
+/** An order's units per price, as the relation `items (product_price_id, units)`. */
+function unitsByPriceOf(orderId: number) {
+  return sql`(
+    select product_price_id, sum(quantity) as units
+    from order_items where order_id = ${orderId}
+    group by product_price_id
+  ) items`;
+}
+
 /**
  * Moves an order's units from held to sold: each item's quantity is added to its price's
  * `quantity_sold` (every item, tickets and other products alike).
@@ -89,11 +98,7 @@ export async function consumeOrderStock(tx: Transaction, orderId: number): Promi
   await tx.execute(sql`
     update product_prices pp
     set quantity_sold = pp.quantity_sold + items.units, updated_at = now()
-    from (
-      select product_price_id, sum(quantity) as units
-      from order_items where order_id = ${orderId}
-      group by product_price_id
-    ) items
+    from ${unitsByPriceOf(orderId)}
     where pp.id = items.product_price_id
   `);
 }
@@ -108,11 +113,7 @@ export async function releaseOrderStock(tx: Transaction, orderId: number): Promi
   await tx.execute(sql`
     update product_prices pp
     set quantity_sold = greatest(0, pp.quantity_sold - items.units), updated_at = now()
-    from (
-      select product_price_id, sum(quantity) as units
-      from order_items where order_id = ${orderId}
-      group by product_price_id
-    ) items
+    from ${unitsByPriceOf(orderId)}
     where pp.id = items.product_price_id
   `);
 }
