@@ -28,6 +28,25 @@ export function rollupOf(stored: unknown, currency: string): TaxesAndFeesRollup 
   return { taxes: lines(rollup.taxes), fees: lines(rollup.fees) };
 }
 
+/**
+ * A ticket holder as every reader of their ticket or order sees them: numbers, status, name,
+ * email, language, and the product and price they hold (by id).
+ */
+export function attendeeWireOf(attendee: typeof attendees.$inferSelect) {
+  return {
+    id: attendee.id,
+    short_id: attendee.shortId,
+    public_id: attendee.publicId,
+    status: attendee.status,
+    first_name: attendee.firstName,
+    last_name: attendee.lastName,
+    email: attendee.email,
+    product_id: attendee.productId,
+    product_price_id: attendee.productPriceId,
+    locale: attendee.locale,
+  } satisfies Partial<Attendee>;
+}
+
 /** What a reader adds to each item and each attendee beyond what every reader sees. */
 export interface OrderWireExtras {
   item?: (item: OrderItemRow) => Partial<OrderItem>;
@@ -83,16 +102,7 @@ export function orderWireOf(rows: OrderRows, extras: OrderWireExtras = {}) {
     ),
     attendees: rows.attendees.map(
       (attendee): Attendee => ({
-        id: attendee.id,
-        short_id: attendee.shortId,
-        public_id: attendee.publicId,
-        status: attendee.status,
-        first_name: attendee.firstName,
-        last_name: attendee.lastName,
-        email: attendee.email,
-        product_id: attendee.productId,
-        product_price_id: attendee.productPriceId,
-        locale: attendee.locale,
+        ...attendeeWireOf(attendee),
         product: { id: attendee.productId, title: attendee.productTitle },
         ...extras.attendee?.(attendee),
       }),

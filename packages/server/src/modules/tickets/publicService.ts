@@ -2,6 +2,7 @@ import type { PublicTicket } from "@varco/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { attendees, events, orders, productPrices, products } from "../../db/schema";
+import { attendeeWireOf } from "../checkout/orderWire";
 import { publicEventsWithRelations } from "../events/loaders";
 import { ticketCodesOf } from "./ticketResource";
 
@@ -40,16 +41,7 @@ export async function publicTicket(
   ]);
   const code = codes.get(attendee.id);
   return {
-    id: attendee.id,
-    short_id: attendee.shortId,
-    public_id: attendee.publicId,
-    status: attendee.status,
-    first_name: attendee.firstName,
-    last_name: attendee.lastName,
-    email: attendee.email,
-    locale: attendee.locale,
-    product_id: attendee.productId,
-    product_price_id: attendee.productPriceId,
+    ...attendeeWireOf(attendee),
     product: { id: product.id, title: product.title, product_type: product.productType },
     product_price: { id: price.id, label: price.label },
     ...(code ?? {}),
