@@ -1,5 +1,6 @@
 import { type AddressParts, type Attendee, formatAddress, type QuestionAnswer } from "@varco/domain";
 import type { attendees, orders, productPrices, products, questionAnswers, questions } from "../../db/schema";
+import { attendeeWireOf } from "../checkout/orderWire";
 import { moneyOf } from "../events/eventResource";
 
 type AttendeeRow = typeof attendees.$inferSelect;
@@ -15,22 +16,22 @@ export interface AttendeeWithOrder {
   price: PriceRow;
 }
 
+/** What organisers read of an attendee beyond what its ticket shows: its order, event, notes, dates. */
+export function attendeeOrganiserFieldsOf(attendee: AttendeeRow) {
+  return {
+    order_id: attendee.orderId,
+    event_id: attendee.eventId,
+    notes: attendee.notes,
+    created_at: attendee.createdAt.toISOString(),
+    updated_at: attendee.updatedAt.toISOString(),
+  } satisfies Partial<Attendee>;
+}
+
 /** An attendee as organisers read it, with its product, price (tier) and a summary of its order. */
 export function attendeeResource({ attendee, order, product, price }: AttendeeWithOrder): Attendee {
   return {
-    id: attendee.id,
-    order_id: attendee.orderId,
-    product_id: attendee.productId,
-    product_price_id: attendee.productPriceId,
-    event_id: attendee.eventId,
-    email: attendee.email,
-    status: attendee.status,
-    first_name: attendee.firstName,
-    last_name: attendee.lastName,
-    public_id: attendee.publicId,
-    short_id: attendee.shortId,
-    locale: attendee.locale,
-    notes: attendee.notes,
+    ...attendeeWireOf(attendee),
+    ...attendeeOrganiserFieldsOf(attendee),
     product: {
       id: product.id,
       title: product.title,
@@ -52,8 +53,6 @@ export function attendeeResource({ attendee, order, product, price }: AttendeeWi
       is_manually_created: order.isManuallyCreated,
       created_at: order.createdAt.toISOString(),
     },
-    created_at: attendee.createdAt.toISOString(),
-    updated_at: attendee.updatedAt.toISOString(),
   };
 }
 

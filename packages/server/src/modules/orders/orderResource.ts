@@ -7,6 +7,7 @@ import type {
   QuestionAnswer,
 } from "@varco/domain";
 import type { orderRefunds, questionAnswers, questions } from "../../db/schema";
+import { attendeeOrganiserFieldsOf } from "../attendees/attendeeResource";
 import { type OrderRow, type OrderRows, orderWireOf } from "../checkout/orderWire";
 import { moneyOf } from "../events/eventResource";
 
@@ -120,13 +121,7 @@ export function orderResource(parts: OrderParts): Order {
     event_id: order.eventId,
     ...orderWireOf(parts, {
       item: (item) => ({ id: item.id, order_id: item.orderId }),
-      attendee: (attendee) => ({
-        order_id: attendee.orderId,
-        event_id: attendee.eventId,
-        notes: attendee.notes,
-        created_at: attendee.createdAt.toISOString(),
-        updated_at: attendee.updatedAt.toISOString(),
-      }),
+      attendee: attendeeOrganiserFieldsOf,
     }),
     is_partially_refunded: order.totalRefunded > 0 && order.totalRefunded < order.totalGross,
     is_fully_refunded: !free && order.totalRefunded >= order.totalGross,
