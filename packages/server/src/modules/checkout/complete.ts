@@ -10,18 +10,10 @@ import {
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Transaction } from "../../db/connect";
-import {
-  attendees,
-  eventSettings,
-  orderItems,
-  orders,
-  questionAnswers,
-  questionProducts,
-  questions,
-} from "../../db/schema";
+import { attendees, orderItems, orders, questionAnswers, questionProducts, questions } from "../../db/schema";
 import { randomText } from "../../db/shortId";
 import { HttpError } from "../../http/httpError";
-import { eventSettingsResource } from "../events/eventSettings";
+import { settingsOfEvent } from "../events/loaders";
 import { newTicketSecret } from "../tickets/ticketCode";
 import { assertBuyerMayChange, lockBuyerOrder, type OrderRow } from "./buyerOrder";
 import { fulfilOrder } from "./fulfil";
@@ -90,11 +82,7 @@ export async function completeOrder(db: Database, input: CompleteInput): Promise
     const order = await lockBuyerOrder(tx, input);
     assertBuyerMayChange(order, sessionHash, input.now);
 
-    const [settingsRow] = await tx
-      .select({ values: eventSettings.values })
-      .from(eventSettings)
-      .where(eq(eventSettings.eventId, input.eventId));
-    const settings = eventSettingsResource(settingsRow?.values ?? {});
+    const settings = await settingsOfEvent(tx, input.eventId);
     const copiesOfBuyer =
       settings.attendee_details_collection_method === "PER_ORDER" ||
       settings.required_attendee_details === false;

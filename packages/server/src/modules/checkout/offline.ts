@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { eventSettings, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import { eventSettingsResource } from "../events/eventSettings";
+import { settingsOfEvent } from "../events/loaders";
 import { assertBuyerMayChange, lockBuyerOrder, type OrderRow } from "./buyerOrder";
 import { queueOrderMails } from "./fulfil";
 import { checkoutSessionHashOf } from "./session";
@@ -27,11 +27,7 @@ export async function awaitOfflinePayment(db: Database, input: OfflinePaymentInp
   const sessionHash = checkoutSessionHashOf(input.session);
   return db.transaction(async (tx) => {
     const order = await lockBuyerOrder(tx, input);
-    const [settingsRow] = await tx
-      .select({ values: eventSettings.values })
-      .from(eventSettings)
-      .where(eq(eventSettings.eventId, input.eventId));
-    const settings = eventSettingsResource(settingsRow?.values ?? {});
+    const settings = await settingsOfEvent(tx, input.eventId);
     if (!settings.payment_providers.includes("OFFLINE")) {
       throw HttpError.forbidden("This event does not take offline payments.");
     }

@@ -1,10 +1,10 @@
 import type { PublicEvent } from "@varco/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { eventSettings, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import { eventSettingsResource } from "../events/eventSettings";
+import { settingsOfEvent } from "../events/loaders";
 import { publicEvent } from "../events/publicService";
 import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder, lockBuyerOrder } from "./buyerOrder";
 import { loadPublicOrder, type OrderPublic, type OrderRow } from "./publicOrderResource";
@@ -30,11 +30,7 @@ export async function eventOfOrder(
 ): Promise<PublicEvent | undefined> {
   const event = await publicEvent(db, order.eventId, viewer, { appUrl, now });
   if (!event || order.status !== "COMPLETED" || !event.settings) return event;
-  const [row] = await db
-    .select({ values: eventSettings.values })
-    .from(eventSettings)
-    .where(eq(eventSettings.eventId, order.eventId));
-  const all = eventSettingsResource(row?.values ?? {});
+  const all = await settingsOfEvent(db, order.eventId);
   return {
     ...event,
     settings: {

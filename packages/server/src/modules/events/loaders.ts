@@ -23,6 +23,15 @@ import { eventSettingsResource, publicEventSettingsResource } from "./eventSetti
 
 type EntityType = (typeof imageEntityTypes)[number];
 
+/** One event's settings: saved values over the defaults (an event without a row reads the defaults). */
+export async function settingsOfEvent(db: Executor, eventId: number): Promise<EventSettings> {
+  const [row] = await db
+    .select({ values: eventSettings.values })
+    .from(eventSettings)
+    .where(eq(eventSettings.eventId, eventId));
+  return eventSettingsResource(row?.values);
+}
+
 /**
  * The live images that illustrate these events or organizers, oldest first, by entity id. An
  * image counts only when it belongs to the same account as its entity.

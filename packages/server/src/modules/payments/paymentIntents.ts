@@ -2,11 +2,11 @@ import type { StripePaymentIntent, StripePaymentIntentStatus } from "@varco/doma
 import { eq } from "drizzle-orm";
 import type { ServerConfig } from "../../config";
 import type { Database, Executor } from "../../db/connect";
-import { eventSettings, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder } from "../checkout/buyerOrder";
 import { moneyOf } from "../events/eventResource";
-import { eventSettingsResource } from "../events/eventSettings";
+import { settingsOfEvent } from "../events/loaders";
 import {
   callStripe,
   minorUnitsOfStripeAmount,
@@ -44,11 +44,7 @@ export function paymentIntentIdempotencyKey(orderShortId: string, replacing?: st
 const settlingStatuses: ReadonlySet<string> = new Set(["succeeded", "processing", "requires_capture"]);
 
 async function assertEventTakesCards(db: Executor, eventId: number): Promise<void> {
-  const [row] = await db
-    .select({ values: eventSettings.values })
-    .from(eventSettings)
-    .where(eq(eventSettings.eventId, eventId));
-  if (!eventSettingsResource(row?.values ?? {}).payment_providers.includes("STRIPE")) {
+  if (!(await settingsOfEvent(db, eventId)).payment_providers.includes("STRIPE")) {
     throw new HttpError(422, "This event does not take card payments.");
   }
 }
