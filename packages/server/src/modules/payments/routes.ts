@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { defaultMaxBodyBytes, defineRoute, errorBodySchema } from "../../http/route";
 import { publicOrderParams } from "../checkout/routes";
-import { checkoutSessionHash, checkoutSessionOf } from "../checkout/session";
+import { checkoutSessionHashOf, checkoutSessionOf } from "../checkout/session";
 import { type BuyerOrderRef, paymentIntentForBuyer, paymentIntentStatusForBuyer } from "./paymentIntents";
 import { answeringProviderFailure, providerFailure } from "./providerFailure";
 import { cardPaymentUnavailable, stripeClientOf, stripeSettingsOf } from "./stripeClient";
@@ -17,11 +17,10 @@ import { handleStripeEvent } from "./webhook";
 const tags = ["checkout", "public", "payments"];
 
 function buyerOrderRef(c: Context<AppEnv>, params: z.output<typeof publicOrderParams>): BuyerOrderRef {
-  const session = checkoutSessionOf(c);
   return {
     eventId: params.event_id,
     shortId: params.order_short_id,
-    sessionHash: session ? checkoutSessionHash(session) : undefined,
+    sessionHash: checkoutSessionHashOf(checkoutSessionOf(c)),
     now: new Date(),
   };
 }
