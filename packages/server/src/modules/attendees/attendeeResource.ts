@@ -62,6 +62,7 @@ type AnswerValue = QuestionAnswer["answer"];
 export function textOfAnswer(answer: AnswerValue): string {
   if (typeof answer === "string") return answer;
   if (Array.isArray(answer)) return answer.join(", ");
+  if (!answer || typeof answer !== "object") return "";
   return formatAddress(answer as AddressParts);
 }
 

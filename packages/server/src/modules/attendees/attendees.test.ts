@@ -254,7 +254,7 @@ describe("GET and PUT /api/events/{id}/attendees/{attendeeId}", () => {
 
   it("edits answers of every question type, and refuses a wrong part of an address on that part", async () => {
     const event = await ticketedEvent(api);
-    const { attendees: rows } = await insertOrder(api, event, { holders: [holder("Anna")] });
+    const { order, attendees: rows } = await insertOrder(api, event, { holders: [holder("Anna")] });
     const attendee = rows[0];
     if (!attendee) throw new Error("no attendee");
     const asked = await api.db
@@ -290,7 +290,7 @@ describe("GET and PUT /api/events/{id}/attendees/{attendeeId}", () => {
       RADIO: "Vegetarian",
       DROPDOWN: "M",
       DATE: "1990-04-25",
-      ADDRESS: { address_line_1: "Via Roma 1", city: "Milano", country: "IT" },
+      ADDRESS: { address_line_1: "Via Roma 1", city: "Milano", zip_or_postal_code: "20121", country: "IT" },
     };
     const edit = (answerOf: (type: string) => unknown) =>
       api.request(
@@ -319,9 +319,23 @@ describe("GET and PUT /api/events/{id}/attendees/{attendeeId}", () => {
         ...(answers.ADDRESS as object),
         address_line_2: null,
         state_or_region: null,
-        zip_or_postal_code: null,
       },
     });
+
+    // The order's detail writes each answer as one line exactly as the attendee's does (and the
+    // exports): an address as the address formatter puts it, options joined.
+    const detail = await api.request(
+      `/api/events/${event.event.id}/orders/${order.id}`,
+      authed(event.token, "GET"),
+    );
+    const lines = (answers: { title: string; text_answer: string }[] = []) =>
+      Object.fromEntries(answers.map((answer) => [answer.title, answer.text_answer]));
+    const orderAnswers = (
+      (await detail.json()) as { data: { question_answers?: { title: string; text_answer: string }[] } }
+    ).data.question_answers;
+    expect(lines(orderAnswers)).toEqual(lines(edited.question_answers));
+    expect(lines(orderAnswers).ADDRESS).toBe("Via Roma 1, 20121 Milano, IT");
+    expect(lines(orderAnswers).CHECKBOX).toBe("Morning, Evening");
 
     const refused = await edit((type) =>
       type === "ADDRESS"

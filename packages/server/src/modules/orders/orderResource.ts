@@ -7,7 +7,7 @@ import type {
   QuestionAnswer,
 } from "@varco/domain";
 import type { orderRefunds, questionAnswers, questions } from "../../db/schema";
-import { attendeeOrganiserFieldsOf } from "../attendees/attendeeResource";
+import { attendeeOrganiserFieldsOf, textOfAnswer } from "../attendees/attendeeResource";
 import { type OrderRow, type OrderRows, orderWireOf } from "../checkout/orderWire";
 import { moneyOf } from "../events/eventResource";
 
@@ -24,17 +24,6 @@ export interface OrderParts extends OrderRows {
   detail?: { answers: readonly AnswerRow[]; refunds: readonly RefundRow[] };
 }
 
-/** An answer as one line of text: options joined, an address's parts joined. */
-export function textOfAnswer(answer: unknown): string {
-  if (typeof answer === "string") return answer;
-  if (Array.isArray(answer)) return answer.map(String).join(", ");
-  if (answer && typeof answer === "object")
-    return Object.values(answer as Record<string, unknown>)
-      .filter((part) => typeof part === "string" && part.trim() !== "")
-      .join(", ");
-  return "";
-}
-
 function answerResource(row: AnswerRow, eventId: number): QuestionAnswer {
   return {
     question_answer_id: row.id,
@@ -47,7 +36,7 @@ function answerResource(row: AnswerRow, eventId: number): QuestionAnswer {
     question_type: row.question.type,
     question_options: row.question.options ?? null,
     answer: row.answer as AnswerValue,
-    text_answer: textOfAnswer(row.answer),
+    text_answer: textOfAnswer(row.answer as AnswerValue),
     order_id: row.orderId,
     event_id: eventId,
     belongs_to: row.question.belongsTo,
