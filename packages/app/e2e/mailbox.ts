@@ -60,10 +60,19 @@ async function mailsTo(address: string): Promise<SentMail[]> {
   return mails;
 }
 
-/** The newest mail to `address`, waiting for the mail worker to send it. */
-export async function nextMailTo(address: string, { after = 0 } = {}): Promise<SentMail> {
+/**
+ * The newest mail to `address` (whose text matches `matching`, when given), waiting for the mail
+ * worker to send it. Other mails to the same address may arrive before or after it (a registration's
+ * confirmation is sent in the background): `matching` picks the one a test waits for.
+ */
+export async function nextMailTo(
+  address: string,
+  { after = 0, matching }: { after?: number; matching?: RegExp } = {},
+): Promise<SentMail> {
+  const wanted = async () =>
+    (await mailsTo(address)).filter((mail) => matching === undefined || matching.test(mail.text));
   await expect
-    .poll(async () => (await mailsTo(address)).length, { message: `a mail to ${address}`, timeout: 20_000 })
+    .poll(async () => (await wanted()).length, { message: `a mail to ${address}`, timeout: 20_000 })
     .toBeGreaterThan(after);
-  return (await mailsTo(address)).at(-1) as SentMail;
+  return (await wanted()).at(-1) as SentMail;
 }

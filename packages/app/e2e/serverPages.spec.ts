@@ -145,7 +145,7 @@ test("a forgotten password: the mailed link opens a drawn page, and signing in t
   await page.goto("/auth/forgot-password");
   await page.getByRole("textbox", { name: it("Email") }).fill(email);
   await page.getByRole("button", { name: it("Send the link") }).click();
-  const mail = await nextMailTo(email);
+  const mail = await nextMailTo(email, { matching: /\/auth\/reset-password\// });
   const link = /https?:\/\/\S+\/auth\/reset-password\/[\w-]+/u.exec(mail.text)?.[0];
   expect(link, mail.text).toBeDefined();
 
