@@ -1,14 +1,16 @@
 # syntax=docker/dockerfile:1
 # Varco in a container: the commands CI checks outside one (scripts/prod-check.mjs): `npm ci` and
 # `npm run build`, then a copy with only production dependencies, started with `npm run start:prod`.
+# On the current Node LTS (26): Node 20, the oldest Varco supports, reached its end of life in
+# April 2026. CI runs the production check on this same Node version.
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:26.10.0-bookworm-slim AS build
 WORKDIR /varco
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build \
   && rm -rf node_modules packages/*/node_modules packages/*/tsc-out tsc-out
 
-FROM node:20.20-bookworm-slim AS runtime
+FROM node:26.10.0-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
