@@ -1,6 +1,6 @@
 import { type UserLocale, userLocales } from "@varco/domain";
 import { escapeHtml } from "../../http/html";
-import { lateRefundStrings } from "./lateRefundMail";
+import { isLateRefundTemplate, lateRefundContent, lateRefundTemplates } from "./lateRefundMail";
 import { isOrderMailTemplate, orderMailTemplates, renderOrderMail } from "./orderMail";
 import { isOrderNoticeTemplate, orderNoticeContent, orderNoticeTemplates } from "./orderNoticeMail";
 import { organizerOrderMailTemplate, renderOrganizerOrderMail } from "./organizerOrderMail";
@@ -20,7 +20,7 @@ export const mailTemplates = [
   "organizer_contact",
   ...orderMailTemplates,
   organizerOrderMailTemplate,
-  "payment_refunded_after_expiry",
+  ...lateRefundTemplates,
   ...orderNoticeTemplates,
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
@@ -209,11 +209,8 @@ function mailContentOf(
         after: [s.organizer_contact.reply],
         replyTo: address(payload, "reply_to"),
       };
-    case "payment_refunded_after_expiry": {
-      const words = lateRefundStrings[locale];
-      return { subject: words.subject, lines: [words.intro], after: [words.timing, words.again] };
-    }
     default:
+      if (isLateRefundTemplate(template)) return lateRefundContent(template, locale);
       if (isOrderNoticeTemplate(template)) return orderNoticeContent(template, locale);
       throw new Error(`unknown mail template: ${template}`);
   }

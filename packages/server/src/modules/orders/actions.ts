@@ -17,7 +17,7 @@ import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { lockEventStock, type PriceUnits, returnUnits } from "../checkout/stock";
 import { findEvent } from "../events/service";
 import { queueOrderNotice } from "../mail/orderNoticeMail";
-import { refundCardPayment } from "../payments/refunds";
+import { refundCardPayment, refundOfTheOrder } from "../payments/refunds";
 import { chargedMinorUnits } from "../payments/stripeClient";
 import { queueOrderMails } from "../tickets/orderMails";
 import type { OrderRow } from "./orderResource";
@@ -114,7 +114,8 @@ async function refundableOf(tx: Transaction, order: OrderRow) {
       attempts: sql<string | number>`count(*)`,
     })
     .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, order.id));
+    // A payment the order never took, given back as it arrived, is no part of what it was paid.
+    .where(and(eq(orderRefunds.orderId, order.id), refundOfTheOrder()));
   const runningTotal = Number(given?.total ?? 0);
   const attempts = Number(given?.attempts ?? 0);
   const pending = Number(given?.pending ?? 0) > 0;

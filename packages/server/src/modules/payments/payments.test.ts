@@ -14,6 +14,7 @@ import {
   strangerSession,
 } from "../checkout/completeTestFixtures";
 import { renderMail } from "../mail/templates";
+import { getAs, postAs } from "../orders/testFixtures";
 import { chargedMinorUnits, minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
 import { lateRefundIdempotencyKey } from "./webhook";
 
@@ -108,6 +109,36 @@ async function reservationWithIntent(overrides: { reservedUntil?: Date } = {}) {
       .where(eq(orders.id, fixture.order.id));
   }
   return { ...fixture, intentId };
+}
+
+/**
+ * A reservation whose buyer opened the card step (its PaymentIntent exists at the stand-in), then
+ * chose to pay offline: its attendee holds a ticket, and it awaits offline payment.
+ */
+async function awaitingOfflinePaymentWithIntent() {
+  const fixture = await reservationWithIntent();
+  const { order, event, session, ticket, priceId } = fixture;
+  await api.db.insert(attendees).values({
+    orderId: order.id,
+    eventId: event.id,
+    productId: ticket.id,
+    productPriceId: priceId,
+    shortId: `a_${order.shortId}`,
+    publicId: `A-${order.id}`,
+    ticketSecret: `secret-${order.shortId}`,
+    status: "AWAITING_PAYMENT",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada.${order.id}@example.com`,
+    locale: "it",
+  });
+  const offline = await api.request(
+    `/api/public/events/${event.id}/order/${order.shortId}/await-offline-payment`,
+    asBuyer(session, "POST"),
+  );
+  expect(offline.status).toBeLessThan(300);
+  expect((await orderRow(order.id)).status).toBe("AWAITING_OFFLINE_PAYMENT");
+  return fixture;
 }
 
 describe("paying by card (Stripe's API stood in by a local server)", () => {
@@ -564,28 +595,8 @@ describe("a refund's later states, from Stripe's webhook (Stripe's API stood in 
 
 describe("a card payment for an order that meanwhile awaits offline payment (Stripe's API stood in by a local server)", () => {
   it("completes the order as paid by card: the buyer need not pay offline, keeps their tickets, and gets one confirmation", async () => {
-    const { order, intentId, event, session, ticket, priceId } = await reservationWithIntent();
-    await api.db.insert(attendees).values({
-      orderId: order.id,
-      eventId: event.id,
-      productId: ticket.id,
-      productPriceId: priceId,
-      shortId: `a_${order.shortId}`,
-      publicId: `A-${order.id}`,
-      ticketSecret: `secret-${order.shortId}`,
-      status: "AWAITING_PAYMENT",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: `ada.${order.id}@example.com`,
-      locale: "it",
-    });
     // The buyer opened the card step, then chose to pay offline.
-    const offline = await api.request(
-      `/api/public/events/${event.id}/order/${order.shortId}/await-offline-payment`,
-      asBuyer(session, "POST"),
-    );
-    expect(offline.status).toBeLessThan(300);
-    expect((await orderRow(order.id)).status).toBe("AWAITING_OFFLINE_PAYMENT");
+    const { order, intentId, event, priceId } = await awaitingOfflinePaymentWithIntent();
     const mailsBefore = await mailsTo(`ada.${order.id}@example.com`);
     expect(mailsBefore.map((mail) => mail.template).sort()).toEqual(["order_confirmation", "order_ticket"]);
     stripe.reset();
@@ -623,6 +634,153 @@ describe("a card payment for an order that meanwhile awaits offline payment (Str
     });
     expect(rendered.subject).toMatch(/confermato/);
     expect(rendered.text).not.toMatch(/Ogni biglietto arriva/);
+  });
+});
+
+/** The event's figures as the organiser reads them (`GET events/{id}/stats`, totals over all time). */
+async function eventStats(eventId: number, token: string) {
+  const response = await api.request(`/api/events/${eventId}/stats`, getAs(token));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** The order as the organiser's order drawer reads it. */
+async function organiserOrder(eventId: number, orderId: number, token: string) {
+  const response = await api.request(`/api/events/${eventId}/orders/${orderId}`, getAs(token));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+describe("a card payment for an order that no longer awaits it (Stripe stand-in)", () => {
+  it("Stripe stand-in: refunds in full, once, a card payment for an order the organiser cancelled meanwhile, though delivered three times at once; the order stays cancelled and the buyer is told why", async () => {
+    const { order, intentId, event, token } = await awaitingOfflinePaymentWithIntent();
+    const cancelled = await api.request(
+      `/api/events/${event.id}/orders/${order.id}/cancel`,
+      postAs(token, { notify_buyer: false }),
+    );
+    expect(cancelled.status).toBe(200);
+    stripe.reset();
+
+    const paid = signedEvent("payment_intent.succeeded", stripe.markSucceeded(intentId));
+    const answers = await Promise.all([deliver(paid), deliver(paid), deliver(paid)]);
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204]);
+    // Stripe may also announce the same payment under another event id.
+    expect(
+      (await deliver(signedEvent("payment_intent.succeeded", stripe.intents.get(intentId) as object))).status,
+    ).toBe(204);
+
+    expect(stripe.calls["refunds.create"]).toBe(1);
+    expect(stripe.created).toEqual([
+      {
+        call: "refunds.create",
+        form: expect.objectContaining({ payment_intent: intentId }),
+        idempotencyKey: lateRefundIdempotencyKey(intentId),
+      },
+    ]);
+    expect(await refundRows(order.id)).toEqual([
+      expect.objectContaining({
+        amount: 5000,
+        reason: "ORDER_CANCELLED_BEFORE_PAYMENT",
+        status: "SUCCEEDED",
+        stripeRefundId: expect.stringMatching(/^re_/),
+      }),
+    ]);
+    // Still cancelled; the money given back was never the order's, so it is not its refund.
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "CANCELLED",
+      refundStatus: null,
+      totalRefunded: 0,
+    });
+    const mails = (await mailsTo(`ada.${order.id}@example.com`)).filter((mail) =>
+      mail.template.startsWith("payment_refunded"),
+    );
+    expect(mails.map((mail) => mail.template)).toEqual(["payment_refunded_order_cancelled"]);
+    const rendered = renderMail(mails[0]?.template ?? "", mails[0]?.payload ?? {}, {
+      locale: "it",
+      appName: "Varco",
+    });
+    expect(rendered.subject).toBe("Il tuo pagamento per Aida in the Park è stato rimborsato");
+    expect(rendered.text).toContain(`Il tuo ordine ${order.publicId} (Aida in the Park) è stato annullato`);
+    expect(rendered.text).toMatch(/50,00\s€/);
+    // The organiser sees the refund on the order, and the event's figures count nothing of it.
+    const detail = await organiserOrder(event.id, order.id, token);
+    expect(detail).toMatchObject({
+      status: "CANCELLED",
+      is_fully_refunded: false,
+      refunds: [expect.objectContaining({ amount: 50, status: "SUCCEEDED", provider: "STRIPE" })],
+    });
+    expect(await eventStats(event.id, token)).toMatchObject({
+      total_orders: 0,
+      total_gross_sales: 0,
+      total_refunded: 0,
+    });
+  });
+
+  it("Stripe stand-in: refunds once a second payment by card for an order the organiser had marked paid offline; it stays completed and paid, not refunded, and the reports count its offline money once", async () => {
+    const { order, intentId, event, token } = await awaitingOfflinePaymentWithIntent();
+    const markedPaid = await api.request(`/api/events/${event.id}/orders/${order.id}/mark-as-paid`, {
+      ...postAs(token),
+    });
+    expect(markedPaid.status).toBe(200);
+    stripe.reset();
+    stripe.refundStatus = "pending";
+
+    const paid = signedEvent("payment_intent.succeeded", stripe.markSucceeded(intentId));
+    const answers = await Promise.all([deliver(paid), deliver(paid), deliver(paid)]);
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204]);
+    expect(stripe.calls["refunds.create"]).toBe(1);
+    const [refund] = [...stripe.refunds.values()].filter((made) => made.payment_intent === intentId);
+    expect(await refundRows(order.id)).toEqual([
+      expect.objectContaining({ amount: 5000, reason: "ALREADY_PAID", status: "PENDING" }),
+    ]);
+    // Stripe settles the card refund later: still no refund of the order's own (offline) money.
+    expect((await deliver(signedEvent("refund.updated", { ...refund, status: "succeeded" }))).status).toBe(
+      204,
+    );
+    expect(await refundRows(order.id)).toEqual([
+      expect.objectContaining({ reason: "ALREADY_PAID", status: "SUCCEEDED" }),
+    ]);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "COMPLETED",
+      paymentStatus: "PAYMENT_RECEIVED",
+      paymentProvider: "OFFLINE",
+      refundStatus: null,
+      totalRefunded: 0,
+    });
+    const detail = await organiserOrder(event.id, order.id, token);
+    expect(detail).toMatchObject({
+      status: "COMPLETED",
+      is_fully_refunded: false,
+      is_partially_refunded: false,
+      total_refunded: 0,
+      refunds: [expect.objectContaining({ amount: 50, status: "SUCCEEDED", reason: "ALREADY_PAID" })],
+    });
+    expect(await eventStats(event.id, token)).toMatchObject({
+      total_orders: 1,
+      total_gross_sales: 50,
+      total_refunded: 0,
+    });
+    const mails = (await mailsTo(`ada.${order.id}@example.com`)).filter((mail) =>
+      mail.template.startsWith("payment_refunded"),
+    );
+    expect(mails.map((mail) => mail.template)).toEqual(["payment_refunded_already_paid"]);
+    const rendered = renderMail(mails[0]?.template ?? "", mails[0]?.payload ?? {}, {
+      locale: "it",
+      appName: "Varco",
+    });
+    expect(rendered.text).toContain(
+      `Il tuo ordine ${order.publicId} (Aida in the Park) era già stato pagato`,
+    );
+    expect(rendered.text).toContain("i tuoi biglietti restano validi");
+
+    // The organiser may still give back the whole offline payment.
+    const refunded = await api.request(
+      `/api/events/${event.id}/orders/${order.id}/refund`,
+      postAs(token, { amount: 50, notify_buyer: false, cancel_order: false }),
+    );
+    expect(refunded.status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ refundStatus: "REFUNDED", totalRefunded: 5000 });
+    expect(await eventStats(event.id, token)).toMatchObject({ total_gross_sales: 50, total_refunded: 50 });
   });
 });
 

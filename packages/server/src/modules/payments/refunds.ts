@@ -1,5 +1,35 @@
+import { isNull, notInArray, or, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
+import { orderRefunds } from "../../db/schema";
 import { callStripe, minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
+
+/**
+ * Why a card payment was given back as soon as it arrived (`order_refunds.reason`,
+ * docs/rules/payments.md): the reservation had run out, the order had been cancelled, or the order
+ * had already been paid another way.
+ */
+export const paymentRefundReasons = [
+  "EXPIRED_BEFORE_PAYMENT",
+  "ORDER_CANCELLED_BEFORE_PAYMENT",
+  "ALREADY_PAID",
+] as const;
+export type PaymentRefundReason = (typeof paymentRefundReasons)[number];
+
+/**
+ * The reasons of a refund that gave back a payment the order never took (it was cancelled, or
+ * already paid): that money was never the order's, so it is no part of what the order was paid or
+ * refunded (its `total_refunded`, refund status, and what the organiser may still refund).
+ */
+export const returnedPaymentReasons = ["ORDER_CANCELLED_BEFORE_PAYMENT", "ALREADY_PAID"] as const;
+
+export function isReturnedPaymentReason(reason: string | null): boolean {
+  return reason !== null && (returnedPaymentReasons as readonly string[]).includes(reason);
+}
+
+/** The order's own refunds, in a query of `order_refunds`: not those of a payment it never took. */
+export function refundOfTheOrder(): SQL {
+  return or(isNull(orderRefunds.reason), notInArray(orderRefunds.reason, [...returnedPaymentReasons])) as SQL;
+}
 
 /** A refund as Stripe answered it, in our minor units and our row status. */
 export interface StripeRefundResult {

@@ -7,8 +7,10 @@ import type { Logger } from "../../logger";
 import type { OrderRow } from "../checkout/buyerOrder";
 import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
 import { lockEventStock } from "../checkout/stock";
+import type { LateRefundTemplate } from "../mail/lateRefundMail";
 import { queueOrderNotice } from "../mail/orderNoticeMail";
 import { queueMail } from "../mail/outbox";
+import { isReturnedPaymentReason, type PaymentRefundReason, refundOfTheOrder } from "./refunds";
 import { callStripe, chargedMinorUnits, minorUnitsOfStripeAmount } from "./stripeClient";
 
 /**
@@ -20,6 +22,13 @@ import { callStripe, chargedMinorUnits, minorUnitsOfStripeAmount } from "./strip
 
 /** Why a late payment was given back: the reservation had run out before the money arrived. */
 export const expiredBeforePayment = "EXPIRED_BEFORE_PAYMENT";
+
+/** The buyer's mail for each reason a payment was given back as it arrived. */
+const lateRefundTemplateOf: Record<PaymentRefundReason, LateRefundTemplate> = {
+  EXPIRED_BEFORE_PAYMENT: "payment_refunded_after_expiry",
+  ORDER_CANCELLED_BEFORE_PAYMENT: "payment_refunded_order_cancelled",
+  ALREADY_PAID: "payment_refunded_already_paid",
+};
 
 /** The key Stripe dedupes a late payment's refund by: one refund per PaymentIntent, ever. */
 export function lateRefundIdempotencyKey(paymentIntentId: string): string {
@@ -90,9 +99,31 @@ async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
 }
 
 /**
+ * Why a card payment for an order that does not await it is given back (docs/rules/payments.md):
+ * a reservation that ran out or was abandoned may have lost its units to someone else; a
+ * cancelled order has nothing left to pay; a completed one was paid some other way (a completed
+ * order paid by this card is not asked about). Null for an order still awaiting offline payment,
+ * which this webhook completes instead.
+ */
+function lateRefundReasonOf(order: OrderRow): PaymentRefundReason | null {
+  switch (order.status) {
+    case "RESERVED":
+    case "ABANDONED":
+      return "EXPIRED_BEFORE_PAYMENT";
+    case "CANCELLED":
+      return "ORDER_CANCELLED_BEFORE_PAYMENT";
+    case "COMPLETED":
+      return "ALREADY_PAID";
+    default:
+      return null;
+  }
+}
+
+/**
  * The money arrived. A reservation still running becomes a completed order (`fulfilOrder`). One
  * that ran out or was abandoned meanwhile may have lost its units to someone else, so it is not
- * completed: the payment is refunded in full, once, and the buyer told why.
+ * completed; an order cancelled meanwhile, or already paid some other way, keeps its status. In
+ * those cases the payment is refunded in full, once, and the buyer told why.
  */
 async function paymentSucceeded(
   { db, stripe, logger, now }: WebhookContext,
@@ -126,40 +157,49 @@ async function paymentSucceeded(
     // Only the order's row from here: the event's other buyers do not wait on a call to Stripe.
     const order = await lockOrder(tx, found.id);
     if (order.status === "COMPLETED" && order.paymentProvider === "STRIPE") return;
-    if (order.status !== "RESERVED" && order.status !== "ABANDONED") {
-      // Completed or awaiting payment some other way, or cancelled: nothing to sell, and nothing
-      // this webhook decides about the money. Logged for the organiser to settle by hand.
+    const reason = lateRefundReasonOf(order);
+    if (!reason) {
+      // Still awaiting offline payment, though the move to COMPLETED above found it elsewhere:
+      // nothing this webhook decides about the money. Stripe's retry looks again.
       logger.warn(
         { orderId: order.id, status: order.status, paymentIntentId: intent.id },
         "card payment for an order that does not await it",
       );
       return;
     }
-    await refundLatePayment(tx, stripe, order, intent, now);
+    await refundLatePayment(tx, stripe, order, intent, reason, now);
   });
 }
 
 /**
- * Gives a late payment back: one refund per order for this reason, asked of Stripe with a key per
- * PaymentIntent (so even a crash between Stripe's answer and our commit cannot make a second one),
- * recorded in `order_refunds` (unique by Stripe's refund id), and the buyer's mail queued with it.
- * The caller holds the order's row lock, so concurrent deliveries ask once.
+ * Gives a payment that arrived for an order not awaiting it back, for `reason`: one refund per
+ * order for this reason, asked of Stripe with a key per PaymentIntent (so even a crash between
+ * Stripe's answer and our commit cannot make a second one), recorded in `order_refunds`, and the
+ * buyer's mail saying why queued with it.
+ *
+ * A late payment for a reservation (EXPIRED_BEFORE_PAYMENT) is the order's only money, so the
+ * order shows it refunded. A payment for an order cancelled or already paid was never the order's:
+ * the order's status, refund status and refunded total stay as they were (the row alone says it).
  */
 async function refundLatePayment(
   tx: Transaction,
   stripe: Stripe,
   order: OrderRow,
   intent: Stripe.PaymentIntent,
+  reason: PaymentRefundReason,
   now: Date,
 ): Promise<void> {
+  // Safe under the order's row lock (lockOrder, taken by the caller): concurrent deliveries of the
+  // payment read this one after the other, so only the first asks Stripe and writes the row; the
+  // unique index on Stripe's refund id (order_refunds_stripe_refund_unique) records a refund once.
   const [already] = await tx
     .select({ id: orderRefunds.id })
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.reason, expiredBeforePayment)));
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.reason, reason)));
   if (already) return;
   const refund = await callStripe(() =>
     stripe.refunds.create(
-      { payment_intent: intent.id, metadata: { order_id: String(order.id), reason: expiredBeforePayment } },
+      { payment_intent: intent.id, metadata: { order_id: String(order.id), reason } },
       { idempotencyKey: lateRefundIdempotencyKey(intent.id) },
     ),
   );
@@ -167,10 +207,20 @@ async function refundLatePayment(
   const status = refundRowStatusOf(refund.status);
   const recorded = await tx
     .insert(orderRefunds)
-    .values({ orderId: order.id, amount, stripeRefundId: refund.id, status, reason: expiredBeforePayment })
+    .values({ orderId: order.id, amount, stripeRefundId: refund.id, status, reason })
     .onConflictDoNothing()
     .returning({ id: orderRefunds.id });
   if (recorded.length === 0) return;
+  if (reason === expiredBeforePayment) await markLatePaymentRefunded(tx, order.id, { amount, status, now });
+  if (status !== "FAILED") await queueLateRefundMail(tx, order, amount, reason);
+}
+
+/** The reservation's order shows its late payment given back (and paid by card, so refunded by card). */
+async function markLatePaymentRefunded(
+  tx: Transaction,
+  orderId: number,
+  { amount, status, now }: { amount: number; status: RefundRowStatus; now: Date },
+): Promise<void> {
   await tx
     .update(orders)
     .set({
@@ -182,14 +232,18 @@ async function refundLatePayment(
         : {}),
       updatedAt: now,
     })
-    .where(eq(orders.id, order.id));
-  if (status !== "FAILED") await queueLateRefundMail(tx, order, amount);
+    .where(eq(orders.id, orderId));
 }
 
 /** `se` is how orders name Swedish; Intl's tag for it is `sv`. */
 const intlLocaleOf = (locale: string) => (locale === "se" ? "sv" : locale);
 
-async function queueLateRefundMail(tx: Transaction, order: OrderRow, amount: number): Promise<void> {
+async function queueLateRefundMail(
+  tx: Transaction,
+  order: OrderRow,
+  amount: number,
+  reason: PaymentRefundReason,
+): Promise<void> {
   if (!order.email) return;
   const [event] = await tx
     .select({ title: events.title, accountId: events.accountId })
@@ -202,7 +256,7 @@ async function queueLateRefundMail(tx: Transaction, order: OrderRow, amount: num
   await queueMail(tx, {
     accountId: event?.accountId ?? null,
     to: order.email,
-    template: "payment_refunded_after_expiry",
+    template: lateRefundTemplateOf[reason],
     payload: {
       locale: order.locale,
       first_name: order.firstName ?? "",
@@ -265,13 +319,22 @@ async function refundUpdated(
       .update(orderRefunds)
       .set({ status: next, updatedAt: now })
       .where(eq(orderRefunds.id, recorded.id));
+    if (next === "FAILED") {
+      logger.warn(
+        { orderId: order.id, stripeRefundId: refund.id, stripeEventId: event.id },
+        "a refund failed at Stripe: the organiser settles it by hand",
+      );
+    }
+    // A payment the order never took (cancelled, or already paid), given back: its state is its
+    // row's alone, never the order's refunded total or refund status (docs/rules/payments.md).
+    if (isReturnedPaymentReason(recorded.reason)) return;
     const change =
       next === "SUCCEEDED" ? recorded.amount : recorded.status === "SUCCEEDED" ? -recorded.amount : 0;
     const totalRefunded = Math.min(order.totalGross, Math.max(0, order.totalRefunded + change));
     const [stillPending] = await tx
       .select({ id: orderRefunds.id })
       .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "PENDING")));
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "PENDING"), refundOfTheOrder()));
     const refundStatus =
       next === "FAILED"
         ? "REFUND_FAILED"
@@ -291,11 +354,5 @@ async function refundUpdated(
         template: next === "SUCCEEDED" ? "order_refunded" : "order_refund_failed",
         amount: recorded.amount,
       });
-    if (next === "FAILED") {
-      logger.warn(
-        { orderId: order.id, stripeRefundId: refund.id, stripeEventId: event.id },
-        "a refund failed at Stripe: the organiser settles it by hand",
-      );
-    }
   });
 }
