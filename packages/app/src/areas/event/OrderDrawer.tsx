@@ -84,6 +84,7 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
     order.status !== "AWAITING_OFFLINE_PAYMENT" && order.total_gross - refunded > 0 && !order.is_free_order;
   const historyWords = useHistoryWords();
   const refundWords = useRefundStatusWords();
+  const reasonWords = useRefundReasonWords();
   const promoCode = order.promo_code ?? "";
   const actionsId = useId();
 
@@ -187,7 +188,9 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
             rows={(order.refunds ?? []).map((refund) => ({
               key: refund.id,
               label: format.moment(refund.created_at),
-              value: `${money(refund.amount)} · ${refundWords[refund.status]}`,
+              value: [money(refund.amount), refundWords[refund.status], reasonOf(reasonWords, refund.reason)]
+                .filter(Boolean)
+                .join(" · "),
             }))}
           />
         </Section>
@@ -224,6 +227,24 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
 function useRefundStatusWords() {
   const { t } = useLingui();
   return { PENDING: t`Pending`, FAILED: t`Failed`, SUCCEEDED: t`Done` } as const;
+}
+
+/**
+ * Why a card payment was given back as soon as it arrived (docs/rules/payments.md); the
+ * organiser's own refunds have no reason.
+ */
+function useRefundReasonWords(): Record<string, string> {
+  const { t } = useLingui();
+  return {
+    EXPIRED_BEFORE_PAYMENT: t`Card payment arrived after the reservation expired`,
+    ORDER_CANCELLED_BEFORE_PAYMENT: t`Card payment arrived after the order was cancelled`,
+    ALREADY_PAID: t`Second payment by card: the order was already paid`,
+  };
+}
+
+/** A refund's reason in words; nothing for none, or for one this app does not know yet. */
+function reasonOf(words: Record<string, string>, reason: string | null | undefined): string {
+  return reason && Object.hasOwn(words, reason) ? (words[reason] ?? "") : "";
 }
 
 function useHistoryWords() {

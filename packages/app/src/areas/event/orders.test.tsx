@@ -160,6 +160,51 @@ describe("the orders screen", () => {
   );
 
   it(
+    "shows a card payment given back because the order was already paid offline, with its reason, the order still paid",
+    async () => {
+      const user = userEvent.setup();
+      const paidOffline = orderAnswer({
+        id: 503,
+        public_id: "O-VERDI01",
+        first_name: "Gino",
+        last_name: "Verdi",
+        payment_provider: "OFFLINE",
+        total_gross: 20,
+        total_refunded: 0,
+        refund_status: null,
+        payments: [
+          { provider: "OFFLINE", status: "PAYMENT_RECEIVED", amount: 20, paid_at: "2030-07-01T09:00:00Z" },
+        ],
+        refunds: [
+          {
+            id: 2,
+            amount: 20,
+            status: "SUCCEEDED",
+            provider: "STRIPE",
+            reason: "ALREADY_PAID",
+            created_at: "2030-07-01T09:05:00Z",
+          },
+        ],
+      });
+      const { api } = ordersApi({
+        "GET events/7/orders": { status: 200, body: pageOf([paidOffline], 1) },
+        "GET events/7/orders/503": { status: 200, body: { data: paidOffline } },
+      });
+      await renderApp("/manage/event/7/orders", { api });
+      await user.click(await screen.findByRole("button", { name: "O-VERDI01" }));
+      const drawer = await screen.findByRole("dialog", { name: "Order O-VERDI01" });
+      expect(
+        await within(drawer).findByText("€20.00 · Done · Second payment by card: the order was already paid"),
+      ).toBeInTheDocument();
+      expect(within(drawer).getByText("Offline payment")).toBeInTheDocument();
+      expect(within(drawer).getByText("Completed")).toBeInTheDocument();
+      expect(within(drawer).queryByText(/^Refunded$|Partially refunded/)).not.toBeInTheDocument();
+      expect(await axeViolations()).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     "opens and closes an order with the keyboard alone, focus back on its row",
     async () => {
       const user = userEvent.setup();
