@@ -644,6 +644,24 @@ async function eventStats(eventId: number, token: string) {
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
 
+/** The event's daily sales report over the last 30 days, added up: what the organiser downloads. */
+async function dailySalesTotals(eventId: number, token: string) {
+  const response = await api.request(`/api/events/${eventId}/reports/daily_sales_report`, getAs(token));
+  expect(response.status).toBe(200);
+  const rows = (await response.json()) as {
+    sales_total_gross: number;
+    orders_created: number;
+    total_refunded: number;
+  }[];
+  const sum = (pick: (row: (typeof rows)[number]) => number) =>
+    rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    gross: sum((row) => row.sales_total_gross),
+    orders: sum((row) => row.orders_created),
+    refunded: sum((row) => row.total_refunded),
+  };
+}
+
 /** The order as the organiser's order drawer reads it. */
 async function organiserOrder(eventId: number, orderId: number, token: string) {
   const response = await api.request(`/api/events/${eventId}/orders/${orderId}`, getAs(token));
@@ -714,6 +732,7 @@ describe("a card payment for an order that no longer awaits it (Stripe stand-in)
       total_gross_sales: 0,
       total_refunded: 0,
     });
+    expect(await dailySalesTotals(event.id, token)).toEqual({ gross: 0, orders: 0, refunded: 0 });
   });
 
   it("Stripe stand-in: refunds once a second payment by card for an order the organiser had marked paid offline; it stays completed and paid, not refunded, and the reports count its offline money once", async () => {
@@ -760,6 +779,7 @@ describe("a card payment for an order that no longer awaits it (Stripe stand-in)
       total_gross_sales: 50,
       total_refunded: 0,
     });
+    expect(await dailySalesTotals(event.id, token)).toEqual({ gross: 50, orders: 1, refunded: 0 });
     const mails = (await mailsTo(`ada.${order.id}@example.com`)).filter((mail) =>
       mail.template.startsWith("payment_refunded"),
     );
