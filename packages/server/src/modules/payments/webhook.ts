@@ -159,8 +159,9 @@ async function paymentSucceeded(
     if (order.status === "COMPLETED" && order.paymentProvider === "STRIPE") return;
     const reason = lateRefundReasonOf(order);
     if (!reason) {
-      // Still awaiting offline payment, though the move to COMPLETED above found it elsewhere:
-      // nothing this webhook decides about the money. Stripe's retry looks again.
+      // Awaiting offline payment only since the order was first read (the buyer chose to pay
+      // offline at that very moment): completing it now would take the event's stock lock after
+      // the order's row. Logged for the organiser to settle by hand.
       logger.warn(
         { orderId: order.id, status: order.status, paymentIntentId: intent.id },
         "card payment for an order that does not await it",
