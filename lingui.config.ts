@@ -48,6 +48,8 @@ export default defineConfig({
         "<rootDir>/packages/app/src/forms/CurrencyField.tsx",
         "<rootDir>/packages/app/src/forms/RichTextField.tsx",
         "<rootDir>/packages/app/src/format/EventStatusBadge.tsx",
+        "<rootDir>/packages/app/src/format/RecentOrders.tsx",
+        "<rootDir>/packages/app/src/forms/CheckoutFields.tsx",
       ],
     },
     {
