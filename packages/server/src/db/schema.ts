@@ -991,7 +991,11 @@ export const orderRefunds = pgTable(
     /** null for a refund recorded by hand (offline payment). */
     stripeRefundId: text("stripe_refund_id"),
     status: text("status", { enum: ["PENDING", "SUCCEEDED", "FAILED"] }).notNull(),
-    /** Why: EXPIRED_BEFORE_PAYMENT for a payment that arrived after the reservation ran out. */
+    /**
+     * Why a card payment was given back as it arrived (payments/refunds.ts): EXPIRED_BEFORE_PAYMENT
+     * (the reservation had run out), ORDER_CANCELLED_BEFORE_PAYMENT or ALREADY_PAID (money the
+     * order never took); null for the organiser's refunds.
+     */
     reason: text("reason"),
     /** The buyer was told of this refund: they are told again when a pending one settles. */
     notifyBuyer: boolean("notify_buyer").notNull().default(false),
