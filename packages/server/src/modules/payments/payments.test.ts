@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { attendees, eventStatistics, mailOutbox, orderRefunds, orders, stripeEvents } from "../../db/schema";
 import { type StandInIntent, useStripeStandIn } from "../../test/stripeStandIn";
 import { useTestApp } from "../../test/testApp";
@@ -13,6 +13,7 @@ import {
   setEventSettings,
   strangerSession,
 } from "../checkout/completeTestFixtures";
+import { lockEventStock } from "../checkout/stock";
 import { renderMail } from "../mail/templates";
 import { getAs, postAs } from "../orders/testFixtures";
 import { chargedMinorUnits, minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
@@ -635,6 +636,81 @@ describe("a card payment for an order that meanwhile awaits offline payment (Str
     expect(rendered.subject).toMatch(/confermato/);
     expect(rendered.text).not.toMatch(/Ogni biglietto arriva/);
   });
+});
+
+/** Resolves once `count` sessions of the database wait for a lock another holds. */
+async function sessionsWaitingForALock(count: number): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const waiting = await api.db.execute<{ n: number | string }>(
+      sql`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+    );
+    if (Number(waiting.rows[0]?.n ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`fewer than ${count} sessions came to wait for a lock`);
+}
+
+describe("a card payment whose news arrives as the buyer chooses to pay offline (Stripe's API stood in by a local server)", () => {
+  // Only PostgreSQL runs two transactions at once; PGlite runs one after the other, so the news
+  // cannot read the order before the buyer's choice and lock it after.
+  it.runIf(inject("testDatabase").kind === "postgres")(
+    "Stripe stand-in: the news read the order as a running reservation, waited for the event's lock behind the buyer's choice to pay offline, and completes it as paid by card",
+    async () => {
+      const { order, intentId, event, session, ticket, priceId } = await reservationWithIntent();
+      await api.db.insert(attendees).values({
+        orderId: order.id,
+        eventId: event.id,
+        productId: ticket.id,
+        productPriceId: priceId,
+        shortId: `a_${order.shortId}`,
+        publicId: `A-${order.id}`,
+        ticketSecret: `secret-${order.shortId}`,
+        status: "AWAITING_PAYMENT",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: `ada.${order.id}@example.com`,
+        locale: "it",
+      });
+      stripe.reset();
+
+      // Another checkout holds the event's stock lock: first the buyer's choice, then the
+      // payment's news come to wait for it, in that order.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const other = api.db.transaction(async (tx) => {
+        await lockEventStock(tx, event.id);
+        holding();
+        await released;
+      });
+      await held;
+      const offline = api.request(
+        `/api/public/events/${event.id}/order/${order.shortId}/await-offline-payment`,
+        asBuyer(session, "POST"),
+      );
+      await sessionsWaitingForALock(1);
+      const news = deliver(signedEvent("payment_intent.succeeded", stripe.markSucceeded(intentId)));
+      await sessionsWaitingForALock(2);
+      release();
+      await other;
+
+      expect((await offline).status).toBeLessThan(300);
+      expect((await news).status).toBe(204);
+      expect(await orderRow(order.id)).toMatchObject({
+        status: "COMPLETED",
+        paymentStatus: "PAYMENT_RECEIVED",
+        paymentProvider: "STRIPE",
+        refundStatus: null,
+      });
+      expect(await quantitySold(api, priceId)).toBe(2);
+      expect(stripe.calls["refunds.create"]).toBe(0);
+    },
+  );
 });
 
 /** The event's figures as the organiser reads them (`GET events/{id}/stats`, totals over all time). */

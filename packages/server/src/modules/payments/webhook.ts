@@ -137,6 +137,7 @@ async function paymentSucceeded(
       logger.warn({ paymentIntentId: intent.id, stripeEventId: event.id }, "payment for no known order");
       return;
     }
+    let status = found.status;
     if (isLiveReservation(found, now)) {
       // The event's stock lock before the order's row, as every checkout transaction takes them.
       await lockEventStock(tx, found.eventId);
@@ -145,11 +146,14 @@ async function paymentSucceeded(
         await fulfilOrder(tx, order.id, { paymentStatus: "PAYMENT_RECEIVED", provider: "STRIPE", now });
         return;
       }
+      // Moved while this waited for the locks (the buyer chose to pay offline at that moment): the
+      // locks are held in their order, so completing it below is safe.
+      status = order.status;
     }
     // The buyer paid by card, then chose to pay offline before the payment was confirmed: the card
     // payment wins, so they need not pay twice. Its units and tickets are already theirs.
     if (
-      found.status === "AWAITING_OFFLINE_PAYMENT" &&
+      status === "AWAITING_OFFLINE_PAYMENT" &&
       (await completeOrderAwaitingOfflinePayment(tx, found.id, { provider: "STRIPE", now }))
     ) {
       return;
@@ -159,9 +163,10 @@ async function paymentSucceeded(
     if (order.status === "COMPLETED" && order.paymentProvider === "STRIPE") return;
     const reason = lateRefundReasonOf(order);
     if (!reason) {
-      // Awaiting offline payment only since the order was first read (the buyer chose to pay
-      // offline at that very moment): completing it now would take the event's stock lock after
-      // the order's row. Logged for the organiser to settle by hand.
+      // Still awaiting offline payment, yet not completed above: no path leads here (an order only
+      // comes to await offline payment from a live reservation, handled above under both locks).
+      // Should one appear, completing it now would take the event's stock lock after the order's
+      // row, so it is logged instead.
       logger.warn(
         { orderId: order.id, status: order.status, paymentIntentId: intent.id },
         "card payment for an order that does not await it",
