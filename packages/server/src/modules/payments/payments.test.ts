@@ -112,13 +112,13 @@ async function reservationWithIntent(overrides: { reservedUntil?: Date } = {}) {
   return { ...fixture, intentId };
 }
 
-/**
- * A reservation whose buyer opened the card step (its PaymentIntent exists at the stand-in), then
- * chose to pay offline: its attendee holds a ticket, and it awaits offline payment.
- */
-async function awaitingOfflinePaymentWithIntent() {
-  const fixture = await reservationWithIntent();
-  const { order, event, session, ticket, priceId } = fixture;
+/** The reservation's ticket holder, as the buyer's details made them: awaiting payment. */
+async function insertTicketHolder({
+  order,
+  event,
+  ticket,
+  priceId,
+}: Awaited<ReturnType<typeof reservationWithIntent>>) {
   await api.db.insert(attendees).values({
     orderId: order.id,
     eventId: event.id,
@@ -133,6 +133,16 @@ async function awaitingOfflinePaymentWithIntent() {
     email: `ada.${order.id}@example.com`,
     locale: "it",
   });
+}
+
+/**
+ * A reservation whose buyer opened the card step (its PaymentIntent exists at the stand-in), then
+ * chose to pay offline: its attendee holds a ticket, and it awaits offline payment.
+ */
+async function awaitingOfflinePaymentWithIntent() {
+  const fixture = await reservationWithIntent();
+  const { order, event, session } = fixture;
+  await insertTicketHolder(fixture);
   const offline = await api.request(
     `/api/public/events/${event.id}/order/${order.shortId}/await-offline-payment`,
     asBuyer(session, "POST"),
@@ -656,21 +666,9 @@ describe("a card payment whose news arrives as the buyer chooses to pay offline 
   it.runIf(inject("testDatabase").kind === "postgres")(
     "Stripe stand-in: the news read the order as a running reservation, waited for the event's lock behind the buyer's choice to pay offline, and completes it as paid by card",
     async () => {
-      const { order, intentId, event, session, ticket, priceId } = await reservationWithIntent();
-      await api.db.insert(attendees).values({
-        orderId: order.id,
-        eventId: event.id,
-        productId: ticket.id,
-        productPriceId: priceId,
-        shortId: `a_${order.shortId}`,
-        publicId: `A-${order.id}`,
-        ticketSecret: `secret-${order.shortId}`,
-        status: "AWAITING_PAYMENT",
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: `ada.${order.id}@example.com`,
-        locale: "it",
-      });
+      const fixture = await reservationWithIntent();
+      const { order, intentId, event, session, priceId } = fixture;
+      await insertTicketHolder(fixture);
       stripe.reset();
 
       // Another checkout holds the event's stock lock: first the buyer's choice, then the
