@@ -10,7 +10,12 @@ import { defaultRuntimeConfig, type RuntimeConfig } from "../runtimeConfig";
 
 /** One answer of the fake API: a status and a JSON body (or none). */
 export type FakeAnswer = { status: number; body?: unknown };
-export type FakeHandler = (request: { body: unknown; url: URL; headers: Headers }) => FakeAnswer;
+/** Answers a call; a promise holds the answer back until the test lets it go. */
+export type FakeHandler = (request: {
+  body: unknown;
+  url: URL;
+  headers: Headers;
+}) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * A stand-in for the server behind the real API client and hooks: answers by "METHOD path"
@@ -29,7 +34,7 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeAnswer>) {
       handler === undefined
         ? { status: 404, body: { message: "Not found" } }
         : typeof handler === "function"
-          ? handler({ body, url, headers: new Headers(init.headers) })
+          ? await handler({ body, url, headers: new Headers(init.headers) })
           : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

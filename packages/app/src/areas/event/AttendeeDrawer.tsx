@@ -29,7 +29,7 @@ import { AttendeeStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { DialogFormFooter } from "../../forms/FormActions";
 import { type FormSchema, failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
-import { refocusActionsAfterClose } from "../../shell/keepFocus";
+import { useFocusStaysOnActions } from "../../shell/keepFocus";
 import { QueryView } from "../../shell/QueryView";
 import { answerLabels, plainTextOf, QuestionInput, useAddressLabels } from "../checkout/AnswerInputs";
 import {
@@ -224,16 +224,16 @@ function AttendeeDetails({
       throw error;
     }
   };
+  const { toolbarId: actionsId, afterClose } = useFocusStaysOnActions();
   const opened = (which: Action) => ({
     isOpen: action === which,
     onOpenChange: (isOpen: boolean) => {
       if (isOpen) return;
       setAction(null);
-      refocusActionsAfterClose(actionsId);
+      afterClose();
     },
   });
   const email = attendee.email;
-  const actionsId = useId();
 
   return (
     <Stack gap="lg">

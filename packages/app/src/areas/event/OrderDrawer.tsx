@@ -28,7 +28,7 @@ import { AttendeeStatusBadge, buyerNameOf, OrderStatusBadge, useSaleFormats } fr
 import { DialogFormFooter } from "../../forms/FormActions";
 import { failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
-import { refocusActionsAfterClose } from "../../shell/keepFocus";
+import { useFocusStaysOnActions } from "../../shell/keepFocus";
 import { QueryView } from "../../shell/QueryView";
 
 type Action = "cancel" | "refund" | "markPaid" | "resend";
@@ -86,7 +86,7 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
   const refundWords = useRefundStatusWords();
   const reasonWords = useRefundReasonWords();
   const promoCode = order.promo_code ?? "";
-  const actionsId = useId();
+  const { toolbarId: actionsId, afterClose } = useFocusStaysOnActions();
 
   return (
     <Stack gap="lg">
@@ -217,7 +217,7 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
         action={action}
         onDone={() => {
           setAction(null);
-          refocusActionsAfterClose(actionsId);
+          afterClose();
         }}
       />
     </Stack>
