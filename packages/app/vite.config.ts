@@ -92,12 +92,39 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // served (the server answers 404 to .map).
     sourcemap: "hidden",
   },
-  // `npm test`: unit and screen tests in jsdom (the e2e tests are Playwright's, in e2e/).
+  // `npm test`: unit and screen tests in jsdom, and the pages drawn on the server in Node
+  // (`*.node.test.*`); the e2e tests are Playwright's, in e2e/.
   test: {
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     // Screen tests load lazy routes and catalogs; two busy cores can take longer than 5 s.
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "screens",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          exclude: ["src/**/*.node.test.{ts,tsx}"],
+          // The files of a worker share its modules: each file would otherwise load the app's whole
+          // module graph (react-aria, the design system, the catalogs) afresh, which took 60 % of
+          // the suite's time. The setup file resets what tests leave behind. Only page files share
+          // them: a module first loaded without a page (react-aria reads whether elements can be
+          // inert as it loads) would behave differently in the files after it. The Node files run
+          // in threads, so that no worker of theirs is handed on to these.
+          isolate: false,
+          pool: "forks",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["src/**/*.node.test.{ts,tsx}"],
+          pool: "threads",
+        },
+      },
+    ],
   },
 }));

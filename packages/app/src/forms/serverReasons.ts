@@ -19,7 +19,7 @@ const listOf = (values: readonly unknown[] | undefined) => (values ?? []).map(St
  * A reason the server (or a domain schema's own rule) refuses a field for, in the visitor's
  * language, from its code and parameters; `name` is the field's label on screen. Every code of the
  * domain's `Reason` has its words here: TypeScript refuses a code left out, and
- * `serverReasons.test.ts` finds each one translated in every catalog.
+ * `serverReasons.node.test.ts` finds each one translated in every catalog.
  */
 export function reasonText(reason: Reason, name: string, i18n: I18n): string {
   switch (reason.code) {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { fileURLToPath } from "node:url";
 import { getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";

@@ -1,5 +1,3 @@
-// @vitest-environment node
-
 import { describe, expect, it } from "vitest";
 import { checkoutEvent, questionsAnswer, reservedOrder } from "../areas/checkout/checkout.fixtures";
 import { defaultRuntimeConfig } from "../runtimeConfig";

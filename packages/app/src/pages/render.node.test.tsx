@@ -1,5 +1,3 @@
-// @vitest-environment node
-
 import { describe, expect, it } from "vitest";
 import { productCategories } from "../areas/public/ticketSelector.fixtures";
 import { defaultRuntimeConfig } from "../runtimeConfig";

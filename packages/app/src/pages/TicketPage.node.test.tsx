@@ -1,5 +1,3 @@
-// @vitest-environment node
-
 import { describe, expect, it } from "vitest";
 import { orderAnswer, ticketAnswer } from "../areas/tickets/tickets.fixtures";
 import { defaultRuntimeConfig } from "../runtimeConfig";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it, vi } from "vitest";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Messages } from "@lingui/core";
 import { supportedLocales } from "@varco/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";

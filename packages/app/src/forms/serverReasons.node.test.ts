@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type I18n, setupI18n } from "@lingui/core";
 import {
   ApiError,
