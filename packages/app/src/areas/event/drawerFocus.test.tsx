@@ -17,28 +17,40 @@ beforeEach(() => {
 });
 afterEach(() => toasts.clean());
 
+/**
+ * Marco's drawer open on the attendees screen, his ticket cancelled with the keyboard; `hold`
+ * keeps the server's fresh copy of him (read again after the change) back until it resolves.
+ */
+async function cancelMarcosTicket(hold?: Promise<void>) {
+  const user = userEvent.setup();
+  let status = "ACTIVE";
+  const marco = () => attendeeAnswer({ status });
+  const api = salesApi({
+    "GET events/7/attendees": { status: 200, body: pageOf([marco()]) },
+    "GET events/7/attendees/901": async () => {
+      if (status === "CANCELLED" && hold) await hold;
+      return { status: 200, body: { data: marco() } };
+    },
+    "PATCH events/7/attendees/901": () => {
+      status = "CANCELLED";
+      return { status: 200, body: { data: marco() } };
+    },
+  });
+  await renderApp("/manage/event/7/attendees?attendee=901", { api });
+  const drawer = await screen.findByRole("dialog", { name: "Marco Rossi" });
+  within(drawer).getByRole("button", { name: "Cancel ticket" }).focus();
+  await user.keyboard("{Enter}");
+  const confirm = await screen.findByRole("alertdialog", { name: "Cancel the ticket of Marco Rossi?" });
+  within(confirm).getByRole("button", { name: "Cancel ticket" }).focus();
+  await user.keyboard("{Enter}");
+  return { user, drawer };
+}
+
 describe("after a confirmed action that removes its button", () => {
   it(
     "the focus stays in the attendee's drawer, on the action that replaced it",
     async () => {
-      const user = userEvent.setup();
-      let status = "ACTIVE";
-      const marco = () => attendeeAnswer({ status });
-      const api = salesApi({
-        "GET events/7/attendees": { status: 200, body: pageOf([marco()]) },
-        "GET events/7/attendees/901": () => ({ status: 200, body: { data: marco() } }),
-        "PATCH events/7/attendees/901": () => {
-          status = "CANCELLED";
-          return { status: 200, body: { data: marco() } };
-        },
-      });
-      await renderApp("/manage/event/7/attendees?attendee=901", { api });
-      const drawer = await screen.findByRole("dialog", { name: "Marco Rossi" });
-      within(drawer).getByRole("button", { name: "Cancel ticket" }).focus();
-      await user.keyboard("{Enter}");
-      const confirm = await screen.findByRole("alertdialog", { name: "Cancel the ticket of Marco Rossi?" });
-      within(confirm).getByRole("button", { name: "Cancel ticket" }).focus();
-      await user.keyboard("{Enter}");
+      const { user, drawer } = await cancelMarcosTicket();
       expect(await screen.findByText("The ticket of Marco Rossi was cancelled.")).toBeInTheDocument();
       await waitFor(() => expect(within(drawer).getByRole("button", { name: "Re-activate" })).toHaveFocus());
       await user.keyboard("{Escape}");
@@ -50,31 +62,11 @@ describe("after a confirmed action that removes its button", () => {
   it(
     "when the server's fresh copy arrives after the confirmation has gone, the focus waits on the old button, then moves to the new one",
     async () => {
-      const user = userEvent.setup();
-      let status = "ACTIVE";
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const marco = () => attendeeAnswer({ status });
-      const api = salesApi({
-        "GET events/7/attendees": { status: 200, body: pageOf([marco()]) },
-        "GET events/7/attendees/901": async () => {
-          if (status === "CANCELLED") await held;
-          return { status: 200, body: { data: marco() } };
-        },
-        "PATCH events/7/attendees/901": () => {
-          status = "CANCELLED";
-          return { status: 200, body: { data: marco() } };
-        },
-      });
-      await renderApp("/manage/event/7/attendees?attendee=901", { api });
-      const drawer = await screen.findByRole("dialog", { name: "Marco Rossi" });
-      within(drawer).getByRole("button", { name: "Cancel ticket" }).focus();
-      await user.keyboard("{Enter}");
-      const confirm = await screen.findByRole("alertdialog", { name: "Cancel the ticket of Marco Rossi?" });
-      within(confirm).getByRole("button", { name: "Cancel ticket" }).focus();
-      await user.keyboard("{Enter}");
+      const { drawer } = await cancelMarcosTicket(held);
       await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
       await waitFor(() =>
         expect(within(drawer).getByRole("button", { name: "Cancel ticket" })).toHaveFocus(),
