@@ -17,6 +17,7 @@ import { forgetPublicAnswersOnWrite } from "./http/publicAnswers";
 import { rateLimitsFor } from "./http/rateLimit";
 import { apiPrefix, loggablePathOf, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
+import { eventPageViewsOf } from "./modules/events/eventViews";
 import { openApiRoute } from "./modules/platform/routes";
 import { apiRoutes } from "./routes";
 import { runtimeConfigOf } from "./runtimeConfig";
@@ -134,6 +135,7 @@ export function createApp({
       requestIdOf,
       around: [cors, securityHeaders],
       allowedOrigins,
+      pageViewsOf: eventPageViewsOf,
     });
   }
 

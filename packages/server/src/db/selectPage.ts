@@ -1,7 +1,18 @@
 import { and, count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { ListQuery } from "../http/listQuery";
 import type { Executor } from "./connect";
+
+/**
+ * What one page needs of a list query: the condition, the order and the window. The HTTP layer's
+ * parsed list query (`ListQuery` in http/listQuery.ts) extends it; db/ imports nothing from http/.
+ */
+export interface PageQuery {
+  /** Undefined when nothing narrows the list (Drizzle's `.where(undefined)` keeps every row). */
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
 
 /**
  * One page of a single table's rows under a parsed list query, and how many rows match in all.
@@ -13,7 +24,7 @@ import type { Executor } from "./connect";
 export async function selectPage<Table extends PgTable>(
   executor: Executor,
   table: Table,
-  list: ListQuery,
+  list: PageQuery,
   scope?: SQL,
 ): Promise<{ rows: Table["$inferSelect"][]; total: number }> {
   const where = and(scope, list.where);

@@ -3,14 +3,13 @@ import { Context, Hono, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { getPath } from "hono/utils/url";
 import type { ServerConfig } from "../config";
-import type { DatabaseConnection } from "../db/connect";
+import type { Database, DatabaseConnection } from "../db/connect";
 import type { Logger } from "../logger";
-import { clientIp } from "../modules/auth/clientIp";
-import { sessionCookieName } from "../modules/auth/session";
-import { eventViewCounterOf, type ViewedEvent } from "../modules/events/eventViews";
 import type { AppEnv } from "./appEnv";
+import { clientIp } from "./clientIp";
 import { encodedAnswer, type PublicAnswerCache, publicAnswerKeys, publicAnswersFor } from "./publicAnswers";
 import { apiPrefix, publicRequestUrl } from "./route";
+import { sessionCookieName } from "./sessionCookie";
 
 /**
  * The fast path for anonymous hits of the public reads (`publicAnswers.ts`): a GET or HEAD of an
@@ -41,7 +40,22 @@ export interface AnonymousPublicHitsOptions {
   around: readonly MiddlewareHandler<AppEnv>[];
   /** The origins CORS answers (`allowedOriginsOf`): each gets its own headers, any other origin the same. */
   allowedOrigins: ReadonlySet<string>;
+  /**
+   * The page-view counter of a database, asked for once as the fast path starts. The events module
+   * gives it (`eventPageViewsOf`): http/ knows nothing of events, only that a read which counts
+   * views carries what to count in its answer's `extra`.
+   */
+  pageViewsOf: (db: Database) => PageViewCounter;
 }
+
+/** What the request says about the client reading a page; never stored as such. */
+export interface PageVisit {
+  address: string | undefined;
+  userAgent: string | undefined;
+}
+
+/** Counts one anonymous view of the page whose kept answer carries `viewed` (its `extra`). */
+export type PageViewCounter = (viewed: unknown, visit: PageVisit, at: Date) => void;
 
 type HeaderSet = Record<string, string>;
 
@@ -134,11 +148,11 @@ export type FetchHandler = Hono<AppEnv>["fetch"];
  */
 export function answeringAnonymousPublicHits(
   stack: FetchHandler,
-  { config, database, logger, requestIdOf, around, allowedOrigins }: AnonymousPublicHitsOptions,
+  { config, database, logger, requestIdOf, around, allowedOrigins, pageViewsOf }: AnonymousPublicHitsOptions,
 ): FetchHandler {
   const cache: PublicAnswerCache = publicAnswersFor(database, config.PUBLIC_CACHE_SECONDS);
   if (!cache.enabled) return stack;
-  const views = eventViewCounterOf(database.db);
+  const countView = pageViewsOf(database.db);
   let headers: Awaited<ReturnType<typeof headersAround>> | undefined;
   let failed = false;
   const ready = headersAround(around, allowedOrigins).then(
@@ -167,8 +181,8 @@ export function answeringAnonymousPublicHits(
     if (!read || !kept) return undefined;
 
     if (read.countsViews && kept.answer.extra !== undefined) {
-      views.count(
-        kept.answer.extra as ViewedEvent,
+      countView(
+        kept.answer.extra,
         { address: clientIp(c), userAgent: c.req.header("user-agent") },
         new Date(),
       );

@@ -31,6 +31,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { z } from "zod";
+import type { PageQuery } from "../db/selectPage";
 import { HttpError, refusalIssues } from "./httpError";
 
 /**
@@ -82,19 +83,17 @@ export interface ListDefinition<SortKey extends string = string> {
   maxPerPage?: number;
 }
 
-/** One list request, parsed: what to hand to Drizzle and what the answer's `meta` needs. */
-export interface ListQuery {
+/**
+ * One list request, parsed: what to hand to Drizzle (`PageQuery`: `where`, `orderBy`, `limit`,
+ * `offset`, what `selectPage` reads) and what the answer's `meta` needs.
+ */
+export interface ListQuery extends PageQuery {
   page: number;
   perPage: number;
-  limit: number;
-  offset: number;
   query: string | undefined;
   sortBy: string;
   sortDirection: SortDirection;
   filters: readonly AppliedFilter[];
-  /** Undefined when nothing narrows the list (Drizzle's `.where(undefined)` keeps every row). */
-  where: SQL | undefined;
-  orderBy: SQL[];
 }
 
 export interface AppliedFilter {

@@ -1,11 +1,11 @@
 import { sortDirections } from "@varco/domain";
 import { z } from "zod";
-import { sessionCookieName } from "../modules/auth/session";
 import type { FilterValueType, ListDefinition } from "./listQuery";
 import { maxPage } from "./listQuery";
 import { schemaNames } from "./openapiSchemas";
 import { operationSecurityOf, securitySchemesOf, sessionUseOf } from "./openapiSecurity";
 import { apiPrefix, bodyLimitOf, errorBodySchema, FileResponse, isMultipart, type Route } from "./route";
+import { sessionCookieName } from "./sessionCookie";
 
 /**
  * `GET /api/openapi.json`, written from the route registry: every route's method, path, summary,

@@ -1,6 +1,5 @@
 import * as domain from "@varco/domain";
 import { z } from "zod";
-import { orderPublicSchema } from "../modules/checkout/publicOrderResource";
 import { errorBodySchema } from "./route";
 
 /**
@@ -8,15 +7,27 @@ import { errorBodySchema } from "./route";
  * exports as `<name>Schema` is named `<Name>` (`eventSchema` → `Event`, `createEventSchema` →
  * `CreateEvent`, `orderStatusSchema` → `OrderStatus`): a resource is written once and referenced
  * wherever a route answers or takes it, and a client generator makes one type of it. The few
- * wire shapes the server builds itself and several routes share are named below. A schema
- * exported under two names takes the shorter.
+ * wire shapes the server builds itself and several routes share are named below, or by their
+ * module through `nameSchema` (the checkout module names `PublicOrder`). A schema exported under
+ * two names takes the shorter.
  */
 const serverSchemas: Record<string, z.ZodType> = {
   Error: errorBodySchema,
-  PublicOrder: orderPublicSchema,
 };
 
 let names: ReadonlyMap<z.ZodType, string> | undefined;
+
+/**
+ * Names a schema a module builds itself, when the module is imported (before any route using it
+ * is declared, so before the document is written). http/ imports no module: a module names its
+ * own shapes here. Two schemas under one name is a mistake and throws at start.
+ */
+export function nameSchema(name: string, schema: z.ZodType): void {
+  const named = serverSchemas[name];
+  if (named !== undefined && named !== schema) throw new Error(`Two schemas are named "${name}"`);
+  serverSchemas[name] = schema;
+  names = undefined;
+}
 
 export function schemaNames(): ReadonlyMap<z.ZodType, string> {
   names ??= namesOf();

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/appEnv";
+import { clientIp } from "../../http/clientIp";
 import { answerRetryAfter, type RateLimit, RateLimited } from "../../http/rateLimit";
-import { clientIp } from "./clientIp";
 
 /**
  * Route middleware: every request counts against `limit` for its client address, before any

@@ -12,12 +12,12 @@ import {
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
+import { clientIp } from "../../http/clientIp";
 import { documentedSessionUse } from "../../http/openapiSecurity";
 import { requestGate } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { dataEnvelope, invalidInput, rateLimited, tokenParam } from "../../http/routeParts";
 import { acceptInvitation, acceptInvitationClientLimit, getInvitation } from "../users/invitations";
-import { clientIp } from "./clientIp";
 import { limitPerClient } from "./clientLimit";
 import { loginWindowSeconds } from "./loginAttempts";
 import {

@@ -8,19 +8,19 @@ import { accountUsers, sessions, users } from "../../db/schema";
 import type { AppEnv, AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { documentedSessionUse } from "../../http/openapiSecurity";
+import { sessionCookieName } from "../../http/sessionCookie";
 
 /**
  * Sessions: an opaque random token (32 bytes, base64url) that only the client holds; the database
- * keeps its SHA-256. It travels in the `token` cookie (httpOnly, SameSite=Lax, Path=/, Secure
- * when APP_URL is https) for the browser app, or as `Authorization: Bearer <token>` for API
- * clients (the places Hi.Events accepts its token).
+ * keeps its SHA-256. It travels in the `token` cookie (`http/sessionCookie.ts`; httpOnly,
+ * SameSite=Lax, Path=/, Secure when APP_URL is https) for the browser app, or as
+ * `Authorization: Bearer <token>` for API clients (the places Hi.Events accepts its token).
  *
  * Lifetime: 30 days, sliding. Each authenticated request that finds less than 29 days left pushes
  * the expiry back to 30 days from now (at most one write per session per day). Logout revokes the
  * session (`deleted_at`); a password change revokes every other session of the user; an inactive
  * membership makes the session answer 401.
  */
-export const sessionCookieName = "token";
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 const renewWhenLeftSeconds = sessionLifetimeSeconds - 24 * 60 * 60;
 

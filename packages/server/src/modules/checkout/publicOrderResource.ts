@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../db/connect";
 import { attendees, orderItems, products } from "../../db/schema";
+import { nameSchema } from "../../http/openapiSchemas";
 import { ticketCodesOf } from "../tickets/ticketResource";
 import { type OrderItemRow, type OrderRow, type OrderRows, orderWireOf } from "./orderWire";
 import { checkoutSessionHash } from "./session";
@@ -12,11 +13,12 @@ export type { OrderItemRow, OrderRow, OrderRows } from "./orderWire";
 /** What the buyer's pages read of an order (`{ data: … }` of every public order route). */
 export type OrderPublic = Order & { locale: string; event?: PublicEvent };
 
-/** The wire schema of `OrderPublic`, for route declarations. */
+/** The wire schema of `OrderPublic`, for route declarations; the OpenAPI document names it `PublicOrder`. */
 export const orderPublicSchema = orderSchema.extend({
   locale: z.string(),
   event: publicEventSchema.optional(),
 });
+nameSchema("PublicOrder", orderPublicSchema);
 
 /** A ticket's code and QR drawing, added by the tickets module once the order admits. */
 export interface AttendeeTicket {

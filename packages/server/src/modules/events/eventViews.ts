@@ -202,3 +202,14 @@ export function eventViewCounterOf(db: Executor, options?: EventViewCounterOptio
   }
   return counter;
 }
+
+/**
+ * The page-view counter the anonymous fast path (http/anonymousPublicHits.ts) calls on a cache hit
+ * of an event's page: that page's kept answer carries the `ViewedEvent` (`publicEventRoute`).
+ */
+export function eventPageViewsOf(db: Executor): (viewed: unknown, visit: Visit, at: Date) => void {
+  const counter = eventViewCounterOf(db);
+  return (viewed, visit, at) => {
+    counter.count(viewed as ViewedEvent, visit, at);
+  };
+}

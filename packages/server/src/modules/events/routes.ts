@@ -16,6 +16,7 @@ import {
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
+import { clientIp } from "../../http/clientIp";
 import { HttpError } from "../../http/httpError";
 import { publicAnswer, publicAnswerKeys } from "../../http/publicAnswers";
 import { defineRoute, errorBodySchema, publicRequestUrl, type WallClockZone } from "../../http/route";
@@ -30,7 +31,6 @@ import {
 } from "../../http/routeParts";
 import { timeZoneGivenIn } from "../../http/wireInput";
 import { callerOf } from "../auth/caller";
-import { clientIp } from "../auth/clientIp";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { deletionRoutes } from "../deletionRoutes";
 import { uploadsDirOf } from "../images/storage";

@@ -3,8 +3,8 @@ import { homepagePasswordHeader } from "@varco/domain";
 import type { Context } from "hono";
 import type { organizerSettings } from "../../db/schema";
 import type { AppEnv, AuthContext } from "../../http/appEnv";
+import { clientIp } from "../../http/clientIp";
 import type { RateLimit, RateLimits } from "../../http/rateLimit";
-import { clientIp } from "../auth/clientIp";
 import { organizerSettingsResource } from "./organizerResource";
 
 /**

@@ -13,6 +13,7 @@ import {
   updateOrganizerStatusSchema,
 } from "@varco/domain";
 import { z } from "zod";
+import { clientIp } from "../../http/clientIp";
 import { HttpError } from "../../http/httpError";
 import { publicAnswer, publicAnswerKeys } from "../../http/publicAnswers";
 import { defineRoute, errorBodySchema } from "../../http/route";
@@ -25,7 +26,6 @@ import {
   signedIn,
 } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
-import { clientIp } from "../auth/clientIp";
 import { authenticated, optionallyAuthenticated } from "../auth/session";
 import { deletionRoutes } from "../deletionRoutes";
 import { homepagePasswordLimit, homepageReaderOf, homepageRefusalResponse } from "./homepageAccess";

@@ -7,6 +7,7 @@ import {
   updateUserSchema,
   userSchema,
 } from "@varco/domain";
+import { clientIp } from "../../http/clientIp";
 import { pageOf } from "../../http/listQuery";
 import { answerRetryAfter } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
@@ -22,7 +23,6 @@ import {
   userIdParams,
 } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
-import { clientIp } from "../auth/clientIp";
 import { limitPerClient } from "../auth/clientLimit";
 import { authenticated, authOf } from "../auth/session";
 import {

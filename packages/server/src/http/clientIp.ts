@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppEnv } from "../../http/appEnv";
+import type { AppEnv } from "./appEnv";
 
 /**
  * The client's address for per-IP limits. With `TRUSTED_PROXY_COUNT` = n, the n-th address from
