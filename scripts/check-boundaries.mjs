@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 // Enforces ARCHITECTURE.md's "who may import whom": fails when a package imports something its
-// layer may not. Test, story and config files may also use the test tooling.
+// layer may not, or when the server's ground floor (src/db, src/http) imports from above it.
+// Test, story and config files may also use the test tooling.
+//
+//   node scripts/check-boundaries.mjs [root]
+//
+// `root` is the repository to check (its packages/<name>/src folders), by default this one; the
+// server's boundaries.test.ts points it at small trees of its own.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL("..", import.meta.url));
 
 const testTooling = [
   /^vitest/,
@@ -79,6 +85,28 @@ const rules = {
 /** React may only be used by domain inside src/swr. */
 const domainReact = /^react(-dom)?(\/|$)/;
 
+/**
+ * Inside the server, db/ and http/ are the ground floor: neither imports a module (src/modules/)
+ * nor what assembles the modules (app.ts, routes.ts, server.ts), and db/ does not import http/.
+ * Their tests may: they build whole apps. By folder under src/: what it may not import.
+ */
+const serverSrc = join(root, "packages", "server", "src");
+const assembly = ["modules", "app", "routes", "server"];
+const groundFloor = { db: [...assembly, "http"], http: assembly };
+
+/** Why a relative import of a server file breaks the ground floor, or undefined when it does not. */
+function groundFloorProblem(file, specifier) {
+  const [layer] = relative(serverSrc, file).split(sep);
+  const forbidden = Object.hasOwn(groundFloor, layer) ? groundFloor[layer] : undefined;
+  if (!forbidden) return undefined;
+  const target = relative(serverSrc, resolve(dirname(file), specifier)).split(sep);
+  // A folder (`../modules/auth/y`) or a file directly under src/ (`../app`, `../app.ts`).
+  const top = target.length === 1 ? (target[0] ?? "").replace(/\.[cm]?[jt]sx?$/, "") : target[0];
+  if (!forbidden.includes(top)) return undefined;
+  const what = top === "modules" || top === "http" ? `${top}/` : `${top}.ts`;
+  return `${layer}/ may not import ${what} ("${specifier}")`;
+}
+
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -99,8 +127,13 @@ for (const [pkg, allowed] of Object.entries(rules)) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(importPattern)) {
       const specifier = match[1] ?? match[2] ?? match[3];
-      if (!specifier || specifier.startsWith(".")) continue;
+      if (!specifier) continue;
       const rel = relative(root, file);
+      if (specifier.startsWith(".")) {
+        const problem = pkg === "server" && !isTooling(rel) ? groundFloorProblem(file, specifier) : undefined;
+        if (problem) problems.push(`${rel}: ${problem}`);
+        continue;
+      }
       if (pkg === "domain" && domainReact.test(specifier)) {
         if (!rel.includes("/src/swr/") && !isTooling(rel))
           problems.push(`${rel}: React outside src/swr (${specifier})`);
