@@ -25,6 +25,9 @@ async function api<T>(page: Page, path: string): Promise<T> {
 test("an admin runs the account area: settings, taxes and fees, event defaults, users, payment", async ({
   page,
 }) => {
+  // A registration and five screens, each read by axe: on two busy cores that takes longer than
+  // the default minute (seen at 66 s with two other suites running), as the other journeys do.
+  test.setTimeout(180_000);
   await registerNewAccount(page);
   const account = await api<{ id: number; name: string }>(page, "accounts");
 
