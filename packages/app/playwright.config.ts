@@ -26,7 +26,9 @@ export default defineConfig({
   // In CI a test that fails is run once more, and one that then passes is listed as flaky in the
   // output (a slower machine's timing, not a broken feature); one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two minutes a test: on two cores busy with other suites a short test took 14–34 s (a few
+  // seconds alone). Journeys through several screens set their own, longer budget.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "test-results",

@@ -105,6 +105,9 @@ for (const run of runs) {
       page,
       baseURL,
     }) => {
+      // Registration, an organiser, an event with its cover and its dates, then the buyer's pages:
+      // on two busy cores more than the default budget (seen running out with two suites beside).
+      test.setTimeout(180_000);
       const say = wordsOf(run.locale);
       const stamp = Date.now();
       const email = `organiser.${run.locale}.${stamp}@example.com`;
