@@ -74,6 +74,10 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
+          // The files of a worker share its modules: each file would otherwise load react-aria and
+          // compile the style files afresh. The setup file resets what tests leave behind.
+          isolate: false,
+          pool: "forks",
         },
       },
       ...storyProjects,

@@ -37,7 +37,12 @@ describe("CodeBlock", () => {
     render(<CodeBlock code={snippet} copyLabel="Copia codice" />);
     await user.click(screen.getByRole("button", { name: "Copia codice" }));
     expect(writeText).toHaveBeenCalledWith(snippet);
-    await waitFor(() => expect(document.querySelector("[aria-live=polite]")).toHaveTextContent(en.copied));
+    // The copy button's own polite region, not react-aria's page-wide announcer.
+    const ownRegion = () =>
+      [...document.querySelectorAll("[aria-live=polite]")].find(
+        (node) => !node.closest("[data-live-announcer]"),
+      );
+    await waitFor(() => expect(ownRegion()).toHaveTextContent(en.copied));
   });
 
   it("becomes a named, focusable region when the code is wider than the box", () => {

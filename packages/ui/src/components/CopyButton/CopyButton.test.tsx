@@ -19,7 +19,9 @@ function setup() {
 /** Lets the clipboard promise settle and React render what follows it. */
 const settle = () => act(async () => {});
 
-const liveRegion = () => document.querySelector("[aria-live=polite]");
+/** The button's own polite region (react-aria's page-wide announcer may be on the page too). */
+const liveRegion = () =>
+  [...document.querySelectorAll("[aria-live=polite]")].find((node) => !node.closest("[data-live-announcer]"));
 
 describe("CopyButton", () => {
   itSupportsConformance({

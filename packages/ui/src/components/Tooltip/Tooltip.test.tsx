@@ -45,10 +45,18 @@ describe("Tooltip", () => {
   });
 
   describe("timing", () => {
-    beforeEach(() => {
+    beforeEach(async () => {
       vi.useFakeTimers();
       // Testing Library flushes fake timers after each user event only when it sees a `jest` global.
       vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+      // Once a tooltip has shown, react-aria shows the next one at once until one closes and half a
+      // second passes; a tooltip shown earlier in this worker (another file) may have left it so.
+      // Show one and close it, then let that half second pass.
+      const warm = render(<CopyLink delay={0} />);
+      act(() => screen.getByRole("button", { name: "Copy" }).focus());
+      act(() => screen.getByRole("button", { name: "Copy" }).blur());
+      await advance(600);
+      warm.unmount();
     });
     afterEach(async () => {
       // react-aria keeps tooltips "warm" for a while after one closes; let that lapse between tests.
