@@ -20,6 +20,11 @@ const shared = {
   // Loading a PGlite snapshot or copying a template database takes a moment on a busy machine.
   hookTimeout: 60_000,
   testTimeout: 30_000,
+  // The files of a worker share its modules: each file would otherwise load the whole server (Hono,
+  // Drizzle, the Stripe SDK, every schema) afresh, which took a third of the suite's time. The
+  // server keeps no state in its modules that a test could leave behind: configuration, clock and
+  // database reach it as arguments (see docs/decisions/0008-test-files-share-modules.md).
+  isolate: false,
 };
 
 /**
