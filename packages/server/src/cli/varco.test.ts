@@ -62,7 +62,10 @@ const signsIn = (email: string, password: string) =>
     ),
   );
 
-describe("npm run varco", () => {
+// Each test starts the embedded database five or six times (the first start creates and migrates
+// it), as an administrator's commands do one after another: about 10 s on two idle cores, over the
+// default 30 s when CI shares the machine with another job.
+describe("npm run varco", { timeout: 120_000 }, () => {
   it("creates an account whose owner signs in with the password it printed once", async () => {
     const created = await varco(
       "create-account",
