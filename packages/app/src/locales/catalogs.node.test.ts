@@ -52,7 +52,9 @@ describe("the message catalogs", () => {
     expect(sourceIds.length).toBeGreaterThan(50);
   });
 
-  it("hold exactly the messages the screens show (else run `npm run i18n:extract`)", async () => {
+  // Lingui reads and parses every source file of the app: seconds on idle cores, more than the
+  // default 15 s when other suites share the two cores.
+  it("hold exactly the messages the screens show (else run `npm run i18n:extract`)", { timeout: 60_000 }, async () => {
     const configPath = fileURLToPath(new URL("../../../../lingui.config.ts", import.meta.url));
     const [catalog] = await getCatalogs(getConfig({ configPath }));
     const collected = Object.values((await catalog?.collect()) ?? {});
