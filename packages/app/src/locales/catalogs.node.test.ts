@@ -54,17 +54,21 @@ describe("the message catalogs", () => {
 
   // Lingui reads and parses every source file of the app: seconds on idle cores, more than the
   // default 15 s when other suites share the two cores.
-  it("hold exactly the messages the screens show (else run `npm run i18n:extract`)", { timeout: 60_000 }, async () => {
-    const configPath = fileURLToPath(new URL("../../../../lingui.config.ts", import.meta.url));
-    const [catalog] = await getCatalogs(getConfig({ configPath }));
-    const collected = Object.values((await catalog?.collect()) ?? {});
-    const inSource = collected.map((entry) => entry.message ?? "").sort();
-    expect(inSource.length).toBeGreaterThan(50);
-    expect({
-      missingFromCatalogs: inSource.filter((message) => !sourceIds.includes(message)),
-      noLongerInSource: sourceIds.filter((message) => !inSource.includes(message)),
-    }).toEqual({ missingFromCatalogs: [], noLongerInSource: [] });
-  });
+  it(
+    "hold exactly the messages the screens show (else run `npm run i18n:extract`)",
+    { timeout: 60_000 },
+    async () => {
+      const configPath = fileURLToPath(new URL("../../../../lingui.config.ts", import.meta.url));
+      const [catalog] = await getCatalogs(getConfig({ configPath }));
+      const collected = Object.values((await catalog?.collect()) ?? {});
+      const inSource = collected.map((entry) => entry.message ?? "").sort();
+      expect(inSource.length).toBeGreaterThan(50);
+      expect({
+        missingFromCatalogs: inSource.filter((message) => !sourceIds.includes(message)),
+        noLongerInSource: sourceIds.filter((message) => !inSource.includes(message)),
+      }).toEqual({ missingFromCatalogs: [], noLongerInSource: [] });
+    },
+  );
 
   describe.each(otherLocales)("%s", (locale) => {
     const entries = readCatalog(locale);
