@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stringsFor } from "../../i18n/strings";
 import { itSupportsConformance } from "../../test/conformance";
+import { ownPoliteRegion } from "../../test/liveRegion";
 import { CodeBlock } from "./CodeBlock";
 
 const snippet =
@@ -37,12 +38,7 @@ describe("CodeBlock", () => {
     render(<CodeBlock code={snippet} copyLabel="Copia codice" />);
     await user.click(screen.getByRole("button", { name: "Copia codice" }));
     expect(writeText).toHaveBeenCalledWith(snippet);
-    // The copy button's own polite region, not react-aria's page-wide announcer.
-    const ownRegion = () =>
-      [...document.querySelectorAll("[aria-live=polite]")].find(
-        (node) => !node.closest("[data-live-announcer]"),
-      );
-    await waitFor(() => expect(ownRegion()).toHaveTextContent(en.copied));
+    await waitFor(() => expect(ownPoliteRegion()).toHaveTextContent(en.copied));
   });
 
   it("becomes a named, focusable region when the code is wider than the box", () => {

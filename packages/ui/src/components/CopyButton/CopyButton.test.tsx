@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stringsFor } from "../../i18n/strings";
 import { itSupportsConformance } from "../../test/conformance";
+import { ownPoliteRegion } from "../../test/liveRegion";
 import { COPY_FEEDBACK_DURATION, CopyButton } from "./CopyButton";
 
 const en = stringsFor("en");
@@ -19,9 +20,7 @@ function setup() {
 /** Lets the clipboard promise settle and React render what follows it. */
 const settle = () => act(async () => {});
 
-/** The button's own polite region (react-aria's page-wide announcer may be on the page too). */
-const liveRegion = () =>
-  [...document.querySelectorAll("[aria-live=polite]")].find((node) => !node.closest("[data-live-announcer]"));
+const liveRegion = ownPoliteRegion;
 
 describe("CopyButton", () => {
   itSupportsConformance({
