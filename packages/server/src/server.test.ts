@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -76,6 +78,50 @@ function startProcess(entry: string, env: Record<string, string | undefined>): S
   return { child, logs, stderr, exited, waitForLog };
 }
 
+/**
+ * The status lines of two `GET /api/health` sent on one keep-alive socket, `idleMs` apart; a
+ * connection the server closed in between shows as a rejection ("closed by the server").
+ */
+async function twoRequestsOnOneConnection(url: string, idleMs: number): Promise<string[]> {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port) });
+  await once(socket, "connect");
+  const statusLines: string[] = [];
+  let received = "";
+  let answered: (() => void) | undefined;
+  const closed = new Promise<never>((_, reject) =>
+    socket.once("close", () =>
+      reject(new Error(`closed by the server after ${statusLines.length} answer(s)`)),
+    ),
+  );
+  socket.on("data", (chunk) => {
+    received += chunk.toString("latin1");
+    // /api/health's body is small JSON with a Content-Length: one answer ends with its body.
+    const match = /^(HTTP\/1\.1 [^\r]+)\r\n[\s\S]*?content-length: (\d+)\r\n[\s\S]*?\r\n\r\n/i.exec(received);
+    if (!match?.[1] || !match[2]) return;
+    const end = match[0].length + Number(match[2]);
+    if (received.length < end) return;
+    statusLines.push(match[1]);
+    received = received.slice(end);
+    answered?.();
+  });
+  const ask = async () => {
+    const answer = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`);
+    await Promise.race([answer, closed]);
+  };
+  try {
+    await ask();
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
+    await ask();
+    return statusLines;
+  } finally {
+    socket.destroy();
+  }
+}
+
 describe("the server process", () => {
   let database: TestDatabase | undefined;
   let dataDir: string;
@@ -111,6 +157,8 @@ describe("the server process", () => {
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    // A client that reuses a connection left idle longer than Node's default 5 s gets an answer.
+    expect(await twoRequestsOnOneConnection(url, 6_000)).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK"]);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toEqual({ code: 0, signal: null });

@@ -80,6 +80,12 @@ export async function startServer({
     port: config.PORT,
     ...(config.HOST ? { hostname: config.HOST } : {}),
   }) as Server;
+  // Node closes a connection idle for 5 s; a client or proxy that reuses it at that moment gets a
+  // reset (ECONNRESET, a 502 behind nginx). Clients and load balancers keep idle connections up to
+  // 60 s, so the server waits longer than they do and the client is always the one that closes.
+  server.keepAliveTimeout = 65_000;
+  // A request's headers may take as long on a reused connection: keep the header limit above it.
+  server.headersTimeout = 66_000;
   try {
     await once(server, "listening");
   } catch (error) {
