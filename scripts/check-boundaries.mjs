@@ -88,21 +88,31 @@ const domainReact = /^react(-dom)?(\/|$)/;
 /**
  * Inside the server, db/ and http/ are the ground floor: neither imports a module (src/modules/)
  * nor what assembles the modules (app.ts, routes.ts, server.ts), and db/ does not import http/.
- * Their tests may: they build whole apps. By folder under src/: what it may not import.
+ * modules/sales/ (the order's core: stock, live reservations, the order's wire shape, refunds)
+ * stands on them, below every other module: it imports no other module. Their tests may: they
+ * build whole apps. By folder under src/: what it may not import.
  */
 const serverSrc = join(root, "packages", "server", "src");
 const assembly = ["modules", "app", "routes", "server"];
-const groundFloor = { db: [...assembly, "http"], http: assembly };
+const groundFloor = { db: [...assembly, "http"], http: assembly, "modules/sales": assembly };
+
+/** The guarded layer a server file is in (`db`, `http`, `modules/sales`), or undefined. */
+function layerOf(file) {
+  const [top, module] = relative(serverSrc, file).split(sep);
+  const layer = top === "modules" ? `modules/${module}` : top;
+  return Object.hasOwn(groundFloor, layer) ? layer : undefined;
+}
 
 /** Why a relative import of a server file breaks the ground floor, or undefined when it does not. */
 function groundFloorProblem(file, specifier) {
-  const [layer] = relative(serverSrc, file).split(sep);
-  const forbidden = Object.hasOwn(groundFloor, layer) ? groundFloor[layer] : undefined;
-  if (!forbidden) return undefined;
+  const layer = layerOf(file);
+  if (!layer) return undefined;
   const target = relative(serverSrc, resolve(dirname(file), specifier)).split(sep);
   // A folder (`../modules/auth/y`) or a file directly under src/ (`../app`, `../app.ts`).
   const top = target.length === 1 ? (target[0] ?? "").replace(/\.[cm]?[jt]sx?$/, "") : target[0];
-  if (!forbidden.includes(top)) return undefined;
+  if (!groundFloor[layer].includes(top)) return undefined;
+  // A module imports its own files.
+  if (top === "modules" && layer === `modules/${target[1]}`) return undefined;
   const what = top === "modules" || top === "http" ? `${top}/` : `${top}.ts`;
   return `${layer}/ may not import ${what} ("${specifier}")`;
 }

@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from "vitest";
 
 /**
  * `scripts/check-boundaries.mjs` (part of `npm run lint`): src/db and src/http are the server's
- * ground floor and import no module. Checked here on small trees of our own, so the check is seen
- * to fail on a break, and on this repository, which must pass.
+ * ground floor and import no module; src/modules/sales stands on them and imports no other
+ * module. Checked here on small trees of our own, so the check is seen to fail on a break, and on
+ * this repository, which must pass.
  */
 const script = fileURLToPath(new URL("../../../scripts/check-boundaries.mjs", import.meta.url));
 const repository = fileURLToPath(new URL("../../../", import.meta.url));
@@ -83,5 +84,23 @@ describe("check-boundaries", () => {
       }),
     );
     expect({ status, output }).toEqual({ status: 0, output: "Package boundaries hold.\n" });
+  });
+
+  it("fails when the sales core imports another module, and lets modules import it", () => {
+    const { status, output } = check(
+      treeWith({
+        ...authModule,
+        [`${server}/db/connect.ts`]: "export const db = 1;\n",
+        [`${server}/modules/sales/stock.ts`]:
+          'import { db } from "../../db/connect";\nexport const stock = db;\n',
+        [`${server}/modules/sales/refunds.ts`]:
+          'import { stock } from "./stock";\nimport { y } from "../auth/y";\nexport const r = stock + y;\n',
+        [`${server}/modules/auth/z.ts`]: 'import { stock } from "../sales/stock";\nexport const z = stock;\n',
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output.trim().split("\n").slice(1)).toEqual([
+      `  ${join(server, "modules", "sales", "refunds.ts")}: modules/sales/ may not import modules/ ("../auth/y")`,
+    ]);
   });
 });

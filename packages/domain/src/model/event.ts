@@ -71,8 +71,10 @@ export const priceDisplayModes = ["INCLUSIVE", "EXCLUSIVE"] as const;
 export type PriceDisplayMode = (typeof priceDisplayModes)[number];
 export const priceDisplayModeSchema = z.enum(priceDisplayModes);
 
-/** Order reservations last this long unless the event says otherwise. */
+/** Order reservations last this long unless the event says otherwise, within these bounds. */
 export const defaultOrderTimeoutMinutes = 15;
+export const minOrderTimeoutMinutes = 1;
+export const maxOrderTimeoutMinutes = 120;
 
 export const ticketLayoutTypes = ["default", "modern"] as const;
 export type TicketLayoutType = (typeof ticketLayoutTypes)[number];
@@ -270,7 +272,10 @@ export const updateEventSettingsSchema = z
     attendee_details_collection_method: attendeeDetailsCollectionMethodSchema.optional(),
     email_footer_message: optionalText("Email footer", 50_000),
     support_email: emailAddress("Support email").nullish(),
-    order_timeout_in_minutes: wholeNumber("Order timeout", { min: 1, max: 120 }).optional(),
+    order_timeout_in_minutes: wholeNumber("Order timeout", {
+      min: minOrderTimeoutMinutes,
+      max: maxOrderTimeoutMinutes,
+    }).optional(),
     homepage_body_background_color: hexColor("Body background colour").nullish(),
     homepage_background_color: hexColor("Background colour").nullish(),
     homepage_primary_color: hexColor("Primary colour").nullish(),

@@ -169,6 +169,11 @@ export const orderSchema = z.object({
   /** Organisers' detail only: the payment, the refunds and the order's history. */
   payments: z.array(orderPaymentSchema).optional(),
   refunds: z.array(orderRefundSchema).optional(),
+  /**
+   * What may be refunded now, in the order's currency: what was paid (by card, what Stripe took)
+   * less what is back or on its way; 0 while a refund is on its way. A Varco addition.
+   */
+  refundable_amount: z.number().optional(),
   history: z.array(orderHistoryEntrySchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

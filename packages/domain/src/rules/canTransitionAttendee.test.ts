@@ -6,6 +6,7 @@ const allowed = new Set([
   "AWAITING_PAYMENT→CANCELLED",
   "ACTIVE→CANCELLED",
   "CANCELLED→ACTIVE",
+  "CANCELLED→AWAITING_PAYMENT",
 ]);
 
 describe("canTransitionAttendee", () => {

@@ -17,7 +17,6 @@ export { canTransitionOrder, orderTransitions } from "./canTransitionOrder";
 export { currencyOfLocale } from "./currencyOfLocale";
 export { eventLifecycleStatus } from "./eventLifecycleStatus";
 export { type EventPageUrls, eventStructuredData, isoInZone } from "./eventStructuredData";
-export { type EventWithProductCategories, findProduct } from "./findProduct";
 export * from "./htmlText";
 export { initials } from "./initials";
 export { isRichTextEmpty } from "./isRichTextEmpty";
@@ -81,18 +80,13 @@ export {
   publicOrganizerEventsQuery,
 } from "./publicOrganizerEventsQuery";
 export {
-  type RefundableOrder,
   type RefundRequestProblem,
+  type RefundStanding,
   refundableAmount,
   refundRequestProblem,
   refundStatusAfter,
 } from "./refundRequest";
-export {
-  isReservationLive,
-  maxOrderTimeoutMinutes,
-  minOrderTimeoutMinutes,
-  reservationExpiresAt,
-} from "./reservationExpiry";
+export { isReservationLive, reservationExpiresAt } from "./reservationExpiry";
 export {
   defaultLocale,
   fallbackLocale,

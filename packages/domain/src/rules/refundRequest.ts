@@ -1,20 +1,20 @@
-import { type DecimalAmount, toMinorUnits } from "./minorUnits";
-
-/** The order fields that decide what can still be refunded. */
-export type RefundableOrder = {
-  currency: string;
-  total_gross: DecimalAmount;
-  total_refunded?: DecimalAmount | null;
-  refund_status?: string | null;
-  payment_provider?: string | null;
-  payment_status?: string | null;
+/**
+ * Where an order's refunds stand, in minor units of its currency. The server works it out from
+ * the order and its refund rows (by card, what Stripe took is what was paid) and answers what is
+ * left as the order's `refundable_amount`, so the app never computes it.
+ */
+export type RefundStanding = {
+  /** What the order was paid: nothing until its payment was received. */
+  paid: number;
+  /** Given back or on its way back (failed refunds excluded). */
+  runningTotal: number;
+  /** A refund is on its way (pending at the payment provider). */
+  pending: boolean;
 };
 
-/** What is left to refund, in minor units. */
-export function refundableAmount(order: RefundableOrder): number {
-  const gross = toMinorUnits(order.total_gross, order.currency);
-  const refunded = toMinorUnits(order.total_refunded ?? 0, order.currency);
-  return Math.max(0, gross - refunded);
+/** What is left to refund, in minor units: what was paid less what is back or on its way. */
+export function refundableAmount(standing: RefundStanding): number {
+  return Math.max(0, standing.paid - standing.runningTotal);
 }
 
 export type RefundRequestProblem =
@@ -24,30 +24,28 @@ export type RefundRequestProblem =
   | "exceeds_refundable";
 
 /**
- * Why a refund of `amountMinor` cannot be requested, or null when it can (docs/rules/statuses.md):
- * only a paid order (by card: given back through Stripe; offline or by hand: recorded) that is not
- * fully refunded, one refund at a time, and never more than is left — Hi.Events did not check that
+ * Why a refund of `amountMinor` cannot be made, or null when it can (docs/rules/statuses.md):
+ * only a paid order (by card: given back through Stripe; offline or by hand: recorded) with
+ * something left, one refund at a time, and never more than is left — Hi.Events did not check that
  * last bound, and refunded card payments only.
  */
 export function refundRequestProblem(
-  order: RefundableOrder,
+  standing: RefundStanding,
   amountMinor: number,
 ): RefundRequestProblem | null {
-  const left = refundableAmount(order);
-  if (order.payment_status !== "PAYMENT_RECEIVED" || order.refund_status === "REFUNDED" || left === 0) {
-    return "not_refundable";
-  }
-  if (order.refund_status === "REFUND_PENDING") return "refund_pending";
+  const left = refundableAmount(standing);
+  if (standing.paid === 0 || left === 0) return "not_refundable";
+  if (standing.pending) return "refund_pending";
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return "not_positive";
   if (amountMinor > left) return "exceeds_refundable";
   return null;
 }
 
-/** The refund status once `refundedMinor` has been refunded in total: all of the gross, or part. */
+/** The refund status once `refundedMinor` has come back of `paidMinor`: all of it, or part. */
 export function refundStatusAfter(
   refundedMinor: number,
-  grossMinor: number,
+  paidMinor: number,
 ): "REFUNDED" | "PARTIALLY_REFUNDED" | null {
   if (refundedMinor <= 0) return null;
-  return refundedMinor >= grossMinor ? "REFUNDED" : "PARTIALLY_REFUNDED";
+  return refundedMinor >= paidMinor ? "REFUNDED" : "PARTIALLY_REFUNDED";
 }

@@ -1,9 +1,5 @@
+import { defaultOrderTimeoutMinutes, maxOrderTimeoutMinutes, minOrderTimeoutMinutes } from "../model/event";
 import { wireInstant } from "./wireInstant";
-
-/** How long a checkout holds its tickets unless the event says otherwise (docs/rules/availability.md). */
-export const defaultOrderTimeoutMinutes = 15;
-export const minOrderTimeoutMinutes = 1;
-export const maxOrderTimeoutMinutes = 120;
 
 /** When a reservation made now stops holding stock; the event's timeout is kept within 1–120 minutes. */
 export function reservationExpiresAt(now: Date, orderTimeoutMinutes?: number | null): Date {
@@ -15,11 +11,12 @@ export function reservationExpiresAt(now: Date, orderTimeoutMinutes?: number | n
 }
 
 /**
- * Whether an order still holds stock as a reservation: RESERVED and its time not yet up
- * Availability relies on this, not on a sweeper having run.
+ * Whether an order still holds stock as a reservation: RESERVED and its time not yet up.
+ * Availability relies on this, not on a sweeper having run. Takes the wire shape (a string) or the
+ * server's row (a Date); the server's SQL form of the same condition is `liveReservationSql`.
  */
 export function isReservationLive(
-  order: { status: string; reserved_until?: string | null },
+  order: { status: string; reserved_until?: string | Date | null },
   now: Date,
 ): boolean {
   if (order.status !== "RESERVED") return false;

@@ -992,7 +992,7 @@ export const orderRefunds = pgTable(
     stripeRefundId: text("stripe_refund_id"),
     status: text("status", { enum: ["PENDING", "SUCCEEDED", "FAILED"] }).notNull(),
     /**
-     * Why a card payment was given back as it arrived (payments/refunds.ts): EXPIRED_BEFORE_PAYMENT
+     * Why a card payment was given back as it arrived (modules/sales/refunds.ts): EXPIRED_BEFORE_PAYMENT
      * (the reservation had run out), ORDER_CANCELLED_BEFORE_PAYMENT or ALREADY_PAID (money the
      * order never took); null for the organiser's refunds.
      */

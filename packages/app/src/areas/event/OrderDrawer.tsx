@@ -1,5 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Event, type Order, type RefundOrderBody, refundOrderSchema } from "@varco/domain";
+import {
+  currencyMinorDigits,
+  type Event,
+  type Order,
+  type RefundOrderBody,
+  refundOrderSchema,
+} from "@varco/domain";
 import {
   useCancelOrder,
   useMarkOrderAsPaid,
@@ -78,10 +84,10 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
   const format = useSaleFormats(event);
   const [action, setAction] = useState<Action | null>(null);
   const money = (amount: number) => format.money(amount, order.currency);
-  const refunded = order.total_refunded ?? 0;
   const canCancel = order.status === "COMPLETED" || order.status === "AWAITING_OFFLINE_PAYMENT";
-  const canRefund =
-    order.status !== "AWAITING_OFFLINE_PAYMENT" && order.total_gross - refunded > 0 && !order.is_free_order;
+  const refunded = order.total_refunded ?? 0;
+  // The server says what may be refunded now (nothing while a refund is on its way).
+  const canRefund = (order.refundable_amount ?? 0) > 0;
   const historyWords = useHistoryWords();
   const refundWords = useRefundStatusWords();
   const reasonWords = useRefundReasonWords();
@@ -377,12 +383,16 @@ function CancelOrderDialog({
   );
 }
 
-/** A full or partial refund: the amount (at most what is left), and whether to tell the buyer and cancel. */
+/**
+ * A full or partial refund: the amount (at most what the server says is left, to the currency's
+ * smallest unit), and whether to tell the buyer and cancel.
+ */
 function RefundDialog({ event, order, onDone }: { event: Event; order: Order; onDone: () => void }) {
   const { t } = useLingui();
   const formId = useId();
   const refund = useRefundOrder();
-  const left = Math.round((order.total_gross - (order.total_refunded ?? 0)) * 100) / 100;
+  const left = order.refundable_amount ?? 0;
+  const smallest = 10 ** -currencyMinorDigits(order.currency);
   const format = useSaleFormats(event);
   const leftText = format.money(left, order.currency);
   const publicId = order.public_id;
@@ -410,7 +420,7 @@ function RefundDialog({ event, order, onDone }: { event: Event; order: Order; on
         <Stack gap="md">
           <NumberField
             {...form.field("amount")}
-            minValue={0.01}
+            minValue={smallest}
             maxValue={left}
             formatOptions={{ style: "currency", currency: order.currency }}
             description={t`Up to ${leftText}, what was paid and not yet refunded. Less is a partial refund.`}

@@ -29,6 +29,7 @@ const detailed = () =>
     promo_code: "ESTATE20",
     total_refunded: 10,
     refund_status: "PARTIALLY_REFUNDED",
+    refundable_amount: 34,
     question_answers: [
       {
         question_answer_id: 1,
@@ -246,6 +247,51 @@ describe("the orders screen", () => {
         ]),
       );
       expect(await screen.findByText("The refund of order O-ROSSI01 was recorded.")).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "offers to refund exactly what the server says is left, to the last fils of a 3-decimal currency",
+    async () => {
+      const user = userEvent.setup();
+      const dinars = orderAnswer({
+        currency: "KWD",
+        payment_provider: "OFFLINE",
+        total_before_additions: 12.345,
+        total_gross: 12.345,
+        total_tax: 0,
+        refundable_amount: 12.345,
+      });
+      const { api } = ordersApi({
+        "GET events/7/orders/501": { status: 200, body: { data: dinars } },
+        "POST events/7/orders/501/refund": { status: 200, body: { data: dinars } },
+      });
+      await renderApp("/manage/event/7/orders?order=501", { api });
+      const drawer = await screen.findByRole("dialog", { name: "Order O-ROSSI01" });
+      await user.click(await within(drawer).findByRole("button", { name: "Refund" }));
+      const dialog = await screen.findByRole("dialog", { name: "Refund order O-ROSSI01" });
+      // All of it, thousandths included (rounding to cents would have offered 12.35, refused).
+      expect(within(dialog).getByRole("textbox", { name: /Refund amount/ })).toHaveValue("KWD 12.345");
+      await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+      await waitFor(() =>
+        expect(callsTo(api, "POST", "events/7/orders/501/refund").map((call) => call.body)).toEqual([
+          { amount: 12.345, notify_buyer: true, cancel_order: false },
+        ]),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    "offers no refund while the server says nothing is left to refund",
+    async () => {
+      const onItsWay = orderAnswer({ refund_status: "REFUND_PENDING", refundable_amount: 0 });
+      const { api } = ordersApi({ "GET events/7/orders/501": { status: 200, body: { data: onItsWay } } });
+      await renderApp("/manage/event/7/orders?order=501", { api });
+      const drawer = await screen.findByRole("dialog", { name: "Order O-ROSSI01" });
+      expect(await within(drawer).findByRole("button", { name: "Cancel order" })).toBeInTheDocument();
+      expect(within(drawer).queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 import { type AddressParts, type Attendee, formatAddress, type QuestionAnswer } from "@varco/domain";
 import type { attendees, orders, productPrices, products, questionAnswers, questions } from "../../db/schema";
-import { attendeeWireOf } from "../checkout/orderWire";
-import { moneyOf } from "../events/eventResource";
+import { moneyOf } from "../../http/money";
+import { attendeeWireOf } from "../sales/orderWire";
 
 type AttendeeRow = typeof attendees.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;

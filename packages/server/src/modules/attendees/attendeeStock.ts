@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/connect";
-import { heldUnits } from "../checkout/stock";
+import { heldUnits } from "../sales/stock";
 
 /**
  * How many units of one price can still be sold (docs/rules/availability.md): the tightest of the

@@ -2,6 +2,7 @@ import {
   type Attendee,
   type AttendeeStatus,
   attendeeStatuses,
+  canTransitionAttendee,
   type createAttendeeSchema,
   currencyMinorDigits,
   type Paginated,
@@ -31,9 +32,9 @@ import type { Caller } from "../auth/caller";
 import { newAttendeePublicId, newAttendeeShortId } from "../checkout/complete";
 import { addCompletedOrderToStatistics } from "../checkout/fulfil";
 import { newOrderPublicId, newOrderShortId } from "../checkout/reserve";
-import { lockEventStock, returnUnits, takeUnits } from "../checkout/stock";
 import { findEvent } from "../events/service";
 import { loadQuestions } from "../questions/questionResource";
+import { lockEventStock, returnUnits, takeUnits } from "../sales/stock";
 import { queueAttendeeTicketMail, queueOrderMails } from "../tickets/orderMails";
 import { newTicketSecret } from "../tickets/ticketCode";
 import { type AttendeeWithOrder, attendeeAnswerResource, attendeeResource } from "./attendeeResource";
@@ -319,10 +320,11 @@ async function moveStatus(
     return;
   }
 
+  // Paying is the order's business: only a cancelled attendee is moved back here.
   if (attendee.status !== "CANCELLED")
     throw new HttpError(409, "An attendee becomes active when its order is paid: mark the order as paid.");
   const restored = reactivatedStatusOf(order.status);
-  if (!restored)
+  if (!restored || !canTransitionAttendee(attendee.status, restored))
     throw new HttpError(409, "The order of this attendee is cancelled: it cannot be re-activated.");
   // Counted under the event's stock lock: no sale or return can move the counts until commit.
   const left = await unitsLeft(tx, { productId: attendee.productId, priceId: attendee.productPriceId, now });

@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/connect";
 import { events, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import { lockEventStock } from "./stock";
+import { holdsStock } from "../sales/liveReservation";
+import { lockEventStock } from "../sales/stock";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -60,7 +61,7 @@ export function assertBuyerMayChange(order: OrderRow, sessionHash: string | unde
   if (order.status !== "RESERVED") {
     throw new HttpError(409, "This order has already been processed.");
   }
-  if (!order.reservedUntil || order.reservedUntil.getTime() <= now.getTime()) {
+  if (!holdsStock(order, now)) {
     throw new HttpError(409, "This order has expired. Please start a new order.");
   }
 }

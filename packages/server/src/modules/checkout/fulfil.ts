@@ -3,8 +3,8 @@ import { and, eq, getTableName, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/connect";
 import { attendees, eventDailyStatistics, eventStatistics, events, orders } from "../../db/schema";
 import { calendarDayIn } from "../events/stats";
+import { consumeOrderStock, lockEventStock } from "../sales/stock";
 import { queueOrderMails } from "../tickets/orderMails";
-import { consumeOrderStock, lockEventStock } from "./stock";
 
 /** The order's mails (buyer's confirmation, one per ticket), queued in the completing transaction. */
 export { queueOrderMails };

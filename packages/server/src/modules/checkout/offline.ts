@@ -3,10 +3,10 @@ import type { Database } from "../../db/connect";
 import { orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { settingsOfEvent } from "../events/loaders";
+import { consumeOrderStock } from "../sales/stock";
 import { assertBuyerMayChange, lockBuyerOrder, type OrderRow } from "./buyerOrder";
 import { queueOrderMails } from "./fulfil";
 import { checkoutSessionHashOf } from "./session";
-import { consumeOrderStock } from "./stock";
 
 export interface OfflinePaymentInput {
   eventId: number;

@@ -4,11 +4,12 @@ import { z } from "zod";
 import type { Executor } from "../../db/connect";
 import { attendees, orderItems, products } from "../../db/schema";
 import { nameSchema } from "../../http/openapiSchemas";
+import { holdsStock } from "../sales/liveReservation";
+import { type OrderItemRow, type OrderRow, type OrderRows, orderWireOf } from "../sales/orderWire";
 import { ticketCodesOf } from "../tickets/ticketResource";
-import { type OrderItemRow, type OrderRow, type OrderRows, orderWireOf } from "./orderWire";
 import { checkoutSessionHash } from "./session";
 
-export type { OrderItemRow, OrderRow, OrderRows } from "./orderWire";
+export type { OrderItemRow, OrderRow, OrderRows } from "../sales/orderWire";
 
 /** What the buyer's pages read of an order (`{ data: … }` of every public order route). */
 export type OrderPublic = Order & { locale: string; event?: PublicEvent };
@@ -59,9 +60,7 @@ export function publicOrderResource(rows: OrderRows, options: PublicOrderOptions
     }),
     locale: order.locale,
     reserved_until: order.reservedUntil?.toISOString() ?? null,
-    is_expired:
-      order.status === "RESERVED" &&
-      (order.reservedUntil === null || order.reservedUntil.getTime() <= options.now.getTime()),
+    is_expired: order.status === "RESERVED" && !holdsStock(order, options.now),
     is_payment_required: order.totalGross > 0,
     ...(owner && options.session !== undefined ? { session_identifier: options.session } : {}),
     ...(options.event ? { event: options.event } : {}),

@@ -7,11 +7,12 @@ import {
   type PromoCodeTerms,
   type QuantityProblem,
   type Reason,
+  reservationExpiresAt,
   type SharedCapacity,
   type TaxAndFee,
   validateQuantities,
 } from "@varco/domain";
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor, Transaction } from "../../db/connect";
 import {
@@ -30,18 +31,16 @@ import {
 import { randomText } from "../../db/shortId";
 import type { AuthContext } from "../../http/appEnv";
 import { type FieldRefusals, HttpError } from "../../http/httpError";
-import { moneyOf } from "../events/eventResource";
+import { moneyOf } from "../../http/money";
 import { usedCapacitySql } from "../products/capacityAssignmentResource";
 import { type PriceRow, type ProductRow, stockedProductOf } from "../products/productPricing";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
+import { liveReservationSql } from "../sales/liveReservation";
+import { heldUnits, lockEventStock } from "../sales/stock";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import type { OrderRow } from "./buyerOrder";
-import { heldUnits, lockEventStock } from "./stock";
 
 export type ReserveBody = z.output<typeof createOrderSchema>;
-
-/** A reservation lasts this long when the event's settings name no timeout. */
-export const defaultReservationMinutes = 15;
 
 export interface ReserveInput {
   eventId: number;
@@ -112,11 +111,10 @@ async function eventForSale(tx: Executor, eventId: number) {
   return found;
 }
 
-function timeoutMinutesOf(settings: unknown): number {
+/** The event's `order_timeout_in_minutes`, when its settings name one. */
+function timeoutMinutesOf(settings: unknown): number | null {
   const value = (settings as { order_timeout_in_minutes?: unknown } | null)?.order_timeout_in_minutes;
-  return typeof value === "number" && Number.isInteger(value) && value > 0
-    ? value
-    : defaultReservationMinutes;
+  return typeof value === "number" ? value : null;
 }
 
 /**
@@ -324,9 +322,7 @@ function liveCartOf(eventId: number, sessionHash: string, now: Date) {
   return and(
     eq(orders.eventId, eventId),
     eq(orders.sessionHash, sessionHash),
-    eq(orders.status, "RESERVED"),
-    gt(orders.reservedUntil, now),
-    isNull(orders.deletedAt),
+    liveReservationSql("orders", now),
   );
 }
 
@@ -543,7 +539,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
       })),
     });
 
-    const reservedUntil = new Date(now.getTime() + timeoutMinutesOf(found.settings) * 60_000);
+    const reservedUntil = reservationExpiresAt(now, timeoutMinutesOf(found.settings));
     // Safe under the event's stock lock (lockEventStock): the units checked above are held from here.
     const [order] = await tx
       .insert(orders)
@@ -612,7 +608,6 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
 export async function reservedUnits(db: Database, eventId: number, now = new Date()): Promise<number> {
   const rows = await db.execute<{ units: string | number | null }>(sql`
     select coalesce(sum(oi.quantity), 0) as units from order_items oi join orders o on o.id = oi.order_id
-    where o.event_id = ${eventId} and o.status = 'RESERVED' and o.deleted_at is null
-      and o.reserved_until > ${now.toISOString()}::timestamptz`);
+    where o.event_id = ${eventId} and ${liveReservationSql("o", now)}`);
   return Number(rows.rows[0]?.units ?? 0);
 }

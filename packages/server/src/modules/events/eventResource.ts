@@ -4,7 +4,6 @@ import {
   type EventSettings,
   type EventStatistics,
   eventLifecycleStatus,
-  fromMinorUnits,
   type Image,
   type LocationDetails,
   type Organizer,
@@ -13,15 +12,11 @@ import {
   type PublicOrganizer,
 } from "@varco/domain";
 import type { eventStatistics, events } from "../../db/schema";
+import { moneyOf } from "../../http/money";
 import { textPreview } from "./richText";
 
 export type EventRow = typeof events.$inferSelect;
 export type EventStatisticsRow = typeof eventStatistics.$inferSelect;
-
-/** Minor units as stored, major units as the wire carries them (docs/api/wire.md). */
-export function moneyOf(minor: number, currency: string): number {
-  return Number(fromMinorUnits(minor, currency));
-}
 
 /** The running totals of an event (its `statistics`). */
 export function eventStatisticsResource(

@@ -2,8 +2,9 @@ import type { EventCheckInStats, EventDailyStats, EventStats } from "@varco/doma
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { eventStatistics } from "../../db/schema";
+import { moneyOf } from "../../http/money";
 import { addDays, daysBetween, noSales, salesByDay, salesTotals } from "../reports/salesFigures";
-import { type EventRow, moneyOf } from "./eventResource";
+import type { EventRow } from "./eventResource";
 
 /** Days `GET events/{id}/stats` covers, today included, as Hi.Events counts them. */
 export const statsWindowDays = 7;

@@ -1,24 +1,26 @@
 import {
   type CancelOrderBody,
+  canTransitionOrder,
   currencyMinorDigits,
   type Order,
+  orderStatuses,
   type RefundOrderBody,
+  refundableAmount,
   toMinorUnits,
 } from "@varco/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Transaction } from "../../db/connect";
-import { attendees, orderRefunds, orders } from "../../db/schema";
+import { attendees, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import type { RateLimits } from "../../http/rateLimit";
 import { RateLimited } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
-import { lockEventStock, type PriceUnits, returnUnits } from "../checkout/stock";
 import { findEvent } from "../events/service";
 import { queueOrderNotice } from "../mail/orderNoticeMail";
-import { refundCardPayment, refundOfTheOrder } from "../payments/refunds";
-import { chargedMinorUnits } from "../payments/stripeClient";
+import { lockOrderRow, refundOrderPayment, refundStandingOf } from "../sales/refunds";
+import { lockEventStock, type PriceUnits, returnUnits } from "../sales/stock";
 import { queueOrderMails } from "../tickets/orderMails";
 import type { OrderRow } from "./orderResource";
 import { findOrder, orderDetail } from "./service";
@@ -28,8 +30,11 @@ import { findOrder, orderDetail } from "./service";
  * its confirmation again. The rules, and why each write is safe, are in docs/rules/orders.md.
  */
 
-/** Statuses an order can be cancelled from: it sold its units (paid, or awaiting an offline payment). */
-const cancellableStatuses = ["COMPLETED", "AWAITING_OFFLINE_PAYMENT"] as const;
+/**
+ * Statuses an order can be cancelled from (docs/rules/statuses.md): it sold its units (paid, or
+ * awaiting an offline payment).
+ */
+const cancellableStatuses = orderStatuses.filter((status) => canTransitionOrder(status, "CANCELLED"));
 
 /** 409 for an order already cancelled, or one that is not a sale (yet). */
 function notCancellable(order: OrderRow): HttpError {
@@ -95,37 +100,9 @@ async function cancelInTransaction(
 /** The order's row, locked until the transaction ends (404 when it is not one of the event's orders). */
 async function lockOrder(tx: Transaction, eventId: number, orderId: number): Promise<OrderRow> {
   await findOrder(tx, eventId, orderId);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  const order = await lockOrderRow(tx, orderId);
   if (!order) throw HttpError.notFound("Order not found");
   return order;
-}
-
-/**
- * What can still be given back, in minor units: what was paid, less refunds made or on their way;
- * and whether one is still on its way (pending at Stripe).
- */
-async function refundableOf(tx: Transaction, order: OrderRow) {
-  const [given] = await tx
-    .select({
-      total: sql<
-        string | number
-      >`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} <> 'FAILED'), 0)`,
-      pending: sql<string | number>`count(*) filter (where ${orderRefunds.status} = 'PENDING')`,
-      attempts: sql<string | number>`count(*)`,
-    })
-    .from(orderRefunds)
-    // A payment the order never took, given back as it arrived, is no part of what it was paid.
-    .where(and(eq(orderRefunds.orderId, order.id), refundOfTheOrder()));
-  const runningTotal = Number(given?.total ?? 0);
-  const attempts = Number(given?.attempts ?? 0);
-  const pending = Number(given?.pending ?? 0) > 0;
-  const paid =
-    order.paymentStatus !== "PAYMENT_RECEIVED"
-      ? 0
-      : order.paymentProvider === "STRIPE"
-        ? chargedMinorUnits(order.totalGross, order.currency)
-        : order.totalGross;
-  return { paid, runningTotal, attempts, pending, remaining: Math.max(0, paid - runningTotal) };
 }
 
 export interface OrderActionContext {
@@ -134,9 +111,8 @@ export interface OrderActionContext {
 }
 
 /**
- * Gives money back (docs/rules/orders.md): through Stripe when the order was paid by card,
- * recorded when it was paid offline; never more than was paid less what was already given back
- * or is on its way. With `cancel`, the order is cancelled in the same transaction.
+ * Gives money back through the refund ledger (modules/sales/refunds.ts), then tells the buyer when
+ * asked. With `cancel`, the order is cancelled in the same transaction.
  */
 async function refundInTransaction(
   tx: Transaction,
@@ -149,54 +125,7 @@ async function refundInTransaction(
     field = "amount",
   }: OrderActionContext & { notifyBuyer: boolean; now: Date; field?: "amount" | "refund" },
 ): Promise<void> {
-  const { paid, runningTotal, attempts, pending, remaining } = await refundableOf(tx, order);
-  if (paid === 0 || remaining === 0)
-    throw HttpError.unprocessable({ [field]: [{ code: "order_not_refundable" }] });
-  // One refund at a time (docs/rules/statuses.md): the next waits until Stripe settles this one.
-  if (pending) throw HttpError.unprocessable({ [field]: [{ code: "refund_pending" }] });
-  if (amount > remaining)
-    throw HttpError.unprocessable({
-      [field]: [
-        {
-          code: "refund_exceeds_remaining",
-          remaining: remaining / 10 ** currencyMinorDigits(order.currency),
-          currency: order.currency,
-        },
-      ],
-    });
-  let status: "PENDING" | "SUCCEEDED" | "FAILED" = "SUCCEEDED";
-  let stripeRefundId: string | null = null;
-  if (order.paymentProvider === "STRIPE") {
-    if (!stripe || !order.stripePaymentIntentId)
-      throw HttpError.unprocessable({ [field]: [{ code: "order_not_refundable" }] });
-    const refund = await refundCardPayment(stripe, {
-      orderId: order.id,
-      paymentIntentId: order.stripePaymentIntentId,
-      amount,
-      currency: order.currency,
-      sofar: { attempts, runningTotal },
-    });
-    status = refund.status;
-    stripeRefundId = refund.id;
-  }
-  await tx
-    .insert(orderRefunds)
-    .values({ orderId: order.id, amount, stripeRefundId, status, notifyBuyer })
-    .onConflictDoNothing();
-  const totalRefunded = Math.min(
-    order.totalGross,
-    order.totalRefunded + (status === "SUCCEEDED" ? amount : 0),
-  );
-  // No other refund was pending (refused above), so this one alone decides.
-  const refundStatus =
-    status === "FAILED"
-      ? "REFUND_FAILED"
-      : status === "PENDING"
-        ? "REFUND_PENDING"
-        : totalRefunded >= paid
-          ? "REFUNDED"
-          : "PARTIALLY_REFUNDED";
-  await tx.update(orders).set({ totalRefunded, refundStatus, updatedAt: now }).where(eq(orders.id, order.id));
+  const status = await refundOrderPayment(tx, order, amount, { stripe, notifyBuyer, now, field });
   // A refund Stripe is still making is only on its way: the buyer hears again when it settles
   // (payments/webhook.ts), so no notice says "refunded" before the money has gone back.
   if (notifyBuyer && status !== "FAILED")
@@ -234,7 +163,7 @@ export async function cancelOrder(
     const order = await lockOrder(tx, event.id, orderId);
     if (!(cancellableStatuses as readonly string[]).includes(order.status)) throw notCancellable(order);
     if (body.refund) {
-      const { remaining } = await refundableOf(tx, order);
+      const remaining = refundableAmount(await refundStandingOf(tx, order));
       await refundInTransaction(tx, order, remaining, {
         ...context,
         notifyBuyer,

@@ -7,11 +7,12 @@ import type {
   QuestionAnswer,
 } from "@varco/domain";
 import type { orderRefunds, questionAnswers, questions } from "../../db/schema";
+import { moneyOf } from "../../http/money";
 import { attendeeOrganiserFieldsOf, textOfAnswer } from "../attendees/attendeeResource";
-import { type OrderRow, type OrderRows, orderWireOf } from "../checkout/orderWire";
-import { moneyOf } from "../events/eventResource";
+import { type OrderRow, type OrderRows, orderWireOf } from "../sales/orderWire";
+import { refundableNow, refundStandingFrom } from "../sales/refunds";
 
-export type { AttendeeRow, OrderItemRow, OrderRow } from "../checkout/orderWire";
+export type { AttendeeRow, OrderItemRow, OrderRow } from "../sales/orderWire";
 export type RefundRow = typeof orderRefunds.$inferSelect;
 export type AnswerRow = typeof questionAnswers.$inferSelect & {
   question: typeof questions.$inferSelect;
@@ -123,6 +124,7 @@ export function orderResource(parts: OrderParts): Order {
           question_answers: detail.answers.map((row) => answerResource(row, order.eventId)),
           payments: paymentsOf(order),
           refunds: detail.refunds.map((refund) => refundResource(refund, currency)),
+          refundable_amount: moneyOf(refundableNow(refundStandingFrom(order, detail.refunds)), currency),
           history: historyOf(order, detail.refunds),
         }
       : {}),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, orderRefunds, orders } from "../../db/schema";
 import { useStripeStandIn } from "../../test/stripeStandIn";
 import { useTestApp } from "../../test/testApp";
-import { organiserRefundIdempotencyKey } from "../payments/refunds";
+import { organiserRefundIdempotencyKey } from "../sales/refunds";
 import {
   cardPaymentEnv,
   cardOrder as paidByCard,

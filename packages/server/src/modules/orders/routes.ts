@@ -15,7 +15,7 @@ import {
 import { callerOf } from "../auth/caller";
 import { authenticated } from "../auth/session";
 import { answeringProviderFailure, providerFailure } from "../payments/providerFailure";
-import { stripeClientOf, stripeSettingsOf } from "../payments/stripeClient";
+import { stripeClientOf, stripeSettingsOf } from "../sales/stripeClient";
 import {
   cancelOrder,
   markOrderAsPaid,

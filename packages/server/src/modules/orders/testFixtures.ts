@@ -7,7 +7,7 @@ import { randomText } from "../../db/shortId";
 import { bearer, jsonBody } from "../../test/accounts";
 import type { StripeStandIn } from "../../test/stripeStandIn";
 import type { TestApp } from "../../test/testApp";
-import { consumeOrderStock, lockEventStock, returnUnits } from "../checkout/stock";
+import { consumeOrderStock, lockEventStock, returnUnits } from "../sales/stock";
 import { insertCategory, insertProduct } from "../storefront/testFixtures";
 import { ticketedEvent } from "../tickets/testFixtures";
 import { newTicketSecret } from "../tickets/ticketCode";

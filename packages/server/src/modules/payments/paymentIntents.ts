@@ -4,8 +4,8 @@ import type { ServerConfig } from "../../config";
 import type { Database, Executor } from "../../db/connect";
 import { orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import { moneyOf } from "../../http/money";
 import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder } from "../checkout/buyerOrder";
-import { moneyOf } from "../events/eventResource";
 import { settingsOfEvent } from "../events/loaders";
 import {
   callStripe,
@@ -13,7 +13,7 @@ import {
   requireStripeSettings,
   stripeAmountOf,
   stripeClientOf,
-} from "./stripeClient";
+} from "../sales/stripeClient";
 
 /**
  * The buyer's card payment (docs/rules/payments.md): one PaymentIntent per order at a time, made

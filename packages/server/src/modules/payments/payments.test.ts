@@ -13,11 +13,11 @@ import {
   setEventSettings,
   strangerSession,
 } from "../checkout/completeTestFixtures";
-import { lockEventStock } from "../checkout/stock";
 import { renderMail } from "../mail/templates";
 import { getAs, postAs } from "../orders/testFixtures";
-import { chargedMinorUnits, minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
-import { lateRefundIdempotencyKey } from "./webhook";
+import { lateRefundIdempotencyKey } from "../sales/refunds";
+import { lockEventStock } from "../sales/stock";
+import { chargedMinorUnits, minorUnitsOfStripeAmount, stripeAmountOf } from "../sales/stripeClient";
 
 const webhookSecret = "whsec_varcoTestSecret123";
 const stripeEnv: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/appEnv";
 import { errorBodySchema } from "../../http/route";
-import { PaymentProviderError } from "./stripeClient";
+import { PaymentProviderError } from "../sales/stripeClient";
 
 /** The answers of a route that calls Stripe: 502 when Stripe refuses the call, 503 when it cannot be reached. */
 export const providerFailure = { 502: errorBodySchema, 503: errorBodySchema } as const;

@@ -7,9 +7,9 @@ import type { AppEnv } from "../../http/appEnv";
 import { defaultMaxBodyBytes, defineRoute, errorBodySchema } from "../../http/route";
 import { publicOrderParams } from "../checkout/routes";
 import { checkoutSessionHashOf, checkoutSessionOf } from "../checkout/session";
+import { cardPaymentUnavailable, stripeClientOf, stripeSettingsOf } from "../sales/stripeClient";
 import { type BuyerOrderRef, paymentIntentForBuyer, paymentIntentStatusForBuyer } from "./paymentIntents";
 import { answeringProviderFailure, providerFailure } from "./providerFailure";
-import { cardPaymentUnavailable, stripeClientOf, stripeSettingsOf } from "./stripeClient";
 import { handleStripeEvent } from "./webhook";
 
 /** Card payments with Stripe: the buyer's PaymentIntent, and the webhook that settles the order. */

@@ -6,12 +6,18 @@ import { events, orderRefunds, orders, stripeEvents } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { OrderRow } from "../checkout/buyerOrder";
 import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
-import { lockEventStock } from "../checkout/stock";
 import type { LateRefundTemplate } from "../mail/lateRefundMail";
 import { queueOrderNotice } from "../mail/orderNoticeMail";
 import { queueMail } from "../mail/outbox";
-import { isReturnedPaymentReason, type PaymentRefundReason, refundOfTheOrder } from "./refunds";
-import { callStripe, chargedMinorUnits, minorUnitsOfStripeAmount } from "./stripeClient";
+import { holdsStock } from "../sales/liveReservation";
+import {
+  lockOrderRow,
+  type PaymentRefundReason,
+  refundLatePayment,
+  refundRowStatusOf,
+  settleRefund,
+} from "../sales/refunds";
+import { lockEventStock } from "../sales/stock";
 
 /**
  * What Stripe's webhook changes (docs/rules/payments.md). Each event is handled in one transaction
@@ -20,20 +26,12 @@ import { callStripe, chargedMinorUnits, minorUnitsOfStripeAmount } from "./strip
  * id included, so Stripe's retry does the work.
  */
 
-/** Why a late payment was given back: the reservation had run out before the money arrived. */
-export const expiredBeforePayment = "EXPIRED_BEFORE_PAYMENT";
-
 /** The buyer's mail for each reason a payment was given back as it arrived. */
 const lateRefundTemplateOf: Record<PaymentRefundReason, LateRefundTemplate> = {
   EXPIRED_BEFORE_PAYMENT: "payment_refunded_after_expiry",
   ORDER_CANCELLED_BEFORE_PAYMENT: "payment_refunded_order_cancelled",
   ALREADY_PAID: "payment_refunded_already_paid",
 };
-
-/** The key Stripe dedupes a late payment's refund by: one refund per PaymentIntent, ever. */
-export function lateRefundIdempotencyKey(paymentIntentId: string): string {
-  return `varco-late-refund-${paymentIntentId}`;
-}
 
 export interface WebhookContext {
   db: Database;
@@ -62,15 +60,6 @@ export async function handleStripeEvent(context: WebhookContext, event: Stripe.E
   }
 }
 
-type RefundRowStatus = (typeof orderRefunds.$inferSelect)["status"];
-
-/** Stripe's refund status as ours: pending and requires_action both wait. */
-function refundRowStatusOf(status: string | null): RefundRowStatus {
-  if (status === "succeeded") return "SUCCEEDED";
-  if (status === "failed" || status === "canceled") return "FAILED";
-  return "PENDING";
-}
-
 /**
  * Records the event's id; false when it was already recorded (handled before). Concurrent
  * deliveries of one event wait here on the primary key until the first commits or rolls back.
@@ -84,16 +73,8 @@ async function rememberEvent(tx: Transaction, event: Stripe.Event): Promise<bool
   return inserted.length > 0;
 }
 
-function isLiveReservation(order: OrderRow, now: Date): boolean {
-  return (
-    order.status === "RESERVED" &&
-    order.reservedUntil !== null &&
-    order.reservedUntil.getTime() > now.getTime()
-  );
-}
-
 async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  const order = await lockOrderRow(tx, orderId);
   if (!order) throw new Error(`order ${orderId} vanished under its lock`);
   return order;
 }
@@ -138,11 +119,11 @@ async function paymentSucceeded(
       return;
     }
     let status = found.status;
-    if (isLiveReservation(found, now)) {
+    if (holdsStock(found, now)) {
       // The event's stock lock before the order's row, as every checkout transaction takes them.
       await lockEventStock(tx, found.eventId);
       const order = await lockOrder(tx, found.id);
-      if (isLiveReservation(order, now)) {
+      if (holdsStock(order, now)) {
         await fulfilOrder(tx, order.id, { paymentStatus: "PAYMENT_RECEIVED", provider: "STRIPE", now });
         return;
       }
@@ -173,72 +154,9 @@ async function paymentSucceeded(
       );
       return;
     }
-    await refundLatePayment(tx, stripe, order, intent, reason, now);
+    const refund = await refundLatePayment(tx, stripe, order, { paymentIntentId: intent.id, reason, now });
+    if (refund && refund.status !== "FAILED") await queueLateRefundMail(tx, order, refund.amount, reason);
   });
-}
-
-/**
- * Gives a payment that arrived for an order not awaiting it back, for `reason`: one refund per
- * order for this reason, asked of Stripe with a key per PaymentIntent (so even a crash between
- * Stripe's answer and our commit cannot make a second one), recorded in `order_refunds`, and the
- * buyer's mail saying why queued with it.
- *
- * A late payment for a reservation (EXPIRED_BEFORE_PAYMENT) is the order's only money, so the
- * order shows it refunded. A payment for an order cancelled or already paid was never the order's:
- * the order's status, refund status and refunded total stay as they were (the row alone says it).
- */
-async function refundLatePayment(
-  tx: Transaction,
-  stripe: Stripe,
-  order: OrderRow,
-  intent: Stripe.PaymentIntent,
-  reason: PaymentRefundReason,
-  now: Date,
-): Promise<void> {
-  // Safe under the order's row lock (lockOrder, taken by the caller): concurrent deliveries of the
-  // payment read this one after the other, so only the first asks Stripe and writes the row; the
-  // unique index on Stripe's refund id (order_refunds_stripe_refund_unique) records a refund once.
-  const [already] = await tx
-    .select({ id: orderRefunds.id })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.reason, reason)));
-  if (already) return;
-  const refund = await callStripe(() =>
-    stripe.refunds.create(
-      { payment_intent: intent.id, metadata: { order_id: String(order.id), reason } },
-      { idempotencyKey: lateRefundIdempotencyKey(intent.id) },
-    ),
-  );
-  const amount = minorUnitsOfStripeAmount(refund.amount, order.currency);
-  const status = refundRowStatusOf(refund.status);
-  const recorded = await tx
-    .insert(orderRefunds)
-    .values({ orderId: order.id, amount, stripeRefundId: refund.id, status, reason })
-    .onConflictDoNothing()
-    .returning({ id: orderRefunds.id });
-  if (recorded.length === 0) return;
-  if (reason === expiredBeforePayment) await markLatePaymentRefunded(tx, order.id, { amount, status, now });
-  if (status !== "FAILED") await queueLateRefundMail(tx, order, amount, reason);
-}
-
-/** The reservation's order shows its late payment given back (and paid by card, so refunded by card). */
-async function markLatePaymentRefunded(
-  tx: Transaction,
-  orderId: number,
-  { amount, status, now }: { amount: number; status: RefundRowStatus; now: Date },
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({
-      paymentProvider: "STRIPE",
-      refundStatus:
-        status === "SUCCEEDED" ? "REFUNDED" : status === "FAILED" ? "REFUND_FAILED" : "REFUND_PENDING",
-      ...(status === "SUCCEEDED"
-        ? { totalRefunded: sql`least(${orders.totalGross}, ${orders.totalRefunded} + ${amount})` }
-        : {}),
-      updatedAt: now,
-    })
-    .where(eq(orders.id, orderId));
 }
 
 /** `se` is how orders name Swedish; Intl's tag for it is `sv`. */
@@ -317,42 +235,15 @@ async function refundUpdated(
       .where(eq(orderRefunds.stripeRefundId, refund.id));
     if (!found) return;
     const order = await lockOrder(tx, found.orderId);
-    // Read again under the order's lock: a concurrent update of the same refund waits for it.
-    const [recorded] = await tx.select().from(orderRefunds).where(eq(orderRefunds.stripeRefundId, refund.id));
     const next = refundRowStatusOf(refund.status);
-    if (!recorded || next === "PENDING" || next === recorded.status || recorded.status === "FAILED") return;
-    await tx
-      .update(orderRefunds)
-      .set({ status: next, updatedAt: now })
-      .where(eq(orderRefunds.id, recorded.id));
+    const recorded = await settleRefund(tx, order, refund.id, next, now);
+    if (!recorded) return;
     if (next === "FAILED") {
       logger.warn(
         { orderId: order.id, stripeRefundId: refund.id, stripeEventId: event.id },
         "a refund failed at Stripe: the organiser settles it by hand",
       );
     }
-    // A payment the order never took (cancelled, or already paid), given back: its state is its
-    // row's alone, never the order's refunded total or refund status (docs/rules/payments.md).
-    if (isReturnedPaymentReason(recorded.reason)) return;
-    const change =
-      next === "SUCCEEDED" ? recorded.amount : recorded.status === "SUCCEEDED" ? -recorded.amount : 0;
-    const totalRefunded = Math.min(order.totalGross, Math.max(0, order.totalRefunded + change));
-    const [stillPending] = await tx
-      .select({ id: orderRefunds.id })
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "PENDING"), refundOfTheOrder()));
-    const refundStatus =
-      next === "FAILED"
-        ? "REFUND_FAILED"
-        : stillPending
-          ? "REFUND_PENDING"
-          : totalRefunded >= chargedMinorUnits(order.totalGross, order.currency)
-            ? "REFUNDED"
-            : "PARTIALLY_REFUNDED";
-    await tx
-      .update(orders)
-      .set({ refundStatus, totalRefunded, updatedAt: now })
-      .where(eq(orders.id, order.id));
     // The buyer told that this refund was on its way hears how it ended, once: a refund leaves
     // PENDING only once (a settled one never goes back to it).
     if (recorded.status === "PENDING" && recorded.notifyBuyer)

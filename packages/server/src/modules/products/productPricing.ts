@@ -1,6 +1,6 @@
 import { type StockedProduct, type TaxAndFee, taxesAndFees } from "@varco/domain";
 import type { productPrices, products } from "../../db/schema";
-import { moneyOf } from "../events/eventResource";
+import { moneyOf } from "../../http/money";
 
 export type ProductRow = typeof products.$inferSelect;
 export type PriceRow = typeof productPrices.$inferSelect;

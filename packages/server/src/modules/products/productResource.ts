@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { productPrices, productTaxesAndFees, taxesAndFees } from "../../db/schema";
-import { moneyOf } from "../events/eventResource";
+import { moneyOf } from "../../http/money";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import { type LoadedAssignment, loadAssignments } from "./capacityAssignmentResource";
 import { isoOrNull, type PriceRow, type ProductRow, stockedProductOf, unitCostOf } from "./productPricing";

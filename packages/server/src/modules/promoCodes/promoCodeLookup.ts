@@ -8,6 +8,7 @@ import {
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { promoCodes } from "../../db/schema";
+import { liveReservationSql } from "../sales/liveReservation";
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -26,19 +27,16 @@ export interface PromoCodeUsage {
  * which is declared once, not per request).
  */
 export function promoUsageSql(now?: Date) {
-  const live = now === undefined ? sql`now()` : sql`${now.toISOString()}::timestamptz`;
   return {
     orders: sql<number>`(
       select count(*) from orders o
       where o.promo_code_id = "promo_codes"."id" and o.deleted_at is null
-        and (o.status in ('COMPLETED', 'AWAITING_OFFLINE_PAYMENT')
-          or (o.status = 'RESERVED' and o.reserved_until > ${live}))
+        and (o.status in ('COMPLETED', 'AWAITING_OFFLINE_PAYMENT') or ${liveReservationSql("o", now)})
     )::integer`,
     attendees: sql<number>`coalesce((
       select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
       where o.promo_code_id = "promo_codes"."id" and o.deleted_at is null
-        and (o.status in ('COMPLETED', 'AWAITING_OFFLINE_PAYMENT')
-          or (o.status = 'RESERVED' and o.reserved_until > ${live}))
+        and (o.status in ('COMPLETED', 'AWAITING_OFFLINE_PAYMENT') or ${liveReservationSql("o", now)})
     ), 0)::integer`,
   };
 }

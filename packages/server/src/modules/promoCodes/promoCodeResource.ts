@@ -1,5 +1,5 @@
 import type { PromoCode } from "@varco/domain";
-import { moneyOf } from "../events/eventResource";
+import { moneyOf } from "../../http/money";
 import type { PromoCodeRow, PromoCodeUsage } from "./promoCodeLookup";
 
 /**

@@ -7,7 +7,8 @@ import type {
 } from "@varco/domain";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
-import { type EventRow, moneyOf } from "../events/eventResource";
+import { moneyOf } from "../../http/money";
+import type { EventRow } from "../events/eventResource";
 import { calendarDayIn } from "../events/stats";
 import {
   addDays,

@@ -1,8 +1,8 @@
 import type { OrganizerReport, OrganizerReportQuery } from "@varco/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { HttpError } from "../../http/httpError";
+import { moneyOf } from "../../http/money";
 import type { Caller } from "../auth/caller";
-import { moneyOf } from "../events/eventResource";
 import { findOrganizer } from "../organizers/service";
 import { reportRange } from "./eventReports";
 import {

@@ -16,9 +16,9 @@ import {
   productTaxesAndFees,
   taxesAndFees,
 } from "../../db/schema";
-import { heldUnits } from "../checkout/stock";
 import { usedCapacitySql } from "../products/capacityAssignmentResource";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
+import { heldUnits } from "../sales/stock";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import {
   type ProductPriceRow,

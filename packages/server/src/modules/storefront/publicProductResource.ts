@@ -13,7 +13,7 @@ import {
   type TaxAndFee,
 } from "@varco/domain";
 import type { productCategories } from "../../db/schema";
-import { moneyOf } from "../events/eventResource";
+import { moneyOf } from "../../http/money";
 import {
   isoOrNull,
   type PriceRow,

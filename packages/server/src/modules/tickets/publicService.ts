@@ -2,8 +2,8 @@ import type { PublicTicket } from "@varco/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { attendees, events, orders, productPrices, products } from "../../db/schema";
-import { attendeeWireOf } from "../checkout/orderWire";
 import { publicEventsWithRelations } from "../events/loaders";
+import { attendeeWireOf } from "../sales/orderWire";
 import { ticketCodesOf } from "./ticketResource";
 
 /**

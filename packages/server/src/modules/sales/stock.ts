@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/connect";
+import { liveReservationSql } from "./liveReservation";
 
 /**
  * The event's stock lock. Every write that reserves, releases, consumes or returns units of an
@@ -53,9 +54,7 @@ export async function heldUnits(
       select oi.product_id, oi.product_price_id, oi.quantity
       from order_items oi
       join orders o on o.id = oi.order_id
-      where o.status = 'RESERVED'
-        and o.deleted_at is null
-        and o.reserved_until > ${now.toISOString()}::timestamptz
+      where ${liveReservationSql("o", now)}
         and (oi.product_price_id in (${prices})
           or oi.product_id in (
             select cap.product_id from capacity_assignment_products cap

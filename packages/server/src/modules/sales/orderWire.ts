@@ -1,6 +1,6 @@
 import type { Attendee, Order, OrderItem, TaxesAndFeesRollup } from "@varco/domain";
 import type { attendees, orderItems, orders } from "../../db/schema";
-import { moneyOf } from "../events/eventResource";
+import { moneyOf } from "../../http/money";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
