@@ -20,6 +20,7 @@ import {
   taxAndFeeTypes,
   userLocales,
   userStatuses,
+  webhookEventTypes,
 } from "@varco/domain";
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -1020,3 +1021,31 @@ export const signingKeys = pgTable("signing_keys", {
   secret: text("secret").notNull(),
   createdAt: instant("created_at").notNull().defaultNow(),
 });
+
+/** What the activity log names a change of (docs/decisions/0006-event-log.md). */
+export const activityEntities = ["order", "attendee", "product", "event", "checkin"] as const;
+
+/**
+ * What happened: one row per change of an order, attendee, product, event or check-in, typed as
+ * the webhooks name it (`order.created`…), written in the transaction of the change, so a row
+ * exists if and only if its change committed (db/activity.ts). `id` orders the rows; readers
+ * (webhooks, messages, the dashboard) follow it and never change a row.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: id(),
+    type: text("type", { enum: webhookEventTypes }).notNull(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    eventId: reference("event_id", () => events.id),
+    entity: text("entity", { enum: activityEntities }).notNull(),
+    entityId: bigint("entity_id", { mode: "number" }).notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("activity_log_account").on(table.accountId, table.id),
+    index("activity_log_event").on(table.eventId, table.id),
+    check("activity_log_type", isOneOf(table.type, webhookEventTypes)),
+    check("activity_log_entity", isOneOf(table.entity, activityEntities)),
+  ],
+);

@@ -15,6 +15,7 @@ import {
 } from "@varco/domain";
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { recordActivity } from "../../db/activity";
 import type { Executor, Transaction } from "../../db/connect";
 import {
   attendees,
@@ -34,6 +35,7 @@ import { addCompletedOrderToStatistics } from "../checkout/fulfil";
 import { newOrderPublicId, newOrderShortId } from "../checkout/reserve";
 import { findEvent } from "../events/service";
 import { loadQuestions } from "../questions/questionResource";
+import { recordNewOrder } from "../sales/orderActivity";
 import { lockEventStock, returnUnits, takeUnits } from "../sales/stock";
 import { queueAttendeeTicketMail, queueOrderMails } from "../tickets/orderMails";
 import { newTicketSecret } from "../tickets/ticketCode";
@@ -275,8 +277,19 @@ export async function updateAttendee(
         updatedAt: caller.now,
       })
       .where(eq(attendees.id, row.attendee.id));
+    await recordAttendeeChange(tx, event.id, row.attendee.id, "attendee.updated");
   });
   return detailOf(caller.db, await findAttendee(caller.db, event.id, attendeeId));
+}
+
+/** One attendee changed, in the activity log (docs/decisions/0006-event-log.md). */
+function recordAttendeeChange(
+  tx: Transaction,
+  eventId: number,
+  attendeeId: number,
+  type: "attendee.updated" | "attendee.cancelled",
+): Promise<void> {
+  return recordActivity(tx, { type, eventId, entity: "attendee", entityIds: [attendeeId] });
 }
 
 /** Where a cancelled attendee goes back to: what its order's other tickets are (docs/rules/attendees.md). */
@@ -316,7 +329,10 @@ async function moveStatus(
       .set({ status: "CANCELLED", updatedAt: now })
       .where(and(eq(attendees.id, attendee.id), eq(attendees.status, attendee.status)))
       .returning({ id: attendees.id });
-    if (moved) await returnUnits(tx, unit);
+    if (moved) {
+      await returnUnits(tx, unit);
+      await recordAttendeeChange(tx, eventId, attendee.id, "attendee.cancelled");
+    }
     return;
   }
 
@@ -335,7 +351,10 @@ async function moveStatus(
     .set({ status: restored, updatedAt: now })
     .where(and(eq(attendees.id, attendee.id), eq(attendees.status, "CANCELLED")))
     .returning({ id: attendees.id });
-  if (moved) await takeUnits(tx, unit);
+  if (moved) {
+    await takeUnits(tx, unit);
+    await recordAttendeeChange(tx, eventId, attendee.id, "attendee.updated");
+  }
 }
 
 /** `PATCH events/{e}/attendees/{id}`: cancel, re-activate, rename or change the email. */
@@ -354,11 +373,13 @@ export async function patchAttendee(
       ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
       ...(body.email === undefined ? {} : { email: body.email }),
     };
-    if (Object.keys(names).length > 0)
+    if (Object.keys(names).length > 0) {
       await tx
         .update(attendees)
         .set({ ...names, updatedAt: caller.now })
         .where(eq(attendees.id, attendeeId));
+      await recordAttendeeChange(tx, event.id, attendeeId, "attendee.updated");
+    }
   });
   return detailOf(caller.db, await findAttendee(caller.db, event.id, attendeeId));
 }
@@ -531,6 +552,7 @@ export async function createAttendee(caller: Caller, eventId: number, body: Crea
     await takeUnits(tx, [{ priceId: price.id, units: 1 }]);
     await addCompletedOrderToStatistics(tx, order, now);
     if (body.send_confirmation_email) await queueOrderMails(tx, order.id, { organizerCopy: false });
+    await recordNewOrder(tx, order);
     return attendee.id;
   });
   return detailOf(caller.db, await findAttendee(caller.db, event.id, attendeeId));

@@ -3,6 +3,7 @@ import { and, eq, getTableName, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/connect";
 import { attendees, eventDailyStatistics, eventStatistics, events, orders } from "../../db/schema";
 import { calendarDayIn } from "../events/stats";
+import { recordNewOrder, recordOrderChange } from "../sales/orderActivity";
 import { consumeOrderStock, lockEventStock } from "../sales/stock";
 import { queueOrderMails } from "../tickets/orderMails";
 
@@ -92,6 +93,9 @@ async function completeOrderFrom(
   if (reservation) await consumeOrderStock(tx, orderId);
   await addCompletedOrderToStatistics(tx, order, now);
   await queueOrderMails(tx, orderId, { ticketMails: reservation });
+  // A reservation completed is a new sale; an order awaiting its offline payment was one already.
+  if (reservation) await recordNewOrder(tx, order);
+  else await recordOrderChange(tx, order, "order.marked_as_paid");
   return true;
 }
 

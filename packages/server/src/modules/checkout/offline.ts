@@ -3,6 +3,7 @@ import type { Database } from "../../db/connect";
 import { orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { settingsOfEvent } from "../events/loaders";
+import { recordNewOrder } from "../sales/orderActivity";
 import { consumeOrderStock } from "../sales/stock";
 import { assertBuyerMayChange, lockBuyerOrder, type OrderRow } from "./buyerOrder";
 import { queueOrderMails } from "./fulfil";
@@ -50,6 +51,7 @@ export async function awaitOfflinePayment(db: Database, input: OfflinePaymentInp
     if (!moved) throw new HttpError(409, "This order has already been processed.");
     await consumeOrderStock(tx, order.id);
     await queueOrderMails(tx, order.id);
+    await recordNewOrder(tx, moved);
     return moved;
   });
 }

@@ -16,6 +16,7 @@ import type {
 import { englishOf, eventSlugOf } from "@varco/domain";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { recordActivity } from "../../db/activity";
 import type { Executor } from "../../db/connect";
 import { countRows } from "../../db/countRows";
 import {
@@ -195,6 +196,12 @@ async function insertEvent(tx: Executor, caller: Caller, values: NewEventValues)
     .returning();
   if (!event) throw new Error("event insert returned nothing");
   await tx.insert(eventStatistics).values({ eventId: event.id });
+  await recordActivity(tx, {
+    type: "event.created",
+    eventId: event.id,
+    entity: "event",
+    entityIds: [event.id],
+  });
   return event;
 }
 
@@ -228,6 +235,12 @@ export async function updateEvent(caller: Caller, eventId: number, body: UpdateE
       .where(eq(events.id, current.id))
       .returning();
     if (!updated) throw HttpError.notFound();
+    await recordActivity(tx, {
+      type: "event.updated",
+      eventId: updated.id,
+      entity: "event",
+      entityIds: [updated.id],
+    });
     return updated;
   });
   return eventDetail(db, row, caller);
@@ -252,6 +265,13 @@ export async function updateEventStatus(
       throw HttpError.unprocessable({ status: [{ code: "account_not_verified", subject: "event" }] });
     if (current.status === status) return current;
     const [updated] = await tx.update(events).set({ status }).where(eq(events.id, current.id)).returning();
+    // Archiving has a name of its own; any other move of the status is an update.
+    await recordActivity(tx, {
+      type: status === "ARCHIVED" ? "event.archived" : "event.updated",
+      eventId: current.id,
+      entity: "event",
+      entityIds: [current.id],
+    });
     return updated ?? current;
   });
   return eventDetail(db, row, caller);

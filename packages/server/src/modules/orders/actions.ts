@@ -7,9 +7,11 @@ import {
   type RefundOrderBody,
   refundableAmount,
   toMinorUnits,
+  type updateOrderSchema,
 } from "@varco/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
+import type { z } from "zod";
 import type { Transaction } from "../../db/connect";
 import { attendees, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
@@ -19,6 +21,7 @@ import type { Caller } from "../auth/caller";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { findEvent } from "../events/service";
 import { queueOrderNotice } from "../mail/orderNoticeMail";
+import { recordCancelledOrder, recordOrderChange } from "../sales/orderActivity";
 import { lockOrderRow, refundOrderPayment, refundStandingOf } from "../sales/refunds";
 import { lockEventStock, type PriceUnits, returnUnits } from "../sales/stock";
 import { queueOrderMails } from "../tickets/orderMails";
@@ -87,12 +90,18 @@ async function cancelInTransaction(
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...cancellableStatuses])))
     .returning();
   if (!cancelled) return false;
-  await tx
+  const people = await tx
     .update(attendees)
     .set({ status: "CANCELLED", updatedAt: now })
-    .where(and(eq(attendees.orderId, orderId), ne(attendees.status, "CANCELLED")));
+    .where(and(eq(attendees.orderId, orderId), ne(attendees.status, "CANCELLED")))
+    .returning({ id: attendees.id });
   // Safe under the event's stock lock, after the guarded move to CANCELLED above.
   await returnUnits(tx, units);
+  await recordCancelledOrder(
+    tx,
+    cancelled,
+    people.map((person) => person.id),
+  );
   if (notifyBuyer) await queueOrderNotice(tx, cancelled, { template: "order_cancelled" });
   return true;
 }
@@ -221,6 +230,34 @@ export async function markOrderAsPaid(caller: Caller, eventId: number, orderId: 
     });
     if (!moved) throw new HttpError(409, "This order is not awaiting an offline payment.");
     await tx.update(orders).set({ paidAt: caller.now }).where(eq(orders.id, orderId));
+  });
+  return orderDetail(caller.db, await findOrder(caller.db, event.id, orderId));
+}
+
+/**
+ * `PUT events/{e}/orders/{id}`: the buyer's email and names, and the organiser's notes, as sent.
+ * Nothing else of the order changes; its tickets keep their holders' own details.
+ */
+export async function updateOrder(
+  caller: Caller,
+  eventId: number,
+  orderId: number,
+  body: z.output<typeof updateOrderSchema>,
+): Promise<Order> {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  await caller.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, event.id, orderId);
+    await tx
+      .update(orders)
+      .set({
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        notes: body.notes ?? null,
+        updatedAt: caller.now,
+      })
+      .where(eq(orders.id, order.id));
+    await recordOrderChange(tx, order, "order.updated");
   });
   return orderDetail(caller.db, await findOrder(caller.db, event.id, orderId));
 }

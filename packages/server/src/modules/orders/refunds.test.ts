@@ -6,6 +6,7 @@ import { useTestApp } from "../../test/testApp";
 import { organiserRefundIdempotencyKey } from "../sales/refunds";
 import {
   cardPaymentEnv,
+  getAs,
   cardOrder as paidByCard,
   postAs,
   type SaleFixture,
@@ -126,6 +127,55 @@ describe("refunds", () => {
     ]);
     expect(body.data.history.map((entry) => entry.kind)).toContain("REFUNDED");
     expect(stripe.calls["refunds.create"]).toBe(0);
+  });
+
+  /** The order's `refundable_amount`, as the organiser's app reads it. */
+  const refundableOf = async (orderId: number) => {
+    const answer = await api.request(`/api/events/${event.event.id}/orders/${orderId}`, getAs(event.token));
+    return ((await answer.json()) as { data: { refundable_amount: number } }).data.refundable_amount;
+  };
+  /** The order, made a 12.345 KWD sale (three decimals, as stored: 12345 fils). */
+  const inDinars = (orderId: number) =>
+    api.db
+      .update(orders)
+      .set({ currency: "KWD", totalBeforeAdditions: 12345, totalGross: 12345 })
+      .where(eq(orders.id, orderId));
+
+  it("paid offline in a 3-decimal currency, every fils is offered and accepted", async () => {
+    const { order } = await soldOrder(api, event, { tickets: 1, provider: "OFFLINE" });
+    await inDinars(order.id);
+    expect(await refundableOf(order.id)).toBe(12.345);
+    const over = await refund(order.id, { amount: 12.346 });
+    expect(((await over.json()) as { codes: Record<string, unknown[]> }).codes.amount).toEqual([
+      { code: "refund_exceeds_remaining", remaining: 12.345, currency: "KWD" },
+    ]);
+    expect((await refund(order.id, { amount: 12.345 })).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ totalRefunded: 12345, refundStatus: "REFUNDED" });
+    expect(await refundableOf(order.id)).toBe(0);
+  });
+
+  it("paid by card in a 3-decimal currency, what Stripe took is offered, and all of it back is a full refund", async () => {
+    const { order } = await cardOrder({ tickets: 1 });
+    await inDinars(order.id);
+    // Stripe takes KWD in tens of fils: 12.345 was charged as 12.350.
+    expect(await refundableOf(order.id)).toBe(12.35);
+    expect((await refund(order.id, { amount: 12.35 })).status).toBe(200);
+    const [created] = stripe.created.filter((call) => call.call === "refunds.create");
+    expect(created?.form).toMatchObject({ amount: "12350" });
+    expect(await orderRow(order.id)).toMatchObject({ totalRefunded: 12345, refundStatus: "REFUNDED" });
+    expect(await refundableOf(order.id)).toBe(0);
+  });
+
+  it("offers nothing while a refund is on its way, then what is left once it settled", async () => {
+    stripe.refundStatus = "pending";
+    const { order } = await cardOrder({ tickets: 2 });
+    expect(await refundableOf(order.id)).toBe(50);
+    expect((await refund(order.id, { amount: 20 })).status).toBe(200);
+    expect(await refundableOf(order.id)).toBe(0);
+    const [made] = [...stripe.refunds.values()];
+    if (!made) throw new Error("no refund at the stand-in");
+    expect((await stripeRefundUpdate(api, stripeEnv, made, "succeeded")).status).toBe(204);
+    expect(await refundableOf(order.id)).toBe(30);
   });
 
   it("refuses an order nothing was paid for, a bad amount, and another account's order", async () => {

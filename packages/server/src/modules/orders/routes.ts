@@ -1,4 +1,10 @@
-import { cancelOrderSchema, orderSchema, paginatedSchema, refundOrderSchema } from "@varco/domain";
+import {
+  cancelOrderSchema,
+  orderSchema,
+  paginatedSchema,
+  refundOrderSchema,
+  updateOrderSchema,
+} from "@varco/domain";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/appEnv";
 import { answerRetryAfter } from "../../http/rateLimit";
@@ -23,6 +29,7 @@ import {
   refundOrder,
   resendConfirmationLimit,
   resendOrderConfirmation,
+  updateOrder,
 } from "./actions";
 import { getOrder, listEventOrders, listOrganizerOrders, orderList } from "./service";
 
@@ -118,6 +125,19 @@ export const refundOrderRoute = defineRoute({
     ),
 });
 
+export const updateOrderRoute = defineRoute({
+  method: "put",
+  path: "/events/:event_id/orders/:order_id",
+  summary: "Correct the buyer's details on an order",
+  description: `The buyer's email, first and last name, and the organiser's notes (up to 2,000 characters), as sent; nothing else of the order changes. ${scopeNote}`,
+  tags,
+  middleware: [authenticated()],
+  request: { params: orderParams, body: updateOrderSchema },
+  responses: { 200: orderEnvelope, ...invalidInput, ...member },
+  handler: async ({ params, body }, c) =>
+    c.json({ data: await updateOrder(callerOf(c), params.event_id, params.order_id, body) }, 200),
+});
+
 export const markOrderAsPaidRoute = defineRoute({
   method: "post",
   path: "/events/:event_id/orders/:order_id/mark-as-paid",
@@ -152,6 +172,7 @@ export const orderRoutes = [
   getOrderRoute,
   cancelOrderRoute,
   refundOrderRoute,
+  updateOrderRoute,
   markOrderAsPaidRoute,
   resendOrderConfirmationRoute,
 ];

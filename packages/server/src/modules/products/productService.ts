@@ -8,6 +8,7 @@ import {
 } from "@varco/domain";
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { recordActivity } from "../../db/activity";
 import type { Executor } from "../../db/connect";
 import {
   productCategories,
@@ -208,6 +209,7 @@ export async function createProduct(caller: Caller, eventId: number, body: Produ
         amounts.map((amount, index) => ({ productId: row.id, ...priceColumnsOf(body, index, amount) })),
       );
     await linkTaxes(tx, row.id, taxIds);
+    await recordProductChange(tx, event.id, row.id, "product.created");
     return row.id;
   });
   return productAnswer(caller, event, productId);
@@ -288,6 +290,7 @@ export async function updateProduct(
 
     await tx.delete(productTaxesAndFees).where(eq(productTaxesAndFees.productId, row.id));
     await linkTaxes(tx, row.id, taxIds);
+    await recordProductChange(tx, event.id, row.id, "product.updated");
   });
   return productAnswer(caller, event, productId);
 }
@@ -305,7 +308,18 @@ export async function deleteProduct(caller: Caller, eventId: number, productId: 
       .update(productPrices)
       .set({ deletedAt: sql`now()` })
       .where(and(eq(productPrices.productId, row.id), isNull(productPrices.deletedAt)));
+    await recordProductChange(tx, event.id, row.id, "product.deleted");
   });
+}
+
+/** One product changed, in the activity log (docs/decisions/0006-event-log.md). */
+function recordProductChange(
+  tx: Executor,
+  eventId: number,
+  productId: number,
+  type: "product.created" | "product.updated" | "product.deleted",
+): Promise<void> {
+  return recordActivity(tx, { type, eventId, entity: "product", entityIds: [productId] });
 }
 
 /**

@@ -11,6 +11,7 @@ import type Stripe from "stripe";
 import type { Transaction } from "../../db/connect";
 import { orderRefunds, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import { recordOrderChange } from "./orderActivity";
 import { callStripe, chargedMinorUnits, minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
 
 /**
@@ -284,6 +285,8 @@ export async function refundOrderPayment(
     paid: standing.paid,
   });
   await tx.update(orders).set({ totalRefunded, refundStatus, updatedAt: now }).where(eq(orders.id, order.id));
+  // The money is back now; a pending refund tells so when Stripe settles it (settleRefund).
+  if (status === "SUCCEEDED") await recordOrderChange(tx, order, "order.refunded");
   return status;
 }
 
@@ -387,5 +390,6 @@ export async function settleRefund(
     paid: chargedMinorUnits(order.totalGross, order.currency),
   });
   await tx.update(orders).set({ refundStatus, totalRefunded, updatedAt: now }).where(eq(orders.id, order.id));
+  if (next === "SUCCEEDED") await recordOrderChange(tx, order, "order.refunded");
   return recorded;
 }
