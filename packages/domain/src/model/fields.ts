@@ -142,8 +142,16 @@ export function flag(label: string) {
 }
 
 /**
- * An amount of money in major units as the wire carries it (`19.99`): zero or more, at most two
- * decimals. Rules convert it to integer minor units before doing arithmetic.
+ * The most decimals a currency sold in has: three (the Kuwaiti dinar's fils, the Bahraini,
+ * Jordanian, Omani, Tunisian, Libyan and Iraqi dinars). Units of account with four (CLF, UYW) are
+ * not sold in.
+ */
+const maxMoneyDecimals = 3;
+
+/**
+ * An amount of money in major units as the wire carries it (`19.99`): zero or more, with no more
+ * decimals than any currency has. The schema does not know the currency: where the amount is
+ * turned into minor units, the currency's own decimals are checked (two for EUR, none for JPY).
  */
 export function money(label: string) {
   return z
@@ -151,8 +159,8 @@ export function money(label: string) {
     .min(0, `${label} cannot be negative.`)
     .max(maxMoneyAmount, `${label} is too large.`)
     .refine(
-      (amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6),
-      reasonIssue({ code: "too_many_decimals", label, max: 2 }),
+      (amount) => Number.isInteger(Math.round(amount * 10 ** maxMoneyDecimals * 1e6) / 1e6),
+      reasonIssue({ code: "too_many_decimals", label, max: maxMoneyDecimals }),
     );
 }
 

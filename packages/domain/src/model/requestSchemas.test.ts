@@ -153,11 +153,11 @@ describe("request schemas refuse what the server must refuse", () => {
       },
     ],
     [
-      "product: three decimals",
+      "product: four decimals, more than any currency has",
       productBodySchema,
-      { ...product, prices: [{ price: 10.005 }] },
+      { ...product, prices: [{ price: 10.0005 }] },
       {
-        "prices.0.price": ["Price can have at most 2 decimals."],
+        "prices.0.price": ["Price can have at most 3 decimals."],
       },
     ],
     [

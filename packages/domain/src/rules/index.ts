@@ -31,6 +31,7 @@ export {
   compareAmounts,
   currencyMinorDigits,
   type DecimalAmount,
+  exactMinorUnits,
   fromMinorUnits,
   percentLeftOf,
   percentOf,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   compareAmounts,
   currencyMinorDigits,
+  exactMinorUnits,
   fromMinorUnits,
   percentLeftOf,
   percentOf,
@@ -107,6 +108,20 @@ describe("fromMinorUnits", () => {
     ["12.345", "KWD"],
   ])("round-trips %s %s", (amount, currency) => {
     expect(fromMinorUnits(toMinorUnits(amount, currency), currency)).toBe(amount);
+  });
+});
+
+describe("exactMinorUnits", () => {
+  it.each([
+    [12.345, "KWD", 12345],
+    [12.345, "EUR", null],
+    [10.5, "EUR", 1050],
+    [10.5, "JPY", null],
+    [3000, "JPY", 3000],
+    ["19.990", "EUR", 1999], // trailing zeros are not decimals the currency lacks
+    [0.1 + 0.2, "EUR", null], // 0.30000000000000004 is not 0.30
+  ])("%s %s → %s", (amount, currency, expected) => {
+    expect(exactMinorUnits(amount, currency)).toBe(expected);
   });
 });
 

@@ -73,6 +73,18 @@ export function toMinorUnits(amount: DecimalAmount, currency: string): number {
   return toSafeNumber(divideRoundingHalfUp(units, 10n ** BigInt(scale - digits)));
 }
 
+/**
+ * A wire amount in minor units when the currency holds it exactly, else null (more decimals than
+ * the currency has): exactMinorUnits(12.345, "KWD") = 12345, exactMinorUnits(12.345, "EUR") = null.
+ */
+export function exactMinorUnits(amount: DecimalAmount, currency: string): number | null {
+  const { units, scale } = parseDecimal(amount);
+  const digits = currencyMinorDigits(currency);
+  if (scale <= digits) return toSafeNumber(units * 10n ** BigInt(digits - scale));
+  const divisor = 10n ** BigInt(scale - digits);
+  return units % divisor === 0n ? toSafeNumber(units / divisor) : null;
+}
+
 /** Minor units back to an exact decimal string in major units: 1999 EUR → "19.99", 1500 KWD → "1.500". */
 export function fromMinorUnits(minor: number, currency: string): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Not a whole number of minor units: ${minor}`);

@@ -11,52 +11,53 @@ type Json = { data: Record<string, unknown> & { id: number } };
  */
 export function useActivityFixtures(): { api: TestApp; sale: () => Promise<ActivityFixture> } {
   const api = useTestApp();
-  async function sale() {
-    const event = await ticketedEvent(api);
-    const eventId = event.event.id;
-    const send = (method: string, path: string, body?: unknown) =>
-      api.request(path, authed(event.token, method, body));
-    const request = async (method: string, path: string, body?: unknown): Promise<Json> => {
-      const response = await send(method, path, body);
-      if (response.status >= 300)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? { data: { id: 0 } } : ((await response.json()) as Json);
-    };
-    return {
-      eventId,
-      accountId: event.account.id,
-      send,
-      request,
-      productBody: paid(event.product.productCategoryId),
-      eventBody: { title: "Aida in the Park, again", start_date: daysFromNow(40) },
-      boxOfficeBody: {
-        product_id: event.product.id,
-        product_price_id: event.price.id,
-        email: "walk.in@example.com",
-        first_name: "Walter",
-        last_name: "In",
-        amount_paid: 25,
-        send_confirmation_email: false,
-        locale: "it",
-      },
-      async awaitingOfflinePayment() {
-        const { order, attendees } = await insertOrder(api, event, {
-          status: "AWAITING_OFFLINE_PAYMENT",
-          paymentStatus: "AWAITING_OFFLINE_PAYMENT",
-          holders: [
-            { firstName: "Lia", lastName: "Bianchi", email: "lia@example.com", status: "AWAITING_PAYMENT" },
-          ],
-        });
-        const [attendee] = attendees;
-        if (!attendee) throw new Error("no attendee");
-        return { orderId: order.id, attendeeId: attendee.id };
-      },
-    };
-  }
-  return { api, sale };
+  return { api, sale: () => saleOn(api) };
 }
 
-export type ActivityFixture = Awaited<ReturnType<ReturnType<typeof useActivityFixtures>["sale"]>>;
+async function saleOn(api: TestApp) {
+  const event = await ticketedEvent(api);
+  const eventId = event.event.id;
+  const send = (method: string, path: string, body?: unknown) =>
+    api.request(path, authed(event.token, method, body));
+  const request = async (method: string, path: string, body?: unknown): Promise<Json> => {
+    const response = await send(method, path, body);
+    if (response.status >= 300)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? { data: { id: 0 } } : ((await response.json()) as Json);
+  };
+  return {
+    eventId,
+    accountId: event.account.id,
+    send,
+    request,
+    productBody: paid(event.product.productCategoryId),
+    eventBody: { title: "Aida in the Park, again", start_date: daysFromNow(40) },
+    boxOfficeBody: {
+      product_id: event.product.id,
+      product_price_id: event.price.id,
+      email: "walk.in@example.com",
+      first_name: "Walter",
+      last_name: "In",
+      amount_paid: 25,
+      send_confirmation_email: false,
+      locale: "it",
+    },
+    async awaitingOfflinePayment() {
+      const { order, attendees } = await insertOrder(api, event, {
+        status: "AWAITING_OFFLINE_PAYMENT",
+        paymentStatus: "AWAITING_OFFLINE_PAYMENT",
+        holders: [
+          { firstName: "Lia", lastName: "Bianchi", email: "lia@example.com", status: "AWAITING_PAYMENT" },
+        ],
+      });
+      const [attendee] = attendees;
+      if (!attendee) throw new Error("no attendee");
+      return { orderId: order.id, attendeeId: attendee.id };
+    },
+  };
+}
+
+export type ActivityFixture = Awaited<ReturnType<typeof saleOn>>;
 
 /** An attendee cancelled on its own, through the organiser's API. */
 export async function cancelAttendeeViaApi(

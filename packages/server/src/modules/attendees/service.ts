@@ -5,11 +5,11 @@ import {
   canTransitionAttendee,
   type createAttendeeSchema,
   currencyMinorDigits,
+  exactMinorUnits,
   type Paginated,
   type patchAttendeeSchema,
   type QuestionResponse,
   type Reason,
-  toMinorUnits,
   type updateAttendeeSchema,
   validateAnswers,
 } from "@varco/domain";
@@ -397,9 +397,8 @@ export async function resendTicket(caller: Caller, eventId: number, attendeeId: 
 
 /** An amount of the wire in minor units of the currency; more decimals than it has is a 422 on `field`. */
 function minorOf(amount: number, currency: string, field: string, label: string): number {
-  const minor = toMinorUnits(amount, currency);
-  const digits = currencyMinorDigits(currency);
-  if (minor / 10 ** digits !== amount) refuse(field, { code: "too_many_decimals", label, max: digits });
+  const minor = exactMinorUnits(amount, currency);
+  if (minor === null) refuse(field, { code: "too_many_decimals", label, max: currencyMinorDigits(currency) });
   return minor;
 }
 

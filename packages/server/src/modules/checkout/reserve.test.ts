@@ -332,6 +332,25 @@ describe("every rule is enforced on the server, with its field and reason", () =
       },
     },
     {
+      rule: "a donation finer than a cent (it would be rounded)",
+      arrange: async (setup) => {
+        const { product, prices } = await insertProduct(api, {
+          eventId: setup.event.id,
+          categoryId: setup.category.id,
+          priceType: "DONATION",
+          productType: "GENERAL",
+          prices: [{ price: 500 }],
+        });
+        return { body: [line(product.id, prices[0]!.id, 1, 10.005)] };
+      },
+      refused: {
+        status: 422,
+        field: "products.0.quantities.0.price",
+        reason: "too_many_decimals",
+        params: { max: 2 },
+      },
+    },
+    {
       rule: "a price that is not the product's",
       arrange: async (setup) => {
         const a = await one(setup);

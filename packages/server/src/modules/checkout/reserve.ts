@@ -2,6 +2,8 @@ import {
   type AvailabilityContext,
   type CartProduct,
   type createOrderSchema,
+  currencyMinorDigits,
+  exactMinorUnits,
   type OrderLine,
   orderTotals,
   type PromoCodeTerms,
@@ -314,7 +316,19 @@ function cartRefusals(
       })),
     };
   });
-  return validateQuantities(cart, context).map((problem) => refusalOf(problem, wanted, currency));
+  // A chosen amount (a donation) finer than the currency's minor unit would be rounded: refused.
+  const inexact = wanted.flatMap((item) =>
+    item.lines
+      .filter((line) => line.price != null && exactMinorUnits(line.price, currency) === null)
+      .map((line): [string, Reason] => [
+        `products.${item.index}.quantities.${line.index}.price`,
+        { code: "too_many_decimals", label: "Amount", max: currencyMinorDigits(currency) },
+      ]),
+  );
+  return [
+    ...inexact,
+    ...validateQuantities(cart, context).map((problem) => refusalOf(problem, wanted, currency)),
+  ];
 }
 
 /** The session's live cart of the event: its RESERVED order whose reservation still runs. */

@@ -2,11 +2,11 @@ import {
   type CancelOrderBody,
   canTransitionOrder,
   currencyMinorDigits,
+  exactMinorUnits,
   type Order,
   orderStatuses,
   type RefundOrderBody,
   refundableAmount,
-  toMinorUnits,
   type updateOrderSchema,
 } from "@varco/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
@@ -146,11 +146,10 @@ async function refundInTransaction(
 
 /** An amount from the wire in minor units of the order's currency; more decimals than it has is a 422. */
 function minorAmountOf(amount: number, currency: string, field: string): number {
-  const minor = toMinorUnits(amount, currency);
-  const digits = currencyMinorDigits(currency);
-  if (minor / 10 ** digits !== amount)
+  const minor = exactMinorUnits(amount, currency);
+  if (minor === null)
     throw HttpError.unprocessable({
-      [field]: [{ code: "too_many_decimals", label: "Refund amount", max: digits }],
+      [field]: [{ code: "too_many_decimals", label: "Refund amount", max: currencyMinorDigits(currency) }],
     });
   return minor;
 }

@@ -1,10 +1,10 @@
 import {
   currencyMinorDigits,
+  exactMinorUnits,
   type Paginated,
   type Product,
   type productBodySchema,
   type sortProductsSchema,
-  toMinorUnits,
 } from "@varco/domain";
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -112,11 +112,12 @@ function pricesInMinorUnits(body: ProductInput, currency: string): number[] {
   const refusals: FieldRefusals = {};
   const amounts = body.prices.map((price, index) => {
     if (body.type === "FREE") return 0;
-    const minor = toMinorUnits(price.price, currency);
-    const digits = currencyMinorDigits(currency);
-    if (minor / 10 ** digits !== price.price)
-      refusals[`prices.${index}.price`] = [{ code: "too_many_decimals", label: "Price", max: digits }];
-    return minor;
+    const minor = exactMinorUnits(price.price, currency);
+    if (minor === null)
+      refusals[`prices.${index}.price`] = [
+        { code: "too_many_decimals", label: "Price", max: currencyMinorDigits(currency) },
+      ];
+    return minor ?? 0; // refused below
   });
   if (Object.keys(refusals).length > 0) throw HttpError.unprocessable(refusals);
   return amounts;

@@ -409,6 +409,18 @@ describe("/api/events/{id}/products", () => {
     expect(await fraction.json()).toMatchObject({
       errors: { "prices.0.price": ["Price can have at most 0 decimals."] },
     });
+
+    // A fils more than a euro has cents: refused in euros, kept in Kuwaiti dinars.
+    const millesimi = await api.request(
+      base(fixture.eventId),
+      authed(fixture.token, "POST", paid(fixture.categoryId, { prices: [{ price: 10.005 }] })),
+    );
+    expect(await millesimi.json()).toMatchObject({
+      errors: { "prices.0.price": ["Price can have at most 2 decimals."] },
+    });
+    const dinar = await ownerWithEvent(api, "KWD");
+    const fils = await createProduct(api, dinar, paid(dinar.categoryId, { prices: [{ price: 10.005 }] }));
+    expect(fils.price).toBe(10.005);
   });
 
   it("lists the event's products a page at a time, in their order", async () => {

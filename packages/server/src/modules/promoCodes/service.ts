@@ -1,10 +1,10 @@
 import {
   currencyMinorDigits,
+  exactMinorUnits,
   maxMoneyAmount,
   type Paginated,
   type PromoCode,
   type promoCodeBodySchema,
-  toMinorUnits,
 } from "@varco/domain";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -113,11 +113,10 @@ function storedDiscount(body: PromoCodeInput, currency: string): number {
     throw HttpError.fromZod(
       new z.ZodError(bounded.error.issues.map((issue) => ({ ...issue, path: ["discount"] }))),
     );
-  const minor = toMinorUnits(amount, currency);
-  const digits = currencyMinorDigits(currency);
-  if (minor / 10 ** digits !== amount)
+  const minor = exactMinorUnits(amount, currency);
+  if (minor === null)
     throw HttpError.unprocessable({
-      discount: [{ code: "too_many_decimals", label: "Discount", max: digits }],
+      discount: [{ code: "too_many_decimals", label: "Discount", max: currencyMinorDigits(currency) }],
     });
   return minor;
 }
