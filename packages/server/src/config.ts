@@ -56,6 +56,11 @@ const schema = z
     /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /**
+     * How long a job (a mail, say) claimed by an instance stays its own: an instance that dies
+     * mid-job leaves it to another this long after the claim. Longer than any one job takes.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
      * How many reverse proxies stand in front of the server, each appending to X-Forwarded-For.
      * 0 (default): the socket's peer is the client. Behind one proxy, 1: otherwise every login
      * would share the proxy's address and one client's failures would throttle all (login limit).

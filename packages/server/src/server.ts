@@ -10,10 +10,11 @@ import { ConfigError, loadConfig } from "./config";
 import { connectDatabase } from "./db/connect";
 import { defaultAppDistDir } from "./http/appFiles";
 import type { Route } from "./http/route";
+import { startJobRunner } from "./jobs/runner";
 import { createLogger, type Logger } from "./logger";
 import { eventViewCounterOf } from "./modules/events/eventViews";
 import { mailTransportOf } from "./modules/mail/transport";
-import { startMailWorker } from "./modules/mail/worker";
+import { mailJobHandler, mailQueue } from "./modules/mail/worker";
 import { type DemoSeed, demoBanner, seedDemoOnStart } from "./seed";
 
 /**
@@ -105,17 +106,23 @@ export async function startServer({
   }
 
   const mailTransport = mailTransportOf(config, logger);
-  const mailWorker = startMailWorker({
-    db: database.db,
-    transport: mailTransport,
-    settings: {
-      appName: config.APP_NAME,
-      appUrl: config.APP_URL,
-      from: config.MAIL_FROM,
-      logger: logger.child({ module: "mail" }),
+  // The jobs queued in the database, by queue: mail today; webhooks and messages will join.
+  const jobRunner = startJobRunner(
+    database.db,
+    {
+      [mailQueue]: mailJobHandler(database.db, mailTransport, {
+        appName: config.APP_NAME,
+        appUrl: config.APP_URL,
+        from: config.MAIL_FROM,
+        logger: logger.child({ module: "mail" }),
+      }),
     },
-  });
-  logger.info({ transport: mailTransport.kind }, "mail worker started");
+    { leaseSeconds: config.JOB_LEASE_SECONDS, logger: logger.child({ module: "jobs" }) },
+  );
+  logger.info(
+    { transport: mailTransport.kind, leaseSeconds: config.JOB_LEASE_SECONDS },
+    "job runner started",
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -141,7 +148,8 @@ export async function startServer({
       }
       // After the requests (which count views and queue mail), before the database they write.
       await viewCounter.stop();
-      await mailWorker.stop();
+      await jobRunner.stop();
+      mailTransport.close?.();
       await database.close();
       logger.info("stopped");
     })();

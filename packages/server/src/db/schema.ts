@@ -253,11 +253,11 @@ export const mailStatuses = ["PENDING", "SENT", "FAILED"] as const;
 
 /**
  * Mail the server means to send, written in the transaction of the change it reports (an outbox:
- * a rolled-back change queues nothing). The mail worker (`modules/mail/worker.ts`) claims PENDING
- * rows whose `next_attempt_at` has come, renders `template` with `payload` and sends it; success
- * stamps `sent_at` and SENT, a failure counts `attempts` and pushes `next_attempt_at` back, and
- * after the last attempt the row is FAILED. `payload` holds what the template needs (links with
- * their tokens), which is why this table is as sensitive as the mailbox it stands in for.
+ * a rolled-back change queues nothing), with the job that sends it (`jobs`, queue `mail`). The job
+ * renders `template` with `payload` and sends it: success stamps `sent_at` and SENT, the job's last
+ * failed attempt makes it FAILED, and `last_error` keeps the latest failure. `payload` holds what
+ * the template needs (links with their tokens), which is why this table is as sensitive as the
+ * mailbox it stands in for.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -268,15 +268,44 @@ export const mailOutbox = pgTable(
     template: text("template").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: mailStatuses }).notNull().default("PENDING"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: instant("sent_at"),
     ...timestamps,
   },
+  (table) => [check("mail_outbox_status", isOneOf(table.status, mailStatuses))],
+);
+
+export const jobStatuses = ["PENDING", "DONE", "FAILED"] as const;
+
+/**
+ * Work to do later, durably (src/jobs/runner.ts, docs/decisions/0009-job-runner.md): written in the
+ * transaction that makes it necessary, claimed by one runner at a time with a lease, retried with
+ * backoff. `key` names the job within its queue (`mail:42`): queueing it twice makes one job.
+ * `run_at` is when it is due; while a runner holds it, when its lease runs out. `attempts` counts
+ * claims, so a runner whose lease ran out (and whose job another runner took) can tell.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    queue: text("queue").notNull(),
+    key: text("key").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: jobStatuses }).notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: instant("run_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    finishedAt: instant("finished_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
   (table) => [
-    index("mail_outbox_due").on(table.nextAttemptAt).where(sql`${table.status} = 'PENDING'`),
-    check("mail_outbox_status", isOneOf(table.status, mailStatuses)),
+    uniqueIndex("jobs_queue_key").on(table.queue, table.key),
+    index("jobs_due").on(table.runAt).where(sql`${table.status} = 'PENDING'`),
+    check("jobs_status", isOneOf(table.status, jobStatuses)),
   ],
 );
 

@@ -7,13 +7,15 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { emailVerifications, mailOutbox, passwordResets, sessions, users } from "../../db/schema";
+import { emailVerifications, jobs, mailOutbox, passwordResets, sessions, users } from "../../db/schema";
 import { escapeHtml } from "../../http/html";
+import { retryDelaySeconds } from "../../jobs/runner";
 import { bearer, jsonBody, registerOwner, testPassword, uniqueEmail } from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
+import { queueMail } from "./outbox";
 import { renderMail } from "./templates";
 import { fileTransport, type MailTransport, type OutgoingMail, smtpTransport } from "./transport";
-import { deliverDueMail, retryDelaySeconds } from "./worker";
+import { deliverDueMail } from "./worker";
 
 interface Received {
   from: string;
@@ -89,6 +91,14 @@ describe("mail delivery", () => {
   });
 
   const deliver = () => deliverDueMail(api.db, transport, settings);
+  /** The job that sends a mail. */
+  const jobOf = async (mailId: number | undefined) =>
+    (
+      await api.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, "mail"), eq(jobs.key, `mail:${mailId}`)))
+    )[0];
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
   it("mails a confirmation link and code on register; either confirms the address once", async () => {
@@ -109,7 +119,8 @@ describe("mail delivery", () => {
     const code = /codice: (\d{6})/.exec(received.decoded)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, owner.email));
-    expect(row).toMatchObject({ status: "SENT", attempts: 1 });
+    expect(row).toMatchObject({ status: "SENT" });
+    expect(await jobOf(row?.id)).toMatchObject({ status: "DONE", attempts: 1 });
     expect(row?.sentAt).toBeInstanceOf(Date);
     // Only hashes are stored.
     const [verification] = await api.db
@@ -318,9 +329,9 @@ describe("mail delivery", () => {
 
   it("leaves a failed mail pending with a later attempt, then gives up after the last one", async () => {
     const email = uniqueEmail("bounce");
-    await api.db.insert(mailOutbox).values({
+    await queueMail(api.db, {
       accountId: null,
-      toEmail: email,
+      to: email,
       template: "password_reset",
       payload: { first_name: "B", reset_url: `${testAppUrl}/auth/reset-password/x`, expires_in_minutes: 15 },
     });
@@ -331,38 +342,47 @@ describe("mail delivery", () => {
     const before = Date.now();
     expect(await deliverDueMail(api.db, failing, settings)).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [row] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
-    expect(row).toMatchObject({ status: "PENDING", attempts: 1, lastError: "421 try later", sentAt: null });
-    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(before + (retryDelaySeconds(1) - 5) * 1000);
+    expect(row).toMatchObject({ status: "PENDING", lastError: "421 try later", sentAt: null });
+    const job = await jobOf(row?.id);
+    expect(job).toMatchObject({ status: "PENDING", attempts: 1 });
+    expect(job?.runAt.getTime()).toBeGreaterThan(before + (retryDelaySeconds(1) - 5) * 1000);
     // Not due yet: nothing to do.
     expect(await deliverDueMail(api.db, failing, settings)).toEqual({ sent: 0, retried: 0, failed: 0 });
 
     // Due again, and this was the last allowed attempt.
-    await api.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.toEmail, email));
+    await api.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, job?.id ?? 0));
     expect(await deliverDueMail(api.db, failing, { ...settings, maxAttempts: 2 })).toEqual({
       sent: 0,
       retried: 0,
       failed: 1,
     });
     const [given] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
-    expect(given).toMatchObject({ status: "FAILED", attempts: 2 });
+    expect(given).toMatchObject({ status: "FAILED" });
+    expect(await jobOf(given?.id)).toMatchObject({
+      status: "FAILED",
+      attempts: 2,
+      lastError: "421 try later",
+    });
     expect(retryDelaySeconds(1)).toBe(30);
     expect(retryDelaySeconds(20)).toBe(3600);
   });
 
   it("sends each row once when two workers run at the same time", async () => {
     const emails = Array.from({ length: 30 }, () => uniqueEmail("many"));
-    await api.db.insert(mailOutbox).values(
-      emails.map((toEmail) => ({
+    for (const to of emails)
+      await queueMail(api.db, {
         accountId: null,
-        toEmail,
+        to,
         template: "password_reset",
         payload: {
           first_name: "M",
           reset_url: `${testAppUrl}/auth/reset-password/x`,
           expires_in_minutes: 15,
         },
-      })),
-    );
+      });
     const sent: string[] = [];
     const slow: MailTransport = {
       kind: "slow",
@@ -388,7 +408,17 @@ describe("mail delivery", () => {
     expect(workers.reduce((total, report) => total + report.sent, 0)).toBe(30);
     expect(sent.toSorted()).toEqual(emails.toSorted());
     const rows = await api.db.select().from(mailOutbox).where(inArray(mailOutbox.toEmail, emails));
-    expect(rows.every((row) => row.status === "SENT" && row.attempts === 1)).toBe(true);
+    expect(rows.map((row) => row.status)).toEqual(emails.map(() => "SENT"));
+    const claims = await api.db
+      .select({ attempts: jobs.attempts })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.key,
+          rows.map((row) => `mail:${row.id}`),
+        ),
+      );
+    expect(claims.map((job) => job.attempts)).toEqual(emails.map(() => 1));
   });
 
   it("writes an .eml file and logs the link when there is no SMTP server", async () => {

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { mailOutbox, users } from "../../db/schema";
+import { type JobHandler, runDueJobs } from "../../jobs/runner";
 import type { Logger } from "../../logger";
 import { renderMail } from "./templates";
 import type { MailTransport } from "./transport";
@@ -17,13 +18,63 @@ export interface DeliverySettings {
   batchSize?: number;
 }
 
-export const defaultMaxAttempts = 8;
-/** How long a claimed row stays invisible to other workers while it is being sent. */
-export const claimLeaseSeconds = 5 * 60;
+/** The job queue mail is sent from. */
+export const mailQueue = "mail";
 
-/** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min … capped at 1 hour. */
-export function retryDelaySeconds(failures: number): number {
-  return Math.min(30 * 2 ** Math.max(0, failures - 1), 60 * 60);
+/** The recipient's language: the user with that address, else what the sender put in the payload. */
+async function localeOf(db: Database, mail: typeof mailOutbox.$inferSelect): Promise<string> {
+  // A mail about an order is in the order's language (`fixed_locale`), whoever has the address.
+  if (mail.payload.fixed_locale !== true) {
+    const [user] = await db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(and(eq(users.email, mail.toEmail.toLowerCase()), isNull(users.deletedAt)));
+    if (user) return user.locale;
+  }
+  return String(mail.payload.locale ?? "en");
+}
+
+/**
+ * The mail queue's handler: renders the job's mail and sends it, then marks it SENT. A mail already
+ * sent (the job was retaken after a crash between the two) is not sent again; one that could not
+ * be sent keeps the latest error, and is FAILED after the job's last attempt.
+ */
+export function mailJobHandler(
+  db: Database,
+  transport: MailTransport,
+  settings: DeliverySettings,
+): JobHandler {
+  return {
+    ...(settings.maxAttempts ? { maxAttempts: settings.maxAttempts } : {}),
+    async run(job) {
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, Number(job.payload.mail_id)));
+      if (!mail || mail.status !== "PENDING") return "skipped";
+      const rendered = renderMail(mail.template, mail.payload, {
+        locale: await localeOf(db, mail),
+        appName: settings.appName,
+        appUrl: settings.appUrl,
+      });
+      await transport.send({ from: settings.from, to: mail.toEmail, ...rendered });
+      await db
+        .update(mailOutbox)
+        .set({ status: "SENT", sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+      settings.logger?.info(
+        { mailId: mail.id, template: mail.template, transport: transport.kind },
+        "mail sent",
+      );
+      return "done";
+    },
+    async failed(job, error, final) {
+      await db
+        .update(mailOutbox)
+        .set({ lastError: error, ...(final ? { status: "FAILED" as const } : {}) })
+        .where(and(eq(mailOutbox.id, Number(job.payload.mail_id)), eq(mailOutbox.status, "PENDING")));
+    },
+  };
 }
 
 export interface DeliveryReport {
@@ -32,162 +83,19 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/**
- * One pass of the outbox: claim the due PENDING rows, send each, record the outcome.
- *
- * Safe with several server instances (and several passes at once in one): the claim runs
- * `SELECT … FOR UPDATE SKIP LOCKED` in a transaction, so rows another worker has locked are
- * skipped rather than waited for, and in that same transaction each claimed row's
- * `next_attempt_at` is pushed `claimLeaseSeconds` ahead and its `attempts` counted. Once that
- * commits, no other worker finds the row due, so a row is sent by one worker only; the send
- * itself happens after the commit, holding no lock across the network. If the process dies
- * mid-send, the lease runs out and the row is tried again (at-least-once, like any mail queue).
- */
+/** One pass of the mail queue, at once (what the runner does every few seconds). */
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport,
   settings: DeliverySettings,
 ): Promise<DeliveryReport> {
-  const maxAttempts = settings.maxAttempts ?? defaultMaxAttempts;
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "PENDING"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(settings.batchSize ?? 20)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})`,
-      })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-  if (claimed.length === 0) return report;
-
-  // The recipient's language: the user with that address, else what the sender put in the payload.
-  const known = await db
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(
-      and(
-        inArray(
-          users.email,
-          claimed.map((row) => row.toEmail.toLowerCase()),
-        ),
-        isNull(users.deletedAt),
-      ),
-    );
-  const localeByEmail = new Map(known.map((row) => [row.email, row.locale as string]));
-
-  for (const row of claimed) {
-    const log = settings.logger?.child({ mailId: row.id, template: row.template });
-    try {
-      // A mail about an order is in the order's language (`fixed_locale`), whoever has the address.
-      const userLocale =
-        row.payload.fixed_locale === true ? undefined : localeByEmail.get(row.toEmail.toLowerCase());
-      const locale = userLocale ?? String(row.payload.locale ?? "en");
-      const rendered = renderMail(row.template, row.payload, {
-        locale,
-        appName: settings.appName,
-        appUrl: settings.appUrl,
-      });
-      await transport.send({ from: settings.from, to: row.toEmail, ...rendered });
-      await db
-        .update(mailOutbox)
-        .set({ status: "SENT", sentAt: sql`now()`, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      report.sent++;
-      log?.info({ transport: transport.kind }, "mail sent");
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (row.attempts >= maxAttempts) {
-        await db
-          .update(mailOutbox)
-          .set({ status: "FAILED", lastError: message.slice(0, 1000) })
-          .where(eq(mailOutbox.id, row.id));
-        report.failed++;
-        log?.error({ err: error, attempts: row.attempts }, "mail failed: giving up");
-      } else {
-        const delay = retryDelaySeconds(row.attempts);
-        await db
-          .update(mailOutbox)
-          .set({
-            lastError: message.slice(0, 1000),
-            nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
-          })
-          .where(eq(mailOutbox.id, row.id));
-        report.retried++;
-        log?.warn({ err: error, attempts: row.attempts, retryInSeconds: delay }, "mail failed: will retry");
-      }
-    }
-  }
-  return report;
-}
-
-export interface MailWorker {
-  /** Run a pass soon (after a request queued mail) instead of at the next tick. */
-  wake(): void;
-  /** Stops polling and waits for the pass in progress. */
-  stop(): Promise<void>;
-}
-
-/** Polls the outbox every `intervalMs` in this process until stopped. */
-export function startMailWorker(options: {
-  db: Database;
-  transport: MailTransport;
-  settings: DeliverySettings;
-  intervalMs?: number;
-}): MailWorker {
-  const intervalMs = options.intervalMs ?? 2000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const pass = async () => {
-    try {
-      // Drain: a full batch suggests more are due.
-      for (;;) {
-        const report = await deliverDueMail(options.db, options.transport, options.settings);
-        if (stopped || report.sent + report.retried + report.failed < (options.settings.batchSize ?? 20))
-          break;
-      }
-    } catch (error) {
-      options.settings.logger?.error({ err: error }, "mail worker pass failed");
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = pass().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delay);
-    timer.unref();
-  };
-  schedule(0);
-
-  return {
-    wake() {
-      if (!running) schedule(0);
+  const report = await runDueJobs(
+    db,
+    { [mailQueue]: mailJobHandler(db, transport, settings) },
+    {
+      ...(settings.batchSize ? { batchSize: settings.batchSize } : {}),
+      ...(settings.logger ? { logger: settings.logger } : {}),
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      options.transport.close?.();
-    },
-  };
+  );
+  return { sent: report.done, retried: report.retried, failed: report.failed };
 }
