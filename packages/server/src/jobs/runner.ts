@@ -88,7 +88,8 @@ export async function runDueJobs(
       .limit(options.batchSize ?? defaultBatchSize)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const dueOrder = new Map(due.map((row, index) => [row.id, index]));
+    const leased = await tx
       .update(jobs)
       .set({ attempts: sql`${jobs.attempts} + 1`, runAt: secondsFromNow(leaseSeconds) })
       .where(
@@ -98,9 +99,11 @@ export async function runDueJobs(
         ),
       )
       .returning();
+    // In the order they fell due (the update answers in no particular order).
+    return leased.toSorted((a, b) => (dueOrder.get(a.id) ?? 0) - (dueOrder.get(b.id) ?? 0));
   });
 
-  for (const job of claimed.toSorted((a, b) => a.id - b.id)) {
+  for (const job of claimed) {
     const handler = handlers[job.queue] as JobHandler;
     const log = options.logger?.child({ jobId: job.id, queue: job.queue, key: job.key });
     const renewed = await db
@@ -114,11 +117,12 @@ export async function runDueJobs(
     }
     try {
       const outcome = (await handler.run(job)) ?? "done";
-      await db
+      const finished = await db
         .update(jobs)
         .set({ status: "DONE", finishedAt: sql`now()`, lastError: null })
-        .where(heldBy(job));
-      report[outcome]++;
+        .where(heldBy(job))
+        .returning({ id: jobs.id });
+      report[finished.length > 0 ? outcome : "lost"]++;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const final = job.attempts >= (handler.maxAttempts ?? defaultMaxAttempts);
