@@ -13,8 +13,9 @@ import type { Route } from "./http/route";
 import { startJobRunner } from "./jobs/runner";
 import { createLogger, type Logger } from "./logger";
 import { eventViewCounterOf } from "./modules/events/eventViews";
+import { mailQueue } from "./modules/mail/outbox";
 import { mailTransportOf } from "./modules/mail/transport";
-import { mailJobHandler, mailQueue } from "./modules/mail/worker";
+import { mailJobHandler } from "./modules/mail/worker";
 import { type DemoSeed, demoBanner, seedDemoOnStart } from "./seed";
 
 /**

@@ -2,9 +2,11 @@ import type { Executor } from "../../db/connect";
 import { mailOutbox } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import type { MailTemplate } from "./templates";
-import { mailQueue } from "./worker";
 
 export type { MailTemplate } from "./templates";
+
+/** The job queue mail is sent from (`worker.ts` handles it). */
+export const mailQueue = "mail";
 
 /**
  * Records a message and queues the job that renders and sends it (`worker.ts`). Written in the

@@ -3,6 +3,7 @@ import type { Database } from "../../db/connect";
 import { mailOutbox, users } from "../../db/schema";
 import { type JobHandler, runDueJobs } from "../../jobs/runner";
 import type { Logger } from "../../logger";
+import { mailQueue } from "./outbox";
 import { renderMail } from "./templates";
 import type { MailTransport } from "./transport";
 
@@ -17,9 +18,6 @@ export interface DeliverySettings {
   /** Rows claimed per call. */
   batchSize?: number;
 }
-
-/** The job queue mail is sent from. */
-export const mailQueue = "mail";
 
 /** The recipient's language: the user with that address, else what the sender put in the payload. */
 async function localeOf(db: Database, mail: typeof mailOutbox.$inferSelect): Promise<string> {
