@@ -88,15 +88,21 @@ const domainReact = /^react(-dom)?(\/|$)/;
 /**
  * Inside the server, db/ and http/ are the ground floor: neither imports a module (src/modules/)
  * nor what assembles the modules (app.ts, routes.ts, server.ts), and db/ does not import http/.
+ * jobs/ (the job runner) stands on db/ alone: the modules hand it their handlers.
  * modules/sales/ (the order's core: stock, live reservations, the order's wire shape, refunds)
  * stands on them, below every other module: it imports no other module. Their tests may: they
  * build whole apps. By folder under src/: what it may not import.
  */
 const serverSrc = join(root, "packages", "server", "src");
 const assembly = ["modules", "app", "routes", "server"];
-const groundFloor = { db: [...assembly, "http"], http: assembly, "modules/sales": assembly };
+const groundFloor = {
+  db: [...assembly, "http"],
+  http: assembly,
+  jobs: [...assembly, "http"],
+  "modules/sales": assembly,
+};
 
-/** The guarded layer a server file is in (`db`, `http`, `modules/sales`), or undefined. */
+/** The guarded layer a server file is in (`db`, `http`, `jobs`, `modules/sales`), or undefined. */
 function layerOf(file) {
   const [top, module] = relative(serverSrc, file).split(sep);
   const layer = top === "modules" ? `modules/${module}` : top;
