@@ -1,0 +1,194 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  currencyMinorDigits,
+  type Event,
+  type Order,
+  type RefundOrderBody,
+  refundOrderSchema,
+} from "@varco/domain";
+import {
+  useCancelOrder,
+  useMarkOrderAsPaid,
+  useRefundOrder,
+  useResendOrderConfirmation,
+} from "@varco/domain/swr";
+import { Button, ConfirmDialog, Dialog, Form, Modal, NumberField, Stack, Switch, toasts } from "@varco/ui";
+import { useId, useState } from "react";
+import { useSaleFormats } from "../../format/orderWords";
+import { DialogFormFooter } from "../../forms/FormActions";
+import { failureMessage } from "../../forms/fieldErrors";
+import { useSchemaForm } from "../../forms/useSchemaForm";
+
+/** What the organiser asked to do to the order. */
+export type Action = "cancel" | "refund" | "markPaid" | "resend";
+
+/** The confirmations of an order's actions; each says what happened in a toast. */
+export function OrderActionDialogs({
+  event,
+  order,
+  action,
+  onDone,
+}: {
+  event: Event;
+  order: Order;
+  action: Action | null;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const cancel = useCancelOrder();
+  const markPaid = useMarkOrderAsPaid();
+  const resend = useResendOrderConfirmation();
+  const orderId = order.id ?? 0;
+  const publicId = order.public_id;
+  const email = order.email ?? "";
+  const run = (call: () => Promise<unknown>, done: string) => async () => {
+    try {
+      await call();
+      toasts.show({ tone: "success", message: done });
+    } catch (error) {
+      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
+      throw error;
+    }
+  };
+  const opened = (which: Action) => ({
+    isOpen: action === which,
+    onOpenChange: (isOpen: boolean) => !isOpen && onDone(),
+  });
+
+  return (
+    <>
+      <Modal {...opened("cancel")} size="sm" isDismissable={false}>
+        {action === "cancel" ? (
+          <CancelOrderDialog
+            publicId={publicId}
+            onCancel={(notifyBuyer) =>
+              run(
+                () => cancel.trigger(event.id, orderId, { notify_buyer: notifyBuyer }),
+                t`Order ${publicId} was cancelled.`,
+              )()
+            }
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        {...opened("markPaid")}
+        title={t`Mark order ${publicId} as paid?`}
+        message={t`Do it once the money has arrived: the order is completed and its tickets admit.`}
+        confirmLabel={t`Mark as paid`}
+        cancelLabel={t`Cancel`}
+        onConfirm={run(() => markPaid.trigger(event.id, orderId), t`Order ${publicId} is marked as paid.`)}
+      />
+      <ConfirmDialog
+        {...opened("resend")}
+        title={t`Resend the confirmation?`}
+        message={t`The order confirmation and its tickets go again to ${email}.`}
+        confirmLabel={t`Resend`}
+        cancelLabel={t`Cancel`}
+        onConfirm={run(() => resend.trigger(event.id, orderId), t`The confirmation was sent again.`)}
+      />
+      <Modal {...opened("refund")} isDismissable={false}>
+        {action === "refund" ? <RefundDialog event={event} order={order} onDone={onDone} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * Cancelling asks first, as an alert dialog whose safe choice has the focus, and whether to mail
+ * the buyer; it stays open while the cancellation is on its way, and when it fails.
+ */
+function CancelOrderDialog({
+  publicId,
+  onCancel,
+}: {
+  publicId: string;
+  onCancel: (notifyBuyer: boolean) => Promise<unknown>;
+}) {
+  const { t } = useLingui();
+  const [notifyBuyer, setNotifyBuyer] = useState(true);
+  const [isPending, setPending] = useState(false);
+  const confirm = (close: () => void) => {
+    setPending(true);
+    onCancel(notifyBuyer).then(
+      () => {
+        setPending(false);
+        close();
+      },
+      () => setPending(false),
+    );
+  };
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t`Cancel order ${publicId}?`}
+      description={t`Its tickets stop admitting and their places go back on sale. Money is not refunded: refund it separately.`}
+      showCloseButton={false}
+      footer={({ close }) => (
+        <>
+          <Button variant="outline" tone="neutral" isDisabled={isPending} autoFocus onPress={close}>
+            {t`Keep the order`}
+          </Button>
+          <Button tone="danger" isPending={isPending} onPress={() => confirm(close)}>
+            {t`Cancel order`}
+          </Button>
+        </>
+      )}
+    >
+      <Switch isSelected={notifyBuyer} onChange={setNotifyBuyer} isDisabled={isPending}>
+        {t`Tell the buyer by email`}
+      </Switch>
+    </Dialog>
+  );
+}
+
+/**
+ * A full or partial refund: the amount (at most what the server says is left, to the currency's
+ * smallest unit), and whether to tell the buyer and cancel.
+ */
+function RefundDialog({ event, order, onDone }: { event: Event; order: Order; onDone: () => void }) {
+  const { t } = useLingui();
+  const formId = useId();
+  const refund = useRefundOrder();
+  const left = order.refundable_amount ?? 0;
+  const smallest = 10 ** -currencyMinorDigits(order.currency);
+  const format = useSaleFormats(event);
+  const leftText = format.money(left, order.currency);
+  const publicId = order.public_id;
+  const form = useSchemaForm({
+    schema: refundOrderSchema,
+    initial: { amount: left, notify_buyer: true, cancel_order: false },
+    labels: {
+      amount: t`Refund amount`,
+      notify_buyer: t`Tell the buyer by email`,
+      cancel_order: t`Also cancel the order`,
+    },
+    toBody: (values) => ({ ...values, amount: Number.isNaN(values.amount) ? undefined : values.amount }),
+    submit: (body: RefundOrderBody) => refund.trigger(event.id, order.id ?? 0, body),
+    saved: t`The refund of order ${publicId} was recorded.`,
+    onSaved: onDone,
+  });
+  return (
+    <Dialog
+      title={t`Refund order ${publicId}`}
+      footer={({ close }) => (
+        <DialogFormFooter formId={formId} isPending={form.isPending} close={close} label={t`Refund`} />
+      )}
+    >
+      <Form id={formId} {...form.props}>
+        <Stack gap="md">
+          <NumberField
+            {...form.field("amount")}
+            minValue={smallest}
+            maxValue={left}
+            formatOptions={{ style: "currency", currency: order.currency }}
+            description={t`Up to ${leftText}, what was paid and not yet refunded. Less is a partial refund.`}
+            isRequired
+            autoFocus
+          />
+          <Switch {...form.toggle("notify_buyer")} />
+          <Switch {...form.toggle("cancel_order")} />
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}
