@@ -1,4 +1,3 @@
-import type { DateValue } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import {
   type Event,
@@ -12,7 +11,6 @@ import {
 } from "@varco/domain";
 import { useCreateProduct, useTaxesAndFees, useUpdateProduct } from "@varco/domain/swr";
 import {
-  Button,
   Card,
   Checkbox,
   CheckboxGroup,
@@ -21,13 +19,10 @@ import {
   Form,
   Inline,
   NumberField,
-  PlusIcon,
   Select,
   Stack,
   Switch,
-  Text,
   TextField,
-  XIcon,
 } from "@varco/ui";
 import { useEffect, useId, useRef } from "react";
 import { instantOfWallClock, wallClockValueOf } from "../../format/zonedTime";
@@ -35,20 +30,9 @@ import { DialogFormFooter } from "../../forms/FormActions";
 import { RichTextField } from "../../forms/RichTextField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useEventArea } from "./eventArea";
+import { PriceTierFields, type TierValues } from "./PriceTierFields";
 import { useProductWords } from "./productWords";
 import { hasText } from "./richText";
-
-/** One price tier on the form; `id` is the saved price it changes (none: a new one). */
-interface TierValues {
-  key: string;
-  id?: number;
-  label: string;
-  price: number;
-  initial_quantity_available: number;
-  sale_start_date: DateValue | null;
-  sale_end_date: DateValue | null;
-  is_hidden: boolean;
-}
 
 /** More tiers than an organiser would offer; their refusals are named up to here. */
 const maxTiersLabelled = 50;
@@ -283,91 +267,15 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
                 isRequired
               />
               {values.type === "TIERED" ? (
-                <Stack gap="md">
-                  {values.tiers.map((tier, index) => {
-                    const number = index + 1;
-                    return (
-                      <Stack key={tier.key} role="group" aria-label={t`Tier ${number}`} gap="sm">
-                        <Inline gap="sm" align="center" justify="between">
-                          <Text weight="medium">{t`Tier ${number}`}</Text>
-                          <Button
-                            size="sm"
-                            variant="subtle"
-                            tone="danger"
-                            iconStart={<XIcon size={14} />}
-                            aria-label={t`Remove tier ${number}`}
-                            isDisabled={values.tiers.length <= 1}
-                            onPress={() => removeTier(tier.key)}
-                          >
-                            {t`Remove`}
-                          </Button>
-                        </Inline>
-                        <TextField
-                          label={t`Tier name`}
-                          value={tier.label}
-                          onChange={(label) => changeTier(tier.key, { label }, "label")}
-                          {...form.refusal(`prices.${index}.label`)}
-                          isRequired
-                        />
-                        <NumberField
-                          label={t`Price`}
-                          value={tier.price}
-                          onChange={(price) => changeTier(tier.key, { price }, "price")}
-                          {...form.refusal(`prices.${index}.price`)}
-                          minValue={0}
-                          formatOptions={money}
-                          isRequired
-                        />
-                        <NumberField
-                          label={t`Quantity available`}
-                          description={t`Leave empty for no limit.`}
-                          value={tier.initial_quantity_available}
-                          onChange={(quantity) =>
-                            changeTier(
-                              tier.key,
-                              { initial_quantity_available: quantity },
-                              "initial_quantity_available",
-                            )
-                          }
-                          {...form.refusal(`prices.${index}.initial_quantity_available`)}
-                          minValue={0}
-                        />
-                        <DatePicker
-                          label={t`Sale starts`}
-                          description={dateDescription}
-                          granularity="minute"
-                          value={tier.sale_start_date}
-                          onChange={(date) =>
-                            changeTier(tier.key, { sale_start_date: date }, "sale_start_date")
-                          }
-                          {...form.refusal(`prices.${index}.sale_start_date`)}
-                        />
-                        <DatePicker
-                          label={t`Sale ends`}
-                          granularity="minute"
-                          value={tier.sale_end_date}
-                          onChange={(date) => changeTier(tier.key, { sale_end_date: date }, "sale_end_date")}
-                          {...form.refusal(`prices.${index}.sale_end_date`)}
-                        />
-                        <Switch
-                          isSelected={tier.is_hidden}
-                          onChange={(is_hidden) => changeTier(tier.key, { is_hidden }, "is_hidden")}
-                        >
-                          {t`Hide this tier`}
-                        </Switch>
-                      </Stack>
-                    );
-                  })}
-                  <Inline>
-                    <Button
-                      variant="outline"
-                      iconStart={<PlusIcon size={16} />}
-                      onPress={() => form.set("tiers", [...values.tiers, blankTier()])}
-                    >
-                      {t`Add a tier`}
-                    </Button>
-                  </Inline>
-                </Stack>
+                <PriceTierFields
+                  tiers={values.tiers}
+                  money={money}
+                  dateDescription={dateDescription}
+                  refusal={form.refusal}
+                  onChange={changeTier}
+                  onRemove={removeTier}
+                  onAdd={() => form.set("tiers", [...values.tiers, blankTier()])}
+                />
               ) : values.type === "FREE" ? null : (
                 <NumberField
                   {...form.field("price")}
