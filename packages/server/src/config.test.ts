@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       APP_URL: "http://localhost:3000",
       ALLOWED_ORIGINS: [],
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      JOB_LEASE_SECONDS: 60,
       TRUSTED_PROXY_COUNT: 0,
       CREDENTIAL_REQUESTS_PER_SECOND: 20,
       PUBLIC_CACHE_SECONDS: 5,
@@ -71,6 +72,7 @@ describe("loadConfig", () => {
     [{ ALLOWED_ORIGINS: "https://ok.example.com,not a url" }, "ALLOWED_ORIGINS"],
     [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX"],
     [{ SHUTDOWN_TIMEOUT_MS: "-1" }, "SHUTDOWN_TIMEOUT_MS"],
+    [{ JOB_LEASE_SECONDS: "0" }, "JOB_LEASE_SECONDS"],
     [{ TRUSTED_PROXY_COUNT: "-1" }, "TRUSTED_PROXY_COUNT"],
   ])("names the bad variable in %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

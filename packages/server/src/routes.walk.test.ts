@@ -370,6 +370,7 @@ const sampleBodies: Record<string, unknown> = {
   "patch /events/:event_id/attendees/:attendee_id": { status: "CANCELLED" },
   "post /events/:event_id/orders/:order_id/refund": { amount: 1, notify_buyer: false, cancel_order: true },
   "post /events/:event_id/orders/:order_id/cancel": { refund: true, notify_buyer: false },
+  "put /events/:event_id/orders/:order_id": { email: "walk@example.com", first_name: "Walk", last_name: "Er" },
   // The first account's event is a draft: another account may not buy in it (403).
   "post /public/events/:event_id/order": {
     products: [{ product_id: 1, quantities: [{ price_id: 1, quantity: 1 }] }],
