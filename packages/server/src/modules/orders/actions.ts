@@ -22,7 +22,7 @@ import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { findEvent } from "../events/service";
 import { queueOrderNotice } from "../mail/orderNoticeMail";
 import { recordCancelledOrder, recordOrderChange } from "../sales/orderActivity";
-import { lockOrderRow, refundOrderPayment, refundStandingOf } from "../sales/refunds";
+import { lockOrderRow, type RefundRequest, refundOrderPayment, refundStandingOf } from "../sales/refunds";
 import { lockEventStock, type PriceUnits, returnUnits } from "../sales/stock";
 import { queueOrderMails } from "../tickets/orderMails";
 import type { OrderRow } from "./orderResource";
@@ -119,22 +119,15 @@ export interface OrderActionContext {
   stripe: Stripe | undefined;
 }
 
-/**
- * Gives money back through the refund ledger (modules/sales/refunds.ts), then tells the buyer when
- * asked. With `cancel`, the order is cancelled in the same transaction.
- */
+/** Gives money back through the refund ledger (modules/sales/refunds.ts), then tells the buyer when asked. */
 async function refundInTransaction(
   tx: Transaction,
   order: OrderRow,
   amount: number,
-  {
-    stripe,
-    notifyBuyer,
-    now,
-    field = "amount",
-  }: OrderActionContext & { notifyBuyer: boolean; now: Date; field?: "amount" | "refund" },
+  request: RefundRequest,
 ): Promise<void> {
-  const status = await refundOrderPayment(tx, order, amount, { stripe, notifyBuyer, now, field });
+  const status = await refundOrderPayment(tx, order, amount, request);
+  const { notifyBuyer } = request;
   // A refund Stripe is still making is only on its way: the buyer hears again when it settles
   // (payments/webhook.ts), so no notice says "refunded" before the money has gone back.
   if (notifyBuyer && status !== "FAILED")
@@ -209,6 +202,7 @@ export async function refundOrder(
       ...context,
       notifyBuyer: body.notify_buyer,
       now: caller.now,
+      field: "amount",
     });
     if (body.cancel_order)
       await cancelInTransaction(tx, order.id, { notifyBuyer: body.notify_buyer, now: caller.now });

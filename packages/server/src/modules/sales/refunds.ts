@@ -233,6 +233,14 @@ function refusalOf(
   }
 }
 
+/** How an organiser's refund is asked for: by which Stripe client, told to the buyer or not, the 422's field. */
+export interface RefundRequest {
+  stripe: Stripe | undefined;
+  notifyBuyer: boolean;
+  now: Date;
+  field: "amount" | "refund";
+}
+
 /**
  * Gives `amount` (minor units) of a paid order back, for the organiser (docs/rules/orders.md):
  * through Stripe when it was paid by card, recorded when it was paid offline or by hand; never
@@ -244,12 +252,7 @@ export async function refundOrderPayment(
   tx: Transaction,
   order: OrderRow,
   amount: number,
-  {
-    stripe,
-    notifyBuyer,
-    now,
-    field,
-  }: { stripe: Stripe | undefined; notifyBuyer: boolean; now: Date; field: "amount" | "refund" },
+  { stripe, notifyBuyer, now, field }: RefundRequest,
 ): Promise<RefundRowStatus> {
   const standing = await refundStandingOf(tx, order);
   const problem = refundRequestProblem(standing, amount);
