@@ -123,6 +123,50 @@ export const maxInValues = 100;
  */
 export const maxPage = 1_000_000;
 
+/*
+ * The sorts and filters most lists offer, worded the same way in every list's `meta`: a list
+ * declares which of its columns take them, and only writes out what is its own.
+ */
+
+/** A sort by when the row was made: "Oldest first", "Newest first". */
+export function createdSort(column: Expression): SortField {
+  return { column, labels: { asc: "Oldest first", desc: "Newest first" } };
+}
+
+/** A sort by when the row last changed: "Least recently updated", "Most recently updated". */
+export function updatedSort(column: Expression): SortField {
+  return { column, labels: { asc: "Least recently updated", desc: "Most recently updated" } };
+}
+
+/** A sort by a text, labelled with what it is: `alphabeticalSort(events.title, "Title")` is "Title A–Z". */
+export function alphabeticalSort(column: Expression, noun: string): SortField {
+  return { column, labels: { asc: `${noun} A–Z`, desc: `${noun} Z–A` } };
+}
+
+/** What a date and time is compared with: before, after, at; never a list of instants. */
+export const datetimeOperators = ["eq", "ne", "lt", "lte", "gt", "gte"] as const;
+
+export function datetimeFilter(column: Expression): FilterField {
+  return { column, type: { kind: "datetime" }, operators: datetimeOperators };
+}
+
+/** A status or a type: one of `values`, not one of them, or any of several. */
+export function enumFilter(column: Expression, values: readonly string[]): FilterField {
+  return { column, type: { kind: "enum", values }, operators: ["eq", "ne", "in"] };
+}
+
+/** An id (a product's, an order's): by default one, not that one, or any of several. */
+export function idFilter(
+  column: Expression,
+  operators: readonly FilterOperator[] = ["eq", "ne", "in"],
+): FilterField {
+  return { column, type: { kind: "integer" }, operators };
+}
+
+export function textFilter(column: Expression, operators: readonly FilterOperator[]): FilterField {
+  return { column, type: { kind: "text" }, operators };
+}
+
 /** Checks a list's definition once, where it is declared, so a typo fails at start, not per request. */
 export function defineList<const SortKey extends string>(
   definition: ListDefinition<SortKey>,

@@ -28,7 +28,16 @@ import {
   taxesAndFees,
 } from "../../db/schema";
 import { type FieldRefusals, HttpError } from "../../http/httpError";
-import { defineList, type ListQuery, pageOf } from "../../http/listQuery";
+import {
+  alphabeticalSort,
+  createdSort,
+  defineList,
+  enumFilter,
+  idFilter,
+  type ListQuery,
+  pageOf,
+  updatedSort,
+} from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
 import { newAttendeePublicId, newAttendeeShortId } from "../checkout/complete";
 import { addCompletedOrderToStatistics } from "../checkout/fulfil";
@@ -59,37 +68,23 @@ const fullName = sql<string>`${attendees.firstName} || ' ' || ${attendees.lastNa
 /** `GET events/{e}/attendees`: newest first by default; searchable by name, email and ticket or order number. */
 export const attendeeList = defineList({
   sorts: {
-    created_at: { column: attendees.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
-    updated_at: {
-      column: attendees.updatedAt,
-      labels: { asc: "Least recently updated", desc: "Most recently updated" },
-    },
-    first_name: { column: attendees.firstName, labels: { asc: "First name A–Z", desc: "First name Z–A" } },
-    last_name: { column: attendees.lastName, labels: { asc: "Last name A–Z", desc: "Last name Z–A" } },
-    email: { column: attendees.email, labels: { asc: "Email A–Z", desc: "Email Z–A" } },
-    ticket_name: { column: products.title, labels: { asc: "Ticket A–Z", desc: "Ticket Z–A" } },
-    status: { column: attendees.status, labels: { asc: "Status A–Z", desc: "Status Z–A" } },
-    public_id: {
-      column: attendees.publicId,
-      labels: { asc: "Ticket number A–Z", desc: "Ticket number Z–A" },
-    },
+    created_at: createdSort(attendees.createdAt),
+    updated_at: updatedSort(attendees.updatedAt),
+    first_name: alphabeticalSort(attendees.firstName, "First name"),
+    last_name: alphabeticalSort(attendees.lastName, "Last name"),
+    email: alphabeticalSort(attendees.email, "Email"),
+    ticket_name: alphabeticalSort(products.title, "Ticket"),
+    status: alphabeticalSort(attendees.status, "Status"),
+    public_id: alphabeticalSort(attendees.publicId, "Ticket number"),
   },
   defaultSort: "created_at",
   defaultSortDirection: "desc",
   tiebreaker: attendees.id,
   filters: {
-    status: {
-      column: attendees.status,
-      type: { kind: "enum", values: attendeeStatuses },
-      operators: ["eq", "ne", "in"],
-    },
-    product_id: { column: attendees.productId, type: { kind: "integer" }, operators: ["eq", "ne", "in"] },
-    product_price_id: {
-      column: attendees.productPriceId,
-      type: { kind: "integer" },
-      operators: ["eq", "ne", "in"],
-    },
-    order_id: { column: attendees.orderId, type: { kind: "integer" }, operators: ["eq", "in"] },
+    status: enumFilter(attendees.status, attendeeStatuses),
+    product_id: idFilter(attendees.productId),
+    product_price_id: idFilter(attendees.productPriceId),
+    order_id: idFilter(attendees.orderId, ["eq", "in"]),
   },
   search: [
     fullName,

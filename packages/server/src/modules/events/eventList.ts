@@ -2,9 +2,16 @@ import { type EventsStatusFilter, eventStatuses, eventsStatusFilters } from "@va
 import { and, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { events } from "../../db/schema";
-import { defineList } from "../../http/listQuery";
-
-const datetimeOperators = ["eq", "ne", "lt", "lte", "gt", "gte"] as const;
+import {
+  alphabeticalSort,
+  createdSort,
+  datetimeFilter,
+  defineList,
+  enumFilter,
+  idFilter,
+  textFilter,
+  updatedSort,
+} from "../../http/listQuery";
 
 /**
  * Every list of events (the account's, an organizer's, the public ones): Hi.Events' sorts and
@@ -14,32 +21,21 @@ export const eventList = defineList({
   sorts: {
     start_date: { column: events.startDate, labels: { asc: "Soonest first", desc: "Latest first" } },
     end_date: { column: events.endDate, labels: { asc: "Ending soonest", desc: "Ending latest" } },
-    title: { column: events.title, labels: { asc: "Title A–Z", desc: "Title Z–A" } },
-    created_at: { column: events.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
-    updated_at: {
-      column: events.updatedAt,
-      labels: { asc: "Least recently updated", desc: "Most recently updated" },
-    },
+    title: alphabeticalSort(events.title, "Title"),
+    created_at: createdSort(events.createdAt),
+    updated_at: updatedSort(events.updatedAt),
   },
   defaultSort: "start_date",
   defaultSortDirection: "asc",
   tiebreaker: events.id,
   filters: {
-    title: {
-      column: events.title,
-      type: { kind: "text" },
-      operators: ["eq", "ne", "like", "not_like", "in"],
-    },
-    status: {
-      column: events.status,
-      type: { kind: "enum", values: eventStatuses },
-      operators: ["eq", "ne", "in"],
-    },
-    organizer_id: { column: events.organizerId, type: { kind: "integer" }, operators: ["eq", "ne", "in"] },
-    start_date: { column: events.startDate, type: { kind: "datetime" }, operators: datetimeOperators },
-    end_date: { column: events.endDate, type: { kind: "datetime" }, operators: datetimeOperators },
-    created_at: { column: events.createdAt, type: { kind: "datetime" }, operators: datetimeOperators },
-    updated_at: { column: events.updatedAt, type: { kind: "datetime" }, operators: datetimeOperators },
+    title: textFilter(events.title, ["eq", "ne", "like", "not_like", "in"]),
+    status: enumFilter(events.status, eventStatuses),
+    organizer_id: idFilter(events.organizerId),
+    start_date: datetimeFilter(events.startDate),
+    end_date: datetimeFilter(events.endDate),
+    created_at: datetimeFilter(events.createdAt),
+    updated_at: datetimeFilter(events.updatedAt),
   },
   search: [events.title],
 });

@@ -20,13 +20,22 @@ import {
 } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import { HttpError } from "../../http/httpError";
-import { type AppliedFilter, defineList, type ListQuery, pageOf } from "../../http/listQuery";
+import {
+  type AppliedFilter,
+  alphabeticalSort,
+  createdSort,
+  datetimeFilter,
+  defineList,
+  enumFilter,
+  idFilter,
+  type ListQuery,
+  pageOf,
+  textFilter,
+} from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
 import { findEvent } from "../events/service";
 import { findOrganizer } from "../organizers/service";
 import { type AttendeeRow, type OrderItemRow, type OrderRow, orderResource } from "./orderResource";
-
-const datetimeOperators = ["eq", "ne", "lt", "lte", "gt", "gte"] as const;
 
 /** The orders an organiser manages: reservations still in checkout and abandoned ones are not orders yet. */
 const managedStatuses = notInArray(orders.status, ["RESERVED", "ABANDONED"]);
@@ -57,55 +66,33 @@ function usingPromoCode({ operator, value }: AppliedFilter): SQL {
  */
 export const orderList = defineList({
   sorts: {
-    created_at: { column: orders.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
-    first_name: { column: orders.firstName, labels: { asc: "First name A–Z", desc: "First name Z–A" } },
-    last_name: { column: orders.lastName, labels: { asc: "Last name A–Z", desc: "Last name Z–A" } },
-    email: { column: orders.email, labels: { asc: "Email A–Z", desc: "Email Z–A" } },
+    created_at: createdSort(orders.createdAt),
+    first_name: alphabeticalSort(orders.firstName, "First name"),
+    last_name: alphabeticalSort(orders.lastName, "Last name"),
+    email: alphabeticalSort(orders.email, "Email"),
     total_gross: {
       column: orders.totalGross,
       labels: { asc: "Lowest total first", desc: "Highest total first" },
     },
-    public_id: { column: orders.publicId, labels: { asc: "Order number A–Z", desc: "Order number Z–A" } },
+    public_id: alphabeticalSort(orders.publicId, "Order number"),
   },
   defaultSort: "created_at",
   defaultSortDirection: "desc",
   tiebreaker: orders.id,
   filters: {
-    status: {
-      column: orders.status,
-      type: { kind: "enum", values: orderStatuses },
-      operators: ["eq", "ne", "in"],
-    },
-    payment_status: {
-      column: orders.paymentStatus,
-      type: { kind: "enum", values: orderPaymentStatuses },
-      operators: ["eq", "ne", "in"],
-    },
-    refund_status: {
-      column: orders.refundStatus,
-      type: { kind: "enum", values: orderRefundStatuses },
-      operators: ["eq", "ne", "in"],
-    },
-    created_at: { column: orders.createdAt, type: { kind: "datetime" }, operators: datetimeOperators },
-    product_id: {
-      column: orderItems.productId,
-      type: { kind: "integer" },
-      operators: ["eq", "ne", "in"],
-      condition: holdingProduct,
-    },
-    promo_code: {
-      column: orders.promoCode,
-      type: { kind: "text" },
-      operators: ["eq", "ne", "in"],
-      condition: usingPromoCode,
-    },
-    promo_code_id: { column: orders.promoCodeId, type: { kind: "integer" }, operators: ["eq", "ne", "in"] },
-    first_name: { column: orders.firstName, type: { kind: "text" }, operators: ["eq", "ne", "like"] },
-    last_name: { column: orders.lastName, type: { kind: "text" }, operators: ["eq", "ne", "like"] },
-    email: { column: orders.email, type: { kind: "text" }, operators: ["eq", "ne", "like"] },
-    public_id: { column: orders.publicId, type: { kind: "text" }, operators: ["eq", "ne", "like", "in"] },
-    currency: { column: orders.currency, type: { kind: "text" }, operators: ["eq", "ne", "in"] },
-    event_id: { column: orders.eventId, type: { kind: "integer" }, operators: ["eq", "ne", "in"] },
+    status: enumFilter(orders.status, orderStatuses),
+    payment_status: enumFilter(orders.paymentStatus, orderPaymentStatuses),
+    refund_status: enumFilter(orders.refundStatus, orderRefundStatuses),
+    created_at: datetimeFilter(orders.createdAt),
+    product_id: { ...idFilter(orderItems.productId), condition: holdingProduct },
+    promo_code: { ...textFilter(orders.promoCode, ["eq", "ne", "in"]), condition: usingPromoCode },
+    promo_code_id: idFilter(orders.promoCodeId),
+    first_name: textFilter(orders.firstName, ["eq", "ne", "like"]),
+    last_name: textFilter(orders.lastName, ["eq", "ne", "like"]),
+    email: textFilter(orders.email, ["eq", "ne", "like"]),
+    public_id: textFilter(orders.publicId, ["eq", "ne", "like", "in"]),
+    currency: textFilter(orders.currency, ["eq", "ne", "in"]),
+    event_id: idFilter(orders.eventId),
   },
   search: [
     orders.publicId,

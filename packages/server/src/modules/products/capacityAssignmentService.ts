@@ -5,7 +5,7 @@ import type { Executor } from "../../db/connect";
 import { capacityAssignmentProducts, capacityAssignments, products } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import { HttpError } from "../../http/httpError";
-import { defineList, type ListQuery, pageOf } from "../../http/listQuery";
+import { alphabeticalSort, createdSort, defineList, type ListQuery, pageOf } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
 import { findEvent } from "../events/service";
 import { capacityAssignmentResource, loadAssignments } from "./capacityAssignmentResource";
@@ -16,11 +16,8 @@ type CapacityAssignmentInput = z.output<typeof capacityAssignmentBodySchema>;
 /** `GET events/{e}/capacity-assignments`: oldest first by default. */
 export const capacityAssignmentList = defineList({
   sorts: {
-    name: { column: capacityAssignments.name, labels: { asc: "Name A–Z", desc: "Name Z–A" } },
-    created_at: {
-      column: capacityAssignments.createdAt,
-      labels: { asc: "Oldest first", desc: "Newest first" },
-    },
+    name: alphabeticalSort(capacityAssignments.name, "Name"),
+    created_at: createdSort(capacityAssignments.createdAt),
   },
   defaultSort: "created_at",
   defaultSortDirection: "asc",

@@ -13,7 +13,7 @@ import { products, promoCodes } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
-import { defineList, type ListQuery, pageOf } from "../../http/listQuery";
+import { alphabeticalSort, createdSort, defineList, type ListQuery, pageOf } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
 import { findEvent } from "../events/service";
 import { liveProductsOf } from "../products/productCategoryService";
@@ -27,8 +27,8 @@ const codeIndex = "promo_codes_event_code_unique";
 /** `GET events/{e}/promo-codes`: newest first by default, searchable by code. */
 export const promoCodeList = defineList({
   sorts: {
-    created_at: { column: promoCodes.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
-    code: { column: promoCodes.code, labels: { asc: "Code A–Z", desc: "Code Z–A" } },
+    created_at: createdSort(promoCodes.createdAt),
+    code: alphabeticalSort(promoCodes.code, "Code"),
     order_usage_count: {
       column: promoUsageSql().orders,
       labels: { asc: "Least used first", desc: "Most used first" },

@@ -10,7 +10,7 @@ import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { accountUsers, users } from "../../db/schema";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import { defineList, type ListQuery } from "../../http/listQuery";
+import { createdSort, defineList, enumFilter, type ListQuery, textFilter } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { revokeAccountSessions, revokeOtherSessions } from "../auth/session";
@@ -94,7 +94,7 @@ export async function updateCurrentUser(
 /** `GET users`: the account's members, any status, under the usual list parameters (docs/api/wire.md). */
 export const userList = defineList({
   sorts: {
-    created_at: { column: accountUsers.createdAt, labels: { asc: "Oldest first", desc: "Newest first" } },
+    created_at: createdSort(accountUsers.createdAt),
     first_name: { column: users.firstName },
     last_name: { column: users.lastName },
     email: { column: users.email },
@@ -103,13 +103,9 @@ export const userList = defineList({
   defaultSortDirection: "asc",
   tiebreaker: accountUsers.id,
   filters: {
-    role: { column: accountUsers.role, type: { kind: "enum", values: roles }, operators: ["eq", "ne", "in"] },
-    status: {
-      column: accountUsers.status,
-      type: { kind: "enum", values: userStatuses },
-      operators: ["eq", "ne", "in"],
-    },
-    email: { column: users.email, type: { kind: "text" }, operators: ["eq", "like"] },
+    role: enumFilter(accountUsers.role, roles),
+    status: enumFilter(accountUsers.status, userStatuses),
+    email: textFilter(users.email, ["eq", "like"]),
   },
   search: [users.email, users.firstName, users.lastName],
 });
