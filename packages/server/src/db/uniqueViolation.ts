@@ -9,3 +9,21 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/**
+ * What `work` returns, where a unique index is what keeps two rows apart (two saves racing for one
+ * name, say): its unique_violation on `constraint` becomes the error `refusal` makes, any other
+ * error stays as it was.
+ */
+export async function refusingUniqueViolation<T>(
+  constraint: string,
+  refusal: () => Error,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw refusal();
+    throw error;
+  }
+}

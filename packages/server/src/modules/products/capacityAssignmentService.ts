@@ -1,15 +1,16 @@
 import type { CapacityAssignment, capacityAssignmentBodySchema, Paginated } from "@varco/domain";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
-import { capacityAssignmentProducts, capacityAssignments, products } from "../../db/schema";
+import { lockRowIds, softDeleteRows } from "../../db/rowLocks";
+import { capacityAssignmentProducts, capacityAssignments } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import { HttpError } from "../../http/httpError";
 import { alphabeticalSort, createdSort, defineList, type ListQuery, pageOf } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
 import { findEvent } from "../events/service";
 import { capacityAssignmentResource, loadAssignments } from "./capacityAssignmentResource";
-import { liveProductsOf } from "./productCategoryService";
+import { lockProductsOfEvent } from "./productCategoryService";
 
 type CapacityAssignmentInput = z.output<typeof capacityAssignmentBodySchema>;
 
@@ -62,22 +63,6 @@ export async function getCapacityAssignment(caller: Caller, eventId: number, id:
   return assignmentAnswer(caller.db, event.id, id);
 }
 
-/**
- * The products named must be live products of the same event (422 on `product_ids`); they are
- * share-locked so a deletion of one waits until the link is written.
- */
-async function assertProductsOfEvent(tx: Executor, eventId: number, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(liveProductsOf(eventId), inArray(products.id, unique)))
-    .for("share");
-  if (found.length !== unique.length)
-    throw HttpError.unprocessable({ product_ids: [{ code: "products_not_of_event" }] });
-  return unique;
-}
-
 async function linkProducts(tx: Executor, assignmentId: number, productIds: readonly number[]) {
   await tx
     .insert(capacityAssignmentProducts)
@@ -95,7 +80,7 @@ export async function createCapacityAssignment(
   // One transaction for the row and its links; the products are share-locked while linked, so a
   // product deleted at the same moment is either linked before its deletion or refused here.
   const id = await db.transaction(async (tx) => {
-    const productIds = await assertProductsOfEvent(tx, event.id, body.product_ids);
+    const productIds = await lockProductsOfEvent(tx, event.id, body.product_ids, "product_ids");
     const [row] = await tx
       .insert(capacityAssignments)
       .values({ eventId: event.id, name: body.name, capacity: body.capacity ?? null, status: body.status })
@@ -119,13 +104,13 @@ export async function updateCapacityAssignment(
   await db.transaction(async (tx) => {
     // The assignment's row is locked: two PUTs replace its products one after the other, never
     // leaving a mix of both lists.
-    const [row] = await tx
-      .select({ id: capacityAssignments.id })
-      .from(capacityAssignments)
-      .where(and(liveAssignmentsOf(event.id), eq(capacityAssignments.id, id)))
-      .for("update");
+    const [row] = await lockRowIds(
+      tx,
+      capacityAssignments,
+      and(liveAssignmentsOf(event.id), eq(capacityAssignments.id, id)),
+    );
     if (!row) throw HttpError.notFound();
-    const productIds = await assertProductsOfEvent(tx, event.id, body.product_ids);
+    const productIds = await lockProductsOfEvent(tx, event.id, body.product_ids, "product_ids");
     await tx
       .update(capacityAssignments)
       .set({ name: body.name, capacity: body.capacity ?? null, status: body.status })
@@ -141,10 +126,6 @@ export async function updateCapacityAssignment(
 /** `DELETE events/{e}/capacity-assignments/{id}` (soft): its products are limited by it no more. */
 export async function deleteCapacityAssignment(caller: Caller, eventId: number, id: number): Promise<void> {
   const event = await findEvent(caller.db, caller.accountId, eventId);
-  const [row] = await caller.db
-    .update(capacityAssignments)
-    .set({ deletedAt: sql`now()` })
-    .where(and(liveAssignmentsOf(event.id), eq(capacityAssignments.id, id)))
-    .returning({ id: capacityAssignments.id });
-  if (!row) throw HttpError.notFound();
+  const where = and(liveAssignmentsOf(event.id), eq(capacityAssignments.id, id));
+  if ((await softDeleteRows(caller.db, capacityAssignments, where)) === 0) throw HttpError.notFound();
 }

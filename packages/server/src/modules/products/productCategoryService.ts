@@ -1,5 +1,5 @@
 import type { ProductCategory, productCategoryBodySchema } from "@varco/domain";
-import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
 import { productCategories, products } from "../../db/schema";
@@ -17,6 +17,28 @@ export const liveCategoriesOf = (eventId: number) =>
 
 export const liveProductsOf = (eventId: number) =>
   and(eq(products.eventId, eventId), isNull(products.deletedAt));
+
+/**
+ * The products a row links to (a capacity assignment, a question, a promo code), once each: they
+ * must be live products of its event, else 422 `products_not_of_event` on `field`. They are
+ * share-locked until the transaction ends, so a deletion of one waits until the links are written.
+ */
+export async function lockProductsOfEvent(
+  tx: Executor,
+  eventId: number,
+  ids: readonly number[],
+  field: string,
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(liveProductsOf(eventId), inArray(products.id, unique)))
+    .for("share");
+  if (found.length !== unique.length)
+    throw HttpError.unprocessable({ [field]: [{ code: "products_not_of_event" }] });
+  return unique;
+}
 
 /**
  * Categories of one event with their products, each product with its prices, taxes and fees and

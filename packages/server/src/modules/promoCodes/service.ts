@@ -6,17 +6,18 @@ import {
   type PromoCode,
   type promoCodeBodySchema,
 } from "@varco/domain";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../db/connect";
-import { products, promoCodes } from "../../db/schema";
+import { softDeleteRows } from "../../db/rowLocks";
+import { promoCodes } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
-import { isUniqueViolation } from "../../db/uniqueViolation";
+import { refusingUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
 import { alphabeticalSort, createdSort, defineList, type ListQuery, pageOf } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
 import { findEvent } from "../events/service";
-import { liveProductsOf } from "../products/productCategoryService";
+import { lockProductsOfEvent } from "../products/productCategoryService";
 import { type PromoCodeRow, type PromoCodeUsage, promoUsageSql } from "./promoCodeLookup";
 import { promoCodeResource } from "./promoCodeResource";
 
@@ -127,28 +128,17 @@ function storedDiscount(body: PromoCodeInput, currency: string): number {
  * written. None named: every product of the event (stored as null).
  */
 async function applicableProducts(tx: Executor, eventId: number, ids: readonly number[] | null | undefined) {
-  const unique = [...new Set(ids ?? [])];
-  if (unique.length === 0) return null;
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(liveProductsOf(eventId), inArray(products.id, unique)))
-    .for("share");
-  if (found.length !== unique.length)
-    throw HttpError.unprocessable({ applicable_product_ids: [{ code: "products_not_of_event" }] });
-  return unique;
+  if (!ids?.length) return null;
+  return lockProductsOfEvent(tx, eventId, ids, "applicable_product_ids");
 }
 
 /** A second live code with the same text in the event: the unique index refuses it, even when two saves race. */
-async function refusingTakenCodes<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, codeIndex))
-      throw HttpError.unprocessable({ code: [{ code: "promo_code_taken" }] });
-    throw error;
-  }
-}
+const refusingTakenCodes = <T>(work: () => Promise<T>) =>
+  refusingUniqueViolation(
+    codeIndex,
+    () => HttpError.unprocessable({ code: [{ code: "promo_code_taken" }] }),
+    work,
+  );
 
 function columnsOf(body: PromoCodeInput, currency: string) {
   return {
@@ -160,11 +150,17 @@ function columnsOf(body: PromoCodeInput, currency: string) {
   };
 }
 
-/** `POST events/{e}/promo-codes`. */
-export async function createPromoCode(
+type CodeColumns = ReturnType<typeof columnsOf> & { applicableProductIds: number[] | null };
+
+/**
+ * A code's columns written in one transaction by `write` (an insert or an update), its products
+ * checked and share-locked first; the code it wrote, with its usage.
+ */
+async function saveCode(
   caller: Caller,
   eventId: number,
   body: PromoCodeInput,
+  write: (tx: Executor, eventId: number, columns: CodeColumns) => Promise<PromoCodeRow>,
 ): Promise<PromoCode> {
   const { db, accountId } = caller;
   const event = await findEvent(db, accountId, eventId);
@@ -172,40 +168,40 @@ export async function createPromoCode(
   const row = await refusingTakenCodes(() =>
     db.transaction(async (tx) => {
       const applicableProductIds = await applicableProducts(tx, event.id, body.applicable_product_ids);
-      const [inserted] = await tx
-        .insert(promoCodes)
-        .values({ eventId: event.id, ...columns, applicableProductIds })
-        .returning();
-      if (!inserted) throw new Error("promo code insert returned nothing");
-      return inserted;
+      return write(tx, event.id, { ...columns, applicableProductIds });
     }),
   );
   return answerOf(db, row, event.currency, caller.now);
 }
 
+/** `POST events/{e}/promo-codes`. */
+export function createPromoCode(caller: Caller, eventId: number, body: PromoCodeInput): Promise<PromoCode> {
+  return saveCode(caller, eventId, body, async (tx, eventId, columns) => {
+    const [inserted] = await tx
+      .insert(promoCodes)
+      .values({ eventId, ...columns })
+      .returning();
+    if (!inserted) throw new Error("promo code insert returned nothing");
+    return inserted;
+  });
+}
+
 /** `PUT events/{e}/promo-codes/{id}`: every field, as on create. Orders keep the code they used. */
-export async function updatePromoCode(
+export function updatePromoCode(
   caller: Caller,
   eventId: number,
   id: number,
   body: PromoCodeInput,
 ): Promise<PromoCode> {
-  const { db, accountId } = caller;
-  const event = await findEvent(db, accountId, eventId);
-  const columns = columnsOf(body, event.currency);
-  const row = await refusingTakenCodes(() =>
-    db.transaction(async (tx) => {
-      const applicableProductIds = await applicableProducts(tx, event.id, body.applicable_product_ids);
-      const [updated] = await tx
-        .update(promoCodes)
-        .set({ ...columns, applicableProductIds })
-        .where(and(liveCodesOf(event.id), eq(promoCodes.id, id)))
-        .returning();
-      if (!updated) throw HttpError.notFound();
-      return updated;
-    }),
-  );
-  return answerOf(db, row, event.currency, caller.now);
+  return saveCode(caller, eventId, body, async (tx, eventId, columns) => {
+    const [updated] = await tx
+      .update(promoCodes)
+      .set(columns)
+      .where(and(liveCodesOf(eventId), eq(promoCodes.id, id)))
+      .returning();
+    if (!updated) throw HttpError.notFound();
+    return updated;
+  });
 }
 
 /**
@@ -214,10 +210,6 @@ export async function updatePromoCode(
  */
 export async function deletePromoCode(caller: Caller, eventId: number, id: number): Promise<void> {
   const event = await findEvent(caller.db, caller.accountId, eventId);
-  const [row] = await caller.db
-    .update(promoCodes)
-    .set({ deletedAt: sql`now()` })
-    .where(and(liveCodesOf(event.id), eq(promoCodes.id, id)))
-    .returning({ id: promoCodes.id });
-  if (!row) throw HttpError.notFound();
+  const where = and(liveCodesOf(event.id), eq(promoCodes.id, id));
+  if ((await softDeleteRows(caller.db, promoCodes, where)) === 0) throw HttpError.notFound();
 }

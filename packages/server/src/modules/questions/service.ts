@@ -4,15 +4,16 @@ import {
   type questionBodySchema,
   type sortQuestionsSchema,
 } from "@varco/domain";
-import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, eq, isNull, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
-import { products, questionAnswers, questionProducts, questions } from "../../db/schema";
+import { lockRowIds } from "../../db/rowLocks";
+import { questionAnswers, questionProducts, questions } from "../../db/schema";
 import type { FieldRefusals } from "../../http/httpError";
 import { HttpError } from "../../http/httpError";
 import type { Caller } from "../auth/caller";
 import { findEvent } from "../events/service";
-import { liveProductsOf } from "../products/productCategoryService";
+import { lockProductsOfEvent } from "../products/productCategoryService";
 import { loadQuestions, questionResource } from "./questionResource";
 
 type QuestionInput = z.output<typeof questionBodySchema>;
@@ -40,20 +41,12 @@ export async function getQuestion(caller: Caller, eventId: number, id: number): 
 
 /**
  * The products a PRODUCT question is asked for must be live products of the same event (422 on
- * `product_ids`); they are share-locked so a deletion of one waits until the links are written.
- * An ORDER question is asked once per order: it names no products.
+ * `product_ids`), share-locked until the links are written. An ORDER question is asked once per
+ * order: it names no products.
  */
 async function askedForProducts(tx: Executor, eventId: number, body: QuestionInput): Promise<number[]> {
   if (body.belongs_to !== "PRODUCT") return [];
-  const unique = [...new Set(body.product_ids ?? [])];
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(liveProductsOf(eventId), inArray(products.id, unique)))
-    .for("share");
-  if (found.length !== unique.length)
-    throw HttpError.unprocessable({ product_ids: [{ code: "products_not_of_event" }] });
-  return unique;
+  return lockProductsOfEvent(tx, eventId, body.product_ids ?? [], "product_ids");
 }
 
 function columnsOf(body: QuestionInput) {
@@ -114,11 +107,7 @@ export async function updateQuestion(
   await db.transaction(async (tx) => {
     // The question's row is locked: two PUTs replace its products one after the other, never
     // leaving a mix of both lists.
-    const [row] = await tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(and(liveQuestionsOf(event.id), eq(questions.id, id)))
-      .for("update");
+    const [row] = await lockRowIds(tx, questions, and(liveQuestionsOf(event.id), eq(questions.id, id)));
     if (!row) throw HttpError.notFound("Question not found");
     const productIds = await askedForProducts(tx, event.id, body);
     await tx.update(questions).set(columnsOf(body)).where(eq(questions.id, row.id));
@@ -137,11 +126,7 @@ export async function deleteQuestion(caller: Caller, eventId: number, id: number
   await caller.db.transaction(async (tx) => {
     // FOR UPDATE conflicts with the key-share lock an answer's insert takes on its question (the
     // foreign key): an answer being written is committed before the answers are counted here.
-    const [row] = await tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(and(liveQuestionsOf(event.id), eq(questions.id, id)))
-      .for("update");
+    const [row] = await lockRowIds(tx, questions, and(liveQuestionsOf(event.id), eq(questions.id, id)));
     if (!row) throw HttpError.notFound("Question not found");
     const [answered] = await tx
       .select({ id: questionAnswers.id })
@@ -162,11 +147,7 @@ export async function sortQuestions(caller: Caller, eventId: number, body: SortI
   await caller.db.transaction(async (tx) => {
     // The event's questions are locked for the whole sort: two sorts at once apply one after the
     // other, never a mix of both orders.
-    const rows = await tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(liveQuestionsOf(event.id))
-      .for("update");
+    const rows = await lockRowIds(tx, questions, liveQuestionsOf(event.id));
     const known = new Set(rows.map((row) => row.id));
     const refusals: FieldRefusals = {};
     body.forEach((item, index) => {

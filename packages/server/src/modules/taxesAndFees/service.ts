@@ -3,8 +3,9 @@ import { englishOf } from "@varco/domain";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
+import { softDeleteRows } from "../../db/rowLocks";
 import { events, products, productTaxesAndFees, taxesAndFees } from "../../db/schema";
-import { isUniqueViolation } from "../../db/uniqueViolation";
+import { refusingUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
 import type { Caller } from "../auth/caller";
 import { taxAndFeeResource } from "./taxAndFeeResource";
@@ -82,15 +83,12 @@ async function assertNameFree(db: Executor, accountId: number, name: string, exc
   if (clash) throw HttpError.unprocessable({ name: [{ code: "tax_name_taken" }] });
 }
 
-async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, nameIndex))
-      throw HttpError.unprocessable({ name: [{ code: "tax_name_taken" }] });
-    throw error;
-  }
-}
+const refusingDuplicates = <T>(work: () => Promise<T>) =>
+  refusingUniqueViolation(
+    nameIndex,
+    () => HttpError.unprocessable({ name: [{ code: "tax_name_taken" }] }),
+    work,
+  );
 
 /** `POST accounts/{id}/taxes-and-fees`. */
 export async function createTaxOrFee({ db, accountId }: Caller, body: TaxAndFeeInput): Promise<TaxAndFee> {
@@ -134,10 +132,6 @@ export async function updateTaxOrFee(
  * history and its name is free again. 404 outside the account or when already deleted.
  */
 export async function deleteTaxOrFee({ db, accountId }: Caller, taxOrFeeId: number): Promise<void> {
-  const [row] = await db
-    .update(taxesAndFees)
-    .set({ deletedAt: sql`now()` })
-    .where(and(liveOf(accountId), eq(taxesAndFees.id, taxOrFeeId)))
-    .returning({ id: taxesAndFees.id });
-  if (!row) throw HttpError.notFound();
+  const where = and(liveOf(accountId), eq(taxesAndFees.id, taxOrFeeId));
+  if ((await softDeleteRows(db, taxesAndFees, where)) === 0) throw HttpError.notFound();
 }
