@@ -1,17 +1,35 @@
 import { defineConfig } from "@lingui/cli";
+import babel from "@lingui/cli/api/extractors/babel";
+import type { ExtractorType } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { reasonWords } from "./packages/domain/src/model/reasonWords";
 import { supportedLocales } from "./packages/domain/src/rules/resolveLocale";
 
+/**
+ * The refusals' English sentences are a table in the domain (the server sends them, the app
+ * translates them): each entry is a message of the app's catalogs, as if written with `msg`.
+ */
+const reasonWordsFile = "packages/domain/src/model/reasonWords.ts";
+const reasonWordsExtractor: ExtractorType = {
+  match: (filename) => filename.replaceAll("\\", "/").endsWith(reasonWordsFile),
+  extract(filename, _code, onMessageExtracted) {
+    for (const message of Object.values(reasonWords))
+      onMessageExtracted({ id: generateMessageId(message), message, origin: [filename, 0] });
+  },
+};
+
 // The offered locales come from the domain (one list for the app, the server and the catalogs);
-// `ru` has a catalog but is not offered (SPEC.md §1).
+// `ru` has a catalog but is not offered to visitors.
 export default defineConfig({
   sourceLocale: "en",
+  extractors: [reasonWordsExtractor, babel],
   locales: [...supportedLocales, "ru"],
   fallbackLocales: { "pt-br": "pt", "zh-hk": "zh-cn", default: "en" },
   catalogs: [
     {
       path: "<rootDir>/packages/app/src/locales/{locale}/messages",
-      include: ["<rootDir>/packages/app/src"],
+      include: ["<rootDir>/packages/app/src", `<rootDir>/${reasonWordsFile}`],
     },
     // The words of the pages the server draws only, a small part of the above, one catalog per
     // group of pages so that a first visit downloads only its words: `pages` for what every drawn
@@ -77,6 +95,7 @@ export default defineConfig({
     {
       path: "<rootDir>/packages/app/src/locales/{locale}/reasons",
       include: [
+        `<rootDir>/${reasonWordsFile}`,
         "<rootDir>/packages/app/src/forms/serverReasons.ts",
         "<rootDir>/packages/app/src/forms/fieldErrors.ts",
       ],

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// Debian's Chromium: Playwright cannot download its own browsers here (TOOLCHAIN.md).
+// Debian's Chromium (/usr/bin/chromium): the tests do not download a browser of their own.
 const chromiumArgs = [
   "--no-sandbox",
   "--headless",

@@ -13,7 +13,7 @@ const appRoot = fileURLToPath(new URL(".", import.meta.url));
 // `npm run dev` proxies the API to a server started separately (`npm start -w @varco/server`).
 const apiTarget = process.env.VARCO_API_PROXY ?? "http://127.0.0.1:3000";
 
-// Plugin order matters for Lingui 5 (TOOLCHAIN.md): the macro is expanded by Babel before
+// Plugin order matters for Lingui 5: the macro is expanded by Babel before
 // lingui() compiles the .po catalogs that screens import lazily.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   base: "/",

@@ -119,7 +119,7 @@ describe("the app", () => {
       message: "Account name is required. (and 2 more errors)",
       errors: {
         name: ["Account name is required."],
-        timezone: ["Time zone must be an IANA time zone such as Europe/Rome."],
+        timezone: ["Time zone is not a known time zone."],
         currency_code: ["Currency must be a three-letter ISO 4217 code such as EUR."],
       },
       // The same reasons as codes and parameters, in the order of `errors` (docs/api/wire.md).

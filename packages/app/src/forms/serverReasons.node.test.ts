@@ -1,6 +1,8 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import {
   ApiError,
+  englishOf,
+  type Reason,
   type ReasonCode,
   type ReasonOf,
   reasonCodes,
@@ -190,6 +192,16 @@ describe("every reason the server can send", () => {
     const english = await i18nIn("en");
     for (const reason of everyMessage)
       expect(reasonForCode(reason, "Name", english), reason.code).toBeTruthy();
+  });
+
+  it("says in English the very sentence the server sends (the domain's reasonWords)", async () => {
+    const english = await i18nIn("en");
+    const samples = [...Object.values(everyReason), ...variants] as Reason[];
+    // Amounts of money are the exception: the server writes `12.5 EUR`, the app `€12.50`.
+    for (const reason of samples.filter((sample) => !("currency" in sample)))
+      expect(reasonForCode(reason, "label" in reason ? reason.label : "", english), reason.code).toBe(
+        englishOf(reason),
+      );
   });
 
   describe.each(catalogs)("in %s", (locale) => {

@@ -39,11 +39,17 @@ describe("image uploads", () => {
 
   it("refuses an entity image without its id, and an id without a type or on a generic image", () => {
     expect(errorsFor({ image_type: "EVENT_COVER" })).toEqual({
-      entity_id: ["Entity id is required for an image of type EVENT_COVER (the id of its event)."],
+      entity_id: ["Say which event this image belongs to."],
     });
-    expect(errorsFor({ image_type: "ORGANIZER_COVER" }).entity_id?.[0]).toMatch(/its organizer/);
-    expect(errorsFor({ entity_id: "3" }).entity_id?.[0]).toMatch(/give an image type/);
-    expect(errorsFor({ image_type: "GENERIC", entity_id: "3" }).entity_id?.[0]).toMatch(/leave out/);
+    expect(errorsFor({ image_type: "ORGANIZER_COVER" }).entity_id?.[0]).toBe(
+      "Say which organiser this image belongs to.",
+    );
+    expect(errorsFor({ entity_id: "3" }).entity_id?.[0]).toBe(
+      "Give the image type together with what the image belongs to.",
+    );
+    expect(errorsFor({ image_type: "GENERIC", entity_id: "3" }).entity_id?.[0]).toBe(
+      "A general image belongs to no event or organiser.",
+    );
     expect(errorsFor({ image_type: "EVENT_COVER", entity_id: "abc" })).toEqual({
       entity_id: ["Entity id must be a whole number."],
     });

@@ -20,6 +20,7 @@ export * from "./productCategory";
 export * from "./promoCode";
 export * from "./question";
 export * from "./reasons";
+export * from "./reasonWords";
 export * from "./report";
 export * from "./runtimeConfig";
 export * from "./salesTotals";

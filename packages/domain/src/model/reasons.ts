@@ -1,3 +1,5 @@
+import { fillPlaceholders, reasonMessage } from "./reasonWords";
+
 /**
  * Why the server refuses a field, as a code with parameters, for every refusal that is not one of
  * zod's own issue codes (too_small, invalid_format…). The server words each one in English for the
@@ -260,229 +262,20 @@ export type WireReason = { code: string } & Record<string, unknown>;
 export type FieldCodes = Record<string, WireReason[]>;
 
 /** 5242880 → `5 MB`, 65536 → `64 KB`, 100 → `100 bytes` (binary units, as browsers show sizes). */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
   return `${bytes} bytes`;
 }
 
-const unstorableEnglish: Record<UnstorableProblem, string> = {
-  nul: "must not contain NUL characters.",
-  surrogate: "must not contain unpaired surrogate characters.",
-};
-
-/** The English words of a reason: the `errors` text Hi.Events' clients show. */
+/** The English words of a reason: the `errors` text the server sends with it (see reasonWords.ts). */
 export function englishOf(reason: Reason): string {
-  switch (reason.code) {
-    case "email_taken":
-      return "An account with this email already exists.";
-    case "email_in_use":
-      return "This email address is already in use.";
-    case "already_member":
-      return "This person is already a user of this account.";
-    case "current_password_wrong":
-      return "The current password is incorrect.";
-    case "passwords_mismatch":
-      return "The passwords do not match.";
-    case "emails_mismatch":
-      return "The email addresses do not match.";
-    case "code_wrong":
-      return "The code is incorrect or has expired.";
-    case "code_attempts_exhausted":
-      return "Too many incorrect codes. Ask for a new confirmation email.";
-    case "locale_not_offered":
-      return `Locale must be one of: ${reason.values.join(", ")}.`;
-    case "owner_stays_admin":
-      return "The account owner must remain an active admin.";
-    case "admin_required":
-      return "The account must keep an active admin.";
-    case "invited_sets_own_name":
-      return "An invited user sets their own name by accepting the invitation.";
-    case "invited_activates_by_accepting":
-      return "An invited user becomes active by accepting the invitation.";
-    case "account_not_verified":
-      return `You must verify your account before you can change an ${reason.subject}'s status.`;
-    case "homepage_password_wrong":
-      return "The password is not right.";
-    case "required":
-      return `${reason.label} is required.`;
-    case "file_not_a_file":
-      return `${reason.label} must be a file.`;
-    case "file_too_large":
-      return `${reason.label} must be at most ${formatBytes(reason.max_bytes)}.`;
-    case "image_format":
-      return "Image must be PNG, JPEG, WebP or GIF.";
-    case "image_unreadable":
-      return "Image could not be read: the file is damaged or incomplete.";
-    case "image_too_small":
-      return `Image must be at least ${reason.min_width}×${reason.min_height} pixels; this one is ${reason.width}×${reason.height}.`;
-    case "image_too_big":
-      return `Image must be at most ${reason.max_width}×${reason.max_height} pixels; this one is ${reason.width}×${reason.height}.`;
-    case "image_type_missing":
-      return "Image type and entity id go together: give an image type with the entity id.";
-    case "image_generic_with_entity":
-      return "A GENERIC image belongs to no event or organizer: leave out the entity id.";
-    case "image_entity_required":
-      return `Entity id is required for an image of type ${reason.image_type} (the id of its ${reason.entity}).`;
-    case "logo_not_of_event":
-      return "The logo must be an image of this event.";
-    case "end_before_start":
-      return "The end date cannot be before the start date.";
-    case "unknown_organizer":
-      return "The organizer does not exist.";
-    case "offline_instructions_required":
-      return "Offline payment instructions are required when offline payment is offered.";
-    case "required_for_invoices":
-      return `${reason.label} is required for invoices.`;
-    case "payment_provider_repeated":
-      return "Each payment provider once.";
-    case "price_format":
-      return "Price must be an amount of zero or more, such as 19.99.";
-    case "sale_ends_before_start":
-      return "The sale must end after it starts.";
-    case "min_over_max":
-      return "The minimum per order cannot be more than the maximum.";
-    case "prices_only_tiered":
-      return "Only tiered products have several prices.";
-    case "tier_label_required":
-      return "Each tier needs a label.";
-    case "category_not_of_event":
-      return "The category must be one of this event's.";
-    case "tax_or_fee_unknown":
-      return "Choose taxes and fees of this account.";
-    case "products_not_of_event":
-      return "Choose products of this event.";
-    case "price_type_locked":
-      return "The price type cannot change once the product has sold.";
-    case "price_not_of_product":
-      return "This price is not one of the product's.";
-    case "category_has_products":
-      return "Move or delete its products first.";
-    case "last_category":
-      return "An event keeps at least one category.";
-    case "check_in_list_expires_before_opens":
-      return "The list must expire after it opens.";
-    case "question_products_required":
-      return "Choose the products this question is for.";
-    case "question_options_required":
-      return "Add the options people can choose from.";
-    case "message_attendees_required":
-      return "Choose the attendees to write to.";
-    case "message_products_required":
-      return `Choose the products whose ${reason.recipients} to write to.`;
-    case "message_order_required":
-      return "Choose the order whose buyer to write to.";
-    case "message_order_statuses_required":
-      return "Choose which orders to include.";
-    case "no_products_selected":
-      return "You haven't selected any products.";
-    case "report_range":
-      return `The range must end after it starts and span at most ${reason.max_days} days.`;
-    case "report_dates_paired":
-      return "Give both dates or neither.";
-    case "tax_name_taken":
-      return "A tax or fee with this name already exists.";
-    case "rate_over_100":
-      return "A percentage rate must be at most 100.";
-    case "discount_over_100":
-      return "A percentage discount must be at most 100.";
-    case "discount_required":
-      return "Discount is required for this discount type.";
-    case "promo_code_unknown":
-      return "This promo code does not exist.";
-    case "promo_code_expired":
-      return "This promo code has expired.";
-    case "promo_code_used_up":
-      return "This promo code has been used as many times as allowed.";
-    case "promo_code_taken":
-      return "This event already has a promo code with this code.";
-    case "price_unknown":
-      return "This price is not one of the product's.";
-    case "product_not_on_sale":
-      return "This product is not on sale.";
-    case "product_sold_out":
-      return "This product is sold out.";
-    case "quantity_exceeds_remaining":
-      return `Only ${reason.remaining} left.`;
-    case "quantity_below_minimum":
-      return `Choose at least ${reason.minimum}.`;
-    case "quantity_above_maximum":
-      return `Choose at most ${reason.maximum}.`;
-    case "donation_below_minimum":
-      return `Give at least ${reason.minimum} ${reason.currency}.`;
-    case "capacity_exceeded":
-      return `Only ${reason.remaining} places are left for these products together.`;
-    case "question_has_answers":
-      return "People have answered this question: hide it instead of deleting it.";
-    case "answer_required":
-      return "This question needs an answer.";
-    case "answer_not_an_option":
-      return "Choose one of the options offered.";
-    case "answer_wrong_kind":
-      return `This answer does not fit a ${reason.type} question.`;
-    case "answer_not_a_date":
-      return "Enter a date.";
-    case "question_unknown":
-      return "This question is not one of the event's.";
-    case "terms_not_accepted":
-      return "Accept the terms to continue.";
-    case "attendees_mismatch":
-      return "Give the details of each ticket in the order, once.";
-    case "attendee_product_fixed":
-      return "An attendee keeps the product it was sold: cancel it and add a new attendee instead.";
-    case "product_not_a_ticket":
-      return "Choose a ticket: only tickets have attendees.";
-    case "refund_exceeds_remaining":
-      return `At most ${reason.remaining} ${reason.currency} can still be refunded.`;
-    case "order_not_refundable":
-      return "Nothing was paid for this order, or it has all been refunded.";
-    case "refund_pending":
-      return "Another refund of this order is still pending: wait until it is settled.";
-    case "year_out_of_range":
-      return `${reason.label} must be between the years ${reason.first} and ${reason.last}.`;
-    case "too_many_decimals":
-      return `${reason.label} can have at most ${reason.max} decimals.`;
-    case "must_be_positive":
-      return `${reason.label} must be more than zero.`;
-    case "unknown_time_zone":
-      return `${reason.label} must be an IANA time zone such as Europe/Rome.`;
-    case "unstorable_text":
-      return `${reason.label} ${unstorableEnglish[reason.problem]}`;
-    case "unstorable_field_name":
-      return `Field names ${unstorableEnglish[reason.problem]}`;
-    case "page_too_high":
-      return `Page must be at most ${reason.max}.`;
-    case "sort_not_offered":
-      return `Sort by must be one of: ${reason.values.join(", ")}.`;
-    case "list_not_searchable":
-      return "This list cannot be searched.";
-    case "filter_malformed":
-      return `Write each filter as filter_fields[field][operator]=value (got ${reason.key}).`;
-    case "list_not_filterable":
-      return "This list cannot be filtered.";
-    case "filter_field_not_offered":
-      return `Filtering by ${reason.field} is not supported; use one of: ${reason.values.join(", ")}.`;
-    case "filter_operator_not_offered":
-      return `Operator ${reason.operator || "(empty)"} is not allowed for ${reason.field}; use one of: ${reason.values.join(", ")}.`;
-    case "filter_repeated":
-      return "This filter is given more than once.";
-    case "filter_values_missing":
-      return "Give at least one value, comma-separated.";
-    case "filter_too_many_values":
-      return `Give at most ${reason.max} values.`;
-    case "filter_text_missing":
-      return "Give the text to look for.";
-    case "filter_whole_number":
-      return "Give a whole number.";
-    case "filter_number":
-      return "Give a number.";
-    case "filter_boolean":
-      return "Give true or false.";
-    case "filter_datetime":
-      return `Give an ISO 8601 date and time between the years ${reason.first} and ${reason.last}, e.g. 2025-05-01T18:00:00Z, or now.`;
-    case "filter_one_of":
-      return `Give one of: ${reason.values.join(", ")}.`;
-  }
+  const { message, values } = reasonMessage(reason, {
+    name: "label" in reason ? reason.label : "",
+    size: formatBytes,
+    money: (amount, currency) => `${amount} ${currency}`,
+  });
+  return fillPlaceholders(message, values);
 }
 
 /**

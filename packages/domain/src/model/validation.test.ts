@@ -131,18 +131,24 @@ describe("the English of every reason", () => {
     [{ code: "end_before_start" }, "The end date cannot be before the start date."],
     [
       { code: "account_not_verified", subject: "event" },
-      "You must verify your account before you can change an event's status.",
+      "Confirm your email address before changing the status of an event.",
     ],
-    [{ code: "file_too_large", label: "Image", max_bytes: 5 * 1024 * 1024 }, "Image must be at most 5 MB."],
+    [
+      { code: "file_too_large", label: "Image", max_bytes: 5 * 1024 * 1024 },
+      "The file must be at most 5 MB.",
+    ],
     [
       { code: "image_too_small", min_width: 600, min_height: 50, width: 10, height: 20 },
-      "Image must be at least 600×50 pixels; this one is 10×20.",
+      "The image must be at least 600 × 50 pixels; this one is 10 × 20.",
     ],
     [
       { code: "filter_operator_not_offered", field: "email", operator: "", values: ["eq", "in"] },
-      "Operator (empty) is not allowed for email; use one of: eq, in.",
+      "email cannot be filtered this way; choose one of: eq, in.",
     ],
-    [{ code: "unstorable_text", label: "Title", problem: "nul" }, "Title must not contain NUL characters."],
+    [
+      { code: "unstorable_text", label: "Title", problem: "nul" },
+      "Title contains characters that cannot be saved.",
+    ],
   ] satisfies [Reason, string][])("%j → %s", (reason, english) => {
     expect(englishOf(reason)).toBe(english);
   });

@@ -167,7 +167,7 @@ describe("multipart routes", () => {
     );
     expect(response.status).toBe(422);
     expect(((await response.json()) as { errors: object }).errors).toEqual({
-      attachment: ["Attachment must be at most 1 KB."],
+      attachment: ["The file must be at most 1 KB."],
     });
   });
 

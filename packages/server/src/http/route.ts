@@ -55,7 +55,7 @@ export type RouteResponses = Partial<Record<number, z.ZodType | FileResponse | n
 
 /** A file part a multipart route takes (`request.files`). Every declared file is required. */
 export interface FileField {
-  /** Largest file in bytes: a larger one answers 422 on the field ("Image must be at most 5 MB."). */
+  /** Largest file in bytes: a larger one answers 422 on the field ("The file must be at most 5 MB."). */
   maxBytes: number;
   /** How messages name the field; defaults to the field's name, capitalised ("Image"). */
   label?: string;

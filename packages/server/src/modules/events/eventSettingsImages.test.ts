@@ -88,7 +88,7 @@ describe("event settings naming an image: ticket_design_settings.logo_image_id",
         );
         expect(response.status, `image ${id} by ${method}`).toBe(422);
         expect(await errorsOf(response)).toEqual({
-          "ticket_design_settings.logo_image_id": ["The logo must be an image of this event."],
+          "ticket_design_settings.logo_image_id": ["The logo must be one of this event's images."],
         });
       }
     }

@@ -175,7 +175,7 @@ describe("POST /api/events", () => {
         authed(tokenToUse, "POST", { title: "Nope", start_date: daysFromNow(1), organizer_id: organizerId }),
       );
       expect(response.status).toBe(422);
-      expect(await errorsOf(response)).toEqual({ organizer_id: ["The organizer does not exist."] });
+      expect(await errorsOf(response)).toEqual({ organizer_id: ["This organiser does not exist."] });
     }
     expect(await eventCount()).toBe(before);
   });

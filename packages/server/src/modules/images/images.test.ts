@@ -221,7 +221,7 @@ describe("POST /events/{id}/images", () => {
         imageForm(pngImage(599, 50), "small.png"),
       ),
     );
-    expect(errors).toEqual({ image: ["Image must be at least 600×50 pixels; this one is 599×50."] });
+    expect(errors).toEqual({ image: ["The image must be at least 600 × 50 pixels; this one is 599 × 50."] });
     const logo = await imageErrors(
       await upload(
         `/api/events/${tenant.eventId}/images`,
@@ -229,7 +229,7 @@ describe("POST /events/{id}/images", () => {
         imageForm(await gifImage(100, 99), "logo.gif", { type: "TICKET_LOGO" }),
       ),
     );
-    expect(logo.image).toEqual(["Image must be at least 100×100 pixels; this one is 100×99."]);
+    expect(logo.image).toEqual(["The image must be at least 100 × 100 pixels; this one is 100 × 99."]);
   });
 
   it("refuses an image larger than 4000×4000 pixels", async () => {
@@ -240,7 +240,7 @@ describe("POST /events/{id}/images", () => {
         imageForm(await webpImage(4001, 600), "wide.webp"),
       ),
     );
-    expect(errors.image).toEqual(["Image must be at most 4000×4000 pixels; this one is 4001×600."]);
+    expect(errors.image).toEqual(["The image must be at most 4000 × 4000 pixels; this one is 4001 × 600."]);
   });
 
   it.each([
@@ -253,7 +253,7 @@ describe("POST /events/{id}/images", () => {
     const errors = await imageErrors(
       await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(content, fileName)),
     );
-    expect(errors).toEqual({ image: ["Image must be PNG, JPEG, WebP or GIF."] });
+    expect(errors).toEqual({ image: ["The image must be a PNG, JPEG, WebP or GIF file."] });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -262,7 +262,7 @@ describe("POST /events/{id}/images", () => {
     const errors = await imageErrors(
       await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(truncated, "broken.png")),
     );
-    expect(errors.image).toEqual(["Image could not be read: the file is damaged or incomplete."]);
+    expect(errors.image).toEqual(["The image could not be read: the file is damaged or incomplete."]);
   });
 
   it("refuses a file of 5 MB + 1 byte with a clear message, and a larger body with 413", async () => {
@@ -272,7 +272,7 @@ describe("POST /events/{id}/images", () => {
     const errors = await imageErrors(
       await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(tooBig, "huge.png")),
     );
-    expect(errors.image).toEqual(["Image must be at most 5 MB."]);
+    expect(errors.image).toEqual(["The file must be at most 5 MB."]);
 
     const wayTooBig = new Uint8Array(maxImageBytes + 200 * 1024);
     wayTooBig.set(png);
@@ -355,7 +355,9 @@ describe("POST /events/{id}/images", () => {
     const error = await client.images
       .upload({ image: new File(["hello"], "x.png"), type: "GENERIC" })
       .catch((e: unknown) => e);
-    expect(isApiError(error) && error.errorsFor("image")).toEqual(["Image must be PNG, JPEG, WebP or GIF."]);
+    expect(isApiError(error) && error.errorsFor("image")).toEqual([
+      "The image must be a PNG, JPEG, WebP or GIF file.",
+    ]);
     expect(isApiError(error) && error.codesFor("image")).toEqual([{ code: "image_format" }]);
   });
 });
@@ -446,7 +448,7 @@ describe("POST and DELETE /images", () => {
     expect(row).toMatchObject({ accountId: tenant.accountId, entityType: null, entityId: null });
     expect(
       await imageErrors(await upload("/api/images", tenant.token, imageForm(pngImage(49, 50), "g.png"))),
-    ).toEqual({ image: ["Image must be at least 50×50 pixels; this one is 49×50."] });
+    ).toEqual({ image: ["The image must be at least 50 × 50 pixels; this one is 49 × 50."] });
   });
 
   it("keeps one logo and one cover per organizer", async () => {
@@ -516,7 +518,7 @@ describe("POST and DELETE /images", () => {
         ),
       ),
     ).toEqual({
-      entity_id: ["Entity id is required for an image of type EVENT_COVER (the id of its event)."],
+      entity_id: ["Say which event this image belongs to."],
     });
     // An organizer id given as an event's: no such event in the account.
     const organizerOnly = await createOrganizer(tenant.accountId);
@@ -847,7 +849,7 @@ describe("what an upload becomes", () => {
     damaged.fill(0xa5, 41, damaged.length - 12);
     const before = storedFiles();
     const errors = await imageErrors(await upload(path(), tenant.token, imageForm(damaged, "damaged.png")));
-    expect(errors.image).toEqual(["Image could not be read: the file is damaged or incomplete."]);
+    expect(errors.image).toEqual(["The image could not be read: the file is damaged or incomplete."]);
     expect(storedFiles()).toEqual(before);
   });
 });

@@ -257,7 +257,7 @@ describe("organizers", () => {
       const unverified = await api.request(path, send("PUT", owner.token, { status: "LIVE" }));
       expect(unverified.status).toBe(422);
       expect(((await unverified.json()) as { errors: Record<string, string[]> }).errors).toEqual({
-        status: ["You must verify your account before you can change an organizer's status."],
+        status: ["Confirm your email address before changing the status of an organiser."],
       });
       const [stored] = await api.db.select().from(organizers).where(eq(organizers.id, organizer.id));
       expect(stored?.status).toBe("DRAFT");

@@ -237,8 +237,8 @@ describe("a PASSWORD_PROTECTED organizer homepage", () => {
     const wrong = await unlock(organizer.id, { password: "nope" });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toEqual({
-      message: "The password is not right.",
-      errors: { password: ["The password is not right."] },
+      message: "That password is not right.",
+      errors: { password: ["That password is not right."] },
       codes: { password: [{ code: "homepage_password_wrong" }] },
     });
     const missing = await unlock(organizer.id, {});

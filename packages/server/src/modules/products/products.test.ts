@@ -312,7 +312,7 @@ describe("/api/events/{id}/products", () => {
       authed(fixture.token, "POST", { ...body, product_category_id: other.categoryId }),
     );
     expect(await category.json()).toMatchObject({
-      errors: { product_category_id: ["The category must be one of this event's."] },
+      errors: { product_category_id: ["Choose one of this event's categories."] },
       codes: { product_category_id: [{ code: "category_not_of_event" }] },
     });
     const tax = await api.request(

@@ -103,7 +103,7 @@ describe("invitations", () => {
     const again = await invite(owner.token, { first_name: "X", email: member.email, role: "ADMIN" });
     expect(again.status).toBe(422);
     expect(((await again.json()) as { errors: Record<string, string[]> }).errors).toEqual({
-      email: ["This person is already a user of this account."],
+      email: ["This person already belongs to the account."],
     });
     const organizerToken = await loginToken(api, member.email);
     expect(

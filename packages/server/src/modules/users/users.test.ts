@@ -71,7 +71,7 @@ describe("/api/users/me", () => {
       put(token, { ...change, current_password: "not my password" }),
     );
     expect(wrong.status).toBe(422);
-    expect(await errorsOf(wrong)).toEqual({ current_password: ["The current password is incorrect."] });
+    expect(await errorsOf(wrong)).toEqual({ current_password: ["The current password is not correct."] });
     expect((await api.request("/api/users/me", bearer(other))).status).toBe(200);
 
     const response = await api.request("/api/users/me", put(token, change));
@@ -204,7 +204,7 @@ describe("/api/users (admins)", () => {
     const a = await registerOwner(api);
     const demoteOwner = await api.request(`/api/users/${a.userId}`, put(a.token, { role: "ORGANIZER" }));
     expect(demoteOwner.status).toBe(422);
-    expect(await errorsOf(demoteOwner)).toEqual({ role: ["The account owner must remain an active admin."] });
+    expect(await errorsOf(demoteOwner)).toEqual({ role: ["The account owner must stay an active admin."] });
     const deactivateOwner = await api.request(`/api/users/${a.userId}`, put(a.token, { status: "INACTIVE" }));
     expect(Object.keys(await errorsOf(deactivateOwner))).toEqual(["status"]);
 
@@ -216,7 +216,7 @@ describe("/api/users (admins)", () => {
     ).toBe(200);
     const last = await api.request(`/api/users/${a.userId}`, put(a.token, { role: "ORGANIZER" }));
     expect(last.status).toBe(422);
-    expect(await errorsOf(last)).toEqual({ role: ["The account must keep an active admin."] });
+    expect(await errorsOf(last)).toEqual({ role: ["The account must keep at least one active admin."] });
   });
 
   it("lets only one of two admins demoting each other at once succeed", async () => {
