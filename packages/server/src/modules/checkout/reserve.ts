@@ -10,11 +10,10 @@ import {
   type QuantityProblem,
   type Reason,
   reservationExpiresAt,
-  type SharedCapacity,
   type TaxAndFee,
   validateQuantities,
 } from "@varco/domain";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor, Transaction } from "../../db/connect";
 import {
@@ -25,16 +24,19 @@ import {
   orderItems,
   orders,
   productCategories,
-  productPrices,
   products,
-  productTaxesAndFees,
   taxesAndFees,
 } from "../../db/schema";
 import { randomText } from "../../db/shortId";
 import type { AuthContext } from "../../http/appEnv";
 import { type FieldRefusals, HttpError } from "../../http/httpError";
 import { moneyOf } from "../../http/money";
-import { usedCapacitySql } from "../products/capacityAssignmentResource";
+import {
+  activeCapacityRows,
+  livePricesOf,
+  sharedCapacitiesOf,
+  taxesAndFeesCharged,
+} from "../products/catalogueReads";
 import { type PriceRow, type ProductRow, stockedProductOf } from "../products/productPricing";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
 import { liveReservationSql } from "../sales/liveReservation";
@@ -138,65 +140,29 @@ async function catalogueOf(db: Database, eventId: number, productIds: number[]) 
           isNull(productCategories.deletedAt),
         ),
       ),
-    db
-      .select()
-      .from(productPrices)
-      .where(and(inArray(productPrices.productId, productIds), isNull(productPrices.deletedAt)))
-      .orderBy(asc(productPrices.sortOrder), asc(productPrices.id)),
-    db
-      .select({ productId: productTaxesAndFees.productId, taxAndFee: taxesAndFees })
-      .from(productTaxesAndFees)
-      .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
-      .where(
-        and(
-          inArray(productTaxesAndFees.productId, productIds),
-          // Only the event's own account's taxes and fees are charged on its products.
-          eq(taxesAndFees.accountId, sql`(select account_id from events where id = ${eventId})`),
-          isNull(taxesAndFees.deletedAt),
-        ),
-      )
-      .orderBy(asc(taxesAndFees.id)),
+    livePricesOf(db, productIds),
+    // Only the event's own account's taxes and fees are charged on its products.
+    taxesAndFeesCharged(
+      db,
+      productIds,
+      eq(taxesAndFees.accountId, sql`(select account_id from events where id = ${eventId})`),
+    ),
     // Every ACTIVE assignment holding a wanted product, with all the products it holds.
-    db
-      .select({
-        id: capacityAssignments.id,
-        capacity: capacityAssignments.capacity,
-        usedCapacity: usedCapacitySql,
-        productId: capacityAssignmentProducts.productId,
-      })
-      .from(capacityAssignments)
-      .innerJoin(
-        capacityAssignmentProducts,
-        eq(capacityAssignmentProducts.capacityAssignmentId, capacityAssignments.id),
-      )
-      .where(
-        and(
-          eq(capacityAssignments.eventId, eventId),
-          eq(capacityAssignments.status, "ACTIVE"),
-          isNull(capacityAssignments.deletedAt),
-          inArray(
-            capacityAssignments.id,
-            db
-              .select({ id: capacityAssignmentProducts.capacityAssignmentId })
-              .from(capacityAssignmentProducts)
-              .where(inArray(capacityAssignmentProducts.productId, productIds)),
-          ),
+    activeCapacityRows(
+      db,
+      and(
+        eq(capacityAssignments.eventId, eventId),
+        inArray(
+          capacityAssignments.id,
+          db
+            .select({ id: capacityAssignmentProducts.capacityAssignmentId })
+            .from(capacityAssignmentProducts)
+            .where(inArray(capacityAssignmentProducts.productId, productIds)),
         ),
       ),
+    ),
   ]);
-  const capacities = new Map<number, SharedCapacity & { product_ids: number[] }>();
-  for (const row of capacityRows) {
-    const assignment = capacities.get(row.id) ?? {
-      id: row.id,
-      capacity: row.capacity,
-      used_capacity: Number(row.usedCapacity),
-      status: "ACTIVE" as const,
-      product_ids: [],
-    };
-    assignment.product_ids.push(row.productId);
-    capacities.set(row.id, assignment);
-  }
-  return { productRows, priceRows, taxRows, capacities: [...capacities.values()] };
+  return { productRows, priceRows, taxRows, capacities: sharedCapacitiesOf(capacityRows) };
 }
 
 /**

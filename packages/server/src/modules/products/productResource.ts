@@ -6,12 +6,11 @@ import {
   type SharedCapacity,
   type TaxAndFee,
 } from "@varco/domain";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
-import { productPrices, productTaxesAndFees, taxesAndFees } from "../../db/schema";
 import { moneyOf } from "../../http/money";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import { type LoadedAssignment, loadAssignments } from "./capacityAssignmentResource";
+import { livePricesOf, taxesAndFeesCharged } from "./catalogueReads";
 import { isoOrNull, type PriceRow, type ProductRow, stockedProductOf, unitCostOf } from "./productPricing";
 
 export type { PriceRow, ProductRow };
@@ -56,21 +55,13 @@ export async function loadProductRelations(
   if (rows.length === 0) return { relations, assignments: [] };
   const ids = rows.map((row) => row.id);
   const [prices, taxes, assignments] = await Promise.all([
-    db
-      .select()
-      .from(productPrices)
-      .where(and(inArray(productPrices.productId, ids), isNull(productPrices.deletedAt)))
-      .orderBy(asc(productPrices.sortOrder), asc(productPrices.id)),
-    db
-      .select({ productId: productTaxesAndFees.productId, tax: taxesAndFees })
-      .from(productTaxesAndFees)
-      .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
-      .where(and(inArray(productTaxesAndFees.productId, ids), isNull(taxesAndFees.deletedAt)))
-      .orderBy(asc(taxesAndFees.id)),
+    livePricesOf(db, ids),
+    taxesAndFeesCharged(db, ids),
     loadAssignments(db, eventId),
   ]);
   for (const price of prices) relations.get(price.productId)?.prices.push(price);
-  for (const { productId, tax } of taxes) relations.get(productId)?.taxes.push(taxAndFeeResource(tax));
+  for (const { productId, taxAndFee } of taxes)
+    relations.get(productId)?.taxes.push(taxAndFeeResource(taxAndFee));
   return { relations, assignments };
 }
 

@@ -1,22 +1,13 @@
-import type {
-  AvailabilityContext,
-  ProductCategory,
-  PromoCodeTerms,
-  SharedCapacity,
-  TaxAndFee,
-} from "@varco/domain";
+import type { AvailabilityContext, ProductCategory, PromoCodeTerms, TaxAndFee } from "@varco/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
+import { capacityAssignments, productCategories, products } from "../../db/schema";
 import {
-  capacityAssignmentProducts,
-  capacityAssignments,
-  productCategories,
-  productPrices,
-  products,
-  productTaxesAndFees,
-  taxesAndFees,
-} from "../../db/schema";
-import { usedCapacitySql } from "../products/capacityAssignmentResource";
+  activeCapacityRows,
+  livePricesOf,
+  sharedCapacitiesOf,
+  taxesAndFeesCharged,
+} from "../products/catalogueReads";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
 import { heldUnits } from "../sales/stock";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
@@ -94,68 +85,6 @@ function liveProducts(db: Executor, eventIds: readonly number[]) {
     .orderBy(asc(products.sortOrder), asc(products.id));
 }
 
-/** The ACTIVE capacity assignments of these events, one row per product each holds. */
-function activeCapacity(db: Executor, eventIds: readonly number[]) {
-  return db
-    .select({
-      id: capacityAssignments.id,
-      eventId: capacityAssignments.eventId,
-      capacity: capacityAssignments.capacity,
-      usedCapacity: usedCapacitySql,
-      productId: capacityAssignmentProducts.productId,
-    })
-    .from(capacityAssignments)
-    .innerJoin(
-      capacityAssignmentProducts,
-      eq(capacityAssignmentProducts.capacityAssignmentId, capacityAssignments.id),
-    )
-    .where(
-      and(
-        inArray(capacityAssignments.eventId, [...eventIds]),
-        eq(capacityAssignments.status, "ACTIVE"),
-        isNull(capacityAssignments.deletedAt),
-      ),
-    );
-}
-
-function livePrices(db: Executor, productIds: readonly number[]) {
-  return db
-    .select()
-    .from(productPrices)
-    .where(and(inArray(productPrices.productId, [...productIds]), isNull(productPrices.deletedAt)))
-    .orderBy(asc(productPrices.sortOrder), asc(productPrices.id));
-}
-
-/** The live taxes and fees these products charge, with the product each is charged on. */
-function chargedTaxesAndFees(db: Executor, productIds: readonly number[]) {
-  return db
-    .select({ productId: productTaxesAndFees.productId, taxAndFee: taxesAndFees })
-    .from(productTaxesAndFees)
-    .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
-    .where(and(inArray(productTaxesAndFees.productId, [...productIds]), isNull(taxesAndFees.deletedAt)))
-    .orderBy(asc(taxesAndFees.id));
-}
-
-/** Capacity assignments as the availability rule reads them. */
-function sharedCapacities(rows: Awaited<ReturnType<typeof activeCapacity>>): SharedCapacity[] {
-  const byId = new Map<number, SharedCapacity & { product_ids: number[] }>();
-  for (const row of rows) {
-    let assignment = byId.get(row.id);
-    if (!assignment) {
-      assignment = {
-        id: row.id,
-        capacity: row.capacity,
-        used_capacity: row.usedCapacity,
-        status: "ACTIVE",
-        product_ids: [],
-      };
-      byId.set(row.id, assignment);
-    }
-    assignment.product_ids.push(row.productId);
-  }
-  return [...byId.values()];
-}
-
 /**
  * The public catalogue of these events, by event id: each event's categories that are not hidden,
  * in order, each with the products a buyer may see now (docs/rules/availability.md) and their
@@ -174,18 +103,18 @@ export async function publicCatalogueByEvent(
   const [categoryRows, productRows, capacityRows, foundPromoCode] = await Promise.all([
     visibleCategories(db, eventIds),
     liveProducts(db, eventIds),
-    activeCapacity(db, eventIds),
+    activeCapacityRows(db, inArray(capacityAssignments.eventId, eventIds)),
     usablePromoCode(db, events, promoCode, now),
   ]);
   const shownCategoryIds = new Set(categoryRows.map((row) => row.id));
   // Products of a hidden category are not shown: their rows are not needed further.
   const shownProducts = productRows.filter((row) => shownCategoryIds.has(row.productCategoryId));
   const productIds = shownProducts.map((row) => row.id);
-  const capacities = sharedCapacities(capacityRows);
+  const capacities = sharedCapacitiesOf(capacityRows);
   const [priceRows, taxRows] =
     productIds.length === 0
       ? [[] as ProductPriceRow[], []]
-      : await Promise.all([livePrices(db, productIds), chargedTaxesAndFees(db, productIds)]);
+      : await Promise.all([livePricesOf(db, productIds), taxesAndFeesCharged(db, productIds)]);
   // Units live reservations hold: one query, whatever the number of prices and assignments.
   const held = await heldUnits(db, {
     priceIds: priceRows.map((row) => row.id),
