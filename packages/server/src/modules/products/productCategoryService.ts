@@ -2,6 +2,7 @@ import type { ProductCategory, productCategoryBodySchema } from "@varco/domain";
 import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
+import { lockRowIds } from "../../db/rowLocks";
 import { productCategories, products } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import type { Caller } from "../auth/caller";
@@ -165,11 +166,7 @@ export async function deleteProductCategory(caller: Caller, eventId: number, cat
     // Every live category of the event is locked: two deletions cannot each see the other's
     // category still there and leave none, and a product being added to this category holds it
     // `for share` (productService), so it is either counted below or finds the category gone.
-    const categories = await tx
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .where(liveCategoriesOf(event.id))
-      .for("update");
+    const categories = await lockRowIds(tx, productCategories, liveCategoriesOf(event.id));
     if (!categories.some((category) => category.id === categoryId)) throw HttpError.notFound();
     const [held] = await tx
       .select({ id: products.id })

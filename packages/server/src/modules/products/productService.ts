@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordActivity } from "../../db/activity";
 import type { Executor } from "../../db/connect";
+import { lockRowIds } from "../../db/rowLocks";
 import {
   productCategories,
   productPrices,
@@ -335,16 +336,8 @@ export async function sortProducts(caller: Caller, eventId: number, body: SortPr
     // The event's live categories and products are locked `for update`: two sorts apply one after
     // the other, and a product being created (which share-locks its category) or a category being
     // deleted waits, so the sets compared here are the ones written.
-    const categories = await tx
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .where(liveCategoriesOf(event.id))
-      .for("update");
-    const productRows = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(liveProductsOf(event.id))
-      .for("update");
+    const categories = await lockRowIds(tx, productCategories, liveCategoriesOf(event.id));
+    const productRows = await lockRowIds(tx, products, liveProductsOf(event.id));
     const sentCategories = body.sorted_categories.map((entry) => entry.product_category_id);
     const sentProducts = body.sorted_categories.flatMap((entry) => entry.sorted_products.map((p) => p.id));
     if (
