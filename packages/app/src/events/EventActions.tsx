@@ -14,24 +14,20 @@ import {
   CopyIcon,
   Dialog,
   Form,
-  IconButton,
   Inline,
-  Menu,
-  MenuItem,
-  MenuTrigger,
   Modal,
-  MoreHorizontalIcon,
   Stack,
   TextField,
   Trash2Icon,
-  toasts,
 } from "@varco/ui";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { fromLocalInput, toLocalInput, usableTimeZone, wallTimeToInstant } from "../format/zonedTime";
 import { FormActions } from "../forms/FormActions";
 import { failureMessage } from "../forms/fieldErrors";
+import { useToastedWrite } from "../forms/toastedWrite";
 import { useSchemaForm } from "../forms/useSchemaForm";
+import { ActionsMenu, type MenuAction } from "../shell/ActionsMenu";
 
 /**
  * The parts a copy can take along that events have today (the API names more: products,
@@ -50,43 +46,35 @@ export function EventActionsMenu({ event }: { event: Event }) {
   const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();
   const remove = useDeleteEvent();
+  const write = useToastedWrite();
   const [asking, setAsking] = useState<Asking>(null);
   const title = event.title;
   const mayDelete = user?.role === "ADMIN";
 
-  const actions = [
-    { id: "duplicate", label: t`Duplicate`, icon: <CopyIcon size={16} /> },
-    ...(mayDelete ? [{ id: "delete", label: t`Delete`, icon: <Trash2Icon size={16} />, danger: true }] : []),
+  const actions: MenuAction[] = [
+    { id: "duplicate", label: t`Duplicate`, icon: <CopyIcon size={16} />, run: () => setAsking("duplicate") },
+    ...(mayDelete
+      ? [
+          {
+            id: "delete",
+            label: t`Delete`,
+            icon: <Trash2Icon size={16} />,
+            danger: true,
+            run: () => setAsking("delete"),
+          },
+        ]
+      : []),
   ];
 
-  const deleteEvent = () =>
-    remove.trigger(event.id).then(
-      () => toasts.show({ tone: "success", message: t`“${title}” was deleted.` }),
-      (error: unknown) => {
-        toasts.show({
-          tone: "danger",
-          message: failureMessage(error, i18n, {
-            statuses: { 403: t`Only admins can delete events.` },
-          }),
-        });
-        throw error;
-      },
-    );
+  const deleteEvent = write(
+    () => remove.trigger(event.id),
+    t`“${title}” was deleted.`,
+    (error) => failureMessage(error, i18n, { statuses: { 403: t`Only admins can delete events.` } }),
+  );
 
   return (
     <>
-      <MenuTrigger>
-        <IconButton aria-label={t`Actions for ${title}`} variant="subtle">
-          <MoreHorizontalIcon size={18} />
-        </IconButton>
-        <Menu items={actions} onAction={(key) => setAsking(key === "delete" ? "delete" : "duplicate")}>
-          {(action) => (
-            <MenuItem id={action.id} icon={action.icon} tone={"danger" in action ? "danger" : undefined}>
-              {action.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </MenuTrigger>
+      <ActionsMenu label={t`Actions for ${title}`} actions={actions} />
       <Modal
         isOpen={asking === "duplicate"}
         onOpenChange={(open) => !open && setAsking(null)}

@@ -10,36 +10,22 @@ import {
 import {
   Badge,
   type BadgeTone,
-  Button,
   Cell,
-  Column,
   ConfirmDialog,
-  Dialog,
-  Form,
   Heading,
-  IconButton,
-  Inline,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  MoreHorizontalIcon,
-  PlusIcon,
-  Row,
   Select,
   Stack,
-  Table,
-  TableBody,
-  TableHeader,
   Text,
   TextField,
   toasts,
 } from "@varco/ui";
-import { useId, useState } from "react";
-import { DialogFormFooter } from "../../forms/FormActions";
+import { useState } from "react";
+import { FormDialog } from "../../forms/FormDialog";
 import { useSchemaForm } from "../../forms/useSchemaForm";
-import { QueryFailure, readFailed } from "../../shell/QueryView";
+import { ActionsMenu, type MenuAction } from "../../shell/ActionsMenu";
+import { EditableTable } from "../../shell/EditableTable";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { useEditableList } from "../../shell/useEditableList";
 import { useAccountArea } from "./accountArea";
 
 const statusTones: Record<UserStatus, BadgeTone> = {
@@ -69,18 +55,13 @@ export function UsersScreen() {
   const title = t`Users`;
   usePageTitle(title);
   const { isAdmin } = useAccountArea();
+  if (isAdmin) return <UsersList title={title} />;
   return (
     <Stack gap="lg" padding="lg">
-      {isAdmin ? (
-        <UsersList title={title} />
-      ) : (
-        <>
-          <Heading level={1}>{title}</Heading>
-          <Text as="p" tone="muted">
-            {t`Only an admin of the account can see and manage its users.`}
-          </Text>
-        </>
-      )}
+      <Heading level={1}>{title}</Heading>
+      <Text as="p" tone="muted">
+        {t`Only an admin of the account can see and manage its users.`}
+      </Text>
     </Stack>
   );
 }
@@ -95,7 +76,7 @@ function UsersList({ title }: { title: string }) {
   const resend = useResendInvitation();
   const deleteInvitation = useDeleteInvitation();
   const labels = useUserLabels();
-  const [inviting, setInviting] = useState(false);
+  const list = useEditableList<User>();
   const [pending, setPending] = useState<Pending>(null);
 
   const failed = (message: string) => (error: unknown) => {
@@ -150,7 +131,7 @@ function UsersList({ title }: { title: string }) {
   };
 
   const actionsFor = (user: User) => {
-    const items: { id: string; label: string; run: () => void; danger?: boolean }[] = [];
+    const items: MenuAction[] = [];
     if (user.status === "INVITED") {
       items.push({ id: "resend", label: t`Resend invitation`, run: () => resendInvitation(user) });
       items.push({
@@ -185,76 +166,42 @@ function UsersList({ title }: { title: string }) {
   const name = pending?.user.full_name ?? "";
   const email = pending?.user.email ?? "";
   return (
-    <>
-      <Inline gap="md" align="center" justify="between">
-        <Heading level={1}>{title}</Heading>
-        <Button iconStart={<PlusIcon size={16} />} onPress={() => setInviting(true)}>
-          {t`Invite a user`}
-        </Button>
-      </Inline>
-      {readFailed(users) ? (
-        <QueryFailure query={users} failure={t`The users could not be loaded.`} />
-      ) : (
-        <Table aria-label={title} isLoading={!users.data} loadingLabel={t`Loading`}>
-          <TableHeader>
-            <Column id="name" isRowHeader>
-              {t({ message: "Name", context: "person" })}
-            </Column>
-            <Column id="role">{t`Role`}</Column>
-            <Column id="status">{t`Status`}</Column>
-            <Column id="actions">{t`Actions`}</Column>
-          </TableHeader>
-          <TableBody items={users.data ?? []} dependencies={[labels, me.id]}>
-            {(user) => {
-              const actions = actionsFor(user);
-              const status = user.status ?? "ACTIVE";
-              const name = user.full_name;
-              return (
-                <Row id={user.id}>
-                  <Cell>
-                    <Stack gap="none">
-                      <Text weight="medium">{user.id === me.id ? t`${name} (you)` : name}</Text>
-                      <Text size="sm" tone="muted">
-                        {user.email}
-                      </Text>
-                    </Stack>
-                  </Cell>
-                  <Cell>{user.role ? labels.roles[user.role] : ""}</Cell>
-                  <Cell>
-                    <Badge tone={statusTones[status]} dot>
-                      {labels.statuses[status]}
-                    </Badge>
-                  </Cell>
-                  <Cell>
-                    {actions.length === 0 ? null : (
-                      <MenuTrigger>
-                        <IconButton aria-label={t`Actions for ${name}`} variant="subtle">
-                          <MoreHorizontalIcon size={18} />
-                        </IconButton>
-                        <Menu
-                          onAction={(key) => actions.find((action) => action.id === key)?.run()}
-                          items={actions}
-                        >
-                          {(action) => (
-                            <MenuItem id={action.id} tone={action.danger ? "danger" : undefined}>
-                              {action.label}
-                            </MenuItem>
-                          )}
-                        </Menu>
-                      </MenuTrigger>
-                    )}
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
-      )}
-
-      <Modal isOpen={inviting} onOpenChange={setInviting} isDismissable={false}>
-        {inviting ? <InviteDialog onDone={() => setInviting(false)} /> : null}
-      </Modal>
-
+    <EditableTable
+      list={list}
+      title={title}
+      addLabel={t`Invite a user`}
+      read={users}
+      items={users.data}
+      failure={t`The users could not be loaded.`}
+      columns={[
+        { id: "name", label: t({ message: "Name", context: "person" }) },
+        { id: "role", label: t`Role` },
+        { id: "status", label: t`Status` },
+      ]}
+      dependencies={[labels, me.id]}
+      row={(user) => {
+        const actions = actionsFor(user);
+        const status = user.status ?? "ACTIVE";
+        const name = user.full_name;
+        return {
+          name: user.id === me.id ? t`${name} (you)` : name,
+          detail: user.email,
+          cells: (
+            <>
+              <Cell>{user.role ? labels.roles[user.role] : ""}</Cell>
+              <Cell>
+                <Badge tone={statusTones[status]} dot>
+                  {labels.statuses[status]}
+                </Badge>
+              </Cell>
+            </>
+          ),
+          actions:
+            actions.length === 0 ? null : <ActionsMenu label={t`Actions for ${name}`} actions={actions} />,
+        };
+      }}
+      editor={(_, done) => <InviteDialog onDone={done} />}
+    >
       <ConfirmDialog
         isOpen={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
@@ -269,14 +216,13 @@ function UsersList({ title }: { title: string }) {
         cancelLabel={t`Cancel`}
         onConfirm={confirm}
       />
-    </>
+    </EditableTable>
   );
 }
 
 /** Invites someone by email, with a role; they choose their password from the email's link. */
 function InviteDialog({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
-  const formId = useId();
   const invite = useInviteUser();
   const labels = useUserLabels();
   const form = useSchemaForm({
@@ -290,42 +236,32 @@ function InviteDialog({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={t`Invite a user`}
       description={t`They receive an email with a link to join the account.`}
-      footer={({ close }) => (
-        <DialogFormFooter
-          formId={formId}
-          isPending={form.isPending}
-          close={close}
-          label={t`Send the invitation`}
-        />
-      )}
+      form={form}
+      submitLabel={t`Send the invitation`}
     >
-      <Form id={formId} {...form.props}>
-        <Stack gap="md">
-          <TextField {...form.field("first_name")} autoComplete="off" isRequired autoFocus />
-          <TextField {...form.field("last_name")} autoComplete="off" />
-          <TextField {...form.field("email")} type="email" autoComplete="off" isRequired />
-          <Select
-            {...form.choice("role")}
-            items={[
-              {
-                id: "ORGANIZER",
-                label: labels.roles.ORGANIZER,
-                description: t`Manages organisers and events.`,
-              },
-              {
-                id: "ADMIN",
-                label: labels.roles.ADMIN,
-                description: t`Also manages the account and its users.`,
-              },
-            ]}
-            isRequired
-          />
-        </Stack>
-      </Form>
-    </Dialog>
+      <TextField {...form.field("first_name")} autoComplete="off" isRequired autoFocus />
+      <TextField {...form.field("last_name")} autoComplete="off" />
+      <TextField {...form.field("email")} type="email" autoComplete="off" isRequired />
+      <Select
+        {...form.choice("role")}
+        items={[
+          {
+            id: "ORGANIZER",
+            label: labels.roles.ORGANIZER,
+            description: t`Manages organisers and events.`,
+          },
+          {
+            id: "ADMIN",
+            label: labels.roles.ADMIN,
+            description: t`Also manages the account and its users.`,
+          },
+        ]}
+        isRequired
+      />
+    </FormDialog>
   );
 }
 

@@ -8,9 +8,8 @@ import {
   userLocales,
 } from "@varco/domain";
 import { useCreateAttendee } from "@varco/domain/swr";
-import { Dialog, Form, NumberField, Select, Stack, Switch, TextField } from "@varco/ui";
-import { useId } from "react";
-import { DialogFormFooter } from "../../forms/FormActions";
+import { NumberField, Select, Switch, TextField } from "@varco/ui";
+import { FormDialog } from "../../forms/FormDialog";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { localeNames } from "../../i18n/localeNames";
@@ -34,7 +33,6 @@ export function AddAttendeeDialog({
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const formId = useId();
   const create = useCreateAttendee();
   const { locale } = useLocaleControls();
   const first = products[0];
@@ -77,51 +75,42 @@ export function AddAttendeeDialog({
   const prices = chosen?.prices ?? [];
 
   return (
-    <Dialog
-      title={t`Add an attendee`}
-      footer={({ close }) => (
-        <DialogFormFooter formId={formId} isPending={form.isPending} close={close} label={t`Add`} />
-      )}
-    >
-      <Form id={formId} {...form.props}>
-        <Stack gap="md">
-          <Select
-            {...form.choice("product_id")}
-            onSelectionChange={(key) => {
-              const product = products.find((each) => String(each.id) === String(key));
-              form.set("product_id", String(key));
-              form.set("product_price_id", product?.prices?.[0] ? String(product.prices[0].id) : "");
-            }}
-            items={products.map((product) => ({ id: String(product.id), label: product.title }))}
-            isRequired
-          />
-          {prices.length > 1 ? (
-            <Select
-              {...form.choice("product_price_id")}
-              items={prices.map((price) => ({
-                id: String(price.id),
-                label: price.label ?? String(price.price),
-              }))}
-              isRequired
-            />
-          ) : null}
-          <TextField {...form.field("first_name")} isRequired autoFocus />
-          <TextField {...form.field("last_name")} />
-          <TextField {...form.field("email")} type="email" isRequired />
-          <NumberField
-            {...form.field("amount_paid")}
-            minValue={0}
-            formatOptions={{ style: "currency", currency: event.currency }}
-            description={t`Zero for a guest.`}
-            isRequired
-          />
-          <Select
-            {...form.choice("locale")}
-            items={mailLocales.map((each) => ({ id: each, label: localeNames[each] }))}
-          />
-          <Switch {...form.toggle("send_confirmation_email")} />
-        </Stack>
-      </Form>
-    </Dialog>
+    <FormDialog title={t`Add an attendee`} form={form} submitLabel={t`Add`}>
+      <Select
+        {...form.choice("product_id")}
+        onSelectionChange={(key) => {
+          const product = products.find((each) => String(each.id) === String(key));
+          form.set("product_id", String(key));
+          form.set("product_price_id", product?.prices?.[0] ? String(product.prices[0].id) : "");
+        }}
+        items={products.map((product) => ({ id: String(product.id), label: product.title }))}
+        isRequired
+      />
+      {prices.length > 1 ? (
+        <Select
+          {...form.choice("product_price_id")}
+          items={prices.map((price) => ({
+            id: String(price.id),
+            label: price.label ?? String(price.price),
+          }))}
+          isRequired
+        />
+      ) : null}
+      <TextField {...form.field("first_name")} isRequired autoFocus />
+      <TextField {...form.field("last_name")} />
+      <TextField {...form.field("email")} type="email" isRequired />
+      <NumberField
+        {...form.field("amount_paid")}
+        minValue={0}
+        formatOptions={{ style: "currency", currency: event.currency }}
+        description={t`Zero for a guest.`}
+        isRequired
+      />
+      <Select
+        {...form.choice("locale")}
+        items={mailLocales.map((each) => ({ id: each, label: localeNames[each] }))}
+      />
+      <Switch {...form.toggle("send_confirmation_email")} />
+    </FormDialog>
   );
 }

@@ -13,21 +13,12 @@ import {
   useResendAttendeeTicket,
   useUpdateAttendee,
 } from "@varco/domain/swr";
-import {
-  Button,
-  ConfirmDialog,
-  Drawer,
-  Form,
-  Inline,
-  Stack,
-  SummaryList,
-  TextField,
-  toasts,
-} from "@varco/ui";
+import { Button, ConfirmDialog, Drawer, Form, Inline, Stack, SummaryList, TextField } from "@varco/ui";
 import { useId, useState } from "react";
 import { AttendeeStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { DialogFormFooter } from "../../forms/FormActions";
-import { type FormSchema, failureMessage } from "../../forms/fieldErrors";
+import type { FormSchema } from "../../forms/fieldErrors";
+import { useToastedWrite } from "../../forms/toastedWrite";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { useFocusStaysOnActions } from "../../shell/keepFocus";
 import { QueryView } from "../../shell/QueryView";
@@ -135,7 +126,7 @@ function AttendeeDetails({
   formId: string;
   onPending: (pending: boolean) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useSaleFormats(event);
   const update = useUpdateAttendee();
   const patch = usePatchAttendee();
@@ -215,15 +206,7 @@ function AttendeeDetails({
       onChange: (typed: string) => form.set(field, typed),
     };
   };
-  const run = (call: () => Promise<unknown>, done: string) => async () => {
-    try {
-      await call();
-      toasts.show({ tone: "success", message: done });
-    } catch (error) {
-      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
-      throw error;
-    }
-  };
+  const run = useToastedWrite();
   const { toolbarId: actionsId, afterClose } = useFocusStaysOnActions();
   const opened = (which: Action) => ({
     isOpen: action === which,

@@ -13,41 +13,15 @@ import {
   useProductCategories,
   useUpdateCapacityAssignment,
 } from "@varco/domain/swr";
-import {
-  Badge,
-  Button,
-  Cell,
-  Checkbox,
-  CheckboxGroup,
-  Column,
-  ConfirmDialog,
-  Dialog,
-  EmptyState,
-  Form,
-  Heading,
-  Inline,
-  Modal,
-  NumberField,
-  PlusIcon,
-  ProgressBar,
-  Row,
-  Select,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-  Text,
-  TextField,
-  toasts,
-} from "@varco/ui";
-import { useId, useState } from "react";
-import { DialogFormFooter } from "../../forms/FormActions";
-import { failureMessage } from "../../forms/fieldErrors";
+import { Badge, Cell, NumberField, ProgressBar, Select, Text, TextField } from "@varco/ui";
+import { FormDialog } from "../../forms/FormDialog";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { EditAndDelete } from "../../shell/EditAndDelete";
-import { QueryFailure, readFailed } from "../../shell/QueryView";
+import { EditableTable } from "../../shell/EditableTable";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { useEditableList } from "../../shell/useEditableList";
 import { useEventArea } from "./eventArea";
+import { ProductCheckboxes } from "./ProductCheckboxes";
 
 /** Enough for every assignment of an event on one page. */
 const listParams = { per_page: maxPerPage };
@@ -57,134 +31,75 @@ const listParams = { per_page: maxPerPage };
  * seats sold as early-bird and regular tickets), how much of it is used, and its dialogs.
  */
 export function CapacityAssignmentsScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { event } = useEventArea();
   const title = t`Capacity`;
   usePageTitle(`${title} · ${event.title}`);
-  const list = useCapacityAssignments(event.id, listParams);
+  const read = useCapacityAssignments(event.id, listParams);
   const remove = useDeleteCapacityAssignment();
-  const [editing, setEditing] = useState<CapacityAssignment | "new" | null>(null);
-  const [deleting, setDeleting] = useState<CapacityAssignment | null>(null);
+  const list = useEditableList<CapacityAssignment>();
   const statuses = useStatusLabels();
-  const deletingName = deleting?.name ?? "";
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const name = deleting.name;
-    try {
-      await remove.trigger(event.id, deleting.id);
-      toasts.show({ tone: "success", message: t`${name} was deleted.` });
-    } catch (error) {
-      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
-      throw error;
-    }
-  };
 
   return (
-    <Stack gap="lg" padding="lg">
-      <Inline gap="md" align="center" justify="between" wrap>
-        <Heading level={1}>{title}</Heading>
-        <Button iconStart={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
-          {t`Add a capacity`}
-        </Button>
-      </Inline>
-      <Text as="p" tone="muted">
-        {t`A capacity limits how many of several products can be sold together, such as the seats of a room shared by two kinds of ticket.`}
-      </Text>
-      {readFailed(list) ? (
-        <QueryFailure query={list} failure={t`The capacities could not be loaded.`} />
-      ) : (
-        <Table aria-label={title} isLoading={!list.data} loadingLabel={t`Loading`}>
-          <TableHeader>
-            <Column id="name" isRowHeader>
-              {t`Name`}
-            </Column>
-            <Column id="products">{t`Products`}</Column>
-            <Column id="used">{t`Used`}</Column>
-            <Column id="status">{t`Status`}</Column>
-            <Column id="actions">{t`Actions`}</Column>
-          </TableHeader>
-          <TableBody
-            items={list.data?.data ?? []}
-            dependencies={[statuses]}
-            renderEmptyState={() => (
-              <EmptyState
-                size="sm"
-                titleLevel="none"
-                title={t`No capacities yet`}
-                description={t`Add one to share a limited number of places between several products.`}
-              />
-            )}
-          >
-            {(item) => {
-              const name = item.name;
-              const used = item.used_capacity;
-              const capacity = item.capacity;
-              const usedText = capacity === null ? t`${used} used, no limit` : t`${used} of ${capacity} used`;
-              return (
-                <Row id={item.id}>
-                  <Cell>
-                    <Text weight="medium">{name}</Text>
-                  </Cell>
-                  <Cell>{(item.products ?? []).map((product) => product.title).join(", ")}</Cell>
-                  <Cell>
-                    {capacity === null ? (
-                      <Text size="sm">{usedText}</Text>
-                    ) : (
-                      <ProgressBar
-                        label={usedText}
-                        value={Math.min(used, capacity)}
-                        maxValue={capacity}
-                        tone={used >= capacity ? "danger" : "primary"}
-                        size="sm"
-                      />
-                    )}
-                  </Cell>
-                  <Cell>
-                    <Badge tone={item.status === "ACTIVE" ? "success" : "neutral"} dot>
-                      {statuses[item.status]}
-                    </Badge>
-                  </Cell>
-                  <Cell>
-                    <EditAndDelete
-                      name={name}
-                      onEdit={() => setEditing(item)}
-                      onDelete={() => setDeleting(item)}
-                    />
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
-      )}
-
-      <Modal
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        isDismissable={false}
-      >
-        {editing === null ? null : (
-          <CapacityDialog
-            key={editing === "new" ? "new" : editing.id}
-            eventId={event.id}
-            existing={editing === "new" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        tone="danger"
-        title={t`Delete this capacity?`}
-        message={t`The products of ${{ name: deletingName }} will no longer share its limit.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        onConfirm={confirmDelete}
-      />
-    </Stack>
+    <EditableTable
+      list={list}
+      title={title}
+      addLabel={t`Add a capacity`}
+      intro={t`A capacity limits how many of several products can be sold together, such as the seats of a room shared by two kinds of ticket.`}
+      read={read}
+      items={read.data?.data}
+      failure={t`The capacities could not be loaded.`}
+      columns={[
+        { id: "name", label: t`Name` },
+        { id: "products", label: t`Products` },
+        { id: "used", label: t`Used` },
+        { id: "status", label: t`Status` },
+      ]}
+      dependencies={[statuses]}
+      empty={{
+        title: t`No capacities yet`,
+        description: t`Add one to share a limited number of places between several products.`,
+      }}
+      row={(item) => {
+        const used = item.used_capacity;
+        const capacity = item.capacity;
+        const usedText = capacity === null ? t`${used} used, no limit` : t`${used} of ${capacity} used`;
+        return {
+          name: item.name,
+          cells: (
+            <>
+              <Cell>{(item.products ?? []).map((product) => product.title).join(", ")}</Cell>
+              <Cell>
+                {capacity === null ? (
+                  <Text size="sm">{usedText}</Text>
+                ) : (
+                  <ProgressBar
+                    label={usedText}
+                    value={Math.min(used, capacity)}
+                    maxValue={capacity}
+                    tone={used >= capacity ? "danger" : "primary"}
+                    size="sm"
+                  />
+                )}
+              </Cell>
+              <Cell>
+                <Badge tone={item.status === "ACTIVE" ? "success" : "neutral"} dot>
+                  {statuses[item.status]}
+                </Badge>
+              </Cell>
+            </>
+          ),
+          actions: <EditAndDelete name={item.name} {...list.rowActions(item)} />,
+        };
+      }}
+      editor={(existing, done) => <CapacityDialog eventId={event.id} existing={existing} onDone={done} />}
+      deletion={{
+        nameOf: (item) => item.name,
+        title: t`Delete this capacity?`,
+        message: (name) => t`The products of ${{ name }} will no longer share its limit.`,
+        remove: (item) => remove.trigger(event.id, item.id),
+      }}
+    />
   );
 }
 
@@ -202,7 +117,6 @@ interface CapacityDialogProps {
 /** Creates a capacity or changes one: its name, its limit, whether it applies, and its products. */
 function CapacityDialog({ eventId, existing, onDone }: CapacityDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const create = useCreateCapacityAssignment();
   const update = useUpdateCapacityAssignment();
   const statuses = useStatusLabels();
@@ -237,38 +151,26 @@ function CapacityDialog({ eventId, existing, onDone }: CapacityDialogProps) {
   const existingName = existing?.name ?? "";
 
   return (
-    <Dialog
-      title={existing ? t`Edit ${{ name: existingName }}` : t`Add a capacity`}
-      footer={({ close }) => <DialogFormFooter formId={formId} isPending={form.isPending} close={close} />}
-    >
-      <Form id={formId} {...form.props}>
-        <Stack gap="md">
-          <TextField {...form.field("name")} isRequired autoFocus />
-          <NumberField {...form.field("capacity")} description={t`Leave empty for no limit.`} minValue={1} />
-          <Select
-            {...form.choice("status")}
-            items={[
-              { id: "ACTIVE", label: statuses.ACTIVE },
-              { id: "INACTIVE", label: statuses.INACTIVE },
-            ]}
-            description={t`An inactive capacity does not limit sales.`}
-            isRequired
-          />
-          <CheckboxGroup
-            {...form.field("product_ids")}
-            label={t`Products`}
-            isRequired
-            description={products.length === 0 ? t`The event has no products yet.` : undefined}
-          >
-            {products.map((product) => (
-              <Checkbox key={product.id} value={String(product.id)}>
-                {product.title}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        </Stack>
-      </Form>
-    </Dialog>
+    <FormDialog title={existing ? t`Edit ${{ name: existingName }}` : t`Add a capacity`} form={form}>
+      <TextField {...form.field("name")} isRequired autoFocus />
+      <NumberField {...form.field("capacity")} description={t`Leave empty for no limit.`} minValue={1} />
+      <Select
+        {...form.choice("status")}
+        items={[
+          { id: "ACTIVE", label: statuses.ACTIVE },
+          { id: "INACTIVE", label: statuses.INACTIVE },
+        ]}
+        description={t`An inactive capacity does not limit sales.`}
+        isRequired
+      />
+      <ProductCheckboxes
+        {...form.field("product_ids")}
+        label={t`Products`}
+        isRequired
+        description={products.length === 0 ? t`The event has no products yet.` : undefined}
+        products={products}
+      />
+    </FormDialog>
   );
 }
 

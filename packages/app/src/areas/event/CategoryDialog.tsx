@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ProductCategory, type ProductCategoryBody, productCategoryBodySchema } from "@varco/domain";
 import { useCreateProductCategory, useUpdateProductCategory } from "@varco/domain/swr";
-import { Dialog, Form, Modal, Stack, Switch, TextArea, TextField } from "@varco/ui";
-import { useId } from "react";
-import { DialogFormFooter } from "../../forms/FormActions";
+import { Modal, Switch, TextArea, TextField } from "@varco/ui";
+import { FormDialog } from "../../forms/FormDialog";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 
 interface CategoryDialogProps {
@@ -15,7 +14,6 @@ interface CategoryDialogProps {
 /** Adds a category of products to the event, or changes one: its name, description and visibility. */
 export function CategoryDialog({ eventId, existing, onDone }: CategoryDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const create = useCreateProductCategory();
   const update = useUpdateProductCategory();
   const form = useSchemaForm({
@@ -46,22 +44,15 @@ export function CategoryDialog({ eventId, existing, onDone }: CategoryDialogProp
 
   return (
     <Modal isOpen onOpenChange={(open) => !open && onDone()} isDismissable={false}>
-      <Dialog
-        title={existing ? t`Edit the category` : t`Add a category`}
-        footer={({ close }) => <DialogFormFooter formId={formId} isPending={form.isPending} close={close} />}
-      >
-        <Form id={formId} {...form.props}>
-          <Stack gap="md">
-            <TextField {...form.field("name")} isRequired autoFocus />
-            <TextArea {...form.field("description")} rows={2} />
-            <TextField
-              {...form.field("no_products_message")}
-              description={t`Shown in place of the products while the category has none.`}
-            />
-            <Switch {...form.toggle("is_hidden")} />
-          </Stack>
-        </Form>
-      </Dialog>
+      <FormDialog title={existing ? t`Edit the category` : t`Add a category`} form={form}>
+        <TextField {...form.field("name")} isRequired autoFocus />
+        <TextArea {...form.field("description")} rows={2} />
+        <TextField
+          {...form.field("no_products_message")}
+          description={t`Shown in place of the products while the category has none.`}
+        />
+        <Switch {...form.toggle("is_hidden")} />
+      </FormDialog>
     </Modal>
   );
 }

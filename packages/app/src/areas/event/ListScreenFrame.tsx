@@ -1,24 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Paginated, Product } from "@varco/domain";
-import {
-  Box,
-  Button,
-  Cell,
-  Column,
-  EmptyState,
-  Heading,
-  Inline,
-  Pagination,
-  Row,
-  SearchField,
-  Select,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-} from "@varco/ui";
+import { Box, Button, Cell, Heading, Inline, Pagination, Row, SearchField, Select, Stack } from "@varco/ui";
 import type { ReactNode } from "react";
-import { QueryFailure, readFailed, type ViewedQuery } from "../../shell/QueryView";
+import { ListTable, type ListTableColumn } from "../../shell/ListTable";
+import type { ViewedQuery } from "../../shell/QueryView";
 import { type ListScreen, listPerPage } from "./useListScreen";
 
 export interface ListScreenFrameProps<Item extends object> {
@@ -38,7 +23,7 @@ export interface ListScreenFrameProps<Item extends object> {
   failure: string;
   loadingLabel: string;
   /** The table's columns (`sorts`: the organiser may sort by it); the first is the row header. */
-  columns: { id: string; label: string; sorts?: boolean }[];
+  columns: ListTableColumn[];
   /** What the rows' cells read besides the row itself (formats, words). */
   dependencies: unknown[];
   empty: { title: string; description: string };
@@ -107,58 +92,44 @@ export function ListScreenFrame<Item extends object>({
         </Box>
         {filters}
       </Inline>
-      {readFailed(read) ? (
-        <QueryFailure query={read} failure={failure} />
-      ) : (
-        <Stack gap="md">
-          <Table
-            aria-label={title}
-            isLoading={!read.data}
-            loadingLabel={loadingLabel}
-            sortDescriptor={list.sort}
-            onRowAction={list.open}
-            onSortChange={list.setSort}
-          >
-            <TableHeader>
-              {columns.map((column, index) => (
-                <Column key={column.id} id={column.id} isRowHeader={index === 0} allowsSorting={column.sorts}>
-                  {column.label}
-                </Column>
-              ))}
-            </TableHeader>
-            <TableBody
-              items={read.data?.data ?? []}
-              dependencies={dependencies}
-              renderEmptyState={() => (
-                <EmptyState size="sm" titleLevel="none" title={empty.title} description={empty.description} />
-              )}
-            >
-              {(item: Item) => {
-                const { id, name, cells } = row(item);
-                return (
-                  <Row id={id}>
-                    <Cell>
-                      <Button variant="subtle" size="sm" onPress={() => list.open(id)}>
-                        {name}
-                      </Button>
-                    </Cell>
-                    {cells}
-                  </Row>
-                );
-              }}
-            </TableBody>
-          </Table>
-          {read.data && (read.data.meta.total ?? 0) > listPerPage ? (
-            <Pagination
-              page={list.page}
-              total={read.data.meta.total}
-              perPage={listPerPage}
-              onPageChange={list.setPage}
-              showSummary
-            />
-          ) : null}
-        </Stack>
-      )}
+      <Stack gap="md">
+        <ListTable
+          title={title}
+          read={read}
+          items={read.data?.data}
+          failure={failure}
+          loadingLabel={loadingLabel}
+          columns={columns}
+          dependencies={dependencies}
+          empty={empty}
+          sortDescriptor={list.sort}
+          onRowAction={list.open}
+          onSortChange={list.setSort}
+        >
+          {(item: Item) => {
+            const { id, name, cells } = row(item);
+            return (
+              <Row id={id}>
+                <Cell>
+                  <Button variant="subtle" size="sm" onPress={() => list.open(id)}>
+                    {name}
+                  </Button>
+                </Cell>
+                {cells}
+              </Row>
+            );
+          }}
+        </ListTable>
+        {read.data && (read.data.meta.total ?? 0) > listPerPage ? (
+          <Pagination
+            page={list.page}
+            total={read.data.meta.total}
+            perPage={listPerPage}
+            onPageChange={list.setPage}
+            showSummary
+          />
+        ) : null}
+      </Stack>
       {children}
     </Stack>
   );

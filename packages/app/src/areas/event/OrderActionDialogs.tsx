@@ -12,11 +12,11 @@ import {
   useRefundOrder,
   useResendOrderConfirmation,
 } from "@varco/domain/swr";
-import { Button, ConfirmDialog, Dialog, Form, Modal, NumberField, Stack, Switch, toasts } from "@varco/ui";
-import { useId, useState } from "react";
+import { Button, ConfirmDialog, Dialog, Modal, NumberField, Switch } from "@varco/ui";
+import { useState } from "react";
 import { useSaleFormats } from "../../format/orderWords";
-import { DialogFormFooter } from "../../forms/FormActions";
-import { failureMessage } from "../../forms/fieldErrors";
+import { FormDialog } from "../../forms/FormDialog";
+import { useToastedWrite } from "../../forms/toastedWrite";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 
 /** What the organiser asked to do to the order. */
@@ -34,22 +34,14 @@ export function OrderActionDialogs({
   action: Action | null;
   onDone: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const cancel = useCancelOrder();
   const markPaid = useMarkOrderAsPaid();
   const resend = useResendOrderConfirmation();
   const orderId = order.id ?? 0;
   const publicId = order.public_id;
   const email = order.email ?? "";
-  const run = (call: () => Promise<unknown>, done: string) => async () => {
-    try {
-      await call();
-      toasts.show({ tone: "success", message: done });
-    } catch (error) {
-      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
-      throw error;
-    }
-  };
+  const run = useToastedWrite();
   const opened = (which: Action) => ({
     isOpen: action === which,
     onOpenChange: (isOpen: boolean) => !isOpen && onDone(),
@@ -147,7 +139,6 @@ function CancelOrderDialog({
  */
 function RefundDialog({ event, order, onDone }: { event: Event; order: Order; onDone: () => void }) {
   const { t } = useLingui();
-  const formId = useId();
   const refund = useRefundOrder();
   const left = order.refundable_amount ?? 0;
   const smallest = 10 ** -currencyMinorDigits(order.currency);
@@ -168,27 +159,18 @@ function RefundDialog({ event, order, onDone }: { event: Event; order: Order; on
     onSaved: onDone,
   });
   return (
-    <Dialog
-      title={t`Refund order ${publicId}`}
-      footer={({ close }) => (
-        <DialogFormFooter formId={formId} isPending={form.isPending} close={close} label={t`Refund`} />
-      )}
-    >
-      <Form id={formId} {...form.props}>
-        <Stack gap="md">
-          <NumberField
-            {...form.field("amount")}
-            minValue={smallest}
-            maxValue={left}
-            formatOptions={{ style: "currency", currency: order.currency }}
-            description={t`Up to ${leftText}, what was paid and not yet refunded. Less is a partial refund.`}
-            isRequired
-            autoFocus
-          />
-          <Switch {...form.toggle("notify_buyer")} />
-          <Switch {...form.toggle("cancel_order")} />
-        </Stack>
-      </Form>
-    </Dialog>
+    <FormDialog title={t`Refund order ${publicId}`} form={form} submitLabel={t`Refund`}>
+      <NumberField
+        {...form.field("amount")}
+        minValue={smallest}
+        maxValue={left}
+        formatOptions={{ style: "currency", currency: order.currency }}
+        description={t`Up to ${leftText}, what was paid and not yet refunded. Less is a partial refund.`}
+        isRequired
+        autoFocus
+      />
+      <Switch {...form.toggle("notify_buyer")} />
+      <Switch {...form.toggle("cancel_order")} />
+    </FormDialog>
   );
 }

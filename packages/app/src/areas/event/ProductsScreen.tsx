@@ -10,10 +10,8 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   Dialog,
   EmptyState,
-  Heading,
   Inline,
   Modal,
   PlusIcon,
@@ -21,17 +19,19 @@ import {
   Stack,
   Text,
   TicketIcon,
-  toasts,
 } from "@varco/ui";
 import { useState } from "react";
 import { failureMessage } from "../../forms/fieldErrors";
 import { EditAndDelete } from "../../shell/EditAndDelete";
+import { ListHeading } from "../../shell/EditableTable";
+import { DeleteConfirm } from "../../shell/ListDialogs";
 import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { CategoryDialog } from "./CategoryDialog";
 import { useEventArea } from "./eventArea";
 import { ProductDialog } from "./ProductDialog";
 import { productStateOf, stateTones, useMoney, useProductWords } from "./productWords";
+import { useSavedOrder } from "./useSavedOrder";
 
 /** The sort body for categories in this order, each with its products in theirs (every one once). */
 export function sortBodyOf(categories: readonly ProductCategory[]): SortProductsBody {
@@ -63,16 +63,12 @@ export function ProductsScreen() {
 
   return (
     <Stack gap="lg" padding="lg">
-      <Inline gap="md" align="center" justify="between" wrap>
-        <Heading level={1}>{title}</Heading>
-        <Button
-          variant="outline"
-          iconStart={<PlusIcon size={16} />}
-          onPress={() => setEditing({ kind: "category", category: null })}
-        >
-          {t`Add a category`}
-        </Button>
-      </Inline>
+      <ListHeading
+        title={title}
+        addLabel={t`Add a category`}
+        addVariant="outline"
+        onAdd={() => setEditing({ kind: "category", category: null })}
+      />
       <QueryView
         query={categories}
         loadingLabel={t`Loading the products`}
@@ -111,47 +107,20 @@ function Categories({ event, categories: saved, onEdit }: CategoriesProps) {
   const removeCategory = useDeleteProductCategory();
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [isReordering, setReordering] = useState(false);
-  // The order just chosen, shown until the server's answer replaces the list it was made from.
-  const [moved, setMoved] = useState<{ from: ProductCategory[]; to: ProductCategory[] } | null>(null);
-  const categories = moved?.from === saved ? moved.to : saved;
+  const changed = t`The order could not be saved: the products changed in the meantime. Here they are as they are now.`;
+  const { items: categories, save } = useSavedOrder(
+    saved,
+    (next) => sort.trigger(event.id, sortBodyOf(next)),
+    { 409: changed },
+  );
   const productCount = categories.reduce((sum, category) => sum + (category.products?.length ?? 0), 0);
   const first = categories[0];
-
-  const save = async (next: ProductCategory[]) => {
-    setMoved({ from: saved, to: next });
-    try {
-      await sort.trigger(event.id, sortBodyOf(next));
-      toasts.show({ tone: "success", message: t`The new order was saved.` });
-    } catch (error) {
-      setMoved(null);
-      const changed = t`The order could not be saved: the products changed in the meantime. Here they are as they are now.`;
-      toasts.show({ tone: "danger", message: failureMessage(error, i18n, { statuses: { 409: changed } }) });
-    }
-  };
+  // The server says why a deletion is refused: a category that still holds products or is the
+  // last one (422 with its reason), a product that has been sold (409).
+  const sold = t`This product has been sold, so it cannot be deleted. Hide it instead.`;
 
   const reorderProducts = (category: ProductCategory, products: Product[]) =>
     save(categories.map((each) => (each.id === category.id ? { ...each, products } : each)));
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      if (deleting.kind === "product") {
-        const name = deleting.product.title;
-        await removeProduct.trigger(event.id, deleting.product.id);
-        toasts.show({ tone: "success", message: t`${name} was deleted.` });
-      } else {
-        const name = deleting.category.name;
-        await removeCategory.trigger(event.id, deleting.category.id);
-        toasts.show({ tone: "success", message: t`${name} was deleted.` });
-      }
-    } catch (error) {
-      // The server says why: a category that still holds products or is the last one (422 with
-      // its reason), a product that has been sold (409).
-      const sold = t`This product has been sold, so it cannot be deleted. Hide it instead.`;
-      toasts.show({ tone: "danger", message: failureMessage(error, i18n, { statuses: { 409: sold } }) });
-      throw error;
-    }
-  };
 
   return (
     <Stack gap="lg">
@@ -197,19 +166,22 @@ function Categories({ event, categories: saved, onEdit }: CategoriesProps) {
         />
       </Modal>
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        tone="danger"
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        nameOf={(item) => (item.kind === "product" ? item.product.title : item.category.name)}
         title={deleting?.kind === "category" ? t`Delete this category?` : t`Delete this product?`}
-        message={
+        message={(name) =>
           deleting?.kind === "category"
-            ? t`${{ name: deleting.category.name }} will be deleted. A category that still holds products cannot be deleted.`
-            : t`${{ name: deleting?.product.title ?? "" }} will be deleted. A product that has been sold cannot be deleted.`
+            ? t`${{ name }} will be deleted. A category that still holds products cannot be deleted.`
+            : t`${{ name }} will be deleted. A product that has been sold cannot be deleted.`
         }
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        onConfirm={confirmDelete}
+        remove={(item) =>
+          item.kind === "product"
+            ? removeProduct.trigger(event.id, item.product.id)
+            : removeCategory.trigger(event.id, item.category.id)
+        }
+        failure={(error) => failureMessage(error, i18n, { statuses: { 409: sold } })}
       />
     </Stack>
   );

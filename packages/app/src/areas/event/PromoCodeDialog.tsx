@@ -10,21 +10,11 @@ import {
   promoCodeBodySchema,
 } from "@varco/domain";
 import { useCreatePromoCode, useUpdatePromoCode } from "@varco/domain/swr";
-import {
-  Checkbox,
-  CheckboxGroup,
-  DatePicker,
-  Dialog,
-  Form,
-  NumberField,
-  Select,
-  Stack,
-  TextField,
-} from "@varco/ui";
-import { useId } from "react";
+import { DatePicker, NumberField, Select, TextField } from "@varco/ui";
 import { instantOfWallClock, usableTimeZone, wallClockValueOf } from "../../format/zonedTime";
-import { DialogFormFooter } from "../../forms/FormActions";
+import { FormDialog } from "../../forms/FormDialog";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { ProductCheckboxes } from "./ProductCheckboxes";
 
 interface PromoCodeDialogProps {
   event: Event;
@@ -43,7 +33,6 @@ const numberOrNull = (value: number) => (Number.isNaN(value) ? null : value);
  */
 export function PromoCodeDialog({ event, products, existing, onDone }: PromoCodeDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode();
   const zone = usableTimeZone(event.timezone);
@@ -84,79 +73,67 @@ export function PromoCodeDialog({ event, products, existing, onDone }: PromoCode
   const existingCode = existing?.code ?? "";
 
   return (
-    <Dialog
-      title={existing ? t`Edit ${{ code: existingCode }}` : t`Add a promo code`}
-      footer={({ close }) => <DialogFormFooter formId={formId} isPending={form.isPending} close={close} />}
-    >
-      <Form id={formId} {...form.props}>
-        <Stack gap="md">
-          <TextField
-            {...form.field("code")}
-            description={t`What buyers type, 2 to 50 characters; capitals do not matter.`}
-            isRequired
-            autoFocus
-          />
-          <Select
-            {...form.choice("discount_type")}
-            items={[
-              { id: "PERCENTAGE", label: t`Percentage off` },
-              { id: "FIXED", label: t`Amount off` },
-              { id: "NONE", label: t`No discount (access only)` },
-            ]}
-            description={
-              values.discount_type === "NONE"
-                ? t`The code only unlocks products shown to promo code holders.`
-                : undefined
-            }
-            isRequired
-          />
-          {values.discount_type === "NONE" ? null : (
-            <NumberField
-              // A new control when the unit changes, so it never shows an amount as a percentage.
-              key={values.discount_type}
-              {...form.field("discount")}
-              minValue={0}
-              maxValue={values.discount_type === "PERCENTAGE" ? 100 : undefined}
-              formatOptions={
-                values.discount_type === "PERCENTAGE"
-                  ? { style: "unit", unit: "percent", maximumFractionDigits: 2 }
-                  : { style: "currency", currency: event.currency }
-              }
-              description={
-                values.discount_type === "PERCENTAGE"
-                  ? t`Off each unit's price, up to 100%.`
-                  : t`Off each unit's price, in ${currency}.`
-              }
-              isRequired
-            />
-          )}
-          <CheckboxGroup
-            {...form.field("applicable_product_ids")}
-            description={
-              products.length === 0
-                ? t`The event has no products yet: the code applies to every product.`
-                : t`None chosen: the code applies to every product.`
-            }
-          >
-            {products.map((product) => (
-              <Checkbox key={product.id} value={String(product.id)}>
-                {product.title}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-          <DatePicker
-            {...form.field("expiry_date")}
-            granularity="minute"
-            description={t`In the event's time zone (${zone}). Leave empty for no end.`}
-          />
-          <NumberField
-            {...form.field("max_allowed_usages")}
-            minValue={1}
-            maxValue={maxPromoCodeUsages}
-            description={t`How many orders may use it. Leave empty for no limit.`}
-          />
-        </Stack>
-      </Form>
-    </Dialog>
+    <FormDialog title={existing ? t`Edit ${{ code: existingCode }}` : t`Add a promo code`} form={form}>
+      <TextField
+        {...form.field("code")}
+        description={t`What buyers type, 2 to 50 characters; capitals do not matter.`}
+        isRequired
+        autoFocus
+      />
+      <Select
+        {...form.choice("discount_type")}
+        items={[
+          { id: "PERCENTAGE", label: t`Percentage off` },
+          { id: "FIXED", label: t`Amount off` },
+          { id: "NONE", label: t`No discount (access only)` },
+        ]}
+        description={
+          values.discount_type === "NONE"
+            ? t`The code only unlocks products shown to promo code holders.`
+            : undefined
+        }
+        isRequired
+      />
+      {values.discount_type === "NONE" ? null : (
+        <NumberField
+          // A new control when the unit changes, so it never shows an amount as a percentage.
+          key={values.discount_type}
+          {...form.field("discount")}
+          minValue={0}
+          maxValue={values.discount_type === "PERCENTAGE" ? 100 : undefined}
+          formatOptions={
+            values.discount_type === "PERCENTAGE"
+              ? { style: "unit", unit: "percent", maximumFractionDigits: 2 }
+              : { style: "currency", currency: event.currency }
+          }
+          description={
+            values.discount_type === "PERCENTAGE"
+              ? t`Off each unit's price, up to 100%.`
+              : t`Off each unit's price, in ${currency}.`
+          }
+          isRequired
+        />
+      )}
+      <ProductCheckboxes
+        {...form.field("applicable_product_ids")}
+        description={
+          products.length === 0
+            ? t`The event has no products yet: the code applies to every product.`
+            : t`None chosen: the code applies to every product.`
+        }
+        products={products}
+      />
+      <DatePicker
+        {...form.field("expiry_date")}
+        granularity="minute"
+        description={t`In the event's time zone (${zone}). Leave empty for no end.`}
+      />
+      <NumberField
+        {...form.field("max_allowed_usages")}
+        minValue={1}
+        maxValue={maxPromoCodeUsages}
+        description={t`How many orders may use it. Leave empty for no limit.`}
+      />
+    </FormDialog>
   );
 }

@@ -1,33 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { type Event, maxPerPage, type Product, type PromoCode } from "@varco/domain";
 import { useDeletePromoCode, useProductCategories, usePromoCodes } from "@varco/domain/swr";
-import {
-  Badge,
-  Button,
-  Cell,
-  Column,
-  ConfirmDialog,
-  CopyButton,
-  EmptyState,
-  Heading,
-  Inline,
-  Modal,
-  PlusIcon,
-  Row,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-  Text,
-  toasts,
-} from "@varco/ui";
-import { useState } from "react";
+import { Badge, Cell, CopyButton, Inline, Text } from "@varco/ui";
 import { usableTimeZone } from "../../format/zonedTime";
-import { failureMessage } from "../../forms/fieldErrors";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { EditAndDelete } from "../../shell/EditAndDelete";
-import { QueryFailure, readFailed } from "../../shell/QueryView";
+import { EditableTable } from "../../shell/EditableTable";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
+import { useEditableList } from "../../shell/useEditableList";
 import { shareableAddressOf, useEventArea } from "./eventArea";
 import { PromoCodeDialog } from "./PromoCodeDialog";
 import { useMoney } from "./productWords";
@@ -60,17 +40,16 @@ function useDiscountText(currency: string) {
  * was used, until when, on which products), a link that applies each one, and their dialogs.
  */
 export function PromoCodesScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { event } = useEventArea();
   const { frontendUrl } = useRuntimeConfig();
   const { bcp47 } = useLocaleControls();
   const title = t`Promo codes`;
   usePageTitle(`${title} · ${event.title}`);
-  const list = usePromoCodes(event.id, listParams);
+  const read = usePromoCodes(event.id, listParams);
   const categories = useProductCategories(event.id);
   const remove = useDeletePromoCode();
-  const [editing, setEditing] = useState<PromoCode | "new" | null>(null);
-  const [deleting, setDeleting] = useState<PromoCode | null>(null);
+  const list = useEditableList<PromoCode>();
   const discountOf = useDiscountText(event.currency);
   const products: Product[] = (categories.data ?? []).flatMap((category) => category.products ?? []);
   const titles = new Map(products.map((product) => [product.id, product.title]));
@@ -81,133 +60,81 @@ export function PromoCodesScreen() {
     timeZone: zone,
   });
   const now = Date.now();
-  const deletingCode = deleting?.code ?? "";
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const code = deleting.code;
-    try {
-      await remove.trigger(event.id, deleting.id);
-      toasts.show({ tone: "success", message: t`${code} was deleted.` });
-    } catch (error) {
-      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
-      throw error;
-    }
-  };
 
   return (
-    <Stack gap="lg" padding="lg">
-      <Inline gap="md" align="center" justify="between" wrap>
-        <Heading level={1}>{title}</Heading>
-        <Button iconStart={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
-          {t`Add a promo code`}
-        </Button>
-      </Inline>
-      <Text as="p" tone="muted">
-        {t`A promo code takes a percentage or an amount off the price, or only unlocks products shown to its holders. Share its link: opening it applies the code.`}
-      </Text>
-      {readFailed(list) ? (
-        <QueryFailure query={list} failure={t`The promo codes could not be loaded.`} />
-      ) : (
-        <Table aria-label={title} isLoading={!list.data} loadingLabel={t`Loading`}>
-          <TableHeader>
-            <Column id="code" isRowHeader>
-              {t`Promo code`}
-            </Column>
-            <Column id="discount">{t`Discount`}</Column>
-            <Column id="uses">{t`Uses`}</Column>
-            <Column id="expiry">{t`Expires`}</Column>
-            <Column id="products">{t`Products`}</Column>
-            <Column id="actions">{t`Actions`}</Column>
-          </TableHeader>
-          <TableBody
-            items={list.data?.data ?? []}
-            dependencies={[discountOf, titles, dateTime]}
-            renderEmptyState={() => (
-              <EmptyState
-                size="sm"
-                titleLevel="none"
-                title={t`No promo codes yet`}
-                description={t`Add one to give a discount, or to unlock products only its holders see.`}
+    <EditableTable
+      list={list}
+      title={title}
+      addLabel={t`Add a promo code`}
+      intro={t`A promo code takes a percentage or an amount off the price, or only unlocks products shown to its holders. Share its link: opening it applies the code.`}
+      read={read}
+      items={read.data?.data}
+      failure={t`The promo codes could not be loaded.`}
+      columns={[
+        { id: "code", label: t`Promo code` },
+        { id: "discount", label: t`Discount` },
+        { id: "uses", label: t`Uses` },
+        { id: "expiry", label: t`Expires` },
+        { id: "products", label: t`Products` },
+      ]}
+      dependencies={[discountOf, titles, dateTime]}
+      empty={{
+        title: t`No promo codes yet`,
+        description: t`Add one to give a discount, or to unlock products only its holders see.`,
+      }}
+      row={(item) => {
+        const code = item.code;
+        const used = item.order_usage_count;
+        const max = item.max_allowed_usages;
+        const applies = item.applicable_product_ids ?? [];
+        const isExpired = item.expiry_date !== null && Date.parse(item.expiry_date) <= now;
+        return {
+          name: code,
+          cells: (
+            <>
+              <Cell>{discountOf(item)}</Cell>
+              <Cell>{max === null ? String(used) : t`${used} of ${max}`}</Cell>
+              <Cell>
+                {item.expiry_date === null ? (
+                  <Text tone="muted">{t`Never`}</Text>
+                ) : (
+                  <Inline gap="xs" align="center" wrap>
+                    <time dateTime={item.expiry_date}>{dateTime.format(new Date(item.expiry_date))}</time>
+                    {isExpired ? <Badge tone="neutral">{t`Expired`}</Badge> : null}
+                  </Inline>
+                )}
+              </Cell>
+              <Cell>
+                {applies.length === 0
+                  ? t`All products`
+                  : applies.map((id) => titles.get(id) ?? `#${id}`).join(", ")}
+              </Cell>
+            </>
+          ),
+          actions: (
+            <EditAndDelete name={code} {...list.rowActions(item)}>
+              <CopyButton
+                value={promoLinkOf(event, code, frontendUrl, window.location.origin)}
+                label={t`Copy the link with ${code}`}
+                copiedLabel={t`Link copied`}
+                iconOnly
               />
-            )}
-          >
-            {(item) => {
-              const code = item.code;
-              const used = item.order_usage_count;
-              const max = item.max_allowed_usages;
-              const applies = item.applicable_product_ids ?? [];
-              const isExpired = item.expiry_date !== null && Date.parse(item.expiry_date) <= now;
-              return (
-                <Row id={item.id}>
-                  <Cell>
-                    <Text weight="medium">{code}</Text>
-                  </Cell>
-                  <Cell>{discountOf(item)}</Cell>
-                  <Cell>{max === null ? String(used) : t`${used} of ${max}`}</Cell>
-                  <Cell>
-                    {item.expiry_date === null ? (
-                      <Text tone="muted">{t`Never`}</Text>
-                    ) : (
-                      <Inline gap="xs" align="center" wrap>
-                        <time dateTime={item.expiry_date}>{dateTime.format(new Date(item.expiry_date))}</time>
-                        {isExpired ? <Badge tone="neutral">{t`Expired`}</Badge> : null}
-                      </Inline>
-                    )}
-                  </Cell>
-                  <Cell>
-                    {applies.length === 0
-                      ? t`All products`
-                      : applies.map((id) => titles.get(id) ?? `#${id}`).join(", ")}
-                  </Cell>
-                  <Cell>
-                    <EditAndDelete
-                      name={code}
-                      onEdit={() => setEditing(item)}
-                      onDelete={() => setDeleting(item)}
-                    >
-                      <CopyButton
-                        value={promoLinkOf(event, code, frontendUrl, window.location.origin)}
-                        label={t`Copy the link with ${code}`}
-                        copiedLabel={t`Link copied`}
-                        iconOnly
-                      />
-                    </EditAndDelete>
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
+            </EditAndDelete>
+          ),
+        };
+      }}
+      editor={(existing, done) => (
+        <PromoCodeDialog event={event} products={products} existing={existing} onDone={done} />
       )}
-
-      <Modal
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        isDismissable={false}
-      >
-        {editing === null ? null : (
-          <PromoCodeDialog
-            key={editing === "new" ? "new" : editing.id}
-            event={event}
-            products={products}
-            existing={editing === "new" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        tone="danger"
-        title={t`Delete this promo code?`}
-        message={t`${{ code: deletingCode }} will stop working, for its link too. Orders already placed keep their discount.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        onConfirm={confirmDelete}
-      />
-    </Stack>
+      deletion={{
+        nameOf: (item) => item.code,
+        title: t`Delete this promo code?`,
+        message: (code) =>
+          t`${{ code }} will stop working, for its link too. Orders already placed keep their discount.`,
+        remove: (item) => remove.trigger(event.id, item.id),
+        deleted: (code) => t`${code} was deleted.`,
+      }}
+    />
   );
 }
 

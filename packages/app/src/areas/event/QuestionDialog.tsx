@@ -12,12 +12,8 @@ import { useCreateQuestion, useUpdateQuestion } from "@varco/domain/swr";
 import {
   Box,
   Button,
-  Checkbox,
-  CheckboxGroup,
   ChevronDownIcon,
   ChevronUpIcon,
-  Dialog,
-  Form,
   IconButton,
   Inline,
   PlusIcon,
@@ -32,8 +28,9 @@ import {
   XIcon,
 } from "@varco/ui";
 import { useId, useRef } from "react";
-import { DialogFormFooter } from "../../forms/FormActions";
+import { FormDialog } from "../../forms/FormDialog";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { ProductCheckboxes } from "./ProductCheckboxes";
 import { offersOptions, useQuestionTypeNames } from "./questionWords";
 
 /** One option on the form; `key` keeps its row (and the focus in it) while options move. */
@@ -143,116 +140,108 @@ export function QuestionDialog({ eventId, products, existing, onDone }: Question
   const optionsRefusal = form.refusal("options");
 
   return (
-    <Dialog
+    <FormDialog
       title={existing ? t`Edit ${{ name: existingTitle }}` : t`Add a question`}
-      footer={({ close }) => <DialogFormFooter formId={formId} isPending={form.isPending} close={close} />}
+      form={form}
+      formId={formId}
     >
-      <Form id={formId} {...form.props}>
-        <Stack gap="md">
-          <TextField {...form.field("title")} isRequired autoFocus />
-          <TextArea
-            {...form.field("description")}
-            description={t`Shown below the question, to help buyers answer.`}
-          />
-          <Select
-            {...form.choice("type")}
-            items={questionTypes.map((type) => ({ id: type, label: typeNames[type] }))}
-            isRequired
-          />
-          {offersOptions(values.type) ? (
-            <Stack
-              role="group"
-              aria-labelledby={`${formId}-options`}
-              aria-describedby={optionsRefusal.isInvalid ? `${formId}-options-refusal` : undefined}
-              gap="sm"
-            >
-              <Text id={`${formId}-options`} weight="medium">
-                {t`Options`}
-              </Text>
-              {optionsRefusal.isInvalid ? (
-                <Text id={`${formId}-options-refusal`} tone="danger" size="sm">
-                  {optionsRefusal.errorMessage}
-                </Text>
-              ) : null}
-              {options.map((option, index) => {
-                const number = index + 1;
-                return (
-                  <Inline key={option.key} gap="xs" align="end" wrap={false}>
-                    <Box grow>
-                      <TextField
-                        label={t`Option ${number}`}
-                        value={option.text}
-                        onChange={(text) => changeOption(option.key, text)}
-                        {...form.refusal(`options.${index}`)}
-                      />
-                    </Box>
-                    <IconButton
-                      aria-label={t`Move option ${number} up`}
-                      variant="subtle"
-                      size="sm"
-                      isDisabled={index === 0}
-                      onPress={() => moveOption(index, -1)}
-                    >
-                      <ChevronUpIcon size={16} />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t`Move option ${number} down`}
-                      variant="subtle"
-                      size="sm"
-                      isDisabled={index === options.length - 1}
-                      onPress={() => moveOption(index, 1)}
-                    >
-                      <ChevronDownIcon size={16} />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t`Remove option ${number}`}
-                      variant="subtle"
-                      tone="danger"
-                      size="sm"
-                      isDisabled={options.length <= 1}
-                      onPress={() => setOptions(options.filter((each) => each.key !== option.key))}
-                    >
-                      <XIcon size={16} />
-                    </IconButton>
-                  </Inline>
-                );
-              })}
-              <Inline>
-                <Button
-                  variant="outline"
+      <TextField {...form.field("title")} isRequired autoFocus />
+      <TextArea
+        {...form.field("description")}
+        description={t`Shown below the question, to help buyers answer.`}
+      />
+      <Select
+        {...form.choice("type")}
+        items={questionTypes.map((type) => ({ id: type, label: typeNames[type] }))}
+        isRequired
+      />
+      {offersOptions(values.type) ? (
+        <Stack
+          role="group"
+          aria-labelledby={`${formId}-options`}
+          aria-describedby={optionsRefusal.isInvalid ? `${formId}-options-refusal` : undefined}
+          gap="sm"
+        >
+          <Text id={`${formId}-options`} weight="medium">
+            {t`Options`}
+          </Text>
+          {optionsRefusal.isInvalid ? (
+            <Text id={`${formId}-options-refusal`} tone="danger" size="sm">
+              {optionsRefusal.errorMessage}
+            </Text>
+          ) : null}
+          {options.map((option, index) => {
+            const number = index + 1;
+            return (
+              <Inline key={option.key} gap="xs" align="end" wrap={false}>
+                <Box grow>
+                  <TextField
+                    label={t`Option ${number}`}
+                    value={option.text}
+                    onChange={(text) => changeOption(option.key, text)}
+                    {...form.refusal(`options.${index}`)}
+                  />
+                </Box>
+                <IconButton
+                  aria-label={t`Move option ${number} up`}
+                  variant="subtle"
                   size="sm"
-                  iconStart={<PlusIcon size={14} />}
-                  onPress={() => {
-                    setOptions([...options, newOption()]);
-                    form.forget("options");
-                  }}
+                  isDisabled={index === 0}
+                  onPress={() => moveOption(index, -1)}
                 >
-                  {t`Add an option`}
-                </Button>
+                  <ChevronUpIcon size={16} />
+                </IconButton>
+                <IconButton
+                  aria-label={t`Move option ${number} down`}
+                  variant="subtle"
+                  size="sm"
+                  isDisabled={index === options.length - 1}
+                  onPress={() => moveOption(index, 1)}
+                >
+                  <ChevronDownIcon size={16} />
+                </IconButton>
+                <IconButton
+                  aria-label={t`Remove option ${number}`}
+                  variant="subtle"
+                  tone="danger"
+                  size="sm"
+                  isDisabled={options.length <= 1}
+                  onPress={() => setOptions(options.filter((each) => each.key !== option.key))}
+                >
+                  <XIcon size={16} />
+                </IconButton>
               </Inline>
-            </Stack>
-          ) : null}
-          <RadioGroup {...form.field("belongs_to")} isRequired>
-            <Radio value="ORDER">{t`Once per order`}</Radio>
-            <Radio value="PRODUCT">{t`For each ticket of the products chosen`}</Radio>
-          </RadioGroup>
-          {values.belongs_to === "PRODUCT" ? (
-            <CheckboxGroup
-              {...form.field("product_ids")}
-              isRequired
-              description={offered.length === 0 ? t`The event has no tickets yet.` : undefined}
+            );
+          })}
+          <Inline>
+            <Button
+              variant="outline"
+              size="sm"
+              iconStart={<PlusIcon size={14} />}
+              onPress={() => {
+                setOptions([...options, newOption()]);
+                form.forget("options");
+              }}
             >
-              {offered.map((product) => (
-                <Checkbox key={product.id} value={String(product.id)}>
-                  {product.title}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          ) : null}
-          <Switch {...form.toggle("required")} />
-          <Switch {...form.toggle("is_hidden")} />
+              {t`Add an option`}
+            </Button>
+          </Inline>
         </Stack>
-      </Form>
-    </Dialog>
+      ) : null}
+      <RadioGroup {...form.field("belongs_to")} isRequired>
+        <Radio value="ORDER">{t`Once per order`}</Radio>
+        <Radio value="PRODUCT">{t`For each ticket of the products chosen`}</Radio>
+      </RadioGroup>
+      {values.belongs_to === "PRODUCT" ? (
+        <ProductCheckboxes
+          {...form.field("product_ids")}
+          isRequired
+          description={offered.length === 0 ? t`The event has no tickets yet.` : undefined}
+          products={offered}
+        />
+      ) : null}
+      <Switch {...form.toggle("required")} />
+      <Switch {...form.toggle("is_hidden")} />
+    </FormDialog>
   );
 }

@@ -20,24 +20,26 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  Heading,
   HelpCircleIcon,
   Inline,
-  Modal,
   PlusIcon,
   SortableList,
   Stack,
   Text,
-  toasts,
 } from "@varco/ui";
 import { useState } from "react";
 import { failureMessage } from "../../forms/fieldErrors";
+import { useToastedWrite } from "../../forms/toastedWrite";
 import { EditAndDelete } from "../../shell/EditAndDelete";
+import { ListHeading } from "../../shell/EditableTable";
+import { DeleteConfirm, EditorModal } from "../../shell/ListDialogs";
 import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { type EditableList, useEditableList } from "../../shell/useEditableList";
 import { useEventArea } from "./eventArea";
 import { QuestionDialog } from "./QuestionDialog";
 import { useQuestionTypeNames } from "./questionWords";
+import { useSavedOrder } from "./useSavedOrder";
 
 /** The sort body for these questions in this order: every one once, numbered from 0. */
 export function sortBodyOf(questions: readonly Question[]): SortQuestionsBody {
@@ -73,51 +75,35 @@ export function QuestionsScreen() {
   const questions = useQuestions(event.id);
   const categories = useProductCategories(event.id);
   const products = (categories.data ?? []).flatMap((category) => category.products ?? []);
-  const [editing, setEditing] = useState<Question | "new" | null>(null);
+  const list = useEditableList<Question>();
 
   return (
     <Stack gap="lg" padding="lg">
-      <Inline gap="md" align="center" justify="between" wrap>
-        <Heading level={1}>{title}</Heading>
-        <Button iconStart={<PlusIcon size={16} />} onPress={() => setEditing("new")}>
-          {t`Add a question`}
-        </Button>
-      </Inline>
-      <Text as="p" tone="muted">
-        {t`The checkout asks these questions, in this order: some once per order, others for each ticket. Drag a question, or focus its handle and press Enter, the arrow keys, then Enter, to change the order.`}
-      </Text>
+      <ListHeading
+        title={title}
+        addLabel={t`Add a question`}
+        onAdd={list.add}
+        intro={t`The checkout asks these questions, in this order: some once per order, others for each ticket. Drag a question, or focus its handle and press Enter, the arrow keys, then Enter, to change the order.`}
+      />
       <QueryView
         query={questions}
         loadingLabel={t`Loading the questions`}
         failure={t`The questions could not be loaded.`}
         rowHeight={120}
       >
-        {(loaded) => (
-          <QuestionLists
-            event={event}
-            questions={loaded}
-            products={products}
-            onAdd={() => setEditing("new")}
-            onEdit={setEditing}
-          />
-        )}
+        {(loaded) => <QuestionLists event={event} questions={loaded} products={products} list={list} />}
       </QueryView>
 
-      <Modal
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        isDismissable={false}
-      >
-        {editing === null ? null : (
+      <EditorModal editing={list.editing} onClose={list.closeEditor}>
+        {(existing) => (
           <QuestionDialog
-            key={editing === "new" ? "new" : editing.id}
             eventId={event.id}
             products={products}
-            existing={editing === "new" ? null : editing}
-            onDone={() => setEditing(null)}
+            existing={existing}
+            onDone={list.closeEditor}
           />
         )}
-      </Modal>
+      </EditorModal>
     </Stack>
   );
 }
@@ -126,72 +112,41 @@ interface QuestionListsProps {
   event: Event;
   questions: Question[];
   products: Product[];
-  onAdd: () => void;
-  onEdit: (question: Question) => void;
+  /** The screen's dialogs, from `useEditableList`. */
+  list: EditableList<Question>;
 }
 
-function QuestionLists({ event, questions: saved, products, onAdd, onEdit }: QuestionListsProps) {
+function QuestionLists({ event, questions: saved, products, list }: QuestionListsProps) {
   const { t, i18n } = useLingui();
   const sort = useSortQuestions();
   const remove = useDeleteQuestion();
   const update = useUpdateQuestion();
-  const [deleting, setDeleting] = useState<Question | null>(null);
+  const write = useToastedWrite();
   const [hiding, setHiding] = useState<{ question: Question; reason: string } | null>(null);
   const answered = t`People have answered this question: hide it instead of deleting it.`;
-  // The order just chosen, shown until the server's answer replaces the list it was made from.
-  const [moved, setMoved] = useState<{ from: Question[]; to: Question[] } | null>(null);
-  const questions = moved?.from === saved ? moved.to : saved;
+  const changed = t`The order could not be saved: the questions changed in the meantime. Here they are as they are now.`;
+  const { items: questions, save } = useSavedOrder(
+    saved,
+    (next) => sort.trigger(event.id, sortBodyOf(next)),
+    {
+      409: changed,
+      422: changed,
+    },
+  );
   const perOrder = questions.filter((question) => question.belongs_to === "ORDER");
   const perTicket = questions.filter((question) => question.belongs_to === "PRODUCT");
-  const deletingTitle = deleting?.title ?? "";
+  const hidingName = hiding?.question.title ?? "";
 
-  // The order questions come first, then those per ticket: the checkout asks them in that order.
-  const save = async (next: Question[]) => {
-    setMoved({ from: saved, to: next });
-    try {
-      await sort.trigger(event.id, sortBodyOf(next));
-      toasts.show({ tone: "success", message: t`The new order was saved.` });
-    } catch (error) {
-      setMoved(null);
-      const changed = t`The order could not be saved: the questions changed in the meantime. Here they are as they are now.`;
-      toasts.show({
-        tone: "danger",
-        message: failureMessage(error, i18n, { statuses: { 409: changed, 422: changed } }),
-      });
+  // People answered it: the server says why it stays; offer to hide it instead (a question
+  // already hidden only hears why).
+  const refusal = (error: unknown, question: Question) => {
+    const refused = isApiError(error) && refusedStatuses.includes(error.status);
+    const reason = refused && error.status === 422 ? failureMessage(error, i18n) : answered;
+    if (refused && !question.is_hidden) {
+      setHiding({ question, reason });
+      return null;
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const question = deleting;
-    const name = question.title;
-    try {
-      await remove.trigger(event.id, question.id);
-      toasts.show({ tone: "success", message: t`${name} was deleted.` });
-    } catch (error) {
-      // People answered it: the server says why it stays; offer to hide it instead (a question
-      // already hidden only hears why).
-      const refused = isApiError(error) && refusedStatuses.includes(error.status);
-      const reason = refused && error.status === 422 ? failureMessage(error, i18n) : answered;
-      if (refused && !question.is_hidden) {
-        setHiding({ question, reason });
-        return;
-      }
-      toasts.show({ tone: "danger", message: refused ? reason : failureMessage(error, i18n) });
-      throw error;
-    }
-  };
-
-  const confirmHide = async () => {
-    if (!hiding) return;
-    const name = hiding.question.title;
-    try {
-      await update.trigger(event.id, hiding.question.id, hiddenBodyOf(hiding.question));
-      toasts.show({ tone: "success", message: t`${name} is hidden from buyers.` });
-    } catch (error) {
-      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
-      throw error;
-    }
+    return refused ? reason : failureMessage(error, i18n);
   };
 
   if (questions.length === 0)
@@ -201,13 +156,14 @@ function QuestionLists({ event, questions: saved, products, onAdd, onEdit }: Que
         title={t`No questions yet`}
         description={t`Ask buyers what you need to know: a dietary need, a T-shirt size, an address. Once per order, or for each ticket.`}
         action={
-          <Button iconStart={<PlusIcon size={16} />} onPress={onAdd}>
+          <Button iconStart={<PlusIcon size={16} />} onPress={list.add}>
             {t`Add a question`}
           </Button>
         }
       />
     );
 
+  // The order questions come first, then those per ticket: the checkout asks them in that order.
   return (
     <Stack gap="lg">
       <QuestionGroup
@@ -217,8 +173,7 @@ function QuestionLists({ event, questions: saved, products, onAdd, onEdit }: Que
         empty={t`No questions asked once per order.`}
         isSaving={sort.isMutating}
         onReorder={(next) => void save([...next, ...perTicket])}
-        onEdit={onEdit}
-        onDelete={setDeleting}
+        rowActions={list.rowActions}
       />
       <QuestionGroup
         title={t`Asked for each ticket`}
@@ -227,19 +182,19 @@ function QuestionLists({ event, questions: saved, products, onAdd, onEdit }: Que
         empty={t`No questions asked for each ticket.`}
         isSaving={sort.isMutating}
         onReorder={(next) => void save([...perOrder, ...next])}
-        onEdit={onEdit}
-        onDelete={setDeleting}
+        rowActions={list.rowActions}
       />
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        tone="danger"
+      <DeleteConfirm
+        item={list.deleting}
+        onClose={list.closeDeletion}
+        nameOf={(question) => question.title}
         title={t`Delete this question?`}
-        message={t`${{ name: deletingTitle }} will be deleted. A question people have answered cannot be deleted: hide it instead.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        onConfirm={confirmDelete}
+        message={(name) =>
+          t`${{ name }} will be deleted. A question people have answered cannot be deleted: hide it instead.`
+        }
+        remove={(question) => remove.trigger(event.id, question.id)}
+        failure={refusal}
       />
 
       <ConfirmDialog
@@ -249,7 +204,14 @@ function QuestionLists({ event, questions: saved, products, onAdd, onEdit }: Que
         message={`${hiding?.reason ?? ""} ${t`A hidden question is no longer asked; the answers already given stay with their orders.`}`}
         confirmLabel={t`Hide it`}
         cancelLabel={t`Cancel`}
-        onConfirm={confirmHide}
+        onConfirm={
+          hiding
+            ? write(
+                () => update.trigger(event.id, hiding.question.id, hiddenBodyOf(hiding.question)),
+                t`${{ name: hidingName }} is hidden from buyers.`,
+              )
+            : undefined
+        }
       />
     </Stack>
   );
@@ -263,8 +225,8 @@ interface QuestionGroupProps {
   /** A new order is on its way to the server: no other move until it is saved. */
   isSaving: boolean;
   onReorder: (next: Question[]) => void;
-  onEdit: (question: Question) => void;
-  onDelete: (question: Question) => void;
+  /** A question's Edit and Delete buttons. */
+  rowActions: (question: Question) => { onEdit: () => void; onDelete: () => void };
 }
 
 function QuestionGroup({
@@ -274,8 +236,7 @@ function QuestionGroup({
   empty,
   isSaving,
   onReorder,
-  onEdit,
-  onDelete,
+  rowActions,
 }: QuestionGroupProps) {
   const { t } = useLingui();
   const typeNames = useQuestionTypeNames();
@@ -313,11 +274,7 @@ function QuestionGroup({
                   </Text>
                 ) : null}
               </Stack>
-              <EditAndDelete
-                name={name}
-                onEdit={() => onEdit(question)}
-                onDelete={() => onDelete(question)}
-              />
+              <EditAndDelete name={name} {...rowActions(question)} />
             </Inline>
           );
         }}
