@@ -1,11 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { toasts } from "@varco/ui";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { callsTo, echo, openScreen, slow } from "../../test/openScreen";
 import { fakeApi, renderApp, userAnswer } from "../../test/renderApp";
-
-// Dialogs and selects re-render react-aria many times; leave room for a busy machine.
-const SLOW = 30_000;
 
 function accountAnswer(overrides: Record<string, unknown> = {}) {
   return {
@@ -58,14 +54,8 @@ function accountApi(role: "ADMIN" | "ORGANIZER", more: Parameters<typeof fakeApi
   });
 }
 
-const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.calls.filter((call) => call.method === method && call.path === path);
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => toasts.clean());
+/** The account's taxes and fees, as `GET accounts/1/taxes-and-fees` answers them. */
+const taxesAnswer = (taxes: Record<string, unknown>[]) => ({ status: 200, body: { data: taxes } });
 
 describe("the account area", () => {
   it("opens from /manage/account on the settings, with every section listed for an admin", async () => {
@@ -82,21 +72,14 @@ describe("the account area", () => {
   });
 
   it("lets an admin rename the account", async () => {
-    const api = accountApi("ADMIN", {
-      "PUT accounts": ({ body }) => ({
-        status: 200,
-        body: { data: accountAnswer(body as Record<string, unknown>) },
-      }),
-    });
-    await renderApp("/account/settings", { api });
+    const api = accountApi("ADMIN", { "PUT accounts": echo(accountAnswer) });
+    const { user, sent } = await openScreen("/account/settings", api);
     const name = await screen.findByRole("textbox", { name: /Account name/ });
     expect(name).toHaveValue("Viaggi Bianchi");
-    const user = userEvent.setup();
     await user.clear(name);
     await user.type(name, "Viaggi Rossi");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(callsTo(api, "PUT", "accounts")).toHaveLength(1));
-    expect(callsTo(api, "PUT", "accounts")[0]!.body).toEqual({
+    expect(await sent("PUT", "accounts")).toEqual({
       name: "Viaggi Rossi",
       timezone: "Europe/Rome",
       currency_code: "EUR",
@@ -105,13 +88,11 @@ describe("the account area", () => {
   });
 
   it("refuses an empty account name without calling the server", async () => {
-    const api = accountApi("ADMIN");
-    await renderApp("/account/settings", { api });
-    const user = userEvent.setup();
+    const { user, notSent } = await openScreen("/account/settings", accountApi("ADMIN"));
     await user.clear(await screen.findByRole("textbox", { name: /Account name/ }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Account name is required.")).toBeInTheDocument();
-    expect(callsTo(api, "PUT", "accounts")).toHaveLength(0);
+    notSent("PUT", "accounts");
   });
 
   it("shows an organiser the settings read-only and neither lists nor loads the users", async () => {
@@ -134,34 +115,31 @@ describe("the account area", () => {
 });
 
 describe("taxes and fees", () => {
+  const taxesPath = "/account/taxes-and-fees";
+
   it("lists them with their rate in the account's terms", async () => {
     const api = accountApi("ADMIN", {
-      "GET accounts/1/taxes-and-fees": {
-        status: 200,
-        body: {
-          data: [
-            taxAnswer(),
-            taxAnswer({
-              id: 12,
-              name: "Diritti di prevendita",
-              description: null,
-              type: "FEE",
-              calculation_type: "FIXED",
-              rate: 1.5,
-              is_active: false,
-              is_default: false,
-            }),
-          ],
-        },
-      },
+      "GET accounts/1/taxes-and-fees": taxesAnswer([
+        taxAnswer(),
+        taxAnswer({
+          id: 12,
+          name: "Diritti di prevendita",
+          description: null,
+          type: "FEE",
+          calculation_type: "FIXED",
+          rate: 1.5,
+          is_active: false,
+          is_default: false,
+        }),
+      ]),
     });
-    await renderApp("/account/taxes-and-fees", { api });
-    const iva = (await screen.findByRole("rowheader", { name: /IVA/ })).closest("[role=row]") as HTMLElement;
+    const { row } = await openScreen(taxesPath, api);
+    const iva = await row("IVA");
     expect(within(iva).getByText("22%")).toBeInTheDocument();
     expect(within(iva).getByText("Tax")).toBeInTheDocument();
     expect(within(iva).getByText("Active")).toBeInTheDocument();
     expect(within(iva).getByText("Default")).toBeInTheDocument();
-    const fee = screen.getByRole("rowheader", { name: /Diritti/ }).closest("[role=row]") as HTMLElement;
+    const fee = await row("Diritti");
     expect(within(fee).getByText("€1.50")).toBeInTheDocument();
     expect(within(fee).getByText("Fee")).toBeInTheDocument();
     expect(within(fee).getByText("Inactive")).toBeInTheDocument();
@@ -169,26 +147,21 @@ describe("taxes and fees", () => {
 
   it("says where each one is used", async () => {
     const api = accountApi("ADMIN", {
-      "GET accounts/1/taxes-and-fees": {
-        status: 200,
-        body: {
-          data: [
-            taxAnswer({
-              used_by: [
-                { product_id: 31, product_title: "Intero", event_id: 7, event_title: "Concerto d'estate" },
-                { product_id: 45, product_title: "Ridotto", event_id: 8, event_title: "Aida" },
-              ],
-            }),
-            taxAnswer({ id: 12, name: "Diritti di prevendita", is_default: false, used_by: [] }),
+      "GET accounts/1/taxes-and-fees": taxesAnswer([
+        taxAnswer({
+          used_by: [
+            { product_id: 31, product_title: "Intero", event_id: 7, event_title: "Concerto d'estate" },
+            { product_id: 45, product_title: "Ridotto", event_id: 8, event_title: "Aida" },
           ],
-        },
-      },
+        }),
+        taxAnswer({ id: 12, name: "Diritti di prevendita", is_default: false, used_by: [] }),
+      ]),
     });
-    await renderApp("/account/taxes-and-fees", { api });
-    const iva = (await screen.findByRole("rowheader", { name: /IVA/ })).closest("[role=row]") as HTMLElement;
+    const { row } = await openScreen(taxesPath, api);
+    const iva = await row("IVA");
     expect(within(iva).getByText("Intero (Concerto d'estate)")).toBeInTheDocument();
     expect(within(iva).getByText("Ridotto (Aida)")).toBeInTheDocument();
-    const fee = screen.getByRole("rowheader", { name: /Diritti/ }).closest("[role=row]") as HTMLElement;
+    const fee = await row("Diritti");
     expect(within(fee).getByText("Not used yet")).toBeInTheDocument();
   });
 
@@ -196,26 +169,20 @@ describe("taxes and fees", () => {
     "adds one from the dialog, checking it first",
     async () => {
       const api = accountApi("ADMIN", {
-        "GET accounts/1/taxes-and-fees": { status: 200, body: { data: [] } },
-        "POST accounts/1/taxes-and-fees": ({ body }) => ({
-          status: 200,
-          body: { data: taxAnswer({ id: 13, ...(body as object) }) },
-        }),
+        "GET accounts/1/taxes-and-fees": taxesAnswer([]),
+        "POST accounts/1/taxes-and-fees": echo(taxAnswer, { fields: { id: 13 } }),
       });
-      await renderApp("/account/taxes-and-fees", { api });
+      const { openDialog, save, type, sent, notSent, savedAndClosed } = await openScreen(taxesPath, api);
       expect(await screen.findByText("No taxes or fees yet")).toBeInTheDocument();
-      const user = userEvent.setup();
-      await user.click(screen.getByRole("button", { name: "Add a tax or fee" }));
-      const dialog = await screen.findByRole("dialog", { name: "Add a tax or fee" });
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      const dialog = await openDialog("Add a tax or fee");
+      await save(dialog);
       expect(await within(dialog).findByText("Name is required.")).toBeInTheDocument();
-      expect(callsTo(api, "POST", "accounts/1/taxes-and-fees")).toHaveLength(0);
+      notSent("POST", "accounts/1/taxes-and-fees");
 
-      await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Tassa di soggiorno");
-      await user.type(within(dialog).getByRole("textbox", { name: /Rate/ }), "5");
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
-      await waitFor(() => expect(callsTo(api, "POST", "accounts/1/taxes-and-fees")).toHaveLength(1));
-      expect(callsTo(api, "POST", "accounts/1/taxes-and-fees")[0]!.body).toEqual({
+      await type(dialog, /Name/, "Tassa di soggiorno");
+      await type(dialog, /Rate/, "5");
+      await save(dialog);
+      expect(await sent("POST", "accounts/1/taxes-and-fees")).toEqual({
         name: "Tassa di soggiorno",
         type: "TAX",
         calculation_type: "PERCENTAGE",
@@ -224,51 +191,46 @@ describe("taxes and fees", () => {
         is_default: false,
         description: null,
       });
-      expect(await screen.findByText("Tassa di soggiorno was added.")).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      await savedAndClosed("Tassa di soggiorno was added.");
     },
-    SLOW,
+    slow,
   );
 
   it(
     "shows a fixed amount in the account's currency while it is typed",
     async () => {
       const api = accountApi("ADMIN", {
-        "GET accounts/1/taxes-and-fees": { status: 200, body: { data: [] } },
+        "GET accounts/1/taxes-and-fees": taxesAnswer([]),
       });
-      await renderApp("/account/taxes-and-fees", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Add a tax or fee" }));
-      const dialog = await screen.findByRole("dialog", { name: "Add a tax or fee" });
-      await user.click(within(dialog).getByRole("button", { name: /Calculation/ }));
+      const { user, openDialog, press } = await openScreen(taxesPath, api);
+      const dialog = await openDialog("Add a tax or fee");
+      await press(dialog, /Calculation/);
       await user.click(await screen.findByRole("option", { name: "Fixed amount" }));
       const rate = within(dialog).getByRole("textbox", { name: /Rate/ });
       await user.type(rate, "1.5");
       await user.tab();
       expect(rate).toHaveValue("€1.50");
     },
-    SLOW,
+    slow,
   );
 
   it(
     "refuses a percentage above 100",
     async () => {
       const api = accountApi("ADMIN", {
-        "GET accounts/1/taxes-and-fees": { status: 200, body: { data: [taxAnswer()] } },
+        "GET accounts/1/taxes-and-fees": taxesAnswer([taxAnswer()]),
       });
-      await renderApp("/account/taxes-and-fees", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Edit IVA" }));
-      const dialog = await screen.findByRole("dialog", { name: "Edit IVA" });
+      const { user, edit, save, notSent } = await openScreen(taxesPath, api);
+      const dialog = await edit("IVA");
       const rate = within(dialog).getByRole("textbox", { name: /Rate/ });
       expect(rate).toHaveValue("22");
       await user.clear(rate);
       await user.type(rate, "150");
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await save(dialog);
       expect(await within(dialog).findByText("A percentage rate must be at most 100.")).toBeInTheDocument();
-      expect(callsTo(api, "PUT", "accounts/1/taxes-and-fees/11")).toHaveLength(0);
+      notSent("PUT", "accounts/1/taxes-and-fees/11");
     },
-    SLOW,
+    slow,
   );
 
   it(
@@ -276,27 +238,26 @@ describe("taxes and fees", () => {
     async () => {
       let list = [taxAnswer()];
       const api = accountApi("ADMIN", {
-        "GET accounts/1/taxes-and-fees": () => ({ status: 200, body: { data: list } }),
+        "GET accounts/1/taxes-and-fees": () => taxesAnswer(list),
         "DELETE accounts/1/taxes-and-fees/11": () => {
           list = [];
           return { status: 204 };
         },
       });
-      await renderApp("/account/taxes-and-fees", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Delete IVA" }));
-      const confirm = await screen.findByRole("alertdialog", { name: "Delete this tax or fee?" });
+      const { askToDelete, press } = await openScreen(taxesPath, api);
+      const confirm = await askToDelete("IVA", "Delete this tax or fee?");
       expect(within(confirm).getByText(/Products that use IVA/)).toBeInTheDocument();
-      await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+      await press(confirm, "Delete");
       expect(await screen.findByText("IVA was deleted.")).toBeInTheDocument();
       expect(callsTo(api, "DELETE", "accounts/1/taxes-and-fees/11")).toHaveLength(1);
       expect(await screen.findByText("No taxes or fees yet")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 });
 
 describe("users", () => {
+  const usersPath = "/account/users";
   const people = [
     userAnswer({ role: "ADMIN", status: "ACTIVE", is_account_owner: true }),
     userAnswer({
@@ -327,37 +288,28 @@ describe("users", () => {
         "POST users/3/invitation": { status: 204 },
         "PUT users/2": ({ body }) => ({ status: 200, body: { data: { ...people[1], ...(body as object) } } }),
       });
-      await renderApp("/account/users", { api });
-      const sara = (await screen.findByRole("rowheader", { name: /Sara Verdi/ })).closest(
-        "[role=row]",
-      ) as HTMLElement;
+      const { row, user, press, sent } = await openScreen(usersPath, api);
+      const sara = await row("Sara Verdi");
       expect(within(sara).getByText("Invited")).toBeInTheDocument();
       expect(within(sara).getByText("Organiser")).toBeInTheDocument();
-      const me = screen
-        .getByRole("rowheader", { name: /Giulia Bianchi/ })
-        .closest("[role=row]") as HTMLElement;
+      const me = await row("Giulia Bianchi");
       expect(within(me).getByText("Admin")).toBeInTheDocument();
       // The owner (here, the admin herself) cannot be demoted or deactivated from the list.
       expect(within(me).queryByRole("button", { name: /Actions for/ })).not.toBeInTheDocument();
 
-      const user = userEvent.setup();
-      await user.click(within(sara).getByRole("button", { name: "Actions for Sara Verdi" }));
+      await press(sara, "Actions for Sara Verdi");
       await user.click(await screen.findByRole("menuitem", { name: "Resend invitation" }));
       expect(
         await screen.findByText("The invitation was sent again to sara@example.com."),
       ).toBeInTheDocument();
       expect(callsTo(api, "POST", "users/3/invitation")).toHaveLength(1);
 
-      const marco = screen
-        .getByRole("rowheader", { name: /Marco Rossi/ })
-        .closest("[role=row]") as HTMLElement;
-      await user.click(within(marco).getByRole("button", { name: "Actions for Marco Rossi" }));
+      await press(await row("Marco Rossi"), "Actions for Marco Rossi");
       await user.click(await screen.findByRole("menuitem", { name: "Make admin" }));
-      await waitFor(() => expect(callsTo(api, "PUT", "users/2")).toHaveLength(1));
-      expect(callsTo(api, "PUT", "users/2")[0]!.body).toEqual({ role: "ADMIN" });
+      expect(await sent("PUT", "users/2")).toEqual({ role: "ADMIN" });
       expect(await screen.findByText("Marco Rossi is now an admin.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
@@ -365,34 +317,28 @@ describe("users", () => {
     async () => {
       const api = accountApi("ADMIN", {
         "GET users": { status: 200, body: { data: people } },
-        "POST users": ({ body }) => ({
-          status: 201,
-          body: { data: userAnswer({ id: 9, status: "INVITED", ...(body as object) }) },
-        }),
+        "POST users": echo(userAnswer, { status: 201, fields: { id: 9, status: "INVITED" } }),
       });
-      await renderApp("/account/users", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Invite a user" }));
-      const dialog = await screen.findByRole("dialog", { name: "Invite a user" });
-      await user.type(within(dialog).getByRole("textbox", { name: /First name/ }), "Luca");
-      await user.type(within(dialog).getByRole("textbox", { name: /Email/ }), "not-an-email");
-      await user.click(within(dialog).getByRole("button", { name: "Send the invitation" }));
+      const { user, openDialog, type, save, sent, notSent } = await openScreen(usersPath, api);
+      const dialog = await openDialog("Invite a user");
+      await type(dialog, /First name/, "Luca");
+      await type(dialog, /Email/, "not-an-email");
+      await save(dialog, "Send the invitation");
       expect(await within(dialog).findByText("Enter a valid email address.")).toBeInTheDocument();
-      expect(callsTo(api, "POST", "users")).toHaveLength(0);
+      notSent("POST", "users");
 
       const email = within(dialog).getByRole("textbox", { name: /Email/ });
       await user.clear(email);
       await user.type(email, "luca@example.com");
-      await user.click(within(dialog).getByRole("button", { name: "Send the invitation" }));
-      await waitFor(() => expect(callsTo(api, "POST", "users")).toHaveLength(1));
-      expect(callsTo(api, "POST", "users")[0]!.body).toEqual({
+      await save(dialog, "Send the invitation");
+      expect(await sent("POST", "users")).toEqual({
         first_name: "Luca",
         email: "luca@example.com",
         role: "ORGANIZER",
       });
       expect(await screen.findByText("An invitation was sent to luca@example.com.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
@@ -402,50 +348,47 @@ describe("users", () => {
         "GET users": { status: 200, body: { data: people } },
         "DELETE users/3/invitation": { status: 204 },
       });
-      await renderApp("/account/users", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Actions for Sara Verdi" }));
+      const { row, user, press } = await openScreen(usersPath, api);
+      await press(await row("Sara Verdi"), "Actions for Sara Verdi");
       await user.click(await screen.findByRole("menuitem", { name: "Delete invitation" }));
       const confirm = await screen.findByRole("alertdialog", { name: "Delete this invitation?" });
-      await user.click(within(confirm).getByRole("button", { name: "Delete invitation" }));
+      await press(confirm, "Delete invitation");
       expect(
         await screen.findByText("The invitation to sara@example.com was withdrawn."),
       ).toBeInTheDocument();
       expect(callsTo(api, "DELETE", "users/3/invitation")).toHaveLength(1);
     },
-    SLOW,
+    slow,
   );
 });
 
 describe("event defaults", () => {
+  /** An account that has chosen none yet, and takes what it is sent. */
+  const defaultsApi = () =>
+    accountApi("ADMIN", {
+      "GET accounts/1/event-defaults": { status: 200, body: { data: noDefaults } },
+      "PUT accounts/1/event-defaults": echo((sent) => ({ ...noDefaults, ...sent })),
+    });
+
   it(
     "starts from the built-in values and saves the chosen ones",
     async () => {
-      const api = accountApi("ADMIN", {
-        "GET accounts/1/event-defaults": { status: 200, body: { data: noDefaults } },
-        "PUT accounts/1/event-defaults": ({ body }) => ({
-          status: 200,
-          body: { data: { ...noDefaults, ...(body as object) } },
-        }),
-      });
-      await renderApp("/account/event-defaults", { api });
+      const { user, sent, notSent } = await openScreen("/account/event-defaults", defaultsApi());
       const instructions = await screen.findByRole("textbox", { name: /Offline payment instructions/ });
       expect(screen.getByRole("checkbox", { name: /Offline payment/ })).toBeChecked();
       expect(screen.getByRole("textbox", { name: /Minutes to complete an order/ })).toHaveValue("15");
 
-      const user = userEvent.setup();
       await user.clear(instructions);
       await user.click(screen.getByRole("button", { name: "Save" }));
       expect(
         await screen.findByText("Offline payment instructions are required when offline payment is offered."),
       ).toBeInTheDocument();
-      expect(callsTo(api, "PUT", "accounts/1/event-defaults")).toHaveLength(0);
+      notSent("PUT", "accounts/1/event-defaults");
 
       await user.type(instructions, "Bonifico su IT60X0542811101000000123456");
       await user.click(screen.getByRole("switch", { name: "Ask for a billing address" }));
       await user.click(screen.getByRole("button", { name: "Save" }));
-      await waitFor(() => expect(callsTo(api, "PUT", "accounts/1/event-defaults")).toHaveLength(1));
-      expect(callsTo(api, "PUT", "accounts/1/event-defaults")[0]!.body).toMatchObject({
+      expect(await sent("PUT", "accounts/1/event-defaults")).toMatchObject({
         attendee_details_collection_method: "PER_TICKET",
         order_timeout_in_minutes: 15,
         payment_providers: ["OFFLINE"],
@@ -456,20 +399,13 @@ describe("event defaults", () => {
       });
       expect(await screen.findByText("Event defaults saved.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
     "saves as it first appears for a new account: offline payment comes with instructions to keep or change",
     async () => {
-      const api = accountApi("ADMIN", {
-        "GET accounts/1/event-defaults": { status: 200, body: { data: noDefaults } },
-        "PUT accounts/1/event-defaults": ({ body }) => ({
-          status: 200,
-          body: { data: { ...noDefaults, ...(body as object) } },
-        }),
-      });
-      await renderApp("/account/event-defaults", { api });
+      const { user, sent } = await openScreen("/account/event-defaults", defaultsApi());
       const instructions = await screen.findByRole("textbox", { name: /Offline payment instructions/ });
       expect(screen.getByRole("checkbox", { name: /Offline payment/ })).toBeChecked();
       expect(instructions).toBeRequired();
@@ -477,15 +413,15 @@ describe("event defaults", () => {
         "Pay at the entrance on the day of the event. Bring your order confirmation.",
       );
 
-      await userEvent.setup().click(screen.getByRole("button", { name: "Save" }));
+      await user.click(screen.getByRole("button", { name: "Save" }));
       expect(await screen.findByText("Event defaults saved.")).toBeInTheDocument();
-      expect(callsTo(api, "PUT", "accounts/1/event-defaults")[0]!.body).toMatchObject({
+      expect(await sent("PUT", "accounts/1/event-defaults")).toMatchObject({
         payment_providers: ["OFFLINE"],
         offline_payment_instructions:
           "Pay at the entrance on the day of the event. Bring your order confirmation.",
       });
     },
-    SLOW,
+    slow,
   );
 });
 

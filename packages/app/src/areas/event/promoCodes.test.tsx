@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { toasts } from "@varco/ui";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { eventAnswer, eventsPage, fakeApi, renderApp, userAnswer } from "../../test/renderApp";
+import { describe, expect, it } from "vitest";
+import { echo, openScreen, slow } from "../../test/openScreen";
+import { eventsPage, type fakeApi } from "../../test/renderApp";
+import { eventApi, ticketsAnswer } from "./products.fixtures";
 
-const SLOW = 60_000;
+const path = "/manage/event/7/promo-codes";
 
 function promoAnswer(overrides: Record<string, unknown> = {}) {
   return {
@@ -24,57 +24,13 @@ function promoAnswer(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function product(id: number, title: string) {
-  return {
-    id,
-    title,
-    type: "PAID",
-    product_type: "TICKET",
-    description: null,
-    price: 10,
-    event_id: 7,
-    product_category_id: 21,
-    is_before_sale_start_date: false,
-    is_after_sale_end_date: false,
-  };
-}
-
 function promoApi(codes: Record<string, unknown>[], more: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    "GET users/me": { status: 200, body: { data: userAnswer() } },
-    "GET events/7": { status: 200, body: { data: eventAnswer() } },
+  return eventApi({
     "GET events/7/promo-codes": { status: 200, body: eventsPage(codes) },
-    "GET events/7/product-categories": {
-      status: 200,
-      body: {
-        data: [
-          {
-            id: 21,
-            name: "Tickets",
-            description: null,
-            is_hidden: false,
-            order: 0,
-            no_products_message: null,
-            products: [product(31, "Intero"), product(32, "Ridotto")],
-          },
-        ],
-      },
-    },
+    "GET events/7/product-categories": ticketsAnswer([31, "Intero"], [32, "Ridotto"]),
     ...more,
   });
 }
-
-const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.calls.filter((call) => call.method === method && call.path === path);
-
-const rowOf = async (code: string) =>
-  (await screen.findByRole("rowheader", { name: new RegExp(code) })).closest("[role=row]") as HTMLElement;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => toasts.clean());
 
 describe("the promo codes screen", () => {
   it("lists each code with its discount, its uses, its expiry in the event's zone and its products", async () => {
@@ -99,38 +55,35 @@ describe("the promo codes screen", () => {
         expiry_date: "2020-01-01T00:00:00Z",
       }),
     ]);
-    await renderApp("/manage/event/7/promo-codes", { api });
-    const estate = await rowOf("estate20");
+    const { row } = await openScreen(path, api);
+    const estate = await row("estate20");
     expect(within(estate).getByText("−20%")).toBeInTheDocument();
     expect(within(estate).getByText("3 of 10")).toBeInTheDocument();
     expect(within(estate).getByText("Jul 12, 2030, 8:30 PM")).toBeInTheDocument();
     expect(await within(estate).findByText("Intero")).toBeInTheDocument();
 
-    const amici = await rowOf("amici");
+    const amici = await row("amici");
     expect(within(amici).getByText("−€5.00")).toBeInTheDocument();
     expect(within(amici).getByText("3")).toBeInTheDocument();
     expect(within(amici).getByText("Never")).toBeInTheDocument();
     expect(within(amici).getByText("Intero, Ridotto")).toBeInTheDocument();
 
-    const stampa = await rowOf("stampa");
+    const stampa = await row("stampa");
     expect(within(stampa).getByText("Access only")).toBeInTheDocument();
     expect(within(stampa).getByText("All products")).toBeInTheDocument();
     expect(within(stampa).getByText("Expired")).toBeInTheDocument();
   });
 
   it("says when there is none", async () => {
-    await renderApp("/manage/event/7/promo-codes", { api: promoApi([]) });
+    await openScreen(path, promoApi([]));
     expect(await screen.findByText("No promo codes yet")).toBeInTheDocument();
   });
 
   it("copies a link to the event's page that applies the code", async () => {
-    await renderApp("/manage/event/7/promo-codes", {
-      api: promoApi([promoAnswer()]),
+    const { row, press } = await openScreen(path, promoApi([promoAnswer()]), {
       config: { frontendUrl: "https://biglietti.example.com" },
     });
-    const user = userEvent.setup();
-    const estate = await rowOf("estate20");
-    await user.click(within(estate).getByRole("button", { name: "Copy the link with estate20" }));
+    await press(await row("estate20"), "Copy the link with estate20");
     expect(await navigator.clipboard.readText()).toBe(
       "https://biglietti.example.com/event/7/concerto-d-estate?promo_code=estate20",
     );
@@ -140,28 +93,22 @@ describe("the promo codes screen", () => {
     "creates a code: a percentage off the products chosen, until a number of uses",
     async () => {
       const api = promoApi([], {
-        "POST events/7/promo-codes": ({ body }) => ({
-          status: 201,
-          body: { data: promoAnswer({ id: 64, ...(body as object) }) },
-        }),
+        "POST events/7/promo-codes": echo(promoAnswer, { status: 201, fields: { id: 64 } }),
       });
-      await renderApp("/manage/event/7/promo-codes", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Add a promo code" }));
-      const dialog = await screen.findByRole("dialog", { name: "Add a promo code" });
-      await user.type(within(dialog).getByRole("textbox", { name: /^Promo code/ }), "Estate20");
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      const { openDialog, type, check, save, sent, notSent } = await openScreen(path, api);
+      const dialog = await openDialog("Add a promo code");
+      await type(dialog, /^Promo code/, "Estate20");
+      await save(dialog);
       expect(
         await within(dialog).findByText("Enter the discount for this type of discount."),
       ).toBeInTheDocument();
-      expect(callsTo(api, "POST", "events/7/promo-codes")).toHaveLength(0);
+      notSent("POST", "events/7/promo-codes");
 
-      await user.type(within(dialog).getByRole("textbox", { name: /^Discount/ }), "20");
-      await user.click(within(dialog).getByRole("checkbox", { name: "Ridotto" }));
-      await user.type(within(dialog).getByRole("textbox", { name: /^Maximum uses/ }), "10");
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
-      await waitFor(() => expect(callsTo(api, "POST", "events/7/promo-codes")).toHaveLength(1));
-      expect(callsTo(api, "POST", "events/7/promo-codes")[0]!.body).toEqual({
+      await type(dialog, /^Discount/, "20");
+      await check(dialog, "Ridotto");
+      await type(dialog, /^Maximum uses/, "10");
+      await save(dialog);
+      expect(await sent("POST", "events/7/promo-codes")).toEqual({
         code: "estate20",
         discount_type: "PERCENTAGE",
         discount: 20,
@@ -171,7 +118,7 @@ describe("the promo codes screen", () => {
       });
       expect(await screen.findByText("estate20 was added.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
@@ -186,34 +133,27 @@ describe("the promo codes screen", () => {
           },
         },
       });
-      await renderApp("/manage/event/7/promo-codes", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Add a promo code" }));
-      const dialog = await screen.findByRole("dialog", { name: "Add a promo code" });
-      await user.type(within(dialog).getByRole("textbox", { name: /^Promo code/ }), "estate20");
-      await user.type(within(dialog).getByRole("textbox", { name: /^Discount/ }), "20");
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      const { openDialog, type, save } = await openScreen(path, api);
+      const dialog = await openDialog("Add a promo code");
+      await type(dialog, /^Promo code/, "estate20");
+      await type(dialog, /^Discount/, "20");
+      await save(dialog);
       const code = within(dialog).getByRole("textbox", { name: /^Promo code/ });
       await waitFor(() => expect(code).toHaveAttribute("aria-invalid", "true"));
       expect(code).toHaveAccessibleDescription(expect.stringContaining("The code has already been taken."));
       expect(screen.getByRole("dialog", { name: "Add a promo code" })).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
     "changes a code into an access code: its expiry reads in the event's zone and is kept",
     async () => {
       const api = promoApi([promoAnswer()], {
-        "PUT events/7/promo-codes/61": ({ body }) => ({
-          status: 201,
-          body: { data: promoAnswer(body as Record<string, unknown>) },
-        }),
+        "PUT events/7/promo-codes/61": echo(promoAnswer, { status: 201 }),
       });
-      await renderApp("/manage/event/7/promo-codes", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Edit estate20" }));
-      const dialog = await screen.findByRole("dialog", { name: "Edit estate20" });
+      const { edit, user, save, sent } = await openScreen(path, api);
+      const dialog = await edit("estate20");
       expect(within(dialog).getByRole("checkbox", { name: "Intero" })).toBeChecked();
       const expires = within(dialog).getByRole("group", { name: /^Expires/ });
       const hour = within(expires)
@@ -225,9 +165,8 @@ describe("the promo codes screen", () => {
       await user.click(within(dialog).getByRole("button", { name: /Discount type/ }));
       await user.click(await screen.findByRole("option", { name: "No discount (access only)" }));
       expect(within(dialog).queryByRole("textbox", { name: /^Discount/ })).not.toBeInTheDocument();
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
-      await waitFor(() => expect(callsTo(api, "PUT", "events/7/promo-codes/61")).toHaveLength(1));
-      expect(callsTo(api, "PUT", "events/7/promo-codes/61")[0]!.body).toEqual({
+      await save(dialog);
+      expect(await sent("PUT", "events/7/promo-codes/61")).toEqual({
         code: "estate20",
         discount_type: "NONE",
         discount: null,
@@ -237,37 +176,30 @@ describe("the promo codes screen", () => {
       });
       expect(await screen.findByText("estate20 was saved.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
     "deletes a code once confirmed",
     async () => {
       const api = promoApi([promoAnswer()], { "DELETE events/7/promo-codes/61": { status: 204 } });
-      await renderApp("/manage/event/7/promo-codes", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Delete estate20" }));
-      const confirm = await screen.findByRole("alertdialog", { name: "Delete this promo code?" });
-      expect(callsTo(api, "DELETE", "events/7/promo-codes/61")).toHaveLength(0);
-      await user.click(within(confirm).getByRole("button", { name: "Delete" }));
-      await waitFor(() => expect(callsTo(api, "DELETE", "events/7/promo-codes/61")).toHaveLength(1));
+      const { askToDelete, press, sent, notSent } = await openScreen(path, api);
+      const confirm = await askToDelete("estate20", "Delete this promo code?");
+      notSent("DELETE", "events/7/promo-codes/61");
+      await press(confirm, "Delete");
+      await sent("DELETE", "events/7/promo-codes/61");
       expect(await screen.findByText("estate20 was deleted.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 });
 
 describe("the event's navigation", () => {
   it("leads to the promo codes and the questions", async () => {
-    await renderApp("/manage/event/7/promo-codes", { api: promoApi([]) });
-    const navigation = await screen.findByRole("navigation", { name: "Event navigation" });
-    expect(within(navigation).getByRole("link", { name: "Promo codes" })).toHaveAttribute(
-      "href",
-      "/manage/event/7/promo-codes",
-    );
-    expect(within(navigation).getByRole("link", { name: "Questions" })).toHaveAttribute(
-      "href",
-      "/manage/event/7/questions",
-    );
+    const { navigationLinks } = await openScreen(path, promoApi([]));
+    await navigationLinks("Event navigation", {
+      "Promo codes": "/manage/event/7/promo-codes",
+      Questions: "/manage/event/7/questions",
+    });
   });
 });

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { toasts } from "@varco/ui";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { eventAnswer, fakeApi, renderApp, userAnswer } from "../../test/renderApp";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { echo, openScreen, slow } from "../../test/openScreen";
+import type { fakeApi } from "../../test/renderApp";
+import { eventApi, ticketsAnswer } from "./products.fixtures";
 
-const SLOW = 60_000;
+const path = "/manage/event/7/questions";
 
 function questionAnswer(overrides: Record<string, unknown> = {}) {
   return {
@@ -23,42 +23,14 @@ function questionAnswer(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function product(id: number, title: string, productType = "TICKET") {
-  return {
-    id,
-    title,
-    type: "PAID",
-    product_type: productType,
-    description: null,
-    price: 10,
-    event_id: 7,
-    product_category_id: 21,
-    is_before_sale_start_date: false,
-    is_after_sale_end_date: false,
-  };
-}
-
 function questionsApi(questions: Record<string, unknown>[], more: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    "GET users/me": { status: 200, body: { data: userAnswer() } },
-    "GET events/7": { status: 200, body: { data: eventAnswer() } },
+  return eventApi({
     "GET events/7/questions": { status: 200, body: { data: questions } },
-    "GET events/7/product-categories": {
-      status: 200,
-      body: {
-        data: [
-          {
-            id: 21,
-            name: "Tickets",
-            description: null,
-            is_hidden: false,
-            order: 0,
-            no_products_message: null,
-            products: [product(31, "Intero"), product(32, "Ridotto"), product(35, "Parcheggio", "GENERAL")],
-          },
-        ],
-      },
-    },
+    "GET events/7/product-categories": ticketsAnswer([31, "Intero"], [32, "Ridotto"], {
+      id: 35,
+      title: "Parcheggio",
+      product_type: "GENERAL",
+    }),
     ...more,
   });
 }
@@ -79,20 +51,9 @@ const mixed = () => [
   }),
 ];
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
-const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.calls.filter((call) => call.method === method && call.path === path);
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => toasts.clean());
-
 describe("the questions screen", () => {
   it("lists the questions in order, those of the order apart from those of each ticket", async () => {
-    await renderApp("/manage/event/7/questions", { api: questionsApi(mixed()) });
+    await openScreen(path, questionsApi(mixed()));
     const perOrder = await screen.findByRole("grid", { name: "Asked once per order" });
     expect(
       within(perOrder)
@@ -112,7 +73,7 @@ describe("the questions screen", () => {
   });
 
   it("says when there is none", async () => {
-    await renderApp("/manage/event/7/questions", { api: questionsApi([]) });
+    await openScreen(path, questionsApi([]));
     expect(await screen.findByText("No questions yet")).toBeInTheDocument();
   });
 
@@ -120,17 +81,13 @@ describe("the questions screen", () => {
     "creates a question for each ticket, its options added, put in order and removed",
     async () => {
       const api = questionsApi([], {
-        "POST events/7/questions": ({ body }) => ({
-          status: 201,
-          body: { data: questionAnswer({ id: 84, ...(body as object) }) },
-        }),
+        "POST events/7/questions": echo(questionAnswer, { status: 201, fields: { id: 84 } }),
       });
-      await renderApp("/manage/event/7/questions", { api });
-      const user = userEvent.setup();
+      const { user, type, press, check, save, sent, notSent } = await openScreen(path, api);
       await user.click((await screen.findAllByRole("button", { name: "Add a question" }))[0]!);
       const dialog = await screen.findByRole("dialog", { name: "Add a question" });
       // Every type of answer is offered.
-      await user.click(within(dialog).getByRole("button", { name: /Type of answer/ }));
+      await press(dialog, /Type of answer/);
       const types = (await screen.findAllByRole("option")).map((option) => option.textContent);
       expect(types).toEqual([
         "Postal address",
@@ -143,18 +100,18 @@ describe("the questions screen", () => {
       ]);
       await user.click(screen.getByRole("option", { name: "Dropdown (one choice)" }));
 
-      await user.type(within(dialog).getByRole("textbox", { name: /^Question/ }), "T-shirt size");
-      await user.type(within(dialog).getByRole("textbox", { name: "Option 1" }), "M");
-      await user.type(within(dialog).getByRole("textbox", { name: "Option 2" }), "XXL");
-      await user.click(within(dialog).getByRole("button", { name: "Add an option" }));
-      await user.type(within(dialog).getByRole("textbox", { name: "Option 3" }), "S");
+      await type(dialog, /^Question/, "T-shirt size");
+      await type(dialog, "Option 1", "M");
+      await type(dialog, "Option 2", "XXL");
+      await press(dialog, "Add an option");
+      await type(dialog, "Option 3", "S");
       // S goes first, by keyboard: its "up" button twice.
       within(dialog).getByRole("button", { name: "Move option 3 up" }).focus();
       await user.keyboard("{Enter}");
       expect(within(dialog).getByRole("textbox", { name: "Option 2" })).toHaveValue("S");
       within(dialog).getByRole("button", { name: "Move option 2 up" }).focus();
       await user.keyboard("{Enter}");
-      await user.click(within(dialog).getByRole("button", { name: "Remove option 3" }));
+      await press(dialog, "Remove option 3");
       expect(
         within(dialog)
           .getAllByRole("textbox", { name: /^Option/ })
@@ -164,17 +121,16 @@ describe("the questions screen", () => {
       await user.click(within(dialog).getByRole("radio", { name: "For each ticket of the products chosen" }));
       // A product that admits nobody is not offered.
       expect(within(dialog).queryByRole("checkbox", { name: "Parcheggio" })).not.toBeInTheDocument();
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await save(dialog);
       expect(
         await within(dialog).findByText("Choose the products this question is for."),
       ).toBeInTheDocument();
-      expect(callsTo(api, "POST", "events/7/questions")).toHaveLength(0);
+      notSent("POST", "events/7/questions");
 
-      await user.click(within(dialog).getByRole("checkbox", { name: "Ridotto" }));
+      await check(dialog, "Ridotto");
       await user.click(within(dialog).getByRole("switch", { name: "An answer is required" }));
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
-      await waitFor(() => expect(callsTo(api, "POST", "events/7/questions")).toHaveLength(1));
-      expect(callsTo(api, "POST", "events/7/questions")[0]!.body).toEqual({
+      await save(dialog);
+      expect(await sent("POST", "events/7/questions")).toEqual({
         title: "T-shirt size",
         description: null,
         type: "DROPDOWN",
@@ -186,30 +142,24 @@ describe("the questions screen", () => {
       });
       expect(await screen.findByText("T-shirt size was added.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
     "changes a question: hidden from buyers, asked once per order",
     async () => {
       const api = questionsApi(mixed(), {
-        "PUT events/7/questions/83": ({ body }) => ({
-          status: 200,
-          body: { data: questionAnswer({ id: 83, ...(body as object) }) },
-        }),
+        "PUT events/7/questions/83": echo(questionAnswer, { fields: { id: 83 } }),
       });
-      await renderApp("/manage/event/7/questions", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Edit T-shirt size" }));
-      const dialog = await screen.findByRole("dialog", { name: "Edit T-shirt size" });
+      const { edit, user, save, sent } = await openScreen(path, api);
+      const dialog = await edit("T-shirt size");
       expect(within(dialog).getByRole("textbox", { name: "Option 3" })).toHaveValue("L");
       expect(within(dialog).getByRole("checkbox", { name: "Intero" })).toBeChecked();
       expect(within(dialog).getByRole("switch", { name: "Hidden from buyers" })).toBeChecked();
       await user.click(within(dialog).getByRole("radio", { name: "Once per order" }));
       await user.click(within(dialog).getByRole("switch", { name: "Hidden from buyers" }));
-      await user.click(within(dialog).getByRole("button", { name: "Save" }));
-      await waitFor(() => expect(callsTo(api, "PUT", "events/7/questions/83")).toHaveLength(1));
-      expect(callsTo(api, "PUT", "events/7/questions/83")[0]!.body).toEqual({
+      await save(dialog);
+      expect(await sent("PUT", "events/7/questions/83")).toEqual({
         title: "T-shirt size",
         description: null,
         type: "DROPDOWN",
@@ -219,22 +169,19 @@ describe("the questions screen", () => {
         is_hidden: false,
       });
     },
-    SLOW,
+    slow,
   );
 
   it(
     "deletes a question once confirmed",
     async () => {
       const api = questionsApi(mixed(), { "DELETE events/7/questions/82": { status: 204 } });
-      await renderApp("/manage/event/7/questions", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Delete Company" }));
-      const confirm = await screen.findByRole("alertdialog", { name: "Delete this question?" });
-      await user.click(within(confirm).getByRole("button", { name: "Delete" }));
-      await waitFor(() => expect(callsTo(api, "DELETE", "events/7/questions/82")).toHaveLength(1));
+      const { askToDelete, press, sent } = await openScreen(path, api);
+      await press(await askToDelete("Company", "Delete this question?"), "Delete");
+      await sent("DELETE", "events/7/questions/82");
       expect(await screen.findByText("Company was deleted.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it.each([
@@ -255,23 +202,16 @@ describe("the questions screen", () => {
     async (_, refusal) => {
       const api = questionsApi(mixed(), {
         "DELETE events/7/questions/81": refusal,
-        "PUT events/7/questions/81": ({ body }) => ({
-          status: 200,
-          body: { data: questionAnswer(body as Record<string, unknown>) },
-        }),
+        "PUT events/7/questions/81": echo(questionAnswer),
       });
-      await renderApp("/manage/event/7/questions", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Delete Allergies" }));
-      const confirm = await screen.findByRole("alertdialog", { name: "Delete this question?" });
-      await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+      const { askToDelete, press, sent } = await openScreen(path, api);
+      await press(await askToDelete("Allergies", "Delete this question?"), "Delete");
       const hide = await screen.findByRole("alertdialog", { name: "Hide this question instead?" });
       expect(hide).toHaveAccessibleDescription(
         expect.stringContaining("People have answered this question: hide it instead of deleting it."),
       );
-      await user.click(within(hide).getByRole("button", { name: "Hide it" }));
-      await waitFor(() => expect(callsTo(api, "PUT", "events/7/questions/81")).toHaveLength(1));
-      expect(callsTo(api, "PUT", "events/7/questions/81")[0]!.body).toEqual({
+      await press(hide, "Hide it");
+      expect(await sent("PUT", "events/7/questions/81")).toEqual({
         title: "Allergies",
         description: null,
         type: "SINGLE_LINE_TEXT",
@@ -281,7 +221,7 @@ describe("the questions screen", () => {
       });
       expect(await screen.findByText("Allergies is hidden from buyers.")).toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
@@ -293,11 +233,8 @@ describe("the questions screen", () => {
           body: { message: "This question cannot be deleted." },
         },
       });
-      await renderApp("/manage/event/7/questions", { api });
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Delete T-shirt size" }));
-      const confirm = await screen.findByRole("alertdialog", { name: "Delete this question?" });
-      await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+      const { askToDelete, press } = await openScreen(path, api);
+      await press(await askToDelete("T-shirt size", "Delete this question?"), "Delete");
       expect(
         await screen.findByText("People have answered this question: hide it instead of deleting it."),
       ).toBeInTheDocument();
@@ -305,30 +242,17 @@ describe("the questions screen", () => {
         screen.queryByRole("alertdialog", { name: "Hide this question instead?" }),
       ).not.toBeInTheDocument();
     },
-    SLOW,
+    slow,
   );
 
   it(
     "saves a new order chosen with the keyboard",
     async () => {
       const api = questionsApi(mixed(), { "POST events/7/questions/sort": { status: 204 } });
-      await renderApp("/manage/event/7/questions", { api });
+      const { moveDown, sent } = await openScreen(path, api);
       const perOrder = await screen.findByRole("grid", { name: "Asked once per order" });
-      const row = within(perOrder).getByRole("row", { name: "Allergies" });
-      const user = userEvent.setup();
-      // The row, ArrowRight to its drag handle, Enter to pick it up, ArrowDown to the place after
-      // the next row, Enter to drop it there.
-      act(() => row.focus());
-      await user.keyboard("{ArrowRight}");
-      expect(screen.getByRole("button", { name: "Reorder Allergies" })).toHaveFocus();
-      await user.keyboard("{Enter}");
-      await settle();
-      await user.keyboard("{ArrowDown}");
-      await settle();
-      await user.keyboard("{Enter}");
-      await settle();
-      await waitFor(() => expect(callsTo(api, "POST", "events/7/questions/sort")).toHaveLength(1));
-      expect(callsTo(api, "POST", "events/7/questions/sort")[0]!.body).toEqual([
+      await moveDown(within(perOrder).getByRole("row", { name: "Allergies" }));
+      expect(await sent("POST", "events/7/questions/sort")).toEqual([
         { id: 82, order: 0 },
         { id: 81, order: 1 },
         { id: 83, order: 2 },
@@ -340,6 +264,6 @@ describe("the questions screen", () => {
           .map((each) => each.getAttribute("aria-label")),
       ).toEqual(["Company", "Allergies"]);
     },
-    SLOW,
+    slow,
   );
 });

@@ -1,4 +1,5 @@
-import { eventAnswer, eventsPage, fakeApi, userAnswer } from "../../test/renderApp";
+import { eventsPage, type fakeApi } from "../../test/renderApp";
+import { categoryAnswer, eventApi } from "./products.fixtures";
 
 /** An order as `GET events/7/orders` answers it: paid by card, two tickets. */
 export function orderAnswer(overrides: Record<string, unknown> = {}) {
@@ -70,34 +71,19 @@ export function productCategoriesAnswer() {
     product_category_id: 21,
     prices: [{ id: priceId, label: null, price: 20 }],
   });
-  return {
-    data: [
-      {
-        id: 21,
-        name: "Tickets",
-        description: null,
-        is_hidden: false,
-        order: 0,
-        no_products_message: null,
-        products: [product(31, "Intero", 41), product(32, "Ridotto", 42)],
-      },
-    ],
-  };
+  return { data: [categoryAnswer({ products: [product(31, "Intero", 41), product(32, "Ridotto", 42)] })] };
 }
 
 /** The signed-in organiser, event 7 and what the sales screens read, plus `more`. */
 export function salesApi(more: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    "GET users/me": { status: 200, body: { data: userAnswer() } },
-    "GET events/7": { status: 200, body: { data: eventAnswer() } },
+  return eventApi({
     "GET events/7/product-categories": { status: 200, body: productCategoriesAnswer() },
     "GET events/7/promo-codes": { status: 200, body: eventsPage([{ id: 61, code: "ESTATE20" }]) },
     ...more,
   });
 }
 
-export const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.calls.filter((call) => call.method === method && call.path === path);
+export { callsTo } from "../../test/openScreen";
 
 /** A page of rows in the list envelope. */
 export const pageOf = (rows: Record<string, unknown>[], total = rows.length) => ({

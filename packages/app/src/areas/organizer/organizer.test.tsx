@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toasts } from "@varco/ui";
 import { beforeEach, describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
+import { echo, openScreen } from "../../test/openScreen";
 import { eventAnswer, eventsPage, fakeApi, renderApp, userAnswer } from "../../test/renderApp";
 
 beforeEach(() => {
@@ -243,15 +244,13 @@ describe("the organiser's events", () => {
 });
 
 describe("the organiser's settings", () => {
+  const settingsPath = "/manage/organizer/5/settings";
+  /** The organiser's settings, which take what they are sent. */
+  const settingsApi = () => organizerApi({ "PATCH organizers/5/settings": echo(settingsAnswer) });
+
   it("saves the details, clearing an emptied field, and refuses a bad address before sending", async () => {
-    const api = organizerApi({
-      "POST organizers/5": ({ body }) => ({
-        status: 200,
-        body: { data: organizerAnswer(body as Record<string, unknown>) },
-      }),
-    });
-    await renderApp("/manage/organizer/5/settings", { api });
-    const user = userEvent.setup();
+    const api = organizerApi({ "POST organizers/5": echo(organizerAnswer) });
+    const { user } = await openScreen(settingsPath, api);
     const name = await screen.findByRole("textbox", { name: /Organiser name/ });
     expect(name).toHaveValue("Gite Lagoon");
     const details = screen.getByRole("form", { name: "Details" });
@@ -282,14 +281,8 @@ describe("the organiser's settings", () => {
   });
 
   it("patches only the social handles of that form, an emptied one as null", async () => {
-    const api = organizerApi({
-      "PATCH organizers/5/settings": ({ body }) => ({
-        status: 200,
-        body: { data: settingsAnswer(body as Record<string, unknown>) },
-      }),
-    });
-    await renderApp("/manage/organizer/5/settings", { api });
-    const user = userEvent.setup();
+    const api = settingsApi();
+    const { user } = await openScreen(settingsPath, api);
     const instagram = await screen.findByRole("textbox", { name: "Instagram" });
     expect(instagram).toHaveValue("gitelagoon");
     await user.clear(instagram);
@@ -305,14 +298,8 @@ describe("the organiser's settings", () => {
 
   // Every part of an organiser's address is optional (as in Hi.Events): a city alone is a location.
   it("saves a location with only some parts, and sends it whole", async () => {
-    const api = organizerApi({
-      "PATCH organizers/5/settings": ({ body }) => ({
-        status: 200,
-        body: { data: settingsAnswer(body as Record<string, unknown>) },
-      }),
-    });
-    await renderApp("/manage/organizer/5/settings", { api });
-    const user = userEvent.setup();
+    const api = settingsApi();
+    const { user } = await openScreen(settingsPath, api);
     const location = await screen.findByRole("form", { name: "Location" });
     await user.type(within(location).getByRole("textbox", { name: "City" }), "Venezia");
     await user.click(within(location).getByRole("button", { name: "Save" }));
@@ -348,14 +335,8 @@ describe("the organiser's settings", () => {
   });
 
   it("turns search engine listing off", async () => {
-    const api = organizerApi({
-      "PATCH organizers/5/settings": ({ body }) => ({
-        status: 200,
-        body: { data: settingsAnswer(body as Record<string, unknown>) },
-      }),
-    });
-    await renderApp("/manage/organizer/5/settings", { api });
-    const user = userEvent.setup();
+    const api = settingsApi();
+    const { user } = await openScreen(settingsPath, api);
     const seo = await screen.findByRole("form", { name: "Search engines" });
     expect(within(seo).getByRole("textbox", { name: "Title for search engines" })).toHaveValue(
       "Gite in laguna",
@@ -393,8 +374,7 @@ describe("the organiser's settings", () => {
       if (init?.body instanceof FormData) forms.push(init.body);
       return answer(input, init);
     };
-    await renderApp("/manage/organizer/5/settings", { api });
-    const user = userEvent.setup();
+    const { user } = await openScreen(settingsPath, api);
     await screen.findByRole("heading", { name: "Logo and cover" });
     const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
     await user.upload(inputs[0]!, new File(["png"], "logo.png", { type: "image/png" }));
