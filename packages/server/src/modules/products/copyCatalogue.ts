@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/connect";
 import {
   capacityAssignmentProducts,
@@ -62,6 +63,49 @@ export function withoutIdentity<
   return rest;
 }
 
+/** A table of rows that belong to one event and are deleted by setting `deleted_at`. */
+type EventRows = PgTable & { id: PgColumn; eventId: PgColumn; deletedAt: PgColumn };
+
+/** What a duplicate copies of `table`: the live rows of event `sourceId`, in `order` then by id. */
+export async function liveRowsToCopy<Table extends EventRows>(
+  tx: Executor,
+  table: Table,
+  sourceId: number,
+  order: readonly PgColumn[] = [],
+): Promise<Table["$inferSelect"][]> {
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.eventId, sourceId), isNull(table.deletedAt)))
+    .orderBy(...order.map((column) => asc(column)), asc(table.id));
+  return rows as Table["$inferSelect"][];
+}
+
+/** The copies of those of `ids` that were copied (`copyIds`: copy id by source id), in order. */
+export function copiedIds(ids: readonly number[], copyIds: ReadonlyMap<number, number>): number[] {
+  return ids.flatMap((id) => {
+    const copyId = copyIds.get(id);
+    return copyId === undefined ? [] : [copyId];
+  });
+}
+
+/** The products each of `ownerIds` links to in `table` (by its `owner` column), by owner: one query. */
+export async function linkedProductsOf(
+  tx: Executor,
+  table: PgTable & { productId: PgColumn },
+  owner: PgColumn,
+  ownerIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const links = await tx
+    .select({ ownerId: owner, productId: table.productId })
+    .from(table as PgTable)
+    .where(inArray(owner, [...ownerIds]));
+  const byOwner = new Map<number, number[]>();
+  for (const { ownerId, productId } of links as { ownerId: number; productId: number }[])
+    byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), productId]);
+  return byOwner;
+}
+
 /**
  * Copies the live catalogue of `sourceId` into `targetId` (both of one account, inside the
  * caller's transaction): categories, products, their prices with nothing sold, the live taxes and
@@ -76,11 +120,7 @@ export async function copyCatalogue(
   { capacityAssignments: copyAssignments, creatorId }: { capacityAssignments: boolean; creatorId: number },
 ): Promise<Map<number, number>> {
   const productIds = new Map<number, number>();
-  const categories = await tx
-    .select()
-    .from(productCategories)
-    .where(and(eq(productCategories.eventId, sourceId), isNull(productCategories.deletedAt)))
-    .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
+  const categories = await liveRowsToCopy(tx, productCategories, sourceId, [productCategories.sortOrder]);
   if (categories.length === 0) {
     await insertDefaultCategory(tx, targetId, creatorId);
     return productIds;
@@ -94,11 +134,7 @@ export async function copyCatalogue(
     if (copy) categoryIds.set(category.id, copy.id);
   }
 
-  const sourceProducts = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.eventId, sourceId), isNull(products.deletedAt)))
-    .orderBy(asc(products.id));
+  const sourceProducts = await liveRowsToCopy(tx, products, sourceId);
   if (sourceProducts.length === 0) return productIds;
   for (const product of sourceProducts) {
     const categoryId = categoryIds.get(product.productCategoryId);
@@ -134,33 +170,25 @@ export async function copyCatalogue(
   if (taxCopies.length > 0) await tx.insert(productTaxesAndFees).values(taxCopies);
 
   if (!copyAssignments) return productIds;
-  const assignments = await tx
-    .select()
-    .from(capacityAssignments)
-    .where(and(eq(capacityAssignments.eventId, sourceId), isNull(capacityAssignments.deletedAt)))
-    .orderBy(asc(capacityAssignments.id));
+  const assignments = await liveRowsToCopy(tx, capacityAssignments, sourceId);
   if (assignments.length === 0) return productIds;
-  const links = await tx
-    .select()
-    .from(capacityAssignmentProducts)
-    .where(
-      inArray(
-        capacityAssignmentProducts.capacityAssignmentId,
-        assignments.map((assignment) => assignment.id),
-      ),
-    );
+  const links = await linkedProductsOf(
+    tx,
+    capacityAssignmentProducts,
+    capacityAssignmentProducts.capacityAssignmentId,
+    assignments.map((assignment) => assignment.id),
+  );
   for (const assignment of assignments) {
     const [copy] = await tx
       .insert(capacityAssignments)
       .values({ ...withoutIdentity(assignment), eventId: targetId })
       .returning({ id: capacityAssignments.id });
     if (!copy) continue;
-    const linked = links.flatMap((link) => {
-      const productId =
-        link.capacityAssignmentId === assignment.id ? productIds.get(link.productId) : undefined;
-      return productId === undefined ? [] : [{ capacityAssignmentId: copy.id, productId }];
-    });
-    if (linked.length > 0) await tx.insert(capacityAssignmentProducts).values(linked);
+    const linked = copiedIds(links.get(assignment.id) ?? [], productIds);
+    if (linked.length > 0)
+      await tx
+        .insert(capacityAssignmentProducts)
+        .values(linked.map((productId) => ({ capacityAssignmentId: copy.id, productId })));
   }
   return productIds;
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { promoCodes } from "../../db/schema";
-import { withoutIdentity } from "../products/copyCatalogue";
+import { copiedIds, liveRowsToCopy, withoutIdentity } from "../products/copyCatalogue";
 
 /**
  * Copies the live promo codes of `sourceId` into `targetId` (a duplicate, inside its transaction).
@@ -15,19 +14,12 @@ export async function copyPromoCodes(
   targetId: number,
   productIds: ReadonlyMap<number, number>,
 ): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.eventId, sourceId), isNull(promoCodes.deletedAt)))
-    .orderBy(asc(promoCodes.id));
+  const rows = await liveRowsToCopy(tx, promoCodes, sourceId);
   const copies = rows.flatMap((code): (typeof promoCodes.$inferInsert)[] => {
     const limitedTo = code.applicableProductIds ?? [];
     if (limitedTo.length === 0)
       return [{ ...withoutIdentity(code), eventId: targetId, applicableProductIds: null }];
-    const mapped = limitedTo.flatMap((id) => {
-      const copyId = productIds.get(id);
-      return copyId === undefined ? [] : [copyId];
-    });
+    const mapped = copiedIds(limitedTo, productIds);
     return mapped.length === 0
       ? []
       : [{ ...withoutIdentity(code), eventId: targetId, applicableProductIds: mapped }];

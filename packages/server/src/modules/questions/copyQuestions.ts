@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { questionProducts, questions } from "../../db/schema";
-import { withoutIdentity } from "../products/copyCatalogue";
+import { copiedIds, linkedProductsOf, liveRowsToCopy, withoutIdentity } from "../products/copyCatalogue";
 
 /**
  * Copies the live questions of `sourceId` into `targetId` (a duplicate, inside its transaction), in
@@ -15,26 +14,16 @@ export async function copyQuestions(
   targetId: number,
   productIds: ReadonlyMap<number, number>,
 ): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(questions)
-    .where(and(eq(questions.eventId, sourceId), isNull(questions.deletedAt)))
-    .orderBy(asc(questions.sortOrder), asc(questions.id));
+  const rows = await liveRowsToCopy(tx, questions, sourceId, [questions.sortOrder]);
   if (rows.length === 0) return;
-  const links = await tx
-    .select()
-    .from(questionProducts)
-    .where(
-      inArray(
-        questionProducts.questionId,
-        rows.map((row) => row.id),
-      ),
-    );
+  const links = await linkedProductsOf(
+    tx,
+    questionProducts,
+    questionProducts.questionId,
+    rows.map((row) => row.id),
+  );
   for (const question of rows) {
-    const copiedProducts = links.flatMap((link) => {
-      const productId = link.questionId === question.id ? productIds.get(link.productId) : undefined;
-      return productId === undefined ? [] : [productId];
-    });
+    const copiedProducts = copiedIds(links.get(question.id) ?? [], productIds);
     if (question.belongsTo === "PRODUCT" && copiedProducts.length === 0) continue;
     const [copy] = await tx
       .insert(questions)
