@@ -12,6 +12,7 @@ import { instantOfWallClock } from "./http/wallClock";
 import { normaliseWireInput } from "./http/wireInput";
 import { apiRoutes } from "./routes";
 import { addMember, loginToken, type Registered, registerOwner } from "./test/accounts";
+import { duplicateFlags } from "./test/duplicateFlags";
 import { useTestApp } from "./test/testApp";
 
 /**
@@ -299,16 +300,7 @@ const sampleBodies: Record<string, unknown> = {
   "post /events/:event_id/duplicate": {
     title: "Copy",
     start_date: "2030-01-01T10:00:00Z",
-    duplicate_products: true,
-    duplicate_questions: true,
-    duplicate_settings: true,
-    duplicate_promo_codes: true,
-    duplicate_capacity_assignments: true,
-    duplicate_check_in_lists: true,
-    duplicate_event_cover_image: true,
-    duplicate_webhooks: true,
-    duplicate_affiliates: true,
-    duplicate_ticket_logo: true,
+    ...duplicateFlags(true),
   },
   "put /events/:event_id/settings": { seo_title: "Hijacked" },
   ...Object.fromEntries(
@@ -370,7 +362,11 @@ const sampleBodies: Record<string, unknown> = {
   "patch /events/:event_id/attendees/:attendee_id": { status: "CANCELLED" },
   "post /events/:event_id/orders/:order_id/refund": { amount: 1, notify_buyer: false, cancel_order: true },
   "post /events/:event_id/orders/:order_id/cancel": { refund: true, notify_buyer: false },
-  "put /events/:event_id/orders/:order_id": { email: "walk@example.com", first_name: "Walk", last_name: "Er" },
+  "put /events/:event_id/orders/:order_id": {
+    email: "walk@example.com",
+    first_name: "Walk",
+    last_name: "Er",
+  },
   // The first account's event is a draft: another account may not buy in it (403).
   "post /public/events/:event_id/order": {
     products: [{ product_id: 1, quantities: [{ price_id: 1, quantity: 1 }] }],

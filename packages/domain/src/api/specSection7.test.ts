@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { duplicableEventParts } from "../model/event";
 import { fillsTemplate, specCallName, specSection7 } from "../test/specSection7";
 import { type ApiClient, createApiClient } from "./client";
+
+/** Every part of an event `POST events/{id}/duplicate` can copy, asked for. */
+const everyPart = Object.fromEntries(duplicableEventParts.map((part) => [part, true])) as {
+  [part in (typeof duplicableEventParts)[number]]: true;
+};
 
 /** How the client makes each of the product's calls (`test/specSection7.ts`), with sample arguments. */
 const clientCalls: Record<string, (client: ApiClient) => Promise<unknown>> = {
@@ -36,20 +42,7 @@ const clientCalls: Record<string, (client: ApiClient) => Promise<unknown>> = {
     c.images.uploadForEvent(3, { image: new Blob(["png"], { type: "image/png" }) }),
   "DELETE events/{id}/images/{imageId}": (c) => c.images.deleteFromEvent(3, 11),
   "POST events/{id}/duplicate": (c) =>
-    c.events.duplicate(3, {
-      title: "Gala again",
-      start_date: "2026-05-01T18:00:00Z",
-      duplicate_products: true,
-      duplicate_questions: true,
-      duplicate_settings: true,
-      duplicate_promo_codes: true,
-      duplicate_capacity_assignments: true,
-      duplicate_check_in_lists: true,
-      duplicate_event_cover_image: true,
-      duplicate_webhooks: true,
-      duplicate_affiliates: true,
-      duplicate_ticket_logo: true,
-    }),
+    c.events.duplicate(3, { title: "Gala again", start_date: "2026-05-01T18:00:00Z", ...everyPart }),
   "PUT events/{id}/status": (c) => c.events.updateStatus(3, { status: "LIVE" }),
   "GET events/{id}/reports/{reportType}": (c) =>
     c.reports.getEventReport(3, "product_sales", { start_date: "2025-01-01", end_date: "2025-01-31" }),

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { type Cache, useSWRConfig } from "swr";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { duplicableEventParts } from "../model/event";
 import { type ApiServer, startApiServer } from "../test/apiServer";
 import { clientFor, domainWrapper, snapshot, until } from "../test/domainHarness";
 import { fillsTemplate, specCallName, specSection7 } from "../test/specSection7";
@@ -68,16 +69,7 @@ const promo = { code: "spring", discount_type: "NONE" as const };
 const duplicateAll = {
   title: "Gala again",
   start_date: "2026-05-01T18:00:00Z",
-  duplicate_products: true,
-  duplicate_questions: true,
-  duplicate_settings: true,
-  duplicate_promo_codes: true,
-  duplicate_capacity_assignments: true,
-  duplicate_check_in_lists: true,
-  duplicate_event_cover_image: true,
-  duplicate_webhooks: true,
-  duplicate_affiliates: true,
-  duplicate_ticket_logo: true,
+  ...Object.fromEntries(duplicableEventParts.map((part) => [part, true])),
 };
 
 /** How a screen makes each of the product's calls (`test/specSection7.ts`) through the hooks. */

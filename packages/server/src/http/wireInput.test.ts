@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { insertOrganizer } from "../modules/events/testFixtures";
 import { bearer, jsonBody, type Registered, registerOwner, testPassword } from "../test/accounts";
+import { duplicateFlags } from "../test/duplicateFlags";
 import { useTestApp } from "../test/testApp";
 import { normaliseWireInput } from "./wireInput";
 
@@ -39,6 +40,15 @@ async function createEvent(body: Record<string, unknown>): Promise<EventAnswer["
 }
 
 describe("an empty string is no value", () => {
+  const postOrganizer = (fields: Record<string, unknown>) =>
+    post("/api/organizers", {
+      name: "Teatro",
+      email: "teatro@example.test",
+      timezone: "Europe/Rome",
+      currency: "EUR",
+      ...fields,
+    });
+
   it('at login (account_id: "")', async () => {
     const response = await api.request(
       "/api/auth/login",
@@ -48,26 +58,14 @@ describe("an empty string is no value", () => {
   });
 
   it("in an optional field (website, phone), stored as null", async () => {
-    const response = await post("/api/organizers", {
-      name: "Teatro",
-      email: "teatro@example.test",
-      timezone: "Europe/Rome",
-      currency: "EUR",
-      website: "",
-      phone: "   ",
-    });
+    const response = await postOrganizer({ website: "", phone: "   " });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { website: string | null; phone: string | null } };
     expect(data).toMatchObject({ website: null, phone: null });
   });
 
   it("but a required field left empty is still required", async () => {
-    const response = await post("/api/organizers", {
-      name: "",
-      email: "teatro@example.test",
-      timezone: "Europe/Rome",
-      currency: "EUR",
-    });
+    const response = await postOrganizer({ name: "" });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { errors: object }).errors).toEqual({ name: ["Name is required."] });
   });
@@ -87,16 +85,11 @@ describe("a string where a number or a flag is expected", () => {
     const response = await post(`/api/events/${event.id}/duplicate`, {
       title: "Copy",
       start_date: "2030-02-01T10:00:00Z",
+      ...duplicateFlags(false),
       duplicate_products: "1",
       duplicate_questions: "0",
       duplicate_settings: "true",
       duplicate_promo_codes: "false",
-      duplicate_capacity_assignments: false,
-      duplicate_check_in_lists: false,
-      duplicate_event_cover_image: false,
-      duplicate_webhooks: false,
-      duplicate_affiliates: false,
-      duplicate_ticket_logo: false,
     });
     expect(response.status).toBe(200);
   });
@@ -140,22 +133,10 @@ describe("a date without an offset is wall-clock time in the event's time zone",
 
   it("duplicating reads it in the body's zone, else the event's", async () => {
     const event = await createEvent({ start_date: "2030-01-01T10:00:00Z", timezone: "Asia/Tokyo" });
-    const flags = {
-      duplicate_products: false,
-      duplicate_questions: false,
-      duplicate_settings: false,
-      duplicate_promo_codes: false,
-      duplicate_capacity_assignments: false,
-      duplicate_check_in_lists: false,
-      duplicate_event_cover_image: false,
-      duplicate_webhooks: false,
-      duplicate_affiliates: false,
-      duplicate_ticket_logo: false,
-    };
     const response = await post(`/api/events/${event.id}/duplicate`, {
       title: "Copy",
       start_date: "2026-12-25T20:00",
-      ...flags,
+      ...duplicateFlags(false),
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as EventAnswer).data.start_date).toBe("2026-12-25T11:00:00.000Z");

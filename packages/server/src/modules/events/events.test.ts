@@ -15,6 +15,7 @@ import {
   orders,
 } from "../../db/schema";
 import { addMember, loginToken, registerOwner } from "../../test/accounts";
+import { duplicateFlags } from "../../test/duplicateFlags";
 import { useTestApp } from "../../test/testApp";
 import {
   authed,
@@ -398,18 +399,7 @@ describe("PUT /api/events/:event_id/status", () => {
   });
 });
 
-const duplicateFlags = {
-  duplicate_products: true,
-  duplicate_questions: true,
-  duplicate_settings: true,
-  duplicate_promo_codes: true,
-  duplicate_capacity_assignments: true,
-  duplicate_check_in_lists: true,
-  duplicate_event_cover_image: true,
-  duplicate_webhooks: true,
-  duplicate_affiliates: true,
-  duplicate_ticket_logo: false,
-};
+const everyPartButTheTicketLogo = duplicateFlags(true, { duplicate_ticket_logo: false });
 
 describe("POST /api/events/:event_id/duplicate", () => {
   it("makes a DRAFT copy with the new title and dates, its settings and its own copy of the cover", async () => {
@@ -445,7 +435,7 @@ describe("POST /api/events/:event_id/duplicate", () => {
     const start = daysFromNow(375);
     const response = await api.request(
       `/api/events/${source.id}/duplicate`,
-      authed(token, "POST", { title: "Festival 2026", start_date: start, ...duplicateFlags }),
+      authed(token, "POST", { title: "Festival 2026", start_date: start, ...everyPartButTheTicketLogo }),
     );
     expect(response.status).toBe(200);
     const { data: copy } = eventEnvelope.parse(await response.json());
@@ -495,7 +485,7 @@ describe("POST /api/events/:event_id/duplicate", () => {
         title: "Copy",
         description: "<p>Fresh<script>x()</script></p>",
         start_date: daysFromNow(2),
-        ...duplicateFlags,
+        ...everyPartButTheTicketLogo,
         duplicate_settings: false,
         duplicate_event_cover_image: false,
       }),
@@ -515,7 +505,7 @@ describe("POST /api/events/:event_id/duplicate", () => {
       organizer_id: organizer.id,
     });
     const before = await eventCount();
-    const { duplicate_webhooks: _missing, ...flags } = duplicateFlags;
+    const { duplicate_webhooks: _missing, ...flags } = everyPartButTheTicketLogo;
     const response = await api.request(
       `/api/events/${source.id}/duplicate`,
       authed(token, "POST", { title: "Copy", start_date: daysFromNow(2), ...flags }),
@@ -621,7 +611,7 @@ describe("an ORGANIZER member", () => {
       [
         "POST",
         `/api/events/${event.id}/duplicate`,
-        { title: "Staff copy", start_date: daysFromNow(3), ...duplicateFlags },
+        { title: "Staff copy", start_date: daysFromNow(3), ...everyPartButTheTicketLogo },
       ],
       ["GET", `/api/events/${event.id}/stats`, undefined],
     ];
@@ -650,7 +640,7 @@ describe("another account", () => {
       ["GET", "", undefined],
       ["PUT", "", { title: "Mine now", start_date: daysFromNow(1) }],
       ["PUT", "/status", { status: "LIVE" }],
-      ["POST", "/duplicate", { title: "Stolen", start_date: daysFromNow(1), ...duplicateFlags }],
+      ["POST", "/duplicate", { title: "Stolen", start_date: daysFromNow(1), ...everyPartButTheTicketLogo }],
       ["DELETE", "", undefined],
       ["GET", "/deletion-status", undefined],
       ["GET", "/settings", undefined],

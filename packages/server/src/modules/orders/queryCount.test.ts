@@ -1,32 +1,14 @@
-import type { PGlite } from "@electric-sql/pglite";
-import type { Logger } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../db/connect";
-import * as schema from "../../db/schema";
 import { parseListQuery } from "../../http/listQuery";
+import { countingDatabase } from "../../test/countingDatabase";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { listEventOrders, orderList } from "./service";
 import { type SalesEvent, salesEvent, soldOrder } from "./testFixtures";
 
 const api = useTestApp();
 
-/** The test's database through a second Drizzle on the same driver, counting every query it sends. */
-function countingDatabase(): { db: Database; queries: string[] } {
-  const queries: string[] = [];
-  const logger: Logger = { logQuery: (query) => queries.push(query) };
-  const client = (api.db as unknown as { $client: unknown }).$client;
-  const db =
-    api.database.kind === "pglite"
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzleNodePg({ client: client as pg.Pool, schema, logger });
-  return { db: db as unknown as Database, queries };
-}
-
 async function queriesToList(event: SalesEvent): Promise<{ rows: number; queries: number }> {
-  const { db, queries } = countingDatabase();
+  const { db, queries } = countingDatabase(api);
   const page = await listEventOrders(
     { db, accountId: event.account.id, userId: event.userId, appUrl: testAppUrl, now: new Date() },
     event.event.id,

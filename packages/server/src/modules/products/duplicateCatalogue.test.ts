@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { duplicateFlags } from "../../test/duplicateFlags";
 import { useTestApp } from "../../test/testApp";
 import { authed, eventEnvelope } from "../events/testFixtures";
 import { createProduct, createTax, listCategories, ownerWithEvent, paid, sell } from "./testFixtures";
 
-const flags = (value: boolean) => ({
-  duplicate_products: value,
-  duplicate_questions: false,
-  duplicate_settings: false,
-  duplicate_promo_codes: false,
-  duplicate_capacity_assignments: value,
-  duplicate_check_in_lists: false,
-  duplicate_event_cover_image: false,
-  duplicate_webhooks: false,
-  duplicate_affiliates: false,
-  duplicate_ticket_logo: false,
-});
+const flags = (value: boolean) =>
+  duplicateFlags(false, { duplicate_products: value, duplicate_capacity_assignments: value });
 
 describe("POST /api/events/{id}/duplicate and the catalogue", () => {
   const api = useTestApp();

@@ -1,29 +1,11 @@
-import type { PGlite } from "@electric-sql/pglite";
-import type { Logger } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../db/connect";
-import * as schema from "../../db/schema";
+import { countingDatabase } from "../../test/countingDatabase";
 import { useTestApp } from "../../test/testApp";
 import { publicEvent } from "../events/publicService";
 import { publicCatalogueByEvent } from "./catalogueLoader";
 import { insertCapacity, insertCategory, insertProduct, insertTaxOrFee, liveEvent } from "./testFixtures";
 
 const api = useTestApp();
-
-/** The test's database through a second Drizzle on the same driver, counting every query it sends. */
-function countingDatabase(): { db: Database; queries: string[] } {
-  const queries: string[] = [];
-  const logger: Logger = { logQuery: (query) => queries.push(query) };
-  const client = (api.db as unknown as { $client: unknown }).$client;
-  const db =
-    api.database.kind === "pglite"
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzleNodePg({ client: client as pg.Pool, schema, logger });
-  return { db: db as unknown as Database, queries };
-}
 
 /** An event selling `count` products spread over `categories` categories, each with a tax, a fee and shared capacity. */
 async function eventSelling(count: number, categories: number) {
@@ -78,9 +60,9 @@ describe("reading a public event's catalogue", () => {
     const view = { appUrl: api.config.APP_URL, now: new Date() };
 
     const counted = async ({ event: { id: eventId }, account }: typeof one) => {
-      const { db, queries } = countingDatabase();
+      const { db, queries } = countingDatabase(api);
       const event = await publicEvent(db, eventId, undefined, view);
-      const catalogue = countingDatabase();
+      const catalogue = countingDatabase(api);
       const byEvent = await publicCatalogueByEvent(
         catalogue.db,
         [{ id: eventId, accountId: account.id, currency: "EUR" }],
