@@ -202,6 +202,8 @@ describe("every reason the server can send", () => {
       expect(reasonForCode(reason, "label" in reason ? reason.label : "", english), reason.code).toBe(
         englishOf(reason),
       );
+    // Every placeholder filled.
+    for (const reason of samples) expect(englishOf(reason), reason.code).not.toMatch(/[{}]/);
   });
 
   describe.each(catalogs)("in %s", (locale) => {

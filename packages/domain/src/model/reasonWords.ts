@@ -1,13 +1,14 @@
-import type { Reason, ReasonCode } from "./reasons";
+import type { Reason } from "./reasons";
 
-/** The reasons whose sentence changes with a parameter: one more entry each. */
-type Variant =
-  | "account_not_verified_organizer"
-  | "image_entity_required_organizer"
-  | "message_products_required_buyers";
+/** The entries of `reasonWords` that are not codes: the other sentence of a reason that has two. */
+export const wordVariants = [
+  "account_not_verified_organizer",
+  "image_entity_required_organizer",
+  "message_products_required_buyers",
+] as const;
 
 /**
- * The English words of every reason, once: the server sends them as the 422's `errors` text and
+ * Every reason code, with its English words, once: the server sends them as the 422's `errors` text and
  * the app's catalogs are keyed by them (the app says them in the visitor's language). A
  * `{placeholder}` is filled from the reason's parameters by `reasonMessage`; `{name}` is the
  * field's name (the app's label on screen, the English label on the wire). A reason whose sentence
@@ -136,7 +137,7 @@ export const reasonWords = {
   filter_boolean: "Choose yes or no.",
   filter_datetime: "Enter a valid date and time.",
   filter_one_of: "Choose one of: {values}.",
-} as const satisfies Record<ReasonCode | Variant, string>;
+} as const satisfies Record<string, string>;
 
 export type ReasonWordsKey = keyof typeof reasonWords;
 
