@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { attendees, orders, promoCodes, questionAnswers, questionProducts, questions } from "../../db/schema";
+import { insertFixedFee } from "../../test/catalogue";
 import { type TestApp, useTestApp } from "../../test/testApp";
-import { insertProduct, insertTaxOrFee } from "../storefront/testFixtures";
+import { insertProduct } from "../storefront/testFixtures";
 import {
   asBuyer,
   eventWithTicket,
@@ -552,12 +553,7 @@ describe("A 100% promo code on a product with a fixed fee", () => {
 
   it("makes the order free (no fee on a zero-priced unit) and completes it with the details", async () => {
     const event = await eventWithTicket(api);
-    const fee = await insertTaxOrFee(api, event.account.id, {
-      name: "Booking fee",
-      type: "FEE",
-      calculationType: "FIXED",
-      rate: 1.5,
-    });
+    const fee = await insertFixedFee(api, event.account.id, "Booking fee", 1.5);
     const { product, prices } = await insertProduct(api, {
       eventId: event.event.id,
       categoryId: event.category.id,

@@ -2,45 +2,26 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventSettings, events, orders, promoCodes } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
+import {
+  eventWithCategory,
+  insertFixedFee,
+  insertPercentageTax,
+  type ProductValues,
+} from "../../test/catalogue";
 import { useTestApp } from "../../test/testApp";
 import { setEventStatus } from "../events/testFixtures";
-import {
-  hoursFromNow,
-  insertCapacity,
-  insertCategory,
-  insertProduct,
-  insertTaxOrFee,
-  liveEvent,
-} from "../storefront/testFixtures";
+import { hoursFromNow, insertCapacity, insertCategory } from "../storefront/testFixtures";
 import { reservedUnits } from "./reserve";
 import { asSession, line, newSession, reserve } from "./testFixtures";
 
 const api = useTestApp();
 
-async function eventWithCategory() {
-  const owner = await liveEvent(api);
-  const category = await insertCategory(api, owner.event.id, { name: "Tickets", sortOrder: 1 });
-  return { ...owner, category };
-}
-
 describe("reserving a cart", () => {
   it("answers 201 with the order priced on the server, sets the session cookie, and reads back", async () => {
-    const { event, category, account } = await eventWithCategory();
-    const vat = await insertTaxOrFee(api, account.id, {
-      name: "IVA",
-      type: "TAX",
-      calculationType: "PERCENTAGE",
-      rate: 22,
-    });
-    const fee = await insertTaxOrFee(api, account.id, {
-      name: "Booking fee",
-      type: "FEE",
-      calculationType: "FIXED",
-      rate: 1.5,
-    });
-    const { product, prices } = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const { event, account, addProduct } = await eventWithCategory(api);
+    const vat = await insertPercentageTax(api, account.id, "IVA", 22);
+    const fee = await insertFixedFee(api, account.id, "Booking fee", 1.5);
+    const { product, prices } = await addProduct({
       title: "Stalls",
       prices: [{ price: 2500 }],
       taxAndFeeIds: [vat.id, fee.id],
@@ -109,6 +90,13 @@ describe("reserving a cart", () => {
   });
 });
 
+/** A donation: the buyer gives at least 5.00. */
+const donationOfFive: ProductValues = {
+  priceType: "DONATION",
+  productType: "GENERAL",
+  prices: [{ price: 500 }],
+};
+
 type Refusal = { status: number; field?: string; reason?: string; params?: Record<string, unknown> };
 
 /** 422 with `reason` at `field` (and the reason's parameters), or the status alone. */
@@ -156,28 +144,32 @@ describe("every rule is enforced on the server, with its field and reason", () =
     ) => Promise<{ body: unknown; promoCode?: string; headers?: Record<string, string> }>;
     refused: Refusal;
   };
-  const one = async (
-    setup: Setup,
-    overrides: Partial<Parameters<typeof insertProduct>[1]> = {},
-    quantity = 1,
-  ) => {
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-      ...overrides,
-    });
+  const one = async (setup: Setup, overrides: ProductValues = {}, quantity = 1) => {
+    const { product, prices } = await setup.addProduct(overrides);
     return { body: [line(product.id, prices[0]!.id, quantity)], product, prices };
+  };
+  /** Refused with 422, `reason` at `field`. */
+  const at = (field: string, reason: string, params?: Record<string, unknown>): Refusal => ({
+    status: 422,
+    field,
+    reason,
+    params,
+  });
+  /** One unit of a donation of at least 5.00, the buyer giving `amount`. */
+  const giving = async (setup: Setup, amount: number) => {
+    const { product, prices } = await setup.addProduct(donationOfFive);
+    return { body: [line(product.id, prices[0]!.id, 1, amount)] };
   };
   const cases: Case[] = [
     {
       rule: "the product's sale has not started",
       arrange: (setup) => one(setup, { saleStartDate: hoursFromNow(2) }),
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "the product's sale has ended",
       arrange: (setup) => one(setup, { saleEndDate: hoursFromNow(-2) }),
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "the price's own sale window has not opened",
@@ -186,7 +178,7 @@ describe("every rule is enforced on the server, with its field and reason", () =
           priceType: "TIERED",
           prices: [{ label: "Early", price: 1000, saleStartDate: hoursFromNow(5) }],
         }),
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "the price's own sale window has closed",
@@ -195,18 +187,18 @@ describe("every rule is enforced on the server, with its field and reason", () =
           priceType: "TIERED",
           prices: [{ label: "Early", price: 1000, saleEndDate: hoursFromNow(-5) }],
         }),
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "a hidden product",
       arrange: (setup) => one(setup, { isHidden: true }),
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "a hidden price",
       arrange: (setup) =>
         one(setup, { priceType: "TIERED", prices: [{ label: "Staff", price: 0, isHidden: true }] }),
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "a product of a hidden category",
@@ -214,17 +206,17 @@ describe("every rule is enforced on the server, with its field and reason", () =
         const hidden = await insertCategory(api, setup.event.id, { name: "Backstage", isHidden: true });
         return one(setup, { categoryId: hidden.id });
       },
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "a promo-only product without a code",
       arrange: (setup) => one(setup, { isHiddenWithoutPromoCode: true }),
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "a promo-only product with a code for another product",
       arrange: async (setup) => {
-        const other = await insertProduct(api, { eventId: setup.event.id, categoryId: setup.category.id });
+        const other = await setup.addProduct();
         await insertPromoCode(setup.event.id, {
           code: "other",
           type: "NONE",
@@ -233,12 +225,12 @@ describe("every rule is enforced on the server, with its field and reason", () =
         });
         return { ...(await one(setup, { isHiddenWithoutPromoCode: true })), promoCode: "other" };
       },
-      refused: { status: 422, field: "products.0", reason: "product_not_on_sale" },
+      refused: at("products.0", "product_not_on_sale"),
     },
     {
       rule: "an unknown promo code (not dropped silently)",
       arrange: async (setup) => ({ ...(await one(setup)), promoCode: "nope" }),
-      refused: { status: 422, field: "promo_code", reason: "promo_code_unknown" },
+      refused: at("promo_code", "promo_code_unknown"),
     },
     {
       rule: "an expired promo code",
@@ -246,7 +238,7 @@ describe("every rule is enforced on the server, with its field and reason", () =
         await insertPromoCode(setup.event.id, { code: "gone", expiry: hoursFromNow(-1) });
         return { ...(await one(setup)), promoCode: "GONE" };
       },
-      refused: { status: 422, field: "promo_code", reason: "promo_code_expired" },
+      refused: at("promo_code", "promo_code_expired"),
     },
     {
       rule: "a promo code used up (a live reservation of another buyer counts)",
@@ -256,27 +248,22 @@ describe("every rule is enforced on the server, with its field and reason", () =
         expect((await reserve(api, setup.event.id, first.body, { promoCode: "once" })).status).toBe(201);
         return { ...first, promoCode: "once" };
       },
-      refused: { status: 422, field: "promo_code", reason: "promo_code_used_up" },
+      refused: at("promo_code", "promo_code_used_up"),
     },
     {
       rule: "more than the product's maximum per order",
       arrange: (setup) => one(setup, { maxPerOrder: 4 }, 5),
-      refused: { status: 422, field: "products.0", reason: "quantity_above_maximum", params: { maximum: 4 } },
+      refused: at("products.0", "quantity_above_maximum", { maximum: 4 }),
     },
     {
       rule: "more than 100 when no maximum is set",
       arrange: (setup) => one(setup, {}, 101),
-      refused: {
-        status: 422,
-        field: "products.0",
-        reason: "quantity_above_maximum",
-        params: { maximum: 100 },
-      },
+      refused: at("products.0", "quantity_above_maximum", { maximum: 100 }),
     },
     {
       rule: "fewer than the product's minimum per order",
       arrange: (setup) => one(setup, { minPerOrder: 3 }, 2),
-      refused: { status: 422, field: "products.0", reason: "quantity_below_minimum", params: { minimum: 3 } },
+      refused: at("products.0", "quantity_below_minimum", { minimum: 3 }),
     },
     {
       rule: "more than a price has left, after other buyers' live holds",
@@ -285,18 +272,13 @@ describe("every rule is enforced on the server, with its field and reason", () =
         expect((await reserve(api, setup.event.id, stock.body)).status).toBe(201);
         return { body: [line(stock.product.id, stock.prices[0]!.id, 2)] };
       },
-      refused: {
-        status: 422,
-        field: "products.0",
-        reason: "quantity_exceeds_remaining",
-        params: { remaining: 1 },
-      },
+      refused: at("products.0", "quantity_exceeds_remaining", { remaining: 1 }),
     },
     {
       rule: "a price sold out",
       arrange: (setup) =>
         one(setup, { prices: [{ price: 1000, initialQuantityAvailable: 3, quantitySold: 3 }] }),
-      refused: { status: 422, field: "products.0", reason: "product_sold_out" },
+      refused: at("products.0", "product_sold_out"),
     },
     {
       rule: "more than an ACTIVE shared capacity leaves for its products together",
@@ -310,45 +292,17 @@ describe("every rule is enforced on the server, with its field and reason", () =
         });
         return { body: [...a.body, ...b.body] };
       },
-      refused: { status: 422, field: "products", reason: "capacity_exceeded", params: { remaining: 3 } },
+      refused: at("products", "capacity_exceeded", { remaining: 3 }),
     },
     {
       rule: "a donation below its minimum",
-      arrange: async (setup) => {
-        const { product, prices } = await insertProduct(api, {
-          eventId: setup.event.id,
-          categoryId: setup.category.id,
-          priceType: "DONATION",
-          productType: "GENERAL",
-          prices: [{ price: 500 }],
-        });
-        return { body: [line(product.id, prices[0]!.id, 1, 4.99)] };
-      },
-      refused: {
-        status: 422,
-        field: "products.0.quantities.0.price",
-        reason: "donation_below_minimum",
-        params: { minimum: 5, currency: "EUR" },
-      },
+      arrange: (setup) => giving(setup, 4.99),
+      refused: at("products.0.quantities.0.price", "donation_below_minimum", { minimum: 5, currency: "EUR" }),
     },
     {
       rule: "a donation finer than a cent (it would be rounded)",
-      arrange: async (setup) => {
-        const { product, prices } = await insertProduct(api, {
-          eventId: setup.event.id,
-          categoryId: setup.category.id,
-          priceType: "DONATION",
-          productType: "GENERAL",
-          prices: [{ price: 500 }],
-        });
-        return { body: [line(product.id, prices[0]!.id, 1, 10.005)] };
-      },
-      refused: {
-        status: 422,
-        field: "products.0.quantities.0.price",
-        reason: "too_many_decimals",
-        params: { max: 2 },
-      },
+      arrange: (setup) => giving(setup, 10.005),
+      refused: at("products.0.quantities.0.price", "too_many_decimals", { max: 2 }),
     },
     {
       rule: "a price that is not the product's",
@@ -359,7 +313,7 @@ describe("every rule is enforced on the server, with its field and reason", () =
           body: [{ product_id: a.product.id, quantities: [{ price_id: b.prices[0]!.id, quantity: 1 }] }],
         };
       },
-      refused: { status: 422, field: "products.0.quantities.0.price_id", reason: "price_unknown" },
+      refused: at("products.0.quantities.0.price_id", "price_unknown"),
     },
     {
       rule: "the same price twice, each within what is left but not together",
@@ -367,12 +321,7 @@ describe("every rule is enforced on the server, with its field and reason", () =
         const stock = await one(setup, { prices: [{ price: 1000, initialQuantityAvailable: 3 }] }, 2);
         return { body: [...stock.body, ...stock.body] };
       },
-      refused: {
-        status: 422,
-        field: "products.0",
-        reason: "quantity_exceeds_remaining",
-        params: { remaining: 3 },
-      },
+      refused: at("products.0", "quantity_exceeds_remaining", { remaining: 3 }),
     },
     {
       rule: "an event that is not live (anonymous buyer)",
@@ -391,7 +340,7 @@ describe("every rule is enforced on the server, with its field and reason", () =
     {
       rule: "another event's product",
       arrange: async () => {
-        const other = await eventWithCategory();
+        const other = await eventWithCategory(api);
         return one(other);
       },
       refused: { status: 404 },
@@ -399,7 +348,7 @@ describe("every rule is enforced on the server, with its field and reason", () =
   ];
 
   it.each(cases)("refuses $rule", async ({ arrange, refused }) => {
-    const setup = await eventWithCategory();
+    const setup = await eventWithCategory(api);
     const { body, promoCode, headers } = await arrange(setup);
     const before = await reservedUnits(api.db, setup.event.id);
     await expectRefused(await reserve(api, setup.event.id, body, { promoCode, headers }), refused);
@@ -410,11 +359,8 @@ describe("every rule is enforced on the server, with its field and reason", () =
 
 describe("what the rules let through", () => {
   it("a member of the owning account may buy while the event is a draft (a preview)", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-    });
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct();
     await setEventStatus(api, setup.token, setup.event.id, "DRAFT");
     const preview = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], {
       headers: { authorization: `Bearer ${setup.token}` },
@@ -430,10 +376,8 @@ describe("what the rules let through", () => {
   });
 
   it("a code that applies unlocks a promo-only product and discounts it", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct({
       isHiddenWithoutPromoCode: true,
       prices: [{ price: 4000 }],
     });
@@ -458,18 +402,9 @@ describe("what the rules let through", () => {
   });
 
   it("a 100% code makes the order free, with no taxes or fees, not even fixed ones", async () => {
-    const setup = await eventWithCategory();
-    const fee = await insertTaxOrFee(api, setup.account.id, {
-      name: "Booking fee",
-      type: "FEE",
-      calculationType: "FIXED",
-      rate: 2,
-    });
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-      taxAndFeeIds: [fee.id],
-    });
+    const setup = await eventWithCategory(api);
+    const fee = await insertFixedFee(api, setup.account.id, "Booking fee", 2);
+    const { product, prices } = await setup.addProduct({ taxAndFeeIds: [fee.id] });
     await insertPromoCode(setup.event.id, { code: "comp", discount: 10000 });
     const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 2)], {
       promoCode: "comp",
@@ -486,10 +421,8 @@ describe("what the rules let through", () => {
   });
 
   it("the minimum per order is lowered to what is left", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct({
       minPerOrder: 5,
       prices: [{ price: 1000, initialQuantityAvailable: 2 }],
     });
@@ -497,26 +430,16 @@ describe("what the rules let through", () => {
   });
 
   it("a donation above its minimum is charged what the buyer gives", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-      priceType: "DONATION",
-      productType: "GENERAL",
-      prices: [{ price: 500 }],
-    });
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct(donationOfFive);
     const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1, 12.5)]);
     expect(response.status).toBe(201);
     expect(((await response.json()) as { data: { total_gross: number } }).data.total_gross).toBe(12.5);
   });
 
   it("an event that has ended sells nothing, whatever its products' windows say, and its page says the sale ended", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-      saleEndDate: hoursFromNow(48),
-    });
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct({ saleEndDate: hoursFromNow(48) });
     expect((await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)])).status).toBe(201);
     await api.db
       .update(events)
@@ -541,11 +464,8 @@ describe("what the rules let through", () => {
   });
 
   it("an INACTIVE capacity assignment limits nothing", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-    });
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct();
     await insertCapacity(api, {
       eventId: setup.event.id,
       capacity: 1,
@@ -592,11 +512,8 @@ describe("bad input is refused with 422, never a 500", () => {
     ],
   ];
   it.each(bodies)("%s", async (_name, bodyOf, field) => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-    });
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct();
     const response = await api.request(`/api/public/events/${setup.event.id}/order`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -608,7 +525,7 @@ describe("bad input is refused with 422, never a 500", () => {
   });
 
   it("a body that is not JSON", async () => {
-    const setup = await eventWithCategory();
+    const setup = await eventWithCategory(api);
     const response = await api.request(`/api/public/events/${setup.event.id}/order`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -621,10 +538,8 @@ describe("bad input is refused with 422, never a 500", () => {
 
 describe("sessions and events are kept apart", () => {
   it("one open cart per session: reserving again abandons the previous one and frees its units", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct({
       prices: [{ price: 1000, initialQuantityAvailable: 3 }],
     });
     const session = newSession();
@@ -643,11 +558,8 @@ describe("sessions and events are kept apart", () => {
   });
 
   it("a session id given as the query or in the body is the cart's session", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-    });
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct();
     const session = newSession();
     const response = await api.request(`/api/public/events/${setup.event.id}/order`, {
       method: "POST",
@@ -665,12 +577,9 @@ describe("sessions and events are kept apart", () => {
   });
 
   it("an order is not found under another event, not readable by another session while reserved, and only its session abandons it", async () => {
-    const setup = await eventWithCategory();
-    const other = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-    });
+    const setup = await eventWithCategory(api);
+    const other = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct();
     const session = newSession();
     const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
     const { data } = (await response.json()) as { data: { short_id: string } };
@@ -703,11 +612,8 @@ describe("sessions and events are kept apart", () => {
   });
 
   it("an expired reservation cannot be abandoned (409)", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
-    });
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct();
     const session = newSession();
     const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
     const { data } = (await response.json()) as { data: { short_id: string } };
@@ -739,10 +645,8 @@ describe("the public page counts what live reservations hold", () => {
   }
 
   it("held units are not offered, and come back when the cart is abandoned", async () => {
-    const setup = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct({
       prices: [{ price: 1000, initialQuantityAvailable: 3 }],
     });
     expect(await shown(setup.event.id, product.id)).toMatchObject({ is_sold_out: false, max_per_order: 3 });
@@ -761,9 +665,9 @@ describe("the public page counts what live reservations hold", () => {
   });
 
   it("units held of one product use up a capacity it shares with another", async () => {
-    const setup = await eventWithCategory();
-    const stalls = await insertProduct(api, { eventId: setup.event.id, categoryId: setup.category.id });
-    const balcony = await insertProduct(api, { eventId: setup.event.id, categoryId: setup.category.id });
+    const setup = await eventWithCategory(api);
+    const stalls = await setup.addProduct();
+    const balcony = await setup.addProduct();
     await insertCapacity(api, {
       eventId: setup.event.id,
       capacity: 2,
@@ -778,7 +682,7 @@ describe("the public page counts what live reservations hold", () => {
 
 describe("reading an order after checkout", () => {
   it("a completed order shows its tickets and the event's post-checkout words; a reserved one does not", async () => {
-    const setup = await eventWithCategory();
+    const setup = await eventWithCategory(api);
     await api.db
       .update(eventSettings)
       .set({
@@ -788,9 +692,7 @@ describe("reading an order after checkout", () => {
         })}::jsonb`,
       })
       .where(eq(eventSettings.eventId, setup.event.id));
-    const { product, prices } = await insertProduct(api, {
-      eventId: setup.event.id,
-      categoryId: setup.category.id,
+    const { product, prices } = await setup.addProduct({
       title: "Open rehearsal",
       priceType: "FREE",
       prices: [{ price: 0 }],

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
+import { eventWithCategory } from "../../test/catalogue";
 import { useTestApp } from "../../test/testApp";
-import { insertCapacity, insertCategory, insertProduct, liveEvent } from "../storefront/testFixtures";
+import { insertCapacity } from "../storefront/testFixtures";
 import { reservedUnits } from "./reserve";
 import { asSession, line, newSession, reserve } from "./testFixtures";
 
@@ -12,12 +13,6 @@ import { asSession, line, newSession, reserve } from "./testFixtures";
  * PostgreSQL (where the requests truly run in parallel on the pool).
  */
 const api = useTestApp();
-
-async function eventWithCategory() {
-  const owner = await liveEvent(api);
-  const category = await insertCategory(api, owner.event.id, { name: "Tickets", sortOrder: 1 });
-  return { ...owner, category };
-}
 
 interface Outcome {
   status: number;
@@ -41,12 +36,8 @@ const reasonsOf = (outcome: Outcome) =>
 
 describe("buyers racing for the last units", { timeout: 180_000 }, () => {
   it("200 buyers for 20 seats: exactly 20 reserved, every other one refused as sold out", async () => {
-    const { event, category } = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      prices: [{ price: 3000, initialQuantityAvailable: 20 }],
-    });
+    const { event, addProduct } = await eventWithCategory(api);
+    const { product, prices } = await addProduct({ prices: [{ price: 3000, initialQuantityAvailable: 20 }] });
     const outcomes = await race(200, () => reserve(api, event.id, [line(product.id, prices[0]!.id, 1)]));
     const reserved = outcomes.filter((outcome) => outcome.status === 201);
     const refused = outcomes.filter((outcome) => outcome.status === 422);
@@ -57,13 +48,9 @@ describe("buyers racing for the last units", { timeout: 180_000 }, () => {
   });
 
   it("two products sharing a capacity of 10: exactly 10 units reserved between them", async () => {
-    const { event, category } = await eventWithCategory();
-    const stalls = await insertProduct(api, { eventId: event.id, categoryId: category.id, title: "Stalls" });
-    const balcony = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      title: "Balcony",
-    });
+    const { event, addProduct } = await eventWithCategory(api);
+    const stalls = await addProduct({ title: "Stalls" });
+    const balcony = await addProduct({ title: "Balcony" });
     await insertCapacity(api, {
       eventId: event.id,
       capacity: 10,
@@ -79,8 +66,8 @@ describe("buyers racing for the last units", { timeout: 180_000 }, () => {
   });
 
   it("a promo code limited to 5 uses, 50 buyers at once: exactly 5 orders name it", async () => {
-    const { event, category } = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, { eventId: event.id, categoryId: category.id });
+    const { event, addProduct } = await eventWithCategory(api);
+    const { product, prices } = await addProduct();
     await api.db.execute(sql`
       insert into promo_codes (event_id, code, discount_type, discount, max_allowed_usages)
       values (${event.id}, 'friends', 'PERCENTAGE', 1000, 5)`);
@@ -102,12 +89,8 @@ describe("buyers racing for the last units", { timeout: 180_000 }, () => {
   });
 
   it("an abandoned reservation's seats are sold again, exactly once", async () => {
-    const { event, category } = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      prices: [{ price: 3000, initialQuantityAvailable: 3 }],
-    });
+    const { event, addProduct } = await eventWithCategory(api);
+    const { product, prices } = await addProduct({ prices: [{ price: 3000, initialQuantityAvailable: 3 }] });
     const first = newSession();
     const held = await reserve(api, event.id, [line(product.id, prices[0]!.id, 3)], { session: first });
     expect(held.status).toBe(201);
@@ -128,12 +111,8 @@ describe("buyers racing for the last units", { timeout: 180_000 }, () => {
   });
 
   it("a reservation whose time is up holds nothing any more", async () => {
-    const { event, category } = await eventWithCategory();
-    const { product, prices } = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      prices: [{ price: 3000, initialQuantityAvailable: 2 }],
-    });
+    const { event, addProduct } = await eventWithCategory(api);
+    const { product, prices } = await addProduct({ prices: [{ price: 3000, initialQuantityAvailable: 2 }] });
     const held = await reserve(api, event.id, [line(product.id, prices[0]!.id, 2)]);
     expect(held.status).toBe(201);
     const { data } = (await held.json()) as { data: { short_id: string } };

@@ -1,27 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { insertFixedFee, insertPercentageTax } from "../../test/catalogue";
 import { countingDatabase } from "../../test/countingDatabase";
 import { useTestApp } from "../../test/testApp";
 import { publicEvent } from "../events/publicService";
 import { publicCatalogueByEvent } from "./catalogueLoader";
-import { insertCapacity, insertCategory, insertProduct, insertTaxOrFee, liveEvent } from "./testFixtures";
+import { insertCapacity, insertCategory, insertProduct, liveEvent } from "./testFixtures";
 
 const api = useTestApp();
 
 /** An event selling `count` products spread over `categories` categories, each with a tax, a fee and shared capacity. */
 async function eventSelling(count: number, categories: number) {
   const owner = await liveEvent(api);
-  const vat = await insertTaxOrFee(api, owner.account.id, {
-    name: "VAT",
-    type: "TAX",
-    calculationType: "PERCENTAGE",
-    rate: 22,
-  });
-  const fee = await insertTaxOrFee(api, owner.account.id, {
-    name: "Fee",
-    type: "FEE",
-    calculationType: "FIXED",
-    rate: 1,
-  });
+  const vat = await insertPercentageTax(api, owner.account.id, "VAT", 22);
+  const fee = await insertFixedFee(api, owner.account.id, "Fee", 1);
   const categoryRows = [];
   for (let index = 0; index < categories; index++) {
     categoryRows.push(

@@ -4,16 +4,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { productCategories, products } from "../../db/schema";
 import { addMember, loginToken } from "../../test/accounts";
+import {
+  eventWithCategory,
+  insertFixedFee,
+  insertPercentageTax,
+  type ProductValues,
+} from "../../test/catalogue";
 import { useTestApp } from "../../test/testApp";
 import { authed, setEventStatus } from "../events/testFixtures";
-import {
-  hoursFromNow,
-  insertCapacity,
-  insertCategory,
-  insertProduct,
-  insertTaxOrFee,
-  liveEvent,
-} from "./testFixtures";
+import { hoursFromNow, insertCapacity, insertCategory } from "./testFixtures";
 
 const api = useTestApp();
 const envelope = z.object({ data: publicEventSchema });
@@ -37,52 +36,41 @@ async function shownProduct(eventId: number, productId: number, query = "") {
   return productsOf(await catalogueOf(eventId, query)).find((product) => product.id === productId);
 }
 
-/** An event with one visible category, where each test adds its products. */
-async function eventWithCategory() {
-  const owner = await liveEvent(api);
-  const category = await insertCategory(api, owner.event.id, { name: "Tickets", sortOrder: 1 });
-  return { ...owner, category };
+type AddProduct = Awaited<ReturnType<typeof eventWithCategory>>["addProduct"];
+type Added = Awaited<ReturnType<AddProduct>>;
+
+/** The products, added one after the other: each comes after the one before on the page. */
+async function addInOrder<Rows extends ProductValues[]>(
+  addProduct: AddProduct,
+  rows: [...Rows],
+): Promise<{ [Row in keyof Rows]: Added }> {
+  const added: Added[] = [];
+  for (const [index, values] of rows.entries())
+    added.push(await addProduct({ ...values, sortOrder: index + 1 }));
+  return added as { [Row in keyof Rows]: Added };
 }
 
 describe("the public event's catalogue: price types", () => {
   it("shows each price type as a buyer reads it", async () => {
-    const { event, category } = await eventWithCategory();
-    const paid = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      title: "Stalls",
-      description: "<p>Row A to K</p>",
-      prices: [{ price: 2500 }],
-      sortOrder: 1,
-    });
-    const free = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      title: "Open rehearsal",
-      priceType: "FREE",
-      prices: [{ price: 0 }],
-      sortOrder: 2,
-    });
-    const donation = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      title: "Friends of the theatre",
-      priceType: "DONATION",
-      productType: "GENERAL",
-      prices: [{ price: 500 }],
-      sortOrder: 3,
-    });
-    const tiered = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      title: "Balcony",
-      priceType: "TIERED",
-      prices: [
-        { label: "Early bird", price: 2000 },
-        { label: "Standard", price: 3050 },
-      ],
-      sortOrder: 4,
-    });
+    const { event, category, addProduct } = await eventWithCategory(api);
+    const [paid, free, donation, tiered] = await addInOrder(addProduct, [
+      { title: "Stalls", description: "<p>Row A to K</p>", prices: [{ price: 2500 }] },
+      { title: "Open rehearsal", priceType: "FREE", prices: [{ price: 0 }] },
+      {
+        title: "Friends of the theatre",
+        priceType: "DONATION",
+        productType: "GENERAL",
+        prices: [{ price: 500 }],
+      },
+      {
+        title: "Balcony",
+        priceType: "TIERED",
+        prices: [
+          { label: "Early bird", price: 2000 },
+          { label: "Standard", price: 3050 },
+        ],
+      },
+    ]);
 
     const [shown] = (await catalogueOf(event.id)).filter((row) => row.id === category.id);
     expect(shown).toEqual({
@@ -98,6 +86,15 @@ describe("the public event's catalogue: price types", () => {
     expect([...byTitle.keys()]).toEqual(["Stalls", "Open rehearsal", "Friends of the theatre", "Balcony"]);
 
     const price = paid.prices[0];
+    // The product and its one price both say so.
+    const onSaleNow = {
+      sale_start_date: null,
+      sale_end_date: null,
+      is_before_sale_start_date: false,
+      is_after_sale_end_date: false,
+      is_available: true,
+      is_sold_out: false,
+    };
     expect(byTitle.get("Stalls")).toEqual({
       id: paid.product.id,
       title: "Stalls",
@@ -109,12 +106,7 @@ describe("the public event's catalogue: price types", () => {
       start_collapsed: false,
       is_highlighted: false,
       highlight_message: null,
-      sale_start_date: null,
-      sale_end_date: null,
-      is_before_sale_start_date: false,
-      is_after_sale_end_date: false,
-      is_available: true,
-      is_sold_out: false,
+      ...onSaleNow,
       min_per_order: 1,
       max_per_order: 10,
       price: 25,
@@ -124,12 +116,7 @@ describe("the public event's catalogue: price types", () => {
           id: price?.id,
           label: null,
           price: 25,
-          sale_start_date: null,
-          sale_end_date: null,
-          is_before_sale_start_date: false,
-          is_after_sale_end_date: false,
-          is_available: true,
-          is_sold_out: false,
+          ...onSaleNow,
           price_including_taxes_and_fees: 25,
           tax_total: 0,
           fee_total: 0,
@@ -163,44 +150,19 @@ describe("the public event's catalogue: price types", () => {
 });
 
 describe("the public event's catalogue: taxes and fees of one unit", () => {
+  /** What one unit costs: its price, its fees, its taxes, and all of them together. */
+  const unitTotals = (unit: NonNullable<Product["prices"]>[number] | undefined) =>
+    unit && [unit.price, unit.fee_total, unit.tax_total, unit.price_including_taxes_and_fees];
+
   it("adds fees, then taxes on price and fees; a FREE product carries none; inactive ones are neither charged nor listed", async () => {
-    const { event, category, account } = await eventWithCategory();
-    const vat = await insertTaxOrFee(api, account.id, {
-      name: "VAT",
-      type: "TAX",
-      calculationType: "PERCENTAGE",
-      rate: 22,
-    });
-    const booking = await insertTaxOrFee(api, account.id, {
-      name: "Booking fee",
-      type: "FEE",
-      calculationType: "FIXED",
-      rate: 1,
-    });
-    const retired = await insertTaxOrFee(api, account.id, {
-      name: "Old levy",
-      type: "FEE",
-      calculationType: "FIXED",
-      rate: 3,
-      isActive: false,
-    });
+    const { event, account, addProduct } = await eventWithCategory(api);
+    const vat = await insertPercentageTax(api, account.id, "VAT", 22);
+    const booking = await insertFixedFee(api, account.id, "Booking fee", 1);
+    const retired = await insertFixedFee(api, account.id, "Old levy", 3, { isActive: false });
     const taxAndFeeIds = [vat.id, booking.id, retired.id];
-    const paid = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      prices: [{ price: 2500 }],
-      taxAndFeeIds,
-    });
-    const free = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      priceType: "FREE",
-      prices: [{ price: 0 }],
-      taxAndFeeIds,
-    });
-    const tiered = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const paid = await addProduct({ prices: [{ price: 2500 }], taxAndFeeIds });
+    const free = await addProduct({ priceType: "FREE", prices: [{ price: 0 }], taxAndFeeIds });
+    const tiered = await addProduct({
       priceType: "TIERED",
       prices: [
         { label: "Child", price: 1000 },
@@ -210,23 +172,13 @@ describe("the public event's catalogue: taxes and fees of one unit", () => {
     });
 
     const shownPaid = await shownProduct(event.id, paid.product.id);
-    expect(shownPaid?.prices?.[0]).toMatchObject({
-      price: 25,
-      fee_total: 1,
-      tax_total: 5.72,
-      price_including_taxes_and_fees: 31.72,
-    });
+    expect(unitTotals(shownPaid?.prices?.[0])).toEqual([25, 1, 5.72, 31.72]);
     expect(shownPaid?.taxes?.map((item) => [item.name, item.type, item.rate])).toEqual([
       ["VAT", "TAX", 22],
       ["Booking fee", "FEE", 1],
     ]);
     const shownFree = await shownProduct(event.id, free.product.id);
-    expect(shownFree?.prices?.[0]).toMatchObject({
-      price: 0,
-      fee_total: 0,
-      tax_total: 0,
-      price_including_taxes_and_fees: 0,
-    });
+    expect(unitTotals(shownFree?.prices?.[0])).toEqual([0, 0, 0, 0]);
     // Each tier on its own: 10.00 + 1.00 fee + 22% of 11.00; 19.99 + 1.00 + 22% of 20.99 (4.6178 → 4.62).
     const shownTiered = await shownProduct(event.id, tiered.product.id);
     expect(
@@ -242,19 +194,9 @@ describe("the public event's catalogue: taxes and fees of one unit", () => {
   });
 
   it("does not charge a tax or fee that was deleted", async () => {
-    const { event, category, account } = await eventWithCategory();
-    const gone = await insertTaxOrFee(api, account.id, {
-      name: "Deleted levy",
-      type: "FEE",
-      calculationType: "FIXED",
-      rate: 2,
-      deletedAt: new Date(),
-    });
-    const paid = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      taxAndFeeIds: [gone.id],
-    });
+    const { event, account, addProduct } = await eventWithCategory(api);
+    const gone = await insertFixedFee(api, account.id, "Deleted levy", 2, { deletedAt: new Date() });
+    const paid = await addProduct({ taxAndFeeIds: [gone.id] });
     const shown = await shownProduct(event.id, paid.product.id);
     expect(shown?.taxes).toEqual([]);
     expect(shown?.prices?.[0]?.price_including_taxes_and_fees).toBe(25);
@@ -304,32 +246,21 @@ describe("the public event's catalogue: what a buyer can do now", () => {
       "after",
     ],
   ] as const)("%s", async (_name, productValues, prices, expected) => {
-    const { event, category } = await eventWithCategory();
-    const { product } = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      ...productValues,
-      prices: [...prices],
-    });
+    const { event, addProduct } = await eventWithCategory(api);
+    const { product } = await addProduct({ ...productValues, prices: [...prices] });
     const shown = await shownProduct(event.id, product.id);
     expect(flagsOf(shown)).toEqual(state(expected));
     expect(flagsOf(shown?.prices?.[0])).toEqual(state(expected));
   });
 
   it("sells out two products together when the ACTIVE capacity they share is full; an INACTIVE one is ignored", async () => {
-    const { event, category } = await eventWithCategory();
-    const stalls = await insertProduct(api, { eventId: event.id, categoryId: category.id, title: "Stalls" });
-    const boxes = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const { event, addProduct } = await eventWithCategory(api);
+    const stalls = await addProduct({ title: "Stalls" });
+    const boxes = await addProduct({
       title: "Boxes",
       prices: [{ price: 9000, initialQuantityAvailable: 20, quantitySold: 2 }],
     });
-    const balcony = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      title: "Balcony",
-    });
+    const balcony = await addProduct({ title: "Balcony" });
     const sharedIds = [stalls.product.id, boxes.product.id];
     await insertCapacity(api, { eventId: event.id, capacity: 120, usedCapacity: 120, productIds: sharedIds });
     await insertCapacity(api, {
@@ -351,7 +282,7 @@ describe("the public event's catalogue: what a buyer can do now", () => {
   });
 
   it("offers at most what is left in one order: configured maximum (10 when unset) bounded by stock and shared capacity", async () => {
-    const { event, category } = await eventWithCategory();
+    const { event, addProduct } = await eventWithCategory(api);
     const cases = [
       {
         title: "Unset, plenty left",
@@ -393,13 +324,7 @@ describe("the public event's catalogue: what a buyer can do now", () => {
     ];
     const ids = new Map<string, number>();
     for (const [index, { title, max: _max, min: _min, ...values }] of cases.entries()) {
-      const { product } = await insertProduct(api, {
-        eventId: event.id,
-        categoryId: category.id,
-        title,
-        sortOrder: index,
-        ...values,
-      });
+      const { product } = await addProduct({ title, sortOrder: index, ...values });
       ids.set(title, product.id);
     }
     await insertCapacity(api, {
@@ -457,33 +382,20 @@ describe("the public event's catalogue: what stays off the page", () => {
     ],
     ["its only price hidden", {}, [{ price: 2500, isHidden: true }], false],
   ] as const)("%s", async (_name, productValues, prices, shown) => {
-    const { event, category } = await eventWithCategory();
-    const { product } = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      ...productValues,
-      prices: [...prices],
-    });
+    const { event, addProduct } = await eventWithCategory(api);
+    const { product } = await addProduct({ ...productValues, prices: [...prices] });
     expect((await shownProduct(event.id, product.id)) !== undefined).toBe(shown);
   });
 
   it("keeps a promo-only product hidden when the promo_code given is not one of the event's", async () => {
-    const { event, category } = await eventWithCategory();
-    const { product } = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      isHiddenWithoutPromoCode: true,
-    });
+    const { event, addProduct } = await eventWithCategory(api);
+    const { product } = await addProduct({ isHiddenWithoutPromoCode: true });
     expect(await shownProduct(event.id, product.id, "?promo_code=FRIENDS")).toBeUndefined();
   });
 
   it("hides a product sold out through shared capacity when it says so", async () => {
-    const { event, category } = await eventWithCategory();
-    const { product } = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      hideWhenSoldOut: true,
-    });
+    const { event, addProduct } = await eventWithCategory(api);
+    const { product } = await addProduct({ hideWhenSoldOut: true });
     await insertCapacity(api, {
       eventId: event.id,
       capacity: 10,
@@ -494,10 +406,8 @@ describe("the public event's catalogue: what stays off the page", () => {
   });
 
   it("filters a tiered product's prices one by one, and drops it when none is left", async () => {
-    const { event, category } = await eventWithCategory();
-    const tiered = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const { event, addProduct } = await eventWithCategory(api);
+    const tiered = await addProduct({
       priceType: "TIERED",
       hideWhenSoldOut: true,
       hideBeforeSaleStartDate: true,
@@ -512,9 +422,7 @@ describe("the public event's catalogue: what stays off the page", () => {
     expect(shown?.prices?.map((tier) => tier.label)).toEqual(["Standard"]);
     expect(flagsOf(shown)).toEqual(state("available"));
 
-    const allGone = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const allGone = await addProduct({
       priceType: "TIERED",
       hideWhenSoldOut: true,
       prices: [
@@ -525,9 +433,7 @@ describe("the public event's catalogue: what stays off the page", () => {
     expect(await shownProduct(event.id, allGone.product.id)).toBeUndefined();
 
     // Without the flags, a tier that is not on sale stays on the page and says why.
-    const told = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const told = await addProduct({
       priceType: "TIERED",
       prices: [
         { label: "Early bird", price: 1500, initialQuantityAvailable: 1, quantitySold: 1 },
@@ -544,7 +450,7 @@ describe("the public event's catalogue: what stays off the page", () => {
   });
 
   it("leaves out hidden and deleted categories with their products, deleted products and prices; keeps the order", async () => {
-    const { event, category } = await eventWithCategory();
+    const { event, category, addProduct } = await eventWithCategory(api);
     const hiddenCategory = await insertCategory(api, event.id, {
       name: "Staff",
       isHidden: true,
@@ -557,23 +463,12 @@ describe("the public event's catalogue: what stays off the page", () => {
       description: "Take something home",
       noProductsMessage: "Nothing yet",
     });
-    const staff = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: hiddenCategory.id,
-      title: "Crew",
-    });
-    await insertProduct(api, { eventId: event.id, categoryId: deletedCategory.id, title: "Old" });
-    await insertProduct(api, { eventId: event.id, categoryId: category.id, title: "Second", sortOrder: 2 });
-    await insertProduct(api, { eventId: event.id, categoryId: category.id, title: "First", sortOrder: 1 });
-    await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      title: "Withdrawn",
-      deletedAt: new Date(),
-    });
-    const tiered = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const staff = await addProduct({ categoryId: hiddenCategory.id, title: "Crew" });
+    await addProduct({ categoryId: deletedCategory.id, title: "Old" });
+    await addProduct({ title: "Second", sortOrder: 2 });
+    await addProduct({ title: "First", sortOrder: 1 });
+    await addProduct({ title: "Withdrawn", deletedAt: new Date() });
+    const tiered = await addProduct({
       title: "Third",
       sortOrder: 3,
       priceType: "TIERED",
@@ -606,17 +501,13 @@ describe("the public event's catalogue: what stays off the page", () => {
 
 describe("the public event's catalogue: quantities", () => {
   it("tells what is left only when the organiser shows it, counting shared capacity", async () => {
-    const { event, category } = await eventWithCategory();
-    const shownCount = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const { event, addProduct } = await eventWithCategory(api);
+    const shownCount = await addProduct({
       title: "Counted",
       showQuantityRemaining: true,
       prices: [{ price: 2500, initialQuantityAvailable: 10, quantitySold: 3 }],
     });
-    const capped = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const capped = await addProduct({
       title: "Capped",
       showQuantityRemaining: true,
       prices: [{ price: 2500, initialQuantityAvailable: 100 }],
@@ -627,9 +518,7 @@ describe("the public event's catalogue: quantities", () => {
       usedCapacity: 26,
       productIds: [capped.product.id],
     });
-    const silent = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
+    const silent = await addProduct({
       title: "Silent",
       prices: [{ price: 2500, initialQuantityAvailable: 10, quantitySold: 3 }],
     });
@@ -660,13 +549,9 @@ describe("the public event's catalogue: quantities", () => {
 
 describe("who reads the catalogue", () => {
   it("shows a member's preview of an unpublished event what the public will see: hidden products stay hidden", async () => {
-    const { event, category, account, token } = await eventWithCategory();
-    const visible = await insertProduct(api, {
-      eventId: event.id,
-      categoryId: category.id,
-      title: "Visible",
-    });
-    await insertProduct(api, { eventId: event.id, categoryId: category.id, title: "Hidden", isHidden: true });
+    const { event, account, token, addProduct } = await eventWithCategory(api);
+    const visible = await addProduct({ title: "Visible" });
+    await addProduct({ title: "Hidden", isHidden: true });
     const publicView = await catalogueOf(event.id);
     await setEventStatus(api, token, event.id, "DRAFT");
     const member = await addMember(api, account.id, { role: "ORGANIZER" });
@@ -678,8 +563,8 @@ describe("who reads the catalogue", () => {
   });
 
   it("leaves products out of the public lists, which stay cheap", async () => {
-    const { event, category, organizer } = await eventWithCategory();
-    await insertProduct(api, { eventId: event.id, categoryId: category.id });
+    const { event, organizer, addProduct } = await eventWithCategory(api);
+    await addProduct();
     for (const path of ["/api/public/events?per_page=100", `/api/public/organizers/${organizer.id}/events`]) {
       const response = await api.request(path);
       expect(response.status).toBe(200);
@@ -690,9 +575,9 @@ describe("who reads the catalogue", () => {
   });
 
   it("moves a product between categories and hides a whole category at once", async () => {
-    const { event, category } = await eventWithCategory();
+    const { event, addProduct } = await eventWithCategory(api);
     const other = await insertCategory(api, event.id, { name: "Extras", sortOrder: 5 });
-    const { product } = await insertProduct(api, { eventId: event.id, categoryId: category.id });
+    const { product } = await addProduct();
     await api.db.update(products).set({ productCategoryId: other.id }).where(eq(products.id, product.id));
     expect((await shownProduct(event.id, product.id))?.product_category_id).toBe(other.id);
     await api.db.update(productCategories).set({ isHidden: true }).where(eq(productCategories.id, other.id));
