@@ -30,7 +30,7 @@ import {
   signedIn,
 } from "../../http/routeParts";
 import { timeZoneGivenIn } from "../../http/wireInput";
-import { callerOf } from "../auth/caller";
+import { type Caller, callerOf } from "../auth/caller";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { deletionRoutes } from "../deletionRoutes";
 import { uploadsDirOf } from "../images/storage";
@@ -42,6 +42,7 @@ import type { EventSettingsUpdate } from "./eventSettings";
 import { getEventSettings, updateEventSettings } from "./eventSettingsService";
 import { eventViewCounterOf } from "./eventViews";
 import { publicEvent, publicEvents, publicOrganizerEvents } from "./publicService";
+import { callerAndEvent, eventWallClockZone } from "./routeEvent";
 import {
   createEvent,
   deleteEvent,
@@ -75,9 +76,32 @@ function newEventOriginOf(c: Context<AppEnv>): NewEventOrigin {
 }
 
 /** An event's dates without an offset are wall-clock times: in the body's zone, else the event's. */
-const eventWallClockZone: WallClockZone<{ event_id: number }> = async ({ params, body }, c) =>
-  timeZoneGivenIn(body) ??
-  (await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id)).timezone;
+const eventDatesZone: WallClockZone<{ event_id: number }> = async (input, c) =>
+  timeZoneGivenIn(input.body) ?? (await eventWallClockZone(input, c));
+
+/**
+ * `GET /events/:event_id<path>` for any member: `{ data }` of what `read` answers for one of the
+ * account's events, 404 for another account's.
+ */
+function eventReadRoute<Data>(spec: {
+  path: string;
+  summary: string;
+  description?: string;
+  schema: z.ZodType<Data>;
+  read: (caller: Caller, eventId: number) => Promise<Data>;
+}) {
+  return defineRoute({
+    method: "get",
+    path: `/events/:event_id${spec.path}`,
+    summary: spec.summary,
+    description: spec.description,
+    tags,
+    middleware: [authenticated()],
+    request: { params: eventIdParams },
+    responses: { 200: dataEnvelope(spec.schema), ...member },
+    handler: async ({ params }, c) => c.json({ data: await spec.read(callerOf(c), params.event_id) }, 200),
+  });
+}
 
 /**
  * A new event's: the body's zone, else its organizer's (one of the caller's account; any other
@@ -130,15 +154,11 @@ export const createEventRoute = defineRoute({
     c.json({ data: await createEvent(callerOf(c), body, newEventOriginOf(c)) }, 200),
 });
 
-export const getEventRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id",
+export const getEventRoute = eventReadRoute({
+  path: "",
   summary: "One event with its organizer, images, settings, statistics and product categories",
-  tags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams },
-  responses: { 200: eventEnvelope, ...member },
-  handler: async ({ params }, c) => c.json({ data: await getEvent(callerOf(c), params.event_id) }, 200),
+  schema: eventSchema,
+  read: getEvent,
 });
 
 export const updateEventRoute = defineRoute({
@@ -148,7 +168,7 @@ export const updateEventRoute = defineRoute({
   description: "Fields left out keep their values; null clears an optional one.",
   tags,
   middleware: [authenticated()],
-  wallClockZone: eventWallClockZone,
+  wallClockZone: eventDatesZone,
   request: { params: eventIdParams, body: updateEventSchema },
   responses: { 200: eventEnvelope, ...invalidInput, ...member },
   handler: async ({ params, body }, c) =>
@@ -176,7 +196,7 @@ export const duplicateEventRoute = defineRoute({
     "`duplicate_settings` copies the settings, `duplicate_event_cover_image` and `duplicate_ticket_logo` the images, `duplicate_products` the categories, products, prices (nothing sold) and their taxes and fees (with `duplicate_capacity_assignments`, the capacity assignments too); the other parts do not exist yet and copy nothing.",
   tags,
   middleware: [authenticated()],
-  wallClockZone: eventWallClockZone,
+  wallClockZone: eventDatesZone,
   request: { params: eventIdParams, body: duplicateEventSchema },
   responses: { 200: eventEnvelope, ...invalidInput, ...member },
   async handler({ params, body }, c) {
@@ -200,16 +220,11 @@ export const { deleteRoute: deleteEventRoute, deletionStatusRoute: eventDeletion
     status: eventDeletionStatus,
   });
 
-export const getEventSettingsRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/settings",
+export const getEventSettingsRoute = eventReadRoute({
+  path: "/settings",
   summary: "An event's settings",
-  tags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams },
-  responses: { 200: settingsEnvelope, ...member },
-  handler: async ({ params }, c) =>
-    c.json({ data: await getEventSettings(callerOf(c), params.event_id) }, 200),
+  schema: eventSettingsSchema,
+  read: getEventSettings,
 });
 
 const updateSettingsSpec = {
@@ -257,7 +272,7 @@ export const platformFeePreviewRoute = defineRoute({
   request: { params: eventIdParams, query: z.object({ price: z.string().optional() }) },
   responses: { 200: dataEnvelope(platformFeePreviewSchema), ...invalidInput, ...member },
   async handler({ params, query }, c) {
-    const event = await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
+    const { event } = await callerAndEvent(c, params.event_id);
     const text = query.price?.trim();
     if (!text) throw HttpError.unprocessable({ price: [{ code: "required", label: "Price" }] });
     if (!pricePattern.test(text)) {
@@ -282,34 +297,21 @@ export const platformFeePreviewRoute = defineRoute({
   },
 });
 
-export const eventStatsRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/stats",
+export const eventStatsRoute = eventReadRoute({
+  path: "/stats",
   summary: "An event's totals and its last seven days",
   description: "Days in the event's time zone, oldest first; money in major units of the event's currency.",
-  tags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams },
-  responses: { 200: dataEnvelope(eventStatsSchema), ...member },
-  async handler({ params }, c) {
-    const { db, accountId, now } = callerOf(c);
-    const event = await findEvent(db, accountId, params.event_id);
-    return c.json({ data: await eventStats(db, event, now) }, 200);
-  },
+  schema: eventStatsSchema,
+  read: async (caller, eventId) =>
+    eventStats(caller.db, await findEvent(caller.db, caller.accountId, eventId), caller.now),
 });
 
-export const eventCheckInStatsRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/check_in_stats",
+export const eventCheckInStatsRoute = eventReadRoute({
+  path: "/check_in_stats",
   summary: "How many of the event's attendees have checked in",
-  tags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams },
-  responses: { 200: dataEnvelope(eventCheckInStatsSchema), ...member },
-  async handler({ params }, c) {
-    const event = await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id);
-    return c.json({ data: await eventCheckInStats(c.var.db, event) }, 200);
-  },
+  schema: eventCheckInStatsSchema,
+  read: async (caller, eventId) =>
+    eventCheckInStats(caller.db, await findEvent(caller.db, caller.accountId, eventId)),
 });
 
 export const listOrganizerEventsRoute = defineRoute({

@@ -9,11 +9,11 @@ import {
   sortProductsSchema,
 } from "@varco/domain";
 import { z } from "zod";
-import { defineRoute, errorBodySchema, publicRequestUrl, type WallClockZone } from "../../http/route";
+import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
 import { dataEnvelope, eventIdParams, idParam, invalidInput, member } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
-import { authenticated, authOf } from "../auth/session";
-import { findEvent } from "../events/service";
+import { authenticated } from "../auth/session";
+import { eventWallClockZone } from "../events/routeEvent";
 import {
   capacityAssignmentList,
   createCapacityAssignment,
@@ -51,10 +51,6 @@ const conflict = { 409: errorBodySchema } as const;
 const categoryParams = eventIdParams.extend({ product_category_id: idParam });
 const productParams = eventIdParams.extend({ product_id: idParam });
 const assignmentParams = eventIdParams.extend({ capacity_assignment_id: idParam });
-
-/** Sale dates without an offset are wall-clock times of the event's time zone. */
-const eventWallClockZone: WallClockZone<{ event_id: number }> = async ({ params }, c) =>
-  (await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id)).timezone;
 
 // Product categories
 

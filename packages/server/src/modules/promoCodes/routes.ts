@@ -5,7 +5,7 @@ import {
   promoCodeValidationSchema,
 } from "@varco/domain";
 import { z } from "zod";
-import { defineRoute, errorBodySchema, publicRequestUrl, type WallClockZone } from "../../http/route";
+import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
 import {
   dataEnvelope,
   eventIdParams,
@@ -15,8 +15,8 @@ import {
   rateLimited,
 } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
-import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
-import { findEvent } from "../events/service";
+import { authenticated, optionallyAuthenticated } from "../auth/session";
+import { eventWallClockZone } from "../events/routeEvent";
 import { limitPromoCodeGuesses } from "./guessLimit";
 import { validatePromoCode } from "./publicService";
 import {
@@ -40,10 +40,6 @@ const promoCodeEnvelope = dataEnvelope(promoCodeSchema);
 const promoCodeParams = eventIdParams.extend({ promo_code_id: idParam });
 const bodyNote =
   "`code` is stored lower-case and must be free among the event's live codes (422 `promo_code_taken` on `code`); `applicable_product_ids` must be products of this event (422 on the field; none means every product); `discount` is in decimal major units of the event's currency for FIXED, a percentage for PERCENTAGE; `expiry_date` without an offset is a wall-clock time of the event's time zone.";
-
-/** An expiry without an offset is a wall-clock time of the event's time zone. */
-const eventWallClockZone: WallClockZone<{ event_id: number }> = async ({ params }, c) =>
-  (await findEvent(c.var.db, authOf(c).membership.accountId, params.event_id)).timezone;
 
 export const listPromoCodesRoute = defineRoute({
   method: "get",

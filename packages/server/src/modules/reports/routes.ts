@@ -13,7 +13,7 @@ import { defineRoute, errorBodySchema, fileResponse } from "../../http/route";
 import { idParam, invalidInput, member } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated, authOf } from "../auth/session";
-import { findEvent } from "../events/service";
+import { callerAndEvent } from "../events/routeEvent";
 import { csvHeaders } from "../exports/csv";
 import { exportStringsOf } from "../exports/exportStrings";
 import { eventReport, eventReportColumns, reportRange } from "./eventReports";
@@ -47,13 +47,15 @@ async function eventReportOf(
   type: string,
   query: z.infer<typeof eventReportQuerySchema>,
 ) {
-  const { db, accountId, now } = callerOf(c);
   // Another account's event is unknown (404) whatever the type asked for.
-  const event = await findEvent(db, accountId, eventId);
+  const { caller, event } = await callerAndEvent(c, eventId);
   const reportType = reportTypeSchema.safeParse(type);
   if (!reportType.success) throw invalidReportType();
-  const range = reportRange(query, event.timezone, now);
-  return { type: reportType.data, rows: await eventReport(db, event, reportType.data, range, now) };
+  const range = reportRange(query, event.timezone, caller.now);
+  return {
+    type: reportType.data,
+    rows: await eventReport(caller.db, event, reportType.data, range, caller.now),
+  };
 }
 
 export const eventReportRoute = defineRoute({
