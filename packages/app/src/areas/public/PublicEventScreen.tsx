@@ -1,12 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useApiClient, usePromoCodeValidation, usePublicEvent } from "@varco/domain/swr";
-import { SkeletonText } from "@varco/ui";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
-import { DeferredLocaleSwitcher } from "../../shell/DeferredLocaleSwitcher";
-import { QueryView } from "../../shell/QueryView";
 import { EventDetails } from "./EventDetails";
 import { PublicFailure } from "./PublicFailure";
-import { idFromPath, PublicPage } from "./PublicPage";
+import { idFromPath } from "./PublicPage";
+import { PublicRead } from "./PublicRead";
 import { checkPromoCode } from "./promoCode";
 
 /** /e/{eventId}/{slug} and /event/{eventId}/{slug}: an event as the public sees it. */
@@ -36,38 +34,30 @@ function PublicEventView({ preview }: { preview: boolean }) {
   const event = usePublicEvent(checked ? (id ?? undefined) : undefined, promoCode ?? undefined);
 
   if (id === null) return <PublicFailure error={null} />;
-  // A failed read is the page's own result (not found, or the error page), outside its frame.
-  if (event.error) return <PublicFailure error={event.error} />;
   const prefix = pathname.startsWith("/e/") ? "/e" : "/event";
   return (
-    <PublicPage pathname={pathname} languageSwitch={<DeferredLocaleSwitcher />}>
-      <QueryView
-        query={event}
-        loadingLabel={t`Loading the event`}
-        failure={t`The event could not be loaded.`}
-        placeholder={
-          <>
-            <SkeletonText lines={1} lastLineWidth="60%" />
-            <SkeletonText lines={4} />
-          </>
-        }
-      >
-        {(found) =>
-          // A renamed event keeps its old links working: they lead to the current address.
-          !preview && eventSlug !== found.slug ? (
-            <Navigate to={`${prefix}/${id}/${encodeURIComponent(found.slug)}${search}${hash}`} replace />
-          ) : (
-            <EventDetails
-              event={found}
-              promoRefused={promoRefused}
-              promoCode={promoCode}
-              client={client}
-              address={{ pathname, search }}
-            />
-          )
-        }
-      </QueryView>
-    </PublicPage>
+    <PublicRead
+      query={event}
+      loadingLabel={t`Loading the event`}
+      failure={t`The event could not be loaded.`}
+      lines={4}
+      titled
+    >
+      {(found) =>
+        // A renamed event keeps its old links working: they lead to the current address.
+        !preview && eventSlug !== found.slug ? (
+          <Navigate to={`${prefix}/${id}/${encodeURIComponent(found.slug)}${search}${hash}`} replace />
+        ) : (
+          <EventDetails
+            event={found}
+            promoRefused={promoRefused}
+            promoCode={promoCode}
+            client={client}
+            address={{ pathname, search }}
+          />
+        )
+      }
+    </PublicRead>
   );
 }
 

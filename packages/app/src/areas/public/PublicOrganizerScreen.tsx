@@ -1,10 +1,10 @@
 import type { PublicOrganizerEventsView } from "@varco/domain";
 import { useState } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
-import { DeferredLocaleSwitcher } from "../../shell/DeferredLocaleSwitcher";
 import { PublicFailure } from "./PublicFailure";
 import { PublicOrganizerContent } from "./PublicOrganizerContent";
-import { idFromPath, PublicPage } from "./PublicPage";
+import { idFromPath } from "./PublicPage";
+import { PublicScreenFrame } from "./PublicRead";
 
 /** /events/{organizerId}/{slug}: an organiser's upcoming events. */
 export function PublicOrganizerScreen() {
@@ -24,7 +24,7 @@ export function PublicOrganizerPreviewScreen() {
 /** The page where the app runs (reached from the app's own links): the address read by the router. */
 function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsView; preview: boolean }) {
   const { organizerId, organizerSlug } = useParams();
-  const { pathname, search, hash } = useLocation();
+  const { search, hash } = useLocation();
   const id = idFromPath(organizerId);
   // One "now" per visit, so the past-events query keeps one cache key.
   const [now] = useState(() => new Date());
@@ -34,11 +34,7 @@ function PublicOrganizerView({ view, preview }: { view: PublicOrganizerEventsVie
       organizerId={id}
       view={view}
       now={now}
-      frame={(content) => (
-        <PublicPage pathname={pathname} languageSwitch={<DeferredLocaleSwitcher />}>
-          {content}
-        </PublicPage>
-      )}
+      frame={(content) => <PublicScreenFrame>{content}</PublicScreenFrame>}
       failure={(error) => <PublicFailure error={error} />}
       wrongSlug={(found, base) =>
         !preview && organizerSlug !== found.slug ? (

@@ -1,10 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { usePublicOrder } from "@varco/domain/swr";
-import { Box, SkeletonText } from "@varco/ui";
 import { useParams } from "react-router-dom";
-import { QueryView } from "../../shell/QueryView";
 import { PublicFailure } from "../public/PublicFailure";
 import { idFromPath } from "../public/PublicPage";
+import { PublicRead } from "../public/PublicRead";
 import { OrderPrint, type OrderWithEvent } from "./TicketView";
 
 /** /order/{eventId}/{orderShortId}/print: every ticket of an order, one per sheet. */
@@ -15,23 +14,19 @@ export function OrderPrintScreen() {
   const order = usePublicOrder(id ?? undefined, orderShortId, { include: ["event"] });
 
   if (id === null) return <PublicFailure error={null} />;
-  if (order.error) return <PublicFailure error={order.error} />;
   return (
-    <QueryView
+    <PublicRead
       query={order}
       loadingLabel={t`Loading the order`}
       failure={t`The order could not be loaded.`}
-      placeholder={
-        <Box as="main" padding="lg">
-          <SkeletonText lines={6} />
-        </Box>
-      }
+      lines={6}
+      framed={false}
     >
       {(found) => {
         const { event } = found as OrderWithEvent;
         return event ? <OrderPrint order={found} event={event} /> : <PublicFailure error={null} />;
       }}
-    </QueryView>
+    </PublicRead>
   );
 }
 
