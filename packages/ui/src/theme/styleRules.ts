@@ -5,6 +5,44 @@ import { vars } from "./vars.css";
 // Style rules that several components build on (spread into their own `style`). They are plain
 // objects, not classes: each component keeps one class of its own and adds what differs.
 
+/** A focus ring drawn inside the element: rows, cells and tabs, whose container would clip one outside. */
+export const insetFocusRing = { ...focusRing, outlineOffset: -2 } satisfies StyleRule;
+
+const reducedMotion = "(prefers-reduced-motion: reduce)";
+
+/** A quick transition of the given properties, left out for people who ask for reduced motion. */
+export const quickTransition = (...properties: string[]) =>
+  ({
+    transitionProperty: properties.join(", "),
+    transitionDuration: vars.motion.duration.fast,
+    "@media": { [reducedMotion]: { transition: "none" } },
+  }) satisfies StyleRule;
+
+/** The fills a pressable takes under the pointer and while pressed (react-aria's data attributes). */
+export const pressFills = (hovered: string, pressed: string) => ({
+  "&[data-hovered]": { backgroundColor: hovered },
+  "&[data-pressed]": { backgroundColor: pressed },
+});
+
+/**
+ * A borderless control that fills only under the pointer (a side-menu link, a toolbar toggle) and
+ * takes the brand's subtle step while `on` (the current page, an active format). `on` is the data
+ * attribute react-aria sets for that state on the element.
+ */
+export const quietToggle = (on: "[data-current]" | "[data-selected]") =>
+  ({
+    cursor: "pointer",
+    outline: "none",
+    transition: `background-color ${vars.motion.duration.fast}`,
+    selectors: {
+      ...pressFills(vars.color.neutral.subtleHover, vars.color.neutral.subtleActive),
+      "&[data-focus-visible]": insetFocusRing,
+      [`&${on}`]: { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.text },
+      [`&${on}[data-hovered]`]: { backgroundColor: vars.color.primary.subtleHover },
+    },
+    "@media": { [reducedMotion]: { transition: "none" } },
+  }) satisfies StyleRule;
+
 /** The title of a card, dialog or panel. */
 export const titleText: StyleRule = {
   margin: 0,

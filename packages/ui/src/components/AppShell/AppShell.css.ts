@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { overlaySurface } from "../../theme/styleRules";
+import { overlaySurface, quietToggle } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -80,17 +80,7 @@ export const navLink = style({
   fontWeight: vars.font.weight.medium,
   textDecoration: "none",
   overflowWrap: "anywhere",
-  cursor: "pointer",
-  outline: "none",
-  transition: `background-color ${vars.motion.duration.fast}`,
-  selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutral.subtleHover },
-    "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleActive },
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: -2 },
-    "&[data-current]": { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.text },
-    "&[data-current][data-hovered]": { backgroundColor: vars.color.primary.subtleHover },
-  },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  ...quietToggle("[data-current]"),
 });
 
 export const navIcon = style({ display: "inline-flex", flexShrink: 0, lineHeight: 0 });

@@ -1,4 +1,5 @@
 import type { ComplexStyleRule } from "@vanilla-extract/css";
+import { pressFills } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import type { ButtonTone } from "./buttonVariants";
 
@@ -12,39 +13,23 @@ export function actionToneStyles(
 ): Record<"solid" | "outline" | "subtle" | "ghost", ComplexStyleRule> {
   const p = vars.color[tone];
   return {
-    solid: {
-      backgroundColor: p.solid,
-      color: p.onSolid,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.solidHover },
-        "&[data-pressed]": { backgroundColor: p.solidActive },
-      },
-    },
+    solid: { backgroundColor: p.solid, color: p.onSolid, selectors: pressFills(p.solidHover, p.solidActive) },
     outline: {
       backgroundColor: "transparent",
       color: p.text,
       borderColor: p.borderStrong,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.subtle },
-        "&[data-pressed]": { backgroundColor: p.subtleHover },
-      },
+      selectors: pressFills(p.subtle, p.subtleHover),
     },
     subtle: {
       backgroundColor: p.subtle,
       color: p.text,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.subtleHover },
-        "&[data-pressed]": { backgroundColor: p.subtleActive },
-      },
+      selectors: pressFills(p.subtleHover, p.subtleActive),
     },
     // No fill until hovered: for toolbars and top bars where a row of filled squares would be noise.
     ghost: {
       backgroundColor: "transparent",
       color: p.text,
-      selectors: {
-        "&[data-hovered]": { backgroundColor: p.subtleHover },
-        "&[data-pressed]": { backgroundColor: p.subtleActive },
-      },
+      selectors: pressFills(p.subtleHover, p.subtleActive),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { titleText } from "../../theme/styleRules";
+import { quickTransition, titleText } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { type Space, spaceScale } from "../../theme/tokens";
 import { vars } from "../../theme/vars.css";
@@ -15,9 +15,7 @@ export const card = recipe({
     border: "1px solid transparent",
     borderRadius: vars.radius.lg,
     color: vars.color.text.default,
-    transitionProperty: "box-shadow, border-color",
-    transitionDuration: vars.motion.duration.fast,
-    "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+    ...quickTransition("box-shadow", "border-color"),
   },
   variants: {
     variant: {

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { insetFocusRing } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 const CELL = 36;
@@ -74,7 +75,7 @@ export const cell = style({
       backgroundColor: vars.color.danger.solid,
       color: vars.color.danger.onSolid,
     },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: -2 },
+    "&[data-focus-visible]": insetFocusRing,
     // On a solid fill the ring is drawn in the fill's own text colour, which contrasts with it.
     "&[data-selected][data-focus-visible]": { outlineColor: vars.color.primary.onSolid, outlineOffset: -4 },
   },

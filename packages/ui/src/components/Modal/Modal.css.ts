@@ -1,7 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { quietIconButton, supportingText, titleText } from "../../theme/styleRules";
-import { focusRing } from "../../theme/theme.css";
+import { insetFocusRing, quietIconButton, supportingText, titleText } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import type { ModalSize } from "./modalSizes";
 import { overlayPanel } from "./overlayPanel";
@@ -95,7 +94,7 @@ export const body = style({
   padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.lg}`,
   overflowWrap: "anywhere",
   outline: "none",
-  selectors: { "&:focus-visible": { ...focusRing, outlineOffset: -2 } },
+  selectors: { "&:focus-visible": insetFocusRing },
 });
 
 export const footer = style({

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { pressFills, quickTransition } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -41,12 +42,9 @@ export const pageButton = style({
   outline: "none",
   userSelect: "none",
   WebkitTapHighlightColor: "transparent",
-  transitionProperty: "background-color, color",
-  transitionDuration: vars.motion.duration.fast,
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  ...quickTransition("background-color", "color"),
   selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutral.subtleHover },
-    "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleActive },
+    ...pressFills(vars.color.neutral.subtleHover, vars.color.neutral.subtleActive),
     "&[data-focus-visible]": focusRing,
     "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5, backgroundColor: "transparent" },
     '&[aria-current="page"]': {

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { focusRing } from "../../theme/theme.css";
+import { insetFocusRing } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 /** − [n] +: each part large enough for a thumb (44 px). */
@@ -28,7 +28,7 @@ export const stepButton = style({
   selectors: {
     "&:hover:not(:disabled)": { backgroundColor: vars.color.primary.subtle },
     "&:active:not(:disabled)": { backgroundColor: vars.color.primary.subtleHover },
-    "&:focus-visible": { ...focusRing, outlineOffset: -2 },
+    "&:focus-visible": insetFocusRing,
     "&:disabled": { color: vars.color.text.disabled, cursor: "not-allowed" },
   },
 });
@@ -47,7 +47,7 @@ export const input = style({
   MozAppearance: "textfield",
   selectors: {
     "&::-webkit-inner-spin-button, &::-webkit-outer-spin-button": { WebkitAppearance: "none", margin: 0 },
-    "&:focus-visible": { ...focusRing, outlineOffset: -2 },
+    "&:focus-visible": insetFocusRing,
     "&:disabled": { color: vars.color.text.disabled },
   },
 });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { focusRing } from "../../theme/theme.css";
+import { quietToggle } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import { inputBox } from "../Field/Field.css";
 
@@ -34,6 +34,8 @@ export const toolbarDivider = style({
   border: 0,
 });
 
+const toolToggle = quietToggle("[data-selected]");
+
 export const toolButton = style({
   display: "inline-flex",
   alignItems: "center",
@@ -45,18 +47,8 @@ export const toolButton = style({
   borderRadius: vars.radius.sm,
   background: "transparent",
   color: vars.color.text.default,
-  cursor: "pointer",
-  outline: "none",
-  transition: `background-color ${vars.motion.duration.fast}`,
-  selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutral.subtleHover },
-    "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleActive },
-    "&[data-selected]": { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.text },
-    "&[data-selected][data-hovered]": { backgroundColor: vars.color.primary.subtleHover },
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: -2 },
-    "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" },
-  },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  ...toolToggle,
+  selectors: { ...toolToggle.selectors, "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" } },
 });
 
 export const toolIcon = style({ display: "inline-flex", flexShrink: 0 });

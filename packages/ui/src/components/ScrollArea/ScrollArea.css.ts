@@ -1,4 +1,5 @@
 import { globalStyle, type StyleRule, style, styleVariants } from "@vanilla-extract/css";
+import { insetFocusRing } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import type { ScrollAreaOrientation } from "./scrollAreaVariants";
 
@@ -16,10 +17,7 @@ export const scrollArea = style({
   transition: `scrollbar-color ${vars.motion.duration.default} ${vars.motion.easing.standard}`,
   selectors: {
     "&[data-scrollbars=visible], &:focus-visible": { scrollbarColor: `${thumb} transparent` },
-    "&:focus-visible": {
-      outline: `2px solid ${vars.color.border.focus}`,
-      outlineOffset: -2,
-    },
+    "&:focus-visible": insetFocusRing,
   },
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { insetFocusRing, quickTransition } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -39,12 +40,10 @@ export const row = style({
   backgroundColor: vars.color.surface.raised,
   outline: "none",
   cursor: "grab",
-  transitionProperty: "background-color, opacity",
-  transitionDuration: vars.motion.duration.fast,
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  ...quickTransition("background-color", "opacity"),
   selectors: {
     "&[data-hovered]": { backgroundColor: vars.color.neutral.subtle },
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: -2 },
+    "&[data-focus-visible]": insetFocusRing,
     // The row being carried stays in place, faded, until it is dropped.
     "&[data-dragging]": { opacity: 0.5, cursor: "grabbing" },
     "&[data-disabled]": { cursor: "default" },

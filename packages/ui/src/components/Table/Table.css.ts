@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { insetFocusRing, quickTransition } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -30,7 +31,7 @@ export const table = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.default,
   outline: "none",
-  selectors: { "&[data-focus-visible]": { ...focusRing, outlineOffset: -2 } },
+  selectors: { "&[data-focus-visible]": insetFocusRing },
 });
 
 export const header = style({});
@@ -49,7 +50,7 @@ export const column = style({
   selectors: {
     "&[data-allows-sorting]": { cursor: "pointer", userSelect: "none" },
     "&[data-allows-sorting][data-hovered], &[data-sort-direction]": { color: vars.color.text.default },
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: -2 },
+    "&[data-focus-visible]": insetFocusRing,
   },
 });
 
@@ -69,15 +70,13 @@ export const body = style({});
 
 export const row = style({
   outline: "none",
-  transitionProperty: "background-color",
-  transitionDuration: vars.motion.duration.fast,
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  ...quickTransition("background-color"),
   selectors: {
     "&[data-hovered]": { backgroundColor: vars.color.neutral.subtle, cursor: "pointer" },
     "&[data-pressed]": { backgroundColor: vars.color.neutral.subtleHover },
     "&[data-selected]": { backgroundColor: vars.color.primary.subtle },
     "&[data-selected][data-hovered]": { backgroundColor: vars.color.primary.subtleHover },
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: -2 },
+    "&[data-focus-visible]": insetFocusRing,
     "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
   },
 });
@@ -92,7 +91,7 @@ export const cell = style({
   outline: "none",
   selectors: {
     "tr:last-child > &": { borderBottom: 0 },
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: -2 },
+    "&[data-focus-visible]": insetFocusRing,
   },
 });
 
@@ -120,9 +119,7 @@ export const checkboxBox = style({
   border: `1.5px solid ${vars.color.border.strong}`,
   backgroundColor: vars.color.surface.raised,
   color: vars.color.primary.onSolid,
-  transitionProperty: "background-color, border-color",
-  transitionDuration: vars.motion.duration.fast,
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  ...quickTransition("background-color", "border-color"),
   selectors: {
     [`${checkbox}[data-hovered] > &`]: { borderColor: vars.color.primary.borderStrong },
     [`${checkbox}[data-selected] > &, ${checkbox}[data-indeterminate] > &`]: {

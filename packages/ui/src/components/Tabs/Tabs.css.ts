@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { insetFocusRing, quickTransition } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -51,12 +52,10 @@ export const tab = recipe({
     outline: "none",
     userSelect: "none",
     WebkitTapHighlightColor: "transparent",
-    transitionProperty: "color, background-color, box-shadow",
-    transitionDuration: vars.motion.duration.fast,
-    "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+    ...quickTransition("color", "background-color", "box-shadow"),
     selectors: {
       "&[data-hovered]": { color: vars.color.text.default },
-      "&[data-focus-visible]": { ...focusRing, outlineOffset: -2 },
+      "&[data-focus-visible]": insetFocusRing,
       "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
     },
   },
