@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deletionStatusSchema } from "@varco/domain";
+import { type CreateEventBody, deletionStatusSchema } from "@varco/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -39,6 +39,29 @@ async function ownerWithOrganizer(settings?: Record<string, unknown>) {
   return { ...owner, organizer };
 }
 
+/** An owner with one LIVE organizer and a DRAFT event of it, starting tomorrow unless `values` say otherwise. */
+async function ownerWithEvent(title: string, values: Partial<CreateEventBody> = {}) {
+  const owner = await ownerWithOrganizer();
+  const event = await createEventVia(api, owner.token, {
+    title,
+    start_date: daysFromNow(1),
+    organizer_id: owner.organizer.id,
+    ...values,
+  });
+  return { ...owner, event };
+}
+
+/** The event's row, deleted or not. */
+async function eventRow(eventId: number) {
+  const [row] = await api.db.select().from(events).where(eq(events.id, eventId));
+  return row;
+}
+
+/** An image of the event (of the account's, or of another naming the event's id), its file written. */
+function insertEventImage(accountId: number, eventId: number, type: "EVENT_COVER" | "TICKET_LOGO") {
+  return insertImage(api, { accountId, entityType: "EVENT", entityId: eventId, type, dataDir });
+}
+
 async function eventCount(): Promise<number> {
   const [row] = await api.db.select({ n: count() }).from(events);
   return row?.n ?? 0;
@@ -46,12 +69,9 @@ async function eventCount(): Promise<number> {
 
 describe("POST /api/events", () => {
   it("creates a DRAFT event in the organizer's time zone and currency, with its settings and statistics", async () => {
-    const { token, organizer, userId } = await ownerWithOrganizer();
     const start = daysFromNow(10);
-    const event = await createEventVia(api, token, {
-      title: "Notte Bianca: Musica all'Aperto!",
+    const { organizer, userId, event } = await ownerWithEvent("Notte Bianca: Musica all'Aperto!", {
       start_date: start,
-      organizer_id: organizer.id,
     });
     expect(event).toMatchObject({
       title: "Notte Bianca: Musica all'Aperto!",
@@ -83,7 +103,7 @@ describe("POST /api/events", () => {
       attendee_details_collection_method: "PER_TICKET",
     });
 
-    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
+    const row = await eventRow(event.id);
     expect(row?.shortId).toMatch(/^evt_[A-Za-z0-9]{13}$/);
     expect(row?.createdByUserId).toBe(userId);
     expect(await api.db.select().from(eventSettings).where(eq(eventSettings.eventId, event.id))).toHaveLength(
@@ -95,19 +115,17 @@ describe("POST /api/events", () => {
   });
 
   it("takes the time zone, currency, category, attributes and location the body gives", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Lisbon Jazz Weekend",
+    const attributes = [
+      { name: "Dress code", value: "Smart", is_public: true },
+      { name: "Internal note", value: "Call the caterer", is_public: false },
+    ];
+    const { event } = await ownerWithEvent("Lisbon Jazz Weekend", {
       start_date: daysFromNow(3),
       end_date: daysFromNow(5),
-      organizer_id: organizer.id,
       timezone: "Europe/Lisbon",
       currency: "USD",
       category: "MUSIC",
-      attributes: [
-        { name: "Dress code", value: "Smart", is_public: true },
-        { name: "Internal note", value: "Call the caterer", is_public: false },
-      ],
+      attributes,
       location_details: {
         venue_name: "Coliseu",
         address_line_1: "Rua das Portas de Santo Antão 96",
@@ -120,20 +138,13 @@ describe("POST /api/events", () => {
       timezone: "Europe/Lisbon",
       currency: "USD",
       category: "MUSIC",
-      attributes: [
-        { name: "Dress code", value: "Smart", is_public: true },
-        { name: "Internal note", value: "Call the caterer", is_public: false },
-      ],
+      attributes,
       location_details: { venue_name: "Coliseu", city: "Lisboa", country: "PT" },
     });
   });
 
   it("cleans the description: no script, no event handlers, only safe links", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Sanitised",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
+    const { event } = await ownerWithEvent("Sanitised", {
       description:
         '<p>Welcome <strong>all</strong><script>alert("x")</script><img src="x" onerror="alert(1)"></p>' +
         '<p onclick="steal()"><a href="javascript:alert(1)">bad</a> <a href="https://example.test" target="_blank">good</a></p>' +
@@ -149,13 +160,7 @@ describe("POST /api/events", () => {
   });
 
   it("stores a description that is only blank markup as none", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Blank",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-      description: "<p> </p><p><br></p>",
-    });
+    const { event } = await ownerWithEvent("Blank", { description: "<p> </p><p><br></p>" });
     expect(event.description).toBeNull();
   });
 
@@ -253,19 +258,11 @@ describe("POST /api/events", () => {
 
 describe("GET /api/events/:event_id", () => {
   it("carries the organizer, the event's own images and its lifecycle", async () => {
-    const { token, organizer, account } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Happening now",
+    const { token, organizer, account, event } = await ownerWithEvent("Happening now", {
       start_date: daysFromNow(-1),
       end_date: daysFromNow(1),
-      organizer_id: organizer.id,
     });
-    const cover = await insertImage(api, {
-      accountId: account.id,
-      entityType: "EVENT",
-      entityId: event.id,
-      type: "EVENT_COVER",
-    });
+    const cover = await insertEventImage(account.id, event.id, "EVENT_COVER");
     const logo = await insertImage(api, {
       accountId: account.id,
       entityType: "ORGANIZER",
@@ -274,12 +271,7 @@ describe("GET /api/events/:event_id", () => {
     });
     // A row of another account naming this event's id is not this event's image.
     const stranger = await registerOwner(api);
-    await insertImage(api, {
-      accountId: stranger.account.id,
-      entityType: "EVENT",
-      entityId: event.id,
-      type: "EVENT_COVER",
-    });
+    await insertEventImage(stranger.account.id, event.id, "EVENT_COVER");
 
     const response = await api.request(`/api/events/${event.id}`, authed(token));
     expect(response.status).toBe(200);
@@ -292,12 +284,9 @@ describe("GET /api/events/:event_id", () => {
   });
 
   it("reads an event that has ended as ENDED", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Last year",
+    const { event } = await ownerWithEvent("Last year", {
       start_date: daysFromNow(-3),
       end_date: daysFromNow(-2),
-      organizer_id: organizer.id,
     });
     expect(event.lifecycle_status).toBe("ENDED");
   });
@@ -305,12 +294,9 @@ describe("GET /api/events/:event_id", () => {
 
 describe("PUT /api/events/:event_id", () => {
   it("changes what is sent, keeps what is left out, and renames the slug", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Old title",
+    const { token, event } = await ownerWithEvent("Old title", {
       start_date: daysFromNow(5),
       end_date: daysFromNow(6),
-      organizer_id: organizer.id,
       category: "ART",
       description: "<p>Old</p>",
     });
@@ -339,33 +325,20 @@ describe("PUT /api/events/:event_id", () => {
   });
 
   it("answers 422 when the new start falls after the end it keeps, and changes nothing", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const end = daysFromNow(2);
-    const event = await createEventVia(api, token, {
-      title: "Window",
-      start_date: daysFromNow(1),
-      end_date: end,
-      organizer_id: organizer.id,
-    });
+    const { token, event } = await ownerWithEvent("Window", { end_date: daysFromNow(2) });
     const response = await api.request(
       `/api/events/${event.id}`,
       authed(token, "PUT", { title: "Window moved", start_date: daysFromNow(3) }),
     );
     expect(response.status).toBe(422);
     expect(Object.keys(await errorsOf(response))).toEqual(["end_date"]);
-    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
-    expect(row?.title).toBe("Window");
+    expect((await eventRow(event.id))?.title).toBe("Window");
   });
 });
 
 describe("PUT /api/events/:event_id/status", () => {
   it("moves between DRAFT, LIVE, PAUSED and ARCHIVED in any order", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Status",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-    });
+    const { token, event } = await ownerWithEvent("Status");
     for (const status of ["LIVE", "PAUSED", "LIVE", "ARCHIVED", "DRAFT", "ARCHIVED", "LIVE"]) {
       const response = await api.request(`/api/events/${event.id}/status`, authed(token, "PUT", { status }));
       expect(response.status).toBe(200);
@@ -374,12 +347,7 @@ describe("PUT /api/events/:event_id/status", () => {
   });
 
   it("answers 422 for an unknown status, or when the account is not verified", async () => {
-    const { token, organizer, account } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Status",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-    });
+    const { token, account, event } = await ownerWithEvent("Status");
     const unknown = await api.request(
       `/api/events/${event.id}/status`,
       authed(token, "PUT", { status: "CANCELLED" }),
@@ -394,8 +362,7 @@ describe("PUT /api/events/:event_id/status", () => {
     );
     expect(unverified.status).toBe(422);
     expect(Object.keys(await errorsOf(unverified))).toEqual(["status"]);
-    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
-    expect(row?.status).toBe("DRAFT");
+    expect((await eventRow(event.id))?.status).toBe("DRAFT");
   });
 });
 
@@ -403,11 +370,13 @@ const everyPartButTheTicketLogo = duplicateFlags(true, { duplicate_ticket_logo: 
 
 describe("POST /api/events/:event_id/duplicate", () => {
   it("makes a DRAFT copy with the new title and dates, its settings and its own copy of the cover", async () => {
-    const { token, organizer, account } = await ownerWithOrganizer();
-    const source = await createEventVia(api, token, {
-      title: "Festival 2025",
+    const {
+      token,
+      organizer,
+      account,
+      event: source,
+    } = await ownerWithEvent("Festival 2025", {
       start_date: daysFromNow(10),
-      organizer_id: organizer.id,
       category: "FESTIVAL",
       description: "<p>Three days of music</p>",
     });
@@ -417,20 +386,8 @@ describe("POST /api/events/:event_id/duplicate", () => {
       authed(token, "PATCH", { order_timeout_in_minutes: 42, seo_title: "Festival" }),
     );
     expect(patched.status).toBe(200);
-    const cover = await insertImage(api, {
-      accountId: account.id,
-      entityType: "EVENT",
-      entityId: source.id,
-      type: "EVENT_COVER",
-      dataDir,
-    });
-    await insertImage(api, {
-      accountId: account.id,
-      entityType: "EVENT",
-      entityId: source.id,
-      type: "TICKET_LOGO",
-      dataDir,
-    });
+    const cover = await insertEventImage(account.id, source.id, "EVENT_COVER");
+    await insertEventImage(account.id, source.id, "TICKET_LOGO");
 
     const start = daysFromNow(375);
     const response = await api.request(
@@ -462,23 +419,12 @@ describe("POST /api/events/:event_id/duplicate", () => {
   });
 
   it("starts from the default settings when settings are not copied, and keeps no images", async () => {
-    const { token, organizer, account } = await ownerWithOrganizer();
-    const source = await createEventVia(api, token, {
-      title: "Source",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-    });
+    const { token, account, event: source } = await ownerWithEvent("Source");
     await api.request(
       `/api/events/${source.id}/settings`,
       authed(token, "PATCH", { order_timeout_in_minutes: 42 }),
     );
-    await insertImage(api, {
-      accountId: account.id,
-      entityType: "EVENT",
-      entityId: source.id,
-      type: "EVENT_COVER",
-      dataDir,
-    });
+    await insertEventImage(account.id, source.id, "EVENT_COVER");
     const response = await api.request(
       `/api/events/${source.id}/duplicate`,
       authed(token, "POST", {
@@ -498,12 +444,7 @@ describe("POST /api/events/:event_id/duplicate", () => {
   });
 
   it("answers 422 when a flag is missing", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const source = await createEventVia(api, token, {
-      title: "Source",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-    });
+    const { token, event: source } = await ownerWithEvent("Source");
     const before = await eventCount();
     const { duplicate_webhooks: _missing, ...flags } = everyPartButTheTicketLogo;
     const response = await api.request(
@@ -518,12 +459,7 @@ describe("POST /api/events/:event_id/duplicate", () => {
 
 describe("DELETE /api/events/:event_id and deletion-status", () => {
   it("lets an admin delete (soft) an event, after which it is gone from every route", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Doomed",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-    });
+    const { token, event } = await ownerWithEvent("Doomed");
     const status = await api.request(`/api/events/${event.id}/deletion-status`, authed(token));
     expect(status.status).toBe(200);
     expect(z.object({ data: deletionStatusSchema }).parse(await status.json()).data).toEqual({
@@ -534,8 +470,7 @@ describe("DELETE /api/events/:event_id and deletion-status", () => {
     const deleted = await api.request(`/api/events/${event.id}`, authed(token, "DELETE"));
     expect(deleted.status).toBe(204);
     expect(await deleted.text()).toBe("");
-    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
-    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect((await eventRow(event.id))?.deletedAt).toBeInstanceOf(Date);
     expect((await api.request(`/api/events/${event.id}`, authed(token))).status).toBe(404);
     expect((await api.request(`/api/events/${event.id}`, authed(token, "DELETE"))).status).toBe(404);
     const list = (await (await api.request("/api/events", authed(token))).json()) as {
@@ -545,12 +480,7 @@ describe("DELETE /api/events/:event_id and deletion-status", () => {
   });
 
   it("keeps an event with sold orders (409, with the reason in deletion-status); a mere reservation does not block", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Sold",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-    });
+    const { token, event } = await ownerWithEvent("Sold");
     const order = (status: "RESERVED" | "COMPLETED", suffix: string) => ({
       eventId: event.id,
       shortId: `o_deletion${suffix}`,
@@ -574,23 +504,16 @@ describe("DELETE /api/events/:event_id and deletion-status", () => {
     });
     const refused = await api.request(`/api/events/${event.id}`, authed(token, "DELETE"));
     expect(refused.status).toBe(409);
-    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
-    expect(row?.deletedAt).toBeNull();
+    expect((await eventRow(event.id))?.deletedAt).toBeNull();
   });
 
   it("refuses an ORGANIZER (403) and deletes nothing", async () => {
-    const { token, organizer, account } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Kept",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-    });
+    const { account, event } = await ownerWithEvent("Kept");
     const member = await addMember(api, account.id, { role: "ORGANIZER" });
     const memberToken = await loginToken(api, member.email);
     const response = await api.request(`/api/events/${event.id}`, authed(memberToken, "DELETE"));
     expect(response.status).toBe(403);
-    const [row] = await api.db.select().from(events).where(eq(events.id, event.id));
-    expect(row?.deletedAt).toBeNull();
+    expect((await eventRow(event.id))?.deletedAt).toBeNull();
   });
 });
 
@@ -624,12 +547,7 @@ describe("an ORGANIZER member", () => {
 
 describe("another account", () => {
   it("gets 404 on every route naming an event it does not own, and changes nothing", async () => {
-    const { token, organizer } = await ownerWithOrganizer();
-    const event = await createEventVia(api, token, {
-      title: "Private",
-      start_date: daysFromNow(1),
-      organizer_id: organizer.id,
-    });
+    const { organizer, event } = await ownerWithEvent("Private");
     const stranger = await ownerWithOrganizer();
     const before = await api.db.select().from(events).where(eq(events.id, event.id));
     const beforeSettings = await api.db
