@@ -96,6 +96,25 @@ async function upload(path: string, token: string, form: FormData): Promise<Resp
   return send(path, token, { method: "POST", body: form });
 }
 
+/** The tenant's `POST events/{id}/images` of one file. */
+function uploadToEvent(
+  eventId: number,
+  file: Uint8Array<ArrayBuffer> | string,
+  fileName: string,
+  fields: Record<string, string> = {},
+): Promise<Response> {
+  return upload(`/api/events/${eventId}/images`, tenant.token, imageForm(file, fileName, fields));
+}
+
+/** The tenant's `POST /images` of one file. */
+function uploadToAccount(
+  file: Uint8Array<ArrayBuffer> | string,
+  fileName: string,
+  fields: Record<string, string> = {},
+): Promise<Response> {
+  return upload("/api/images", tenant.token, imageForm(file, fileName, fields));
+}
+
 async function uploaded(response: Response): Promise<Image> {
   const text = await response.text();
   expect(response.status, text).toBe(200);
@@ -133,9 +152,7 @@ describe("POST /events/{id}/images", () => {
     ["WebP", coverWebp, "cover.webp", "image/webp", /\.webp$/],
     ["GIF", coverGif, "cover.gif", "image/gif", /\.gif$/],
   ])("takes a %s cover, with its real size and type", async (_name, bytes, fileName, mimeType, extension) => {
-    const image = await uploaded(
-      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(bytes, fileName)),
-    );
+    const image = await uploaded(await uploadToEvent(tenant.eventId, bytes, fileName));
     expect(image).toMatchObject({
       type: "EVENT_COVER",
       file_name: fileName,
@@ -150,29 +167,15 @@ describe("POST /events/{id}/images", () => {
   });
 
   it("reports the width and height read from the file", async () => {
-    const png = await uploaded(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(pngImage(601, 51), "a.png"),
-      ),
-    );
+    const png = await uploaded(await uploadToEvent(tenant.eventId, pngImage(601, 51), "a.png"));
     expect([png.width, png.height]).toEqual([601, 51]);
-    const webp = await uploaded(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(await webpImage(1280, 720), "b"),
-      ),
-    );
+    const webp = await uploaded(await uploadToEvent(tenant.eventId, await webpImage(1280, 720), "b"));
     expect([webp.width, webp.height]).toEqual([1280, 720]);
     // A phone photo stored sideways with "rotate" in its EXIF is as tall as it is shown.
     const turned = await uploaded(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(await jpegImage(800, 1000, { orientation: 6 }), "c.jpg", { type: "TICKET_LOGO" }),
-      ),
+      await uploadToEvent(tenant.eventId, await jpegImage(800, 1000, { orientation: 6 }), "c.jpg", {
+        type: "TICKET_LOGO",
+      }),
     );
     expect([turned.width, turned.height]).toEqual([1000, 800]);
   });
@@ -180,13 +183,11 @@ describe("POST /events/{id}/images", () => {
   it("replaces the event's cover: one cover, one ticket logo, the old files gone", async () => {
     const eventId = await createEvent(tenant.accountId, tenant.organizerId);
     const path = `/api/events/${eventId}/images`;
-    const first = await uploaded(await upload(path, tenant.token, imageForm(pngImage(600, 50), "first.png")));
+    const first = await uploaded(await uploadToEvent(eventId, pngImage(600, 50), "first.png"));
     const logo = await uploaded(
-      await upload(path, tenant.token, imageForm(pngImage(100, 100), "logo.png", { type: "TICKET_LOGO" })),
+      await uploadToEvent(eventId, pngImage(100, 100), "logo.png", { type: "TICKET_LOGO" }),
     );
-    const second = await uploaded(
-      await upload(path, tenant.token, imageForm(await jpegImage(900, 300), "second.jpg")),
-    );
+    const second = await uploaded(await uploadToEvent(eventId, await jpegImage(900, 300), "second.jpg"));
 
     const list = imageList.parse(await (await send(path, tenant.token)).json()).data;
     expect(list.map((image) => [image.id, image.type]).sort()).toEqual(
@@ -206,7 +207,7 @@ describe("POST /events/{id}/images", () => {
     const eventId = await createEvent(tenant.accountId, tenant.organizerId);
     const path = `/api/events/${eventId}/images`;
     const responses = await Promise.all(
-      [1, 2, 3].map((n) => upload(path, tenant.token, imageForm(pngImage(600 + n, 50), `${n}.png`))),
+      [1, 2, 3].map((n) => uploadToEvent(eventId, pngImage(600 + n, 50), `${n}.png`)),
     );
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     const live = imageList.parse(await (await send(path, tenant.token)).json()).data;
@@ -214,31 +215,17 @@ describe("POST /events/{id}/images", () => {
   });
 
   it("refuses an image smaller than its type allows, saying the minimum", async () => {
-    const errors = await imageErrors(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(pngImage(599, 50), "small.png"),
-      ),
-    );
+    const errors = await imageErrors(await uploadToEvent(tenant.eventId, pngImage(599, 50), "small.png"));
     expect(errors).toEqual({ image: ["The image must be at least 600 × 50 pixels; this one is 599 × 50."] });
     const logo = await imageErrors(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(await gifImage(100, 99), "logo.gif", { type: "TICKET_LOGO" }),
-      ),
+      await uploadToEvent(tenant.eventId, await gifImage(100, 99), "logo.gif", { type: "TICKET_LOGO" }),
     );
     expect(logo.image).toEqual(["The image must be at least 100 × 100 pixels; this one is 100 × 99."]);
   });
 
   it("refuses an image larger than 4000×4000 pixels", async () => {
     const errors = await imageErrors(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(await webpImage(4001, 600), "wide.webp"),
-      ),
+      await uploadToEvent(tenant.eventId, await webpImage(4001, 600), "wide.webp"),
     );
     expect(errors.image).toEqual(["The image must be at most 4000 × 4000 pixels; this one is 4001 × 600."]);
   });
@@ -250,18 +237,14 @@ describe("POST /events/{id}/images", () => {
     ["a PDF", "%PDF-1.7\n1 0 obj", "cover.jpg"],
   ])("refuses %s, whatever the name and declared type", async (_what, content, fileName) => {
     const before = storedFiles();
-    const errors = await imageErrors(
-      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(content, fileName)),
-    );
+    const errors = await imageErrors(await uploadToEvent(tenant.eventId, content, fileName));
     expect(errors).toEqual({ image: ["The image must be a PNG, JPEG, WebP or GIF file."] });
     expect(storedFiles()).toEqual(before);
   });
 
   it("refuses a file that starts like an image but cannot be read", async () => {
     const truncated = pngImage(800, 600).subarray(0, 12);
-    const errors = await imageErrors(
-      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(truncated, "broken.png")),
-    );
+    const errors = await imageErrors(await uploadToEvent(tenant.eventId, truncated, "broken.png"));
     expect(errors.image).toEqual(["The image could not be read: the file is damaged or incomplete."]);
   });
 
@@ -269,26 +252,18 @@ describe("POST /events/{id}/images", () => {
     const png = pngImage(800, 600);
     const tooBig = new Uint8Array(maxImageBytes + 1);
     tooBig.set(png);
-    const errors = await imageErrors(
-      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(tooBig, "huge.png")),
-    );
+    const errors = await imageErrors(await uploadToEvent(tenant.eventId, tooBig, "huge.png"));
     expect(errors.image).toEqual(["The file must be at most 5 MB."]);
 
     const wayTooBig = new Uint8Array(maxImageBytes + 200 * 1024);
     wayTooBig.set(png);
-    const response = await upload(
-      `/api/events/${tenant.eventId}/images`,
-      tenant.token,
-      imageForm(wayTooBig, "x.png"),
-    );
+    const response = await uploadToEvent(tenant.eventId, wayTooBig, "x.png");
     expect(response.status).toBe(413);
 
     // Exactly 5 MB is still fine.
     const atLimit = new Uint8Array(maxImageBytes);
     atLimit.set(png);
-    const image = await uploaded(
-      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(atLimit, "max.png")),
-    );
+    const image = await uploaded(await uploadToEvent(tenant.eventId, atLimit, "max.png"));
     // Stored re-encoded: the padding after the picture is not kept.
     expect(image.size).toBeLessThan(maxImageBytes);
   });
@@ -298,11 +273,7 @@ describe("POST /events/{id}/images", () => {
     const count = await api.db.$count(images);
     expect(
       await imageErrors(
-        await upload(
-          `/api/events/${tenant.eventId}/images`,
-          tenant.token,
-          imageForm(pngImage(700, 70), "a.png", { type: "ORGANIZER_LOGO" }),
-        ),
+        await uploadToEvent(tenant.eventId, pngImage(700, 70), "a.png", { type: "ORGANIZER_LOGO" }),
       ),
     ).toEqual({ type: ["Type must be one of: EVENT_COVER, TICKET_LOGO."] });
     const noFile = new FormData();
@@ -324,11 +295,7 @@ describe("POST /events/{id}/images", () => {
 
   it("keeps only the file's own name for display, never a path", async () => {
     const image = await uploaded(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(pngImage(600, 50), "../../etc/pass\u0000wd.png"),
-      ),
+      await uploadToEvent(tenant.eventId, pngImage(600, 50), "../../etc/pass\u0000wd.png"),
     );
     expect(image.file_name).toBe("passwd.png");
     expect(keyOf(image)).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -390,7 +357,7 @@ describe("GET and DELETE /events/{id}/images", () => {
     const eventId = await createEvent(tenant.accountId, tenant.organizerId);
     const path = `/api/events/${eventId}/images`;
     expect(imageList.parse(await (await send(path, tenant.token)).json()).data).toEqual([]);
-    const cover = await uploaded(await upload(path, tenant.token, imageForm(pngImage(600, 50), "c.png")));
+    const cover = await uploaded(await uploadToEvent(eventId, pngImage(600, 50), "c.png"));
     const listed = imageList.parse(await (await send(path, tenant.token)).json()).data;
     expect(listed).toEqual([cover]);
   });
@@ -398,7 +365,7 @@ describe("GET and DELETE /events/{id}/images", () => {
   it("deletes an image: 204, the row soft-deleted, the file gone, no longer served", async () => {
     const eventId = await createEvent(tenant.accountId, tenant.organizerId);
     const path = `/api/events/${eventId}/images`;
-    const cover = await uploaded(await upload(path, tenant.token, imageForm(pngImage(600, 50), "c.png")));
+    const cover = await uploaded(await uploadToEvent(eventId, pngImage(600, 50), "c.png"));
     expect((await api.request(new URL(cover.url).pathname)).status).toBe(200);
 
     const deleted = await send(`${path}/${cover.id}`, tenant.token, { method: "DELETE" });
@@ -415,9 +382,7 @@ describe("GET and DELETE /events/{id}/images", () => {
 
   it("does not delete another event's image through this event", async () => {
     const otherEvent = await createEvent(tenant.accountId, tenant.organizerId);
-    const cover = await uploaded(
-      await upload(`/api/events/${otherEvent}/images`, tenant.token, imageForm(pngImage(600, 50), "c.png")),
-    );
+    const cover = await uploaded(await uploadToEvent(otherEvent, pngImage(600, 50), "c.png"));
     const response = await send(`/api/events/${tenant.eventId}/images/${cover.id}`, tenant.token, {
       method: "DELETE",
     });
@@ -429,51 +394,33 @@ describe("GET and DELETE /events/{id}/images", () => {
     const eventId = await createEvent(tenant.accountId, tenant.organizerId);
     await api.db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, eventId));
     expect((await send(`/api/events/${eventId}/images`, tenant.token)).status).toBe(404);
-    const response = await upload(
-      `/api/events/${eventId}/images`,
-      tenant.token,
-      imageForm(pngImage(600, 50), "c.png"),
-    );
+    const response = await uploadToEvent(eventId, pngImage(600, 50), "c.png");
     expect(response.status).toBe(404);
   });
 });
 
 describe("POST and DELETE /images", () => {
   it("uploads a generic image of the account, with no entity", async () => {
-    const image = await uploaded(
-      await upload("/api/images", tenant.token, imageForm(pngImage(50, 50), "g.png")),
-    );
+    const image = await uploaded(await uploadToAccount(pngImage(50, 50), "g.png"));
     expect(image.type).toBe("GENERIC");
     const [row] = await api.db.select().from(images).where(eq(images.id, image.id));
     expect(row).toMatchObject({ accountId: tenant.accountId, entityType: null, entityId: null });
-    expect(
-      await imageErrors(await upload("/api/images", tenant.token, imageForm(pngImage(49, 50), "g.png"))),
-    ).toEqual({ image: ["The image must be at least 50 × 50 pixels; this one is 49 × 50."] });
+    expect(await imageErrors(await uploadToAccount(pngImage(49, 50), "g.png"))).toEqual({
+      image: ["The image must be at least 50 × 50 pixels; this one is 49 × 50."],
+    });
   });
 
   it("keeps one logo and one cover per organizer", async () => {
     const organizerId = await createOrganizer(tenant.accountId);
     const fields = (type: string) => ({ image_type: type, entity_id: String(organizerId) });
     const logo1 = await uploaded(
-      await upload(
-        "/api/images",
-        tenant.token,
-        imageForm(pngImage(100, 100), "l1.png", fields("ORGANIZER_LOGO")),
-      ),
+      await uploadToAccount(pngImage(100, 100), "l1.png", fields("ORGANIZER_LOGO")),
     );
     const cover = await uploaded(
-      await upload(
-        "/api/images",
-        tenant.token,
-        imageForm(pngImage(600, 50), "c.png", fields("ORGANIZER_COVER")),
-      ),
+      await uploadToAccount(pngImage(600, 50), "c.png", fields("ORGANIZER_COVER")),
     );
     const logo2 = await uploaded(
-      await upload(
-        "/api/images",
-        tenant.token,
-        imageForm(await webpImage(300, 300), "l2.webp", fields("ORGANIZER_LOGO")),
-      ),
+      await uploadToAccount(await webpImage(300, 300), "l2.webp", fields("ORGANIZER_LOGO")),
     );
     const live = await api.db
       .select({ id: images.id, type: images.type, deletedAt: images.deletedAt })
@@ -491,15 +438,12 @@ describe("POST and DELETE /images", () => {
 
   it("attaches an event cover through entity_id, replacing the event's cover", async () => {
     const eventId = await createEvent(tenant.accountId, tenant.organizerId);
-    const first = await uploaded(
-      await upload(`/api/events/${eventId}/images`, tenant.token, imageForm(pngImage(600, 50), "a.png")),
-    );
+    const first = await uploaded(await uploadToEvent(eventId, pngImage(600, 50), "a.png"));
     const second = await uploaded(
-      await upload(
-        "/api/images",
-        tenant.token,
-        imageForm(pngImage(700, 50), "b.png", { image_type: "EVENT_COVER", entity_id: String(eventId) }),
-      ),
+      await uploadToAccount(pngImage(700, 50), "b.png", {
+        image_type: "EVENT_COVER",
+        entity_id: String(eventId),
+      }),
     );
     const list = imageList.parse(
       await (await send(`/api/events/${eventId}/images`, tenant.token)).json(),
@@ -510,33 +454,21 @@ describe("POST and DELETE /images", () => {
 
   it("refuses a type without its entity, or an entity of the wrong kind", async () => {
     expect(
-      await imageErrors(
-        await upload(
-          "/api/images",
-          tenant.token,
-          imageForm(pngImage(600, 50), "a.png", { image_type: "EVENT_COVER" }),
-        ),
-      ),
+      await imageErrors(await uploadToAccount(pngImage(600, 50), "a.png", { image_type: "EVENT_COVER" })),
     ).toEqual({
       entity_id: ["Say which event this image belongs to."],
     });
     // An organizer id given as an event's: no such event in the account.
     const organizerOnly = await createOrganizer(tenant.accountId);
-    const response = await upload(
-      "/api/images",
-      tenant.token,
-      imageForm(pngImage(600, 50), "a.png", {
-        image_type: "EVENT_COVER",
-        entity_id: String(organizerOnly + 100000),
-      }),
-    );
+    const response = await uploadToAccount(pngImage(600, 50), "a.png", {
+      image_type: "EVENT_COVER",
+      entity_id: String(organizerOnly + 100000),
+    });
     expect(response.status).toBe(404);
   });
 
   it("deletes an image of the account by id", async () => {
-    const image = await uploaded(
-      await upload("/api/images", tenant.token, imageForm(await gifImage(64, 64), "g.gif")),
-    );
+    const image = await uploaded(await uploadToAccount(await gifImage(64, 64), "g.gif"));
     expect((await send(`/api/images/${image.id}`, tenant.token, { method: "DELETE" })).status).toBe(204);
     expect(storedFiles()).not.toContain(keyOf(image));
     expect((await send(`/api/images/${image.id}`, tenant.token, { method: "DELETE" })).status).toBe(404);
@@ -546,22 +478,12 @@ describe("POST and DELETE /images", () => {
 
 describe("another account", () => {
   it("gets 404 on every route, like an unknown id, and changes nothing", async () => {
-    const cover = await uploaded(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(pngImage(600, 50), "mine.png"),
-      ),
-    );
+    const cover = await uploaded(await uploadToEvent(tenant.eventId, pngImage(600, 50), "mine.png"));
     const logo = await uploaded(
-      await upload(
-        "/api/images",
-        tenant.token,
-        imageForm(pngImage(100, 100), "logo.png", {
-          image_type: "ORGANIZER_LOGO",
-          entity_id: String(tenant.organizerId),
-        }),
-      ),
+      await uploadToAccount(pngImage(100, 100), "logo.png", {
+        image_type: "ORGANIZER_LOGO",
+        entity_id: String(tenant.organizerId),
+      }),
     );
     const filesBefore = storedFiles();
     const rowsBefore = await api.db.select().from(images);
@@ -645,9 +567,7 @@ describe("another account", () => {
 describe("GET /api/uploads/{key}", () => {
   it("serves the file, anonymously, with safe headers", async () => {
     const bytes = pngImage(640, 64);
-    const image = await uploaded(
-      await upload(`/api/events/${tenant.eventId}/images`, tenant.token, imageForm(bytes, "served.png")),
-    );
+    const image = await uploaded(await uploadToEvent(tenant.eventId, bytes, "served.png"));
     const response = await api.request(new URL(image.url).pathname);
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -670,13 +590,7 @@ describe("GET /api/uploads/{key}", () => {
   });
 
   it("serves with the type read from the bytes, not the one the client claimed", async () => {
-    const image = await uploaded(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(await gifImage(700, 100), "fake.png"),
-      ),
-    );
+    const image = await uploaded(await uploadToEvent(tenant.eventId, await gifImage(700, 100), "fake.png"));
     const response = await api.request(new URL(image.url).pathname);
     expect(response.headers.get("content-type")).toBe("image/gif");
     expect(image.url).toMatch(/\.gif$/);
@@ -700,13 +614,7 @@ describe("GET /api/uploads/{key}", () => {
   });
 
   it("answers 404 to a real key of a deleted image, and to a row whose file is missing", async () => {
-    const image = await uploaded(
-      await upload(
-        `/api/events/${tenant.eventId}/images`,
-        tenant.token,
-        imageForm(pngImage(600, 50), "x.png"),
-      ),
-    );
+    const image = await uploaded(await uploadToEvent(tenant.eventId, pngImage(600, 50), "x.png"));
     rmSync(join(uploadsDir, keyOf(image)));
     expect((await api.request(new URL(image.url).pathname)).status).toBe(404);
     expect(api.logs.some((line) => line.msg === "an image's file is missing")).toBe(true);
@@ -715,25 +623,15 @@ describe("GET /api/uploads/{key}", () => {
   it("stops serving the images of a deleted event or organizer; a generic image stays", async () => {
     const organizerId = await createOrganizer(tenant.accountId);
     const eventId = await createEvent(tenant.accountId, organizerId);
-    const cover = await uploaded(
-      await upload(`/api/events/${eventId}/images`, tenant.token, imageForm(pngImage(800, 80), "gone.png")),
-    );
+    const cover = await uploaded(await uploadToEvent(eventId, pngImage(800, 80), "gone.png"));
     const logo = await uploaded(
-      await upload(
-        "/api/images",
-        tenant.token,
-        imageForm(pngImage(100, 100), "logo.png", {
-          image_type: "ORGANIZER_LOGO",
-          entity_id: String(organizerId),
-        }),
-      ),
+      await uploadToAccount(pngImage(100, 100), "logo.png", {
+        image_type: "ORGANIZER_LOGO",
+        entity_id: String(organizerId),
+      }),
     );
     const generic = await uploaded(
-      await upload(
-        "/api/images",
-        tenant.token,
-        imageForm(pngImage(100, 100), "free.png", { image_type: "GENERIC" }),
-      ),
+      await uploadToAccount(pngImage(100, 100), "free.png", { image_type: "GENERIC" }),
     );
     const status = async (image: Image) => (await api.request(new URL(image.url).pathname)).status;
     expect([await status(cover), await status(logo), await status(generic)]).toEqual([200, 200, 200]);
@@ -775,7 +673,7 @@ describe("what an upload becomes", () => {
     const photo = await jpegImage(800, 1000, { orientation: 6, gps: true });
     expect(Buffer.from(photo).includes("Phone maker")).toBe(true);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const image = await uploaded(await upload(path(), tenant.token, imageForm(photo, "phone.jpg")));
+    const image = await uploaded(await uploadToEvent(tenant.eventId, photo, "phone.jpg"));
     const { bytes } = await fetchBytes(image.url);
     const stored = await sharp(bytes).metadata();
     expect(stored.exif).toBeUndefined();
@@ -790,9 +688,7 @@ describe("what an upload becomes", () => {
   });
 
   it("makes AVIF and WebP copies at the widths below the picture's and its own, each served with its type", async () => {
-    const image = await uploaded(
-      await upload(path(), tenant.token, imageForm(pngImage(2000, 1000), "wide.png")),
-    );
+    const image = await uploaded(await uploadToEvent(tenant.eventId, pngImage(2000, 1000), "wide.png"));
     expect(image.avg_colour).toMatch(/^#[0-9a-f]{6}$/);
     const variants = image.variants ?? [];
     expect(variants.map((variant) => [variant.width, variant.height, variant.mime_type])).toEqual([
@@ -818,15 +714,13 @@ describe("what an upload becomes", () => {
     }
     // A small logo gets its copies at its own width.
     const logo = await uploaded(
-      await upload(path(), tenant.token, imageForm(pngImage(200, 200), "logo.png", { type: "TICKET_LOGO" })),
+      await uploadToEvent(tenant.eventId, pngImage(200, 200), "logo.png", { type: "TICKET_LOGO" }),
     );
     expect(logo.variants?.map((variant) => variant.width)).toEqual([200, 200]);
   });
 
   it("removes the copies with their image, and serves no key it does not list", async () => {
-    const image = await uploaded(
-      await upload(path(), tenant.token, imageForm(pngImage(1000, 500), "gone.png")),
-    );
+    const image = await uploaded(await uploadToEvent(tenant.eventId, pngImage(1000, 500), "gone.png"));
     const keys = [image.url, ...(image.variants ?? []).map((variant) => variant.url)].map(
       (url) => new URL(url).pathname.split("/").pop() as string,
     );
@@ -848,7 +742,7 @@ describe("what an upload becomes", () => {
     // The IDAT chunk's compressed rows, overwritten: the size still reads, the pixels do not.
     damaged.fill(0xa5, 41, damaged.length - 12);
     const before = storedFiles();
-    const errors = await imageErrors(await upload(path(), tenant.token, imageForm(damaged, "damaged.png")));
+    const errors = await imageErrors(await uploadToEvent(tenant.eventId, damaged, "damaged.png"));
     expect(errors.image).toEqual(["The image could not be read: the file is damaged or incomplete."]);
     expect(storedFiles()).toEqual(before);
   });
