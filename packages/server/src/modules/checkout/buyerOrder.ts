@@ -7,6 +7,15 @@ import { lockEventStock } from "../sales/stock";
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** What a buyer's request about their order carries: the order they name, their checkout session, one clock. */
+export interface BuyerRequest {
+  eventId: number;
+  shortId: string;
+  /** The checkout session the request carries, if any. */
+  session: string | undefined;
+  now: Date;
+}
+
 /**
  * The order a buyer names by the event and the order's short id; 404 for an unknown one or one of
  * another event. `forUpdate` locks the row (status moves are made under it).

@@ -15,22 +15,17 @@ import { randomText } from "../../db/shortId";
 import { HttpError } from "../../http/httpError";
 import { settingsOfEvent } from "../events/loaders";
 import { newTicketSecret } from "../tickets/ticketCode";
-import { assertBuyerMayChange, lockBuyerOrder, type OrderRow } from "./buyerOrder";
+import { assertBuyerMayChange, type BuyerRequest, lockBuyerOrder, type OrderRow } from "./buyerOrder";
 import { fulfilOrder } from "./fulfil";
 import { checkoutSessionHashOf } from "./session";
 
 export type CompleteBody = z.output<typeof completeOrderSchema>;
 type UnitEntry = CompleteBody["products"][number];
 
-export interface CompleteInput {
-  eventId: number;
-  shortId: string;
-  /** The checkout session the request carries. */
-  session: string | undefined;
+export interface CompleteInput extends BuyerRequest {
   body: CompleteBody;
   /** The deployment's terms (runtime config `termsUrl`): when set, the buyer must accept them. */
   termsUrl: string | undefined;
-  now: Date;
 }
 
 const shortIdAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

@@ -3,8 +3,7 @@ import { defineRoute } from "../../http/route";
 import { completeOrder } from "./complete";
 import { awaitOfflinePayment } from "./offline";
 import { loadPublicOrder } from "./publicOrderResource";
-import { buyerChangeAnswers, publicOrderParams } from "./routes";
-import { checkoutSessionOf } from "./session";
+import { buyerChangeAnswers, buyerRequestOf, publicOrderParams } from "./routes";
 
 const tags = ["checkout", "public"];
 
@@ -18,17 +17,9 @@ export const completeOrderRoute = defineRoute({
   request: { params: publicOrderParams, body: completeOrderSchema },
   responses: buyerChangeAnswers,
   async handler({ params, body }, c) {
-    const now = new Date();
-    const session = checkoutSessionOf(c);
-    const order = await completeOrder(c.var.db, {
-      eventId: params.event_id,
-      shortId: params.order_short_id,
-      session,
-      body,
-      termsUrl: c.var.config.APP_TERMS_URL,
-      now,
-    });
-    return c.json({ data: await loadPublicOrder(c.var.db, order, { now, session }) }, 200);
+    const request = buyerRequestOf(c, params);
+    const order = await completeOrder(c.var.db, { ...request, body, termsUrl: c.var.config.APP_TERMS_URL });
+    return c.json({ data: await loadPublicOrder(c.var.db, order, request) }, 200);
   },
 });
 
@@ -42,15 +33,9 @@ export const awaitOfflinePaymentRoute = defineRoute({
   request: { params: publicOrderParams },
   responses: buyerChangeAnswers,
   async handler({ params }, c) {
-    const now = new Date();
-    const session = checkoutSessionOf(c);
-    const order = await awaitOfflinePayment(c.var.db, {
-      eventId: params.event_id,
-      shortId: params.order_short_id,
-      session,
-      now,
-    });
-    return c.json({ data: await loadPublicOrder(c.var.db, order, { now, session }) }, 200);
+    const request = buyerRequestOf(c, params);
+    const order = await awaitOfflinePayment(c.var.db, request);
+    return c.json({ data: await loadPublicOrder(c.var.db, order, request) }, 200);
   },
 });
 

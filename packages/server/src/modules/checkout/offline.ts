@@ -5,16 +5,9 @@ import { HttpError } from "../../http/httpError";
 import { settingsOfEvent } from "../events/loaders";
 import { recordNewOrder } from "../sales/orderActivity";
 import { consumeOrderStock } from "../sales/stock";
-import { assertBuyerMayChange, lockBuyerOrder, type OrderRow } from "./buyerOrder";
+import { assertBuyerMayChange, type BuyerRequest, lockBuyerOrder, type OrderRow } from "./buyerOrder";
 import { queueOrderMails } from "./fulfil";
 import { checkoutSessionHashOf } from "./session";
-
-export interface OfflinePaymentInput {
-  eventId: number;
-  shortId: string;
-  session: string | undefined;
-  now: Date;
-}
 
 /**
  * `POST public/events/{id}/order/{shortId}/await-offline-payment`: the buyer will pay offline (at
@@ -24,7 +17,7 @@ export interface OfflinePaymentInput {
  * mail carries the event's offline payment instructions. Attendees stay AWAITING_PAYMENT until the
  * organiser records the payment; the event's sales count the order then, not now.
  */
-export async function awaitOfflinePayment(db: Database, input: OfflinePaymentInput): Promise<OrderRow> {
+export async function awaitOfflinePayment(db: Database, input: BuyerRequest): Promise<OrderRow> {
   const sessionHash = checkoutSessionHashOf(input.session);
   return db.transaction(async (tx) => {
     const order = await lockBuyerOrder(tx, input);

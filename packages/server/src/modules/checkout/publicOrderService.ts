@@ -6,17 +6,15 @@ import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { settingsOfEvent } from "../events/loaders";
 import { publicEvent } from "../events/publicService";
-import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder, lockBuyerOrder } from "./buyerOrder";
+import {
+  assertBuyerMayChange,
+  assertBuyerSession,
+  type BuyerRequest,
+  findBuyerOrder,
+  lockBuyerOrder,
+} from "./buyerOrder";
 import { loadPublicOrder, type OrderPublic, type OrderRow } from "./publicOrderResource";
 import { checkoutSessionHashOf } from "./session";
-
-export interface BuyerRequest {
-  eventId: number;
-  shortId: string;
-  /** The checkout session the request carries, if any. */
-  session: string | undefined;
-  now: Date;
-}
 
 /**
  * The public event an order page shows (`?include=event`): the events module's public resource with

@@ -1,8 +1,11 @@
 import { createOrderSchema, defaultLocale, resolveLocale, supportedLocales } from "@varco/domain";
+import type { Context } from "hono";
 import { z } from "zod";
+import type { AppEnv } from "../../http/appEnv";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { dataEnvelope, eventIdParams, invalidInput, shortIdParam } from "../../http/routeParts";
 import { optionallyAuthenticated } from "../auth/session";
+import type { BuyerRequest } from "./buyerOrder";
 import { loadPublicOrder, orderPublicSchema } from "./publicOrderResource";
 import { abandonPublicOrder, readPublicOrder } from "./publicOrderService";
 import { reserveOrder } from "./reserve";
@@ -13,6 +16,16 @@ const orderEnvelope = dataEnvelope(orderPublicSchema);
 
 /** A public order's path: the event and the order's short id (the buyer's capability). */
 export const publicOrderParams = eventIdParams.extend({ order_short_id: shortIdParam });
+
+/** The buyer's request about the order the path names, with the checkout session it carries. */
+export function buyerRequestOf(c: Context<AppEnv>, params: z.output<typeof publicOrderParams>): BuyerRequest {
+  return {
+    eventId: params.event_id,
+    shortId: params.order_short_id,
+    session: checkoutSessionOf(c),
+    now: new Date(),
+  };
+}
 
 /**
  * The answers of a route by which the buyer changes their order: the order, 403 for another
@@ -95,13 +108,14 @@ export const readPublicOrderRoute = defineRoute({
   },
   responses: { 200: orderEnvelope, 403: errorBodySchema, 404: errorBodySchema, ...invalidInput },
   async handler({ params, query }, c) {
-    const session = checkoutSessionOf(c);
+    const request = buyerRequestOf(c, params);
     const includeEvent = (query.include ?? "").split(",").includes("event");
     const order = await readPublicOrder(
       c.var.db,
-      { eventId: params.event_id, shortId: params.order_short_id, session, now: new Date() },
+      request,
       includeEvent ? { event: { viewer: c.var.auth, appUrl: c.var.config.APP_URL } } : {},
     );
+    const { session } = request;
     if (session !== undefined && query.session_identifier === session) setCheckoutSession(c, session);
     return c.json({ data: order }, 200);
   },
@@ -116,15 +130,8 @@ export const abandonPublicOrderRoute = defineRoute({
   tags,
   request: { params: publicOrderParams },
   responses: buyerChangeAnswers,
-  async handler({ params }, c) {
-    const order = await abandonPublicOrder(c.var.db, {
-      eventId: params.event_id,
-      shortId: params.order_short_id,
-      session: checkoutSessionOf(c),
-      now: new Date(),
-    });
-    return c.json({ data: order }, 200);
-  },
+  handler: async ({ params }, c) =>
+    c.json({ data: await abandonPublicOrder(c.var.db, buyerRequestOf(c, params)) }, 200),
 });
 
 export const checkoutRoutes = [reserveOrderRoute, readPublicOrderRoute, abandonPublicOrderRoute];

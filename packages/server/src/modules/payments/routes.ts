@@ -5,8 +5,8 @@ import Stripe from "stripe";
 import type { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { defaultMaxBodyBytes, defineRoute, errorBodySchema } from "../../http/route";
-import { publicOrderParams } from "../checkout/routes";
-import { checkoutSessionHashOf, checkoutSessionOf } from "../checkout/session";
+import { buyerRequestOf, publicOrderParams } from "../checkout/routes";
+import { checkoutSessionHashOf } from "../checkout/session";
 import { cardPaymentUnavailable, stripeClientOf, stripeSettingsOf } from "../sales/stripeClient";
 import { type BuyerOrderRef, paymentIntentForBuyer, paymentIntentStatusForBuyer } from "./paymentIntents";
 import { answeringProviderFailure, providerFailure } from "./providerFailure";
@@ -17,12 +17,8 @@ import { handleStripeEvent } from "./webhook";
 const tags = ["checkout", "public", "payments"];
 
 function buyerOrderRef(c: Context<AppEnv>, params: z.output<typeof publicOrderParams>): BuyerOrderRef {
-  return {
-    eventId: params.event_id,
-    shortId: params.order_short_id,
-    sessionHash: checkoutSessionHashOf(checkoutSessionOf(c)),
-    now: new Date(),
-  };
+  const { session, ...order } = buyerRequestOf(c, params);
+  return { ...order, sessionHash: checkoutSessionHashOf(session) };
 }
 
 export const createPaymentIntentRoute = defineRoute({
