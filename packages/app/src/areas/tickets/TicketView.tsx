@@ -44,18 +44,16 @@ export function TicketDetails({ ticket, event }: { ticket: PublicTicket; event: 
   );
 }
 
-/** The status line, the QR code (when the ticket admits or may) and the ticket's facts. */
-function TicketBody({
-  ticket,
-  order,
-  event,
-  standing,
-}: {
+/** A ticket as its page and its sheet show it: with its order, its event and where it stands. */
+interface ShownTicket {
   ticket: TicketOfOrder;
   order: TicketOrder | undefined;
   event: PublicEvent;
   standing: TicketStanding;
-}) {
+}
+
+/** The status line, the QR code (when the ticket admits or may) and the ticket's facts. */
+function TicketBody({ ticket, order, event, standing }: ShownTicket) {
   const { t } = useLingui();
   const publicId = ticket.public_id;
   return (
@@ -111,17 +109,7 @@ function StandingWord({ standing }: { standing: TicketStanding }) {
   return <Text weight="bold">{t`Awaiting payment`}</Text>;
 }
 
-function TicketFactsList({
-  ticket,
-  order,
-  event,
-  standing,
-}: {
-  ticket: TicketOfOrder;
-  order: TicketOrder | undefined;
-  event: PublicEvent;
-  standing: TicketStanding;
-}) {
+function TicketFactsList({ ticket, order, event, standing }: ShownTicket) {
   const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
   const place = placeOf(event, bcp47, t`Online event`);
