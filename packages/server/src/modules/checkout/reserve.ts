@@ -40,7 +40,7 @@ import {
 import { type PriceRow, type ProductRow, stockedProductOf } from "../products/productPricing";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
 import { liveReservationSql } from "../sales/liveReservation";
-import { heldUnits, lockEventStock } from "../sales/stock";
+import { countUnits, heldUnits, lockEventStock, type UnitCountIds, type UnitCounts } from "../sales/stock";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import type { OrderRow } from "./buyerOrder";
 
@@ -169,44 +169,25 @@ async function catalogueOf(db: Database, eventId: number, productIds: number[]) 
  * Units sold now, by price and by capacity assignment (the sum of its live products' prices, as
  * the capacity's used count is defined), in one query. Read under the stock lock.
  */
-async function stockNow(
-  tx: Transaction,
-  {
-    priceIds,
-    capacityAssignmentIds,
-  }: { priceIds: readonly number[]; capacityAssignmentIds: readonly number[] },
-): Promise<{ byPriceId: Record<number, number>; byCapacityAssignmentId: Record<number, number> }> {
-  const stock = {
-    byPriceId: {} as Record<number, number>,
-    byCapacityAssignmentId: {} as Record<number, number>,
-  };
-  if (priceIds.length === 0 && capacityAssignmentIds.length === 0) return stock;
-  const list = (ids: readonly number[]) =>
-    sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `);
-  const rows = await tx.execute<{
-    kind: "price" | "capacity";
-    id: string | number;
-    units: string | number;
-  }>(sql`
+function stockNow(tx: Transaction, ids: UnitCountIds): Promise<UnitCounts> {
+  return countUnits(
+    tx,
+    ids,
+    (prices, assignments) => sql`
     select 'price' as kind, pp.id, pp.quantity_sold as units
-      from product_prices pp where pp.id in (${list(priceIds)})
+      from product_prices pp where pp.id in (${prices})
     union all
     select 'capacity' as kind, cap.capacity_assignment_id as id, coalesce(sum(pp.quantity_sold), 0) as units
       from capacity_assignment_products cap
       join products p on p.id = cap.product_id and p.deleted_at is null
       join product_prices pp on pp.product_id = p.id and pp.deleted_at is null
-      where cap.capacity_assignment_id in (${list(capacityAssignmentIds)})
+      where cap.capacity_assignment_id in (${assignments})
       group by cap.capacity_assignment_id
-  `);
-  for (const row of rows.rows) {
-    const target = row.kind === "price" ? stock.byPriceId : stock.byCapacityAssignmentId;
-    target[Number(row.id)] = Number(row.units);
-  }
-  return stock;
+  `,
+  );
 }
 
 type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
-type StockCounts = { byPriceId: Record<number, number>; byCapacityAssignmentId: Record<number, number> };
 
 /** The catalogue by product, prices by product, and each product's taxes and fees as the rules read them. */
 function cartOf(catalogue: Catalogue) {
@@ -237,8 +218,8 @@ function cartRefusals(
     currency,
     eventEnd,
   }: {
-    sold: StockCounts;
-    held: StockCounts;
+    sold: UnitCounts;
+    held: UnitCounts;
     promoTerms: PromoCodeTerms | null;
     now: Date;
     currency: string;
@@ -324,7 +305,7 @@ async function snapshotRefusals(
     stockIds: { priceIds: number[]; capacityAssignmentIds: number[] };
     now: Date;
   },
-  judge: (sold: StockCounts, held: StockCounts) => [string, Reason][],
+  judge: (sold: UnitCounts, held: UnitCounts) => [string, Reason][],
 ): Promise<[string, Reason][]> {
   return db.transaction(
     async (tx) => {

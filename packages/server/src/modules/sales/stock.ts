@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/connect";
 import { liveReservationSql } from "./liveReservation";
 
@@ -18,10 +18,42 @@ export async function lockEventStock(tx: Transaction, eventId: number): Promise<
   return rows.rows.length > 0;
 }
 
-/** Units live reservations hold, by price and by capacity assignment. */
-export interface HeldUnits {
+/** Units (sold, or held by live reservations) by price and by capacity assignment. */
+export interface UnitCounts {
   byPriceId: Record<number, number>;
   byCapacityAssignmentId: Record<number, number>;
+}
+
+/** The prices and capacity assignments whose units a count reads. */
+export interface UnitCountIds {
+  priceIds: readonly number[];
+  capacityAssignmentIds: readonly number[];
+}
+
+/**
+ * Units by price and by capacity assignment, in one query: `query` gets both lists of ids as SQL
+ * lists (`null` for none, which matches nothing) and answers rows `(kind 'price' | 'capacity', id,
+ * units)`.
+ */
+export async function countUnits(
+  db: Executor,
+  { priceIds, capacityAssignmentIds }: UnitCountIds,
+  query: (prices: SQL, assignments: SQL) => SQL,
+): Promise<UnitCounts> {
+  const counts: UnitCounts = { byPriceId: {}, byCapacityAssignmentId: {} };
+  if (priceIds.length === 0 && capacityAssignmentIds.length === 0) return counts;
+  const list = (ids: readonly number[]) =>
+    sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `);
+  const rows = await db.execute<{
+    kind: "price" | "capacity";
+    id: string | number;
+    units: string | number;
+  }>(query(list(priceIds), list(capacityAssignmentIds)));
+  for (const row of rows.rows) {
+    const target = row.kind === "price" ? counts.byPriceId : counts.byCapacityAssignmentId;
+    target[Number(row.id)] = Number(row.units);
+  }
+  return counts;
 }
 
 /**
@@ -30,26 +62,11 @@ export interface HeldUnits {
  * whether or not anything ever marks an expired order. One query, whatever the number of prices and
  * assignments.
  */
-export async function heldUnits(
-  db: Executor,
-  {
-    priceIds,
-    capacityAssignmentIds,
-    now,
-  }: { priceIds: readonly number[]; capacityAssignmentIds: readonly number[]; now: Date },
-): Promise<HeldUnits> {
-  const held: HeldUnits = { byPriceId: {}, byCapacityAssignmentId: {} };
-  if (priceIds.length === 0 && capacityAssignmentIds.length === 0) return held;
-  const prices = sql.join(priceIds.length ? priceIds.map((id) => sql`${id}`) : [sql`null`], sql`, `);
-  const assignments = sql.join(
-    capacityAssignmentIds.length ? capacityAssignmentIds.map((id) => sql`${id}`) : [sql`null`],
-    sql`, `,
-  );
-  const rows = await db.execute<{
-    kind: "price" | "capacity";
-    id: string | number;
-    units: string | number;
-  }>(sql`
+export function heldUnits(db: Executor, { now, ...ids }: UnitCountIds & { now: Date }): Promise<UnitCounts> {
+  return countUnits(
+    db,
+    ids,
+    (prices, assignments) => sql`
     with live as (
       select oi.product_id, oi.product_price_id, oi.quantity
       from order_items oi
@@ -67,12 +84,8 @@ export async function heldUnits(
       from live join capacity_assignment_products cap on cap.product_id = live.product_id
       where cap.capacity_assignment_id in (${assignments})
       group by cap.capacity_assignment_id
-  `);
-  for (const row of rows.rows) {
-    const target = row.kind === "price" ? held.byPriceId : held.byCapacityAssignmentId;
-    target[Number(row.id)] = Number(row.units);
-  }
-  return held;
+  `,
+  );
 }
 
 /** An order's units per price, as the relation `items (product_price_id, units)`. */
