@@ -1,17 +1,9 @@
 /** Allowed values of the design language, shared by types, styles and stories. */
 
-export const paletteNames = [
-  "primary",
-  "secondary",
-  "neutral",
-  "success",
-  "warning",
-  "danger",
-  "info",
-  "orange",
-  "red",
-  "teal",
-] as const;
+import { accentPalettes, rolePalettes } from "./paletteGroups";
+
+/** Every colour scale the theme has: the role palettes, then the accent hues (paletteGroups.ts). */
+export const paletteNames = [...rolePalettes, ...accentPalettes] as const;
 export type PaletteName = (typeof paletteNames)[number];
 
 /**

@@ -1,17 +1,9 @@
+import { paletteNames } from "../../theme/tokens";
+
 /** Allowed values of Badge's props, shared by the component, its styles and its stories. */
-export const badgeTones = [
-  "neutral",
-  "primary",
-  "secondary",
-  "success",
-  "warning",
-  "danger",
-  "info",
-  // Order statuses (SPEC): orange, red and teal badges.
-  "orange",
-  "red",
-  "teal",
-] as const;
+
+/** Any palette: the role palettes, and the accent hues order statuses use (orange, red, teal). */
+export const badgeTones = paletteNames;
 export type BadgeTone = (typeof badgeTones)[number];
 
 export const badgeVariants = ["subtle", "solid", "outline"] as const;
