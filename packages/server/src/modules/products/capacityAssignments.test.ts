@@ -1,6 +1,7 @@
 import { capacityAssignmentSchema, paginatedSchema } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { registerOwner } from "../../test/accounts";
+import { createProductIn, createTiered } from "../../test/productsApi";
 import { useTestApp } from "../../test/testApp";
 import { authed } from "../events/testFixtures";
 import {
@@ -22,20 +23,12 @@ describe("/api/events/{id}/capacity-assignments", () => {
   it("creates (200), lists, reads, changes and deletes (204) one, counting the units sold of its products", async () => {
     const fixture = await ownerWithEvent(api);
     const { token, eventId } = fixture;
-    const intero = await createProduct(api, fixture, paid(fixture.categoryId));
-    const posti = await createProduct(
-      api,
-      fixture,
-      paid(fixture.categoryId, {
-        title: "Posti",
-        type: "TIERED",
-        prices: [
-          { price: 40, label: "Parterre" },
-          { price: 20, label: "Galleria" },
-        ],
-      }),
-    );
-    const merch = await createProduct(api, fixture, paid(fixture.categoryId, { title: "Maglietta" }));
+    const intero = await createProductIn(api, fixture);
+    const posti = await createTiered(api, fixture, [
+      ["Parterre", 40],
+      ["Galleria", 20],
+    ]);
+    const merch = await createProductIn(api, fixture, { title: "Maglietta" });
     await sell(api, intero.prices?.[0]?.id ?? 0, 7);
     await sell(api, posti.prices?.[0]?.id ?? 0, 2);
     await sell(api, posti.prices?.[1]?.id ?? 0, 1);
@@ -102,8 +95,8 @@ describe("/api/events/{id}/capacity-assignments", () => {
 
   it("limits its ACTIVE products' stock, and leaves out deleted products", async () => {
     const fixture = await ownerWithEvent(api);
-    const a = await createProduct(api, fixture, paid(fixture.categoryId, { title: "A" }));
-    const b = await createProduct(api, fixture, paid(fixture.categoryId, { title: "B" }));
+    const a = await createProductIn(api, fixture, { title: "A" });
+    const b = await createProductIn(api, fixture, { title: "B" });
     const created = await api.request(
       base(fixture.eventId),
       authed(fixture.token, "POST", {
@@ -147,7 +140,7 @@ describe("/api/events/{id}/capacity-assignments", () => {
 
   it("answers 422 for products that are not the event's, and per field for a bad body", async () => {
     const fixture = await ownerWithEvent(api);
-    const mine = await createProduct(api, fixture, paid(fixture.categoryId));
+    const mine = await createProductIn(api, fixture);
     const other = await anotherEvent(api, fixture.token, fixture.organizerId);
     const theirs = await createProduct(
       api,
@@ -185,7 +178,7 @@ describe("/api/events/{id}/capacity-assignments", () => {
   it("answers another account's event and another event's assignment with 404", async () => {
     const fixture = await ownerWithEvent(api);
     const stranger = await registerOwner(api);
-    const product = await createProduct(api, fixture, paid(fixture.categoryId));
+    const product = await createProductIn(api, fixture);
     const body = { name: "Sala", capacity: 10, status: "ACTIVE", product_ids: [product.id] };
     const assignment = assignmentEnvelope.parse(
       await (await api.request(base(fixture.eventId), authed(fixture.token, "POST", body))).json(),

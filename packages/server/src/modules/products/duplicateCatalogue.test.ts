@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { duplicateFlags } from "../../test/duplicateFlags";
+import { createIva, createProductIn, createSharedCapacity, createTiered } from "../../test/productsApi";
 import { useTestApp } from "../../test/testApp";
 import { authed, eventEnvelope } from "../events/testFixtures";
-import { createProduct, createTax, listCategories, ownerWithEvent, paid, sell } from "./testFixtures";
+import { listCategories, ownerWithEvent, sell } from "./testFixtures";
 
 const flags = (value: boolean) =>
   duplicateFlags(false, { duplicate_products: value, duplicate_capacity_assignments: value });
@@ -12,45 +13,22 @@ describe("POST /api/events/{id}/duplicate and the catalogue", () => {
 
   it("copies categories, products, prices (nothing sold), taxes and capacity when asked; else a default category", async () => {
     const fixture = await ownerWithEvent(api);
-    const iva = await createTax(api, fixture, {
-      name: "IVA",
-      type: "TAX",
-      calculation_type: "PERCENTAGE",
-      rate: 22,
-    });
+    const iva = await createIva(api, fixture);
     const renamed = await api.request(
       `/api/events/${fixture.eventId}/product-categories/${fixture.categoryId}`,
       authed(fixture.token, "PUT", { name: "Biglietti", is_hidden: false }),
     );
     expect(renamed.status).toBe(200);
-    const intero = await createProduct(
-      api,
-      fixture,
-      paid(fixture.categoryId, { tax_and_fee_ids: [iva.id], initial_quantity_available: 100 }),
-    );
-    const posti = await createProduct(
-      api,
-      fixture,
-      paid(fixture.categoryId, {
-        title: "Posti",
-        type: "TIERED",
-        prices: [
-          { price: 40, label: "Parterre" },
-          { price: 20, label: "Galleria" },
-        ],
-      }),
-    );
+    const intero = await createProductIn(api, fixture, {
+      tax_and_fee_ids: [iva.id],
+      initial_quantity_available: 100,
+    });
+    const posti = await createTiered(api, fixture, [
+      ["Parterre", 40],
+      ["Galleria", 20],
+    ]);
     await sell(api, intero.prices?.[0]?.id ?? 0, 7);
-    const shared = await api.request(
-      `/api/events/${fixture.eventId}/capacity-assignments`,
-      authed(fixture.token, "POST", {
-        name: "Sala",
-        capacity: 50,
-        status: "ACTIVE",
-        product_ids: [intero.id, posti.id],
-      }),
-    );
-    expect(shared.status).toBe(200);
+    await createSharedCapacity(api, fixture, 50, [intero.id, posti.id]);
 
     const duplicate = async (value: boolean) => {
       const response = await api.request(
@@ -113,7 +91,7 @@ describe("POST /api/events/{id}/duplicate and the catalogue", () => {
 
   it("copies questions and promo codes with the products they name, leaving out those whose products were not copied", async () => {
     const fixture = await ownerWithEvent(api);
-    const intero = await createProduct(api, fixture, paid(fixture.categoryId));
+    const intero = await createProductIn(api, fixture);
     const post = async (path: string, body: unknown) => {
       const response = await api.request(
         `/api/events/${fixture.eventId}/${path}`,

@@ -1,6 +1,7 @@
 import type { UserLocale } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { registerOwner } from "../../test/accounts";
+import { createIva, createProductIn, createSharedCapacity } from "../../test/productsApi";
 import { useTestApp } from "../../test/testApp";
 import type { Caller } from "../auth/caller";
 import { authed, insertOrganizer } from "../events/testFixtures";
@@ -10,7 +11,6 @@ import {
   categoryEnvelope,
   countingDatabase,
   createProduct,
-  createTax,
   listCategories,
   ownerWithEvent,
   paid,
@@ -192,12 +192,7 @@ describe("/api/events/{id}/product-categories", () => {
 
   it("reads the categories with their products in a fixed number of queries, whatever the product count", async () => {
     const fixture = await ownerWithEvent(api);
-    const tax = await createTax(api, fixture, {
-      name: "IVA",
-      type: "TAX",
-      calculation_type: "PERCENTAGE",
-      rate: 22,
-    });
+    const tax = await createIva(api, fixture);
     const counter = countingDatabase(api);
     const caller: Caller = {
       db: counter.db,
@@ -215,32 +210,19 @@ describe("/api/events/{id}/product-categories", () => {
       };
     };
 
-    const first = await createProduct(api, fixture, paid(fixture.categoryId, { tax_and_fee_ids: [tax.id] }));
-    const shared = await api.request(
-      `/api/events/${fixture.eventId}/capacity-assignments`,
-      authed(fixture.token, "POST", {
-        name: "Sala",
-        capacity: 100,
-        status: "ACTIVE",
-        product_ids: [first.id],
-      }),
-    );
-    expect(shared.status).toBe(200);
+    const first = await createProductIn(api, fixture, { tax_and_fee_ids: [tax.id] });
+    await createSharedCapacity(api, fixture, 100, [first.id]);
     const one = await queriesFor();
     for (let index = 0; index < 5; index++) {
-      await createProduct(
-        api,
-        fixture,
-        paid(fixture.categoryId, {
-          title: `Fascia ${index}`,
-          type: "TIERED",
-          prices: [
-            { price: 10, label: "Platea" },
-            { price: 5, label: "Galleria" },
-          ],
-          tax_and_fee_ids: [tax.id],
-        }),
-      );
+      await createProductIn(api, fixture, {
+        title: `Fascia ${index}`,
+        type: "TIERED",
+        prices: [
+          { price: 10, label: "Platea" },
+          { price: 5, label: "Galleria" },
+        ],
+        tax_and_fee_ids: [tax.id],
+      });
     }
     const six = await queriesFor();
     expect(one.products).toBe(1);

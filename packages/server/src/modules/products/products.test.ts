@@ -1,6 +1,7 @@
 import { paginatedSchema, productSchema } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { registerOwner } from "../../test/accounts";
+import { createIva, createProductIn, createTiered } from "../../test/productsApi";
 import { useTestApp } from "../../test/testApp";
 import { authed, clientFor, daysFromNow } from "../events/testFixtures";
 import {
@@ -26,12 +27,7 @@ describe("/api/events/{id}/products", () => {
 
   it("creates each price type (201) and reads it back with prices, taxes and fees in decimal units", async () => {
     const fixture = await ownerWithEvent(api);
-    const iva = await createTax(api, fixture, {
-      name: "IVA",
-      type: "TAX",
-      calculation_type: "PERCENTAGE",
-      rate: 22,
-    });
+    const iva = await createIva(api, fixture);
     const fee = await createTax(api, fixture, {
       name: "Prevendita",
       type: "FEE",
@@ -69,11 +65,7 @@ describe("/api/events/{id}/products", () => {
       ],
     ];
     for (const [name, overrides, expected] of cases) {
-      const product = await createProduct(
-        api,
-        fixture,
-        paid(fixture.categoryId, { title: name, ...overrides }),
-      );
+      const product = await createProductIn(api, fixture, { title: name, ...overrides });
       expect(
         product.prices?.map((price) => [
           price.price,
@@ -118,31 +110,8 @@ describe("/api/events/{id}/products", () => {
 
   it("keeps every field sent, cleans the description and reads sale windows and stock as a buyer would meet them", async () => {
     const fixture = await ownerWithEvent(api);
-    const product = await createProduct(
-      api,
-      fixture,
-      paid(fixture.categoryId, {
-        title: "Ridotto",
-        product_type: "GENERAL",
-        description: '<p>Under 26</p><script>alert("x")</script>',
-        sale_start_date: daysFromNow(-2),
-        sale_end_date: daysFromNow(5),
-        min_per_order: 2,
-        max_per_order: 6,
-        initial_quantity_available: 40,
-        hide_before_sale_start_date: true,
-        hide_after_sale_end_date: true,
-        hide_when_sold_out: true,
-        start_collapsed: true,
-        show_quantity_remaining: true,
-        is_highlighted: true,
-        highlight_message: " Ultimi posti ",
-        waitlist_enabled: true,
-      }),
-    );
-    expect(product).toMatchObject({
+    const keptAsSent = {
       product_type: "GENERAL",
-      description: "<p>Under 26</p>",
       min_per_order: 2,
       max_per_order: 6,
       initial_quantity_available: 40,
@@ -152,8 +121,20 @@ describe("/api/events/{id}/products", () => {
       start_collapsed: true,
       show_quantity_remaining: true,
       is_highlighted: true,
-      highlight_message: "Ultimi posti",
       waitlist_enabled: true,
+    } as const;
+    const product = await createProductIn(api, fixture, {
+      title: "Ridotto",
+      description: '<p>Under 26</p><script>alert("x")</script>',
+      sale_start_date: daysFromNow(-2),
+      sale_end_date: daysFromNow(5),
+      highlight_message: " Ultimi posti ",
+      ...keptAsSent,
+    });
+    expect(product).toMatchObject({
+      ...keptAsSent,
+      description: "<p>Under 26</p>",
+      highlight_message: "Ultimi posti",
       is_hidden: false,
       is_available: true,
     });
@@ -205,19 +186,11 @@ describe("/api/events/{id}/products", () => {
 
   it("updates, adds and removes tiers on PUT, and renames them", async () => {
     const fixture = await ownerWithEvent(api);
-    const tiered = await createProduct(
-      api,
-      fixture,
-      paid(fixture.categoryId, {
-        title: "Posti",
-        type: "TIERED",
-        prices: [
-          { price: 40, label: "Parterre" },
-          { price: 20, label: "Galleria" },
-          { price: 10, label: "Loggione" },
-        ],
-      }),
-    );
+    const tiered = await createTiered(api, fixture, [
+      ["Parterre", 40],
+      ["Galleria", 20],
+      ["Loggione", 10],
+    ]);
     const [parterre, galleria, loggione] = tiered.prices ?? [];
     const response = await api.request(
       `${base(fixture.eventId)}/${tiered.id}`,
@@ -240,7 +213,7 @@ describe("/api/events/{id}/products", () => {
     expect(updated.prices?.some((price) => price.id === loggione?.id)).toBe(false);
 
     // A price id of another product is no price of this one.
-    const other = await createProduct(api, fixture, paid(fixture.categoryId));
+    const other = await createProductIn(api, fixture);
     const stranger = await api.request(
       `${base(fixture.eventId)}/${tiered.id}`,
       authed(fixture.token, "PUT", {
@@ -255,16 +228,7 @@ describe("/api/events/{id}/products", () => {
   it("answers 422 naming the field for bad bodies, writing nothing", async () => {
     const fixture = await ownerWithEvent(api);
     const stranger = await registerOwner(api);
-    const theirTax = await createTax(
-      api,
-      { token: stranger.token, accountId: stranger.account.id },
-      {
-        name: "IVA",
-        type: "TAX",
-        calculation_type: "PERCENTAGE",
-        rate: 22,
-      },
-    );
+    const theirTax = await createIva(api, { token: stranger.token, accountId: stranger.account.id });
     const other = await anotherEvent(api, fixture.token, fixture.organizerId);
     const body = paid(fixture.categoryId);
     const cases: [string, unknown, string[]][] = [
@@ -328,7 +292,7 @@ describe("/api/events/{id}/products", () => {
 
   it("refuses to change the price type once sold (422 on type) and to delete a sold product (409)", async () => {
     const fixture = await ownerWithEvent(api);
-    const product = await createProduct(api, fixture, paid(fixture.categoryId));
+    const product = await createProductIn(api, fixture);
     const priceId = product.prices?.[0]?.id ?? 0;
     const path = `${base(fixture.eventId)}/${product.id}`;
     const asFree = paid(fixture.categoryId, { type: "FREE", prices: [{ id: priceId, price: 0 }] });
@@ -371,11 +335,7 @@ describe("/api/events/{id}/products", () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: "This product has been sold and cannot be deleted." });
 
-    const unsold = await createProduct(
-      api,
-      fixture,
-      paid(fixture.categoryId, { title: "Omaggio", type: "FREE" }),
-    );
+    const unsold = await createProductIn(api, fixture, { title: "Omaggio", type: "FREE" });
     expect(
       (await api.request(`${base(fixture.eventId)}/${unsold.id}`, authed(fixture.token, "DELETE"))).status,
     ).toBe(204);
@@ -386,20 +346,16 @@ describe("/api/events/{id}/products", () => {
 
   it("reads sale dates without an offset in the event's time zone, and money in its currency's minor unit", async () => {
     const fixture = await ownerWithEvent(api);
-    const product = await createProduct(
-      api,
-      fixture,
-      paid(fixture.categoryId, {
-        sale_end_date: "2030-06-01T20:00",
-        prices: [{ price: 25, sale_start_date: "2030-01-10T09:30:00" }],
-      }),
-    );
+    const product = await createProductIn(api, fixture, {
+      sale_end_date: "2030-06-01T20:00",
+      prices: [{ price: 25, sale_start_date: "2030-01-10T09:30:00" }],
+    });
     // Europe/Rome: UTC+2 in June, UTC+1 in January.
     expect(product.sale_end_date).toBe("2030-06-01T18:00:00.000Z");
     expect(product.prices?.[0]?.sale_start_date).toBe("2030-01-10T08:30:00.000Z");
 
     const yen = await ownerWithEvent(api, "JPY");
-    const whole = await createProduct(api, yen, paid(yen.categoryId, { prices: [{ price: 3000 }] }));
+    const whole = await createProductIn(api, yen, { prices: [{ price: 3000 }] });
     expect(whole.price).toBe(3000);
     const fraction = await api.request(
       base(yen.eventId),
@@ -419,14 +375,13 @@ describe("/api/events/{id}/products", () => {
       errors: { "prices.0.price": ["Price can have at most 2 decimals."] },
     });
     const dinar = await ownerWithEvent(api, "KWD");
-    const fils = await createProduct(api, dinar, paid(dinar.categoryId, { prices: [{ price: 10.005 }] }));
+    const fils = await createProductIn(api, dinar, { prices: [{ price: 10.005 }] });
     expect(fils.price).toBe(10.005);
   });
 
   it("lists the event's products a page at a time, in their order", async () => {
     const fixture = await ownerWithEvent(api);
-    for (const title of ["A", "B", "C"])
-      await createProduct(api, fixture, paid(fixture.categoryId, { title }));
+    for (const title of ["A", "B", "C"]) await createProductIn(api, fixture, { title });
     const response = await api.request(`${base(fixture.eventId)}?per_page=2`, authed(fixture.token));
     expect(response.status).toBe(200);
     const first = page.parse(await response.json());
@@ -444,7 +399,7 @@ describe("/api/events/{id}/products", () => {
   it("answers 404 for another account's event or product, and for a product of another event", async () => {
     const fixture = await ownerWithEvent(api);
     const stranger = await registerOwner(api);
-    const product = await createProduct(api, fixture, paid(fixture.categoryId));
+    const product = await createProductIn(api, fixture);
     const other = await anotherEvent(api, fixture.token, fixture.organizerId);
     const body = paid(fixture.categoryId);
     const cases: [string, RequestInit][] = [
@@ -525,8 +480,8 @@ describe("/api/events/{id}/products/sort", () => {
       authed(fixture.token, "POST", { name: "Gadget", is_hidden: false }),
     );
     const gadget = ((await created.json()) as { data: { id: number } }).data.id;
-    const a = await createProduct(api, fixture, paid(fixture.categoryId, { title: "A" }));
-    const b = await createProduct(api, fixture, paid(fixture.categoryId, { title: "B" }));
+    const a = await createProductIn(api, fixture, { title: "A" });
+    const b = await createProductIn(api, fixture, { title: "B" });
     const c = await createProduct(api, fixture, paid(gadget, { title: "C" }));
 
     const response = await api.request(
@@ -561,8 +516,8 @@ describe("/api/events/{id}/products/sort", () => {
 
   it("answers 409 unless every category and product of the event is named exactly once", async () => {
     const fixture = await ownerWithEvent(api);
-    const a = await createProduct(api, fixture, paid(fixture.categoryId, { title: "A" }));
-    const b = await createProduct(api, fixture, paid(fixture.categoryId, { title: "B" }));
+    const a = await createProductIn(api, fixture, { title: "A" });
+    const b = await createProductIn(api, fixture, { title: "B" });
     const other = await anotherEvent(api, fixture.token, fixture.organizerId);
     const theirs = await createProduct(
       api,
