@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { Group, type GroupProps, Input } from "react-aria-components";
 import { cx } from "../../classNames";
 import { bareInput, inputBox } from "./Field.css";
+import { type FieldChromeProps, FieldFrame, splitFieldChrome } from "./FieldParts";
 
 /** The parts of a react-aria field's state the box shows (its render props carry them). */
 type FieldState = { isDisabled?: boolean; isInvalid?: boolean; isReadOnly?: boolean };
@@ -46,5 +47,25 @@ export function InputBox({
       <Input ref={inputRef} placeholder={placeholder} className={cx(bareInput, inputClassName)} />
       {end}
     </Group>
+  );
+}
+
+export type TextInputFrameProps = FieldChromeProps &
+  Omit<InputBoxProps, "role" | "fieldState"> & {
+    /** The react-aria field's render props. */
+    state: FieldState & { isRequired: boolean };
+  };
+
+/**
+ * Label, box and texts of a one-line field whose react-aria field has no group of its own
+ * (TextField, SearchField): the box only draws the border around its parts, so it takes no role
+ * and mirrors the field's state itself.
+ */
+export function TextInputFrame({ state, ...props }: TextInputFrameProps) {
+  const [chrome, box] = splitFieldChrome(props);
+  return (
+    <FieldFrame {...chrome} isRequired={state.isRequired}>
+      <InputBox role="presentation" fieldState={state} {...box} />
+    </FieldFrame>
   );
 }

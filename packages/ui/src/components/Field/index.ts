@@ -11,4 +11,4 @@ export {
   fieldClassName,
   splitFieldChrome,
 } from "./FieldParts";
-export { InputBox, type InputBoxProps } from "./InputBox";
+export { InputBox, type InputBoxProps, TextInputFrame, type TextInputFrameProps } from "./InputBox";

@@ -5,7 +5,7 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
 } from "react-aria-components";
 import { cx } from "../../classNames";
-import { FieldFrame, fieldButton, fieldClassName, InputBox, splitFieldChrome } from "../Field";
+import { fieldButton, fieldClassName, splitFieldChrome, TextInputFrame } from "../Field";
 import type { TextInputProps } from "../TextField/TextField";
 import { box, clearButton, icon, input } from "./SearchField.css";
 
@@ -23,32 +23,29 @@ export function SearchField(props: SearchFieldProps) {
   return (
     <AriaSearchField {...rest} className={fieldClassName(className)}>
       {(state) => (
-        <FieldFrame {...chrome} isRequired={state.isRequired}>
-          {/* The box only draws the border around icon, input and button: no role of its own. */}
-          <InputBox
-            role="presentation"
-            fieldState={state}
-            className={box}
-            inputClassName={input}
-            inputRef={inputRef}
-            placeholder={placeholder}
-            start={
-              <span className={icon} aria-hidden>
-                <Search size={18} />
-              </span>
-            }
-            end={
-              state.isEmpty || state.isDisabled || state.isReadOnly ? null : (
-                <AriaButton
-                  className={cx(fieldButton, clearButton)}
-                  {...(clearLabel ? { "aria-label": clearLabel } : {})}
-                >
-                  <X size={16} aria-hidden />
-                </AriaButton>
-              )
-            }
-          />
-        </FieldFrame>
+        <TextInputFrame
+          {...chrome}
+          state={state}
+          className={box}
+          inputClassName={input}
+          inputRef={inputRef}
+          placeholder={placeholder}
+          start={
+            <span className={icon} aria-hidden>
+              <Search size={18} />
+            </span>
+          }
+          end={
+            state.isEmpty || state.isDisabled || state.isReadOnly ? null : (
+              <AriaButton
+                className={cx(fieldButton, clearButton)}
+                {...(clearLabel ? { "aria-label": clearLabel } : {})}
+              >
+                <X size={16} aria-hidden />
+              </AriaButton>
+            )
+          }
+        />
       )}
     </AriaSearchField>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components";
-import { FieldFrame, type FieldProps, fieldClassName, InputBox, splitFieldChrome } from "../Field";
+import { type FieldProps, fieldClassName, splitFieldChrome, TextInputFrame } from "../Field";
 import { box, icon, input } from "./TextField.css";
 import type { TextFieldSize } from "./textFieldSizes";
 
@@ -26,25 +26,22 @@ export function TextField(props: TextFieldProps) {
   return (
     <AriaTextField {...rest} className={fieldClassName(className)}>
       {(state) => (
-        <FieldFrame {...chrome} isRequired={state.isRequired}>
-          {/* The box only draws the border around icon, input and action: no role of its own. */}
-          <InputBox
-            role="presentation"
-            fieldState={state}
-            className={box({ size })}
-            inputClassName={input({ size })}
-            inputRef={inputRef}
-            placeholder={placeholder}
-            start={
-              iconStart ? (
-                <span className={icon} aria-hidden>
-                  {iconStart}
-                </span>
-              ) : null
-            }
-            end={action}
-          />
-        </FieldFrame>
+        <TextInputFrame
+          {...chrome}
+          state={state}
+          className={box({ size })}
+          inputClassName={input({ size })}
+          inputRef={inputRef}
+          placeholder={placeholder}
+          start={
+            iconStart ? (
+              <span className={icon} aria-hidden>
+                {iconStart}
+              </span>
+            ) : null
+          }
+          end={action}
+        />
       )}
     </AriaTextField>
   );
