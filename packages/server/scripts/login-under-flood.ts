@@ -9,56 +9,14 @@
  * its own client address (X-Forwarded-For behind one trusted proxy), as a botnet would send them:
  * a per-address limit alone does not stop it, so what it costs the server per request shows.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { startBenchServer } from "./benchServer";
 
 const logins = Number(process.env.LOGINS ?? 60);
 const floodWidth = Number(process.env.FLOOD ?? 100);
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      TRUSTED_PROXY_COUNT: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("server did not start");
-}
-
 function post(url: string, body: unknown, clientAddress: string): Promise<Response> {
   return fetch(url, {
     method: "POST",
@@ -79,9 +37,13 @@ function summary(label: string, samples: number[]): string {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "varco-login-flood-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}/api`;
-  const server = await startServer(dataDir, port);
+  const { child: server, origin } = await startBenchServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "false",
+    TRUSTED_PROXY_COUNT: "1",
+  });
+  const base = `${origin}/api`;
   try {
     const credentials = { email: "bench@example.test", password: "a bench password" };
     const registered = await post(

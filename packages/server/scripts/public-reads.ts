@@ -17,40 +17,14 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort, startBenchServer, waitUntilUp } from "./benchServer";
 
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const databaseUrl = process.env.DATABASE_URL ?? "";
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-async function waitUntilUp(child: ChildProcess, url: string): Promise<void> {
-  for (let attempt = 0; attempt < 900; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`${url} did not answer`);
-}
-
 /**
  * The same bytes and content type as the API's answer, from `node:http` and nothing else; at
  * /same-headers also with every header the API sends (its security headers, Vary, a request id),
@@ -120,24 +94,12 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "varco-bench-public-"));
   const children: ChildProcess[] = [];
   try {
-    const apiPort = await freePort();
-    const api = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        PORT: String(apiPort),
-        HOST: "127.0.0.1",
-        APP_URL: `http://127.0.0.1:${apiPort}`,
-        APP_DIST_DIR: "",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    const { child: api, origin } = await startBenchServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      APP_DIST_DIR: "",
     });
     children.push(api);
-    const origin = `http://127.0.0.1:${apiPort}`;
-    await waitUntilUp(api, `${origin}/api/health`);
 
     const listed = (await (await fetch(`${origin}/api/public/events`)).json()) as { data: { id: number }[] };
     const eventId = listed.data[0]?.id;
