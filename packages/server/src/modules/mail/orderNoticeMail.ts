@@ -2,6 +2,7 @@ import { fromMinorUnits, type UserLocale } from "@varco/domain";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { events, type orders } from "../../db/schema";
+import type { LateRefundTemplate } from "./lateRefundMail";
 import { queueMail } from "./outbox";
 
 /**
@@ -489,15 +490,16 @@ type NoticeOrder = Pick<
 >;
 
 /**
- * Queues one notice to the buyer, in the caller's transaction (a rolled-back cancel or refund
- * sends nothing). An order without an address gets none.
+ * Queues one notice to the buyer (an organiser's cancel or refund, or the refund of a card payment
+ * that came too late), in the caller's transaction: a rolled-back change sends nothing. An order
+ * without an address gets none.
  */
 export async function queueOrderNotice(
   tx: Executor,
   order: NoticeOrder,
   notice:
     | { template: "order_cancelled" }
-    | { template: Exclude<OrderNoticeTemplate, "order_cancelled">; amount: number },
+    | { template: Exclude<OrderNoticeTemplate, "order_cancelled"> | LateRefundTemplate; amount: number },
 ): Promise<void> {
   if (!order.email) return;
   const [event] = await tx

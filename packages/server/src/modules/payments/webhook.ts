@@ -1,14 +1,12 @@
-import { fromMinorUnits } from "@varco/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database, Transaction } from "../../db/connect";
-import { events, orderRefunds, orders, stripeEvents } from "../../db/schema";
+import { orderRefunds, orders, stripeEvents } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { OrderRow } from "../checkout/buyerOrder";
 import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
 import type { LateRefundTemplate } from "../mail/lateRefundMail";
 import { queueOrderNotice } from "../mail/orderNoticeMail";
-import { queueMail } from "../mail/outbox";
 import { holdsStock } from "../sales/liveReservation";
 import {
   lockOrderRow,
@@ -155,39 +153,8 @@ async function paymentSucceeded(
       return;
     }
     const refund = await refundLatePayment(tx, stripe, order, { paymentIntentId: intent.id, reason, now });
-    if (refund && refund.status !== "FAILED") await queueLateRefundMail(tx, order, refund.amount, reason);
-  });
-}
-
-/** `se` is how orders name Swedish; Intl's tag for it is `sv`. */
-const intlLocaleOf = (locale: string) => (locale === "se" ? "sv" : locale);
-
-async function queueLateRefundMail(
-  tx: Transaction,
-  order: OrderRow,
-  amount: number,
-  reason: PaymentRefundReason,
-): Promise<void> {
-  if (!order.email) return;
-  const [event] = await tx
-    .select({ title: events.title, accountId: events.accountId })
-    .from(events)
-    .where(eq(events.id, order.eventId));
-  const formatted = new Intl.NumberFormat(intlLocaleOf(order.locale), {
-    style: "currency",
-    currency: order.currency,
-  }).format(Number(fromMinorUnits(amount, order.currency)));
-  await queueMail(tx, {
-    accountId: event?.accountId ?? null,
-    to: order.email,
-    template: lateRefundTemplateOf[reason],
-    payload: {
-      locale: order.locale,
-      first_name: order.firstName ?? "",
-      event_title: event?.title ?? "",
-      order_number: order.publicId,
-      amount: formatted,
-    },
+    if (refund && refund.status !== "FAILED")
+      await queueOrderNotice(tx, order, { template: lateRefundTemplateOf[reason], amount: refund.amount });
   });
 }
 
