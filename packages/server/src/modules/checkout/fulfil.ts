@@ -128,36 +128,35 @@ export async function addCompletedOrderToStatistics(
     .then((result) => result.rows);
   const units = Number(counts?.units ?? 0);
   const people = Number(counts?.people ?? 0);
+  // Every counter adds the order's share: its totals, its units, one order, its attendees.
+  const shares = {
+    sales_total_gross: order.totalGross,
+    sales_total_before_additions: order.totalBeforeAdditions,
+    total_tax: order.totalTax,
+    total_fee: order.totalFee,
+    products_sold: units,
+    orders_created: 1,
+    attendees_registered: people,
+  };
   const daily = sql.identifier(getTableName(eventDailyStatistics));
   const totals = sql.identifier(getTableName(eventStatistics));
+  const names = Object.keys(shares).map((name) => sql.identifier(name));
+  const columns = sql.join(names, sql`, `);
+  const values = sql.join(
+    Object.values(shares).map((share) => sql`${share}`),
+    sql`, `,
+  );
+  const addedTo = (table: typeof daily) =>
+    sql.join(
+      names.map((name) => sql`${name} = ${table}.${name} + excluded.${name}`),
+      sql`, `,
+    );
   await tx.execute(sql`
-    insert into ${daily} (event_id, date, sales_total_gross, sales_total_before_additions, total_tax,
-      total_fee, products_sold, orders_created, attendees_registered)
-    values (${order.eventId}, ${day}::date, ${order.totalGross}, ${order.totalBeforeAdditions},
-      ${order.totalTax}, ${order.totalFee}, ${units}, 1, ${people})
-    on conflict (event_id, date) do update set
-      sales_total_gross = ${daily}.sales_total_gross + excluded.sales_total_gross,
-      sales_total_before_additions = ${daily}.sales_total_before_additions + excluded.sales_total_before_additions,
-      total_tax = ${daily}.total_tax + excluded.total_tax,
-      total_fee = ${daily}.total_fee + excluded.total_fee,
-      products_sold = ${daily}.products_sold + excluded.products_sold,
-      orders_created = ${daily}.orders_created + excluded.orders_created,
-      attendees_registered = ${daily}.attendees_registered + excluded.attendees_registered,
-      updated_at = now()
+    insert into ${daily} (event_id, date, ${columns}) values (${order.eventId}, ${day}::date, ${values})
+    on conflict (event_id, date) do update set ${addedTo(daily)}, updated_at = now()
   `);
   await tx.execute(sql`
-    insert into ${totals} (event_id, sales_total_gross, sales_total_before_additions, total_tax,
-      total_fee, products_sold, orders_created, attendees_registered)
-    values (${order.eventId}, ${order.totalGross}, ${order.totalBeforeAdditions}, ${order.totalTax},
-      ${order.totalFee}, ${units}, 1, ${people})
-    on conflict (event_id) do update set
-      sales_total_gross = ${totals}.sales_total_gross + excluded.sales_total_gross,
-      sales_total_before_additions = ${totals}.sales_total_before_additions + excluded.sales_total_before_additions,
-      total_tax = ${totals}.total_tax + excluded.total_tax,
-      total_fee = ${totals}.total_fee + excluded.total_fee,
-      products_sold = ${totals}.products_sold + excluded.products_sold,
-      orders_created = ${totals}.orders_created + excluded.orders_created,
-      attendees_registered = ${totals}.attendees_registered + excluded.attendees_registered,
-      updated_at = now()
+    insert into ${totals} (event_id, ${columns}) values (${order.eventId}, ${values})
+    on conflict (event_id) do update set ${addedTo(totals)}, updated_at = now()
   `);
 }
