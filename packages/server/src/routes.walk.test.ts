@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, getTableColumns, getTableName, is } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
+import { type PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -11,7 +11,7 @@ import { isWellFormed } from "./http/storableText";
 import { instantOfWallClock } from "./http/wallClock";
 import { normaliseWireInput } from "./http/wireInput";
 import { apiRoutes } from "./routes";
-import { addMember, loginToken, type Registered, registerOwner } from "./test/accounts";
+import { addMember, loginToken, type Registered, registerOwner, testPassword } from "./test/accounts";
 import { duplicateFlags } from "./test/duplicateFlags";
 import { useTestApp } from "./test/testApp";
 
@@ -58,6 +58,16 @@ async function snapshot(exceptAccountId?: number): Promise<Record<string, unknow
   return result;
 }
 
+/** One row written with Drizzle, read back. */
+async function insertOne<T extends PgTable>(table: T, values: T["$inferInsert"]): Promise<T["$inferSelect"]> {
+  const [row] = (await api.db
+    .insert(table)
+    .values(values as PgInsertValue<T>)
+    .returning()) as T["$inferSelect"][];
+  if (!row) throw new Error(`${getTableName(table)} insert returned nothing`);
+  return row;
+}
+
 interface Fixtures {
   owner: Registered;
   /** A marker only the first account's rows contain: no answer to the other account may carry it. */
@@ -71,136 +81,111 @@ async function createFixtures(): Promise<Fixtures> {
   const owner = await registerOwner(api, { first_name: marker });
   const accountId = owner.account.id;
   const member = await addMember(api, accountId, { role: "ORGANIZER" });
-  const [organizer] = await api.db
-    .insert(schema.organizers)
-    .values({
-      accountId,
-      name: `Organizer ${marker}`,
-      email: `${marker}@example.test`,
-      timezone: "Europe/Rome",
-      currency: "EUR",
-      slug: "organizer",
-      status: "DRAFT",
-    })
-    .returning();
-  if (!organizer) throw new Error("organizer insert returned nothing");
+  const organizer = await insertOne(schema.organizers, {
+    accountId,
+    name: `Organizer ${marker}`,
+    email: `${marker}@example.test`,
+    timezone: "Europe/Rome",
+    currency: "EUR",
+    slug: "organizer",
+    status: "DRAFT",
+  });
   await api.db
     .insert(schema.organizerSettings)
     .values({ organizerId: organizer.id, homepagePassword: marker, values: {} });
-  const [event] = await api.db
-    .insert(schema.events)
-    .values({
-      accountId,
-      organizerId: organizer.id,
-      shortId: shortIdOf("evt"),
-      title: `Event ${marker}`,
-      slug: "event",
-      startDate: new Date(Date.now() + 86_400_000),
-      status: "DRAFT",
-      currency: "EUR",
-      timezone: "Europe/Rome",
-    })
-    .returning();
-  if (!event) throw new Error("event insert returned nothing");
+  const event = await insertOne(schema.events, {
+    accountId,
+    organizerId: organizer.id,
+    shortId: shortIdOf("evt"),
+    title: `Event ${marker}`,
+    slug: "event",
+    startDate: new Date(Date.now() + 86_400_000),
+    status: "DRAFT",
+    currency: "EUR",
+    timezone: "Europe/Rome",
+  });
   await api.db.insert(schema.eventSettings).values({ eventId: event.id, values: {} });
   await api.db.insert(schema.eventStatistics).values({ eventId: event.id });
-  const [image] = await api.db
-    .insert(schema.images)
-    .values({
-      accountId,
-      entityType: "EVENT",
-      entityId: event.id,
-      type: "EVENT_COVER",
-      storageKey: `${randomUUID()}.png`,
-      fileName: `${marker}.png`,
-      mimeType: "image/png",
-      size: 100,
-      width: 800,
-      height: 400,
-    })
-    .returning();
-  if (!image) throw new Error("image insert returned nothing");
-  const [tax] = await api.db
-    .insert(schema.taxesAndFees)
-    .values({ accountId, name: `VAT ${marker}`, calculationType: "PERCENTAGE", type: "TAX", rate: 22 })
-    .returning();
-  if (!tax) throw new Error("tax insert returned nothing");
-  const [category] = await api.db
-    .insert(schema.productCategories)
-    .values({ eventId: event.id, name: `Tickets ${marker}` })
-    .returning();
-  if (!category) throw new Error("category insert returned nothing");
-  const [product] = await api.db
-    .insert(schema.products)
-    .values({
-      eventId: event.id,
-      productCategoryId: category.id,
-      title: `Product ${marker}`,
-      priceType: "PAID",
-    })
-    .returning();
-  if (!product) throw new Error("product insert returned nothing");
-  const [price] = await api.db
-    .insert(schema.productPrices)
-    .values({ productId: product.id, price: 2500 })
-    .returning();
-  if (!price) throw new Error("price insert returned nothing");
+  const image = await insertOne(schema.images, {
+    accountId,
+    entityType: "EVENT",
+    entityId: event.id,
+    type: "EVENT_COVER",
+    storageKey: `${randomUUID()}.png`,
+    fileName: `${marker}.png`,
+    mimeType: "image/png",
+    size: 100,
+    width: 800,
+    height: 400,
+  });
+  const tax = await insertOne(schema.taxesAndFees, {
+    accountId,
+    name: `VAT ${marker}`,
+    calculationType: "PERCENTAGE",
+    type: "TAX",
+    rate: 22,
+  });
+  const category = await insertOne(schema.productCategories, {
+    eventId: event.id,
+    name: `Tickets ${marker}`,
+  });
+  const product = await insertOne(schema.products, {
+    eventId: event.id,
+    productCategoryId: category.id,
+    title: `Product ${marker}`,
+    priceType: "PAID",
+  });
+  const price = await insertOne(schema.productPrices, { productId: product.id, price: 2500 });
   await api.db.insert(schema.productTaxesAndFees).values({ productId: product.id, taxAndFeeId: tax.id });
-  const [assignment] = await api.db
-    .insert(schema.capacityAssignments)
-    .values({ eventId: event.id, name: `Room ${marker}`, capacity: 10 })
-    .returning();
-  if (!assignment) throw new Error("capacity assignment insert returned nothing");
+  const assignment = await insertOne(schema.capacityAssignments, {
+    eventId: event.id,
+    name: `Room ${marker}`,
+    capacity: 10,
+  });
   await api.db
     .insert(schema.capacityAssignmentProducts)
     .values({ capacityAssignmentId: assignment.id, productId: product.id });
-  const [promoCode] = await api.db
-    .insert(schema.promoCodes)
-    .values({ eventId: event.id, code: marker.toLowerCase(), discountType: "PERCENTAGE", discount: 1000 })
-    .returning();
-  if (!promoCode) throw new Error("promo code insert returned nothing");
-  const [question] = await api.db
-    .insert(schema.questions)
-    .values({ eventId: event.id, title: `Question ${marker}`, type: "SINGLE_LINE_TEXT", belongsTo: "ORDER" })
-    .returning();
-  if (!question) throw new Error("question insert returned nothing");
+  const promoCode = await insertOne(schema.promoCodes, {
+    eventId: event.id,
+    code: marker.toLowerCase(),
+    discountType: "PERCENTAGE",
+    discount: 1000,
+  });
+  const question = await insertOne(schema.questions, {
+    eventId: event.id,
+    title: `Question ${marker}`,
+    type: "SINGLE_LINE_TEXT",
+    belongsTo: "ORDER",
+  });
   // A buyer's live reservation, tied to a checkout session nobody else holds.
-  const [order] = await api.db
-    .insert(schema.orders)
-    .values({
-      eventId: event.id,
-      shortId: `o_walk${randomUUID().replaceAll("-", "").slice(0, 12)}`,
-      publicId: `O-W${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`,
-      sessionHash: randomUUID().replaceAll("-", "").repeat(2),
-      status: "RESERVED",
-      paymentStatus: "AWAITING_PAYMENT",
-      currency: "EUR",
-      locale: "en",
-      reservedUntil: new Date(Date.now() + 3_600_000),
-      totalBeforeAdditions: 2500,
-      totalGross: 2500,
-    })
-    .returning();
-  if (!order) throw new Error("order insert returned nothing");
+  const order = await insertOne(schema.orders, {
+    eventId: event.id,
+    shortId: `o_walk${randomUUID().replaceAll("-", "").slice(0, 12)}`,
+    publicId: `O-W${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`,
+    sessionHash: randomUUID().replaceAll("-", "").repeat(2),
+    status: "RESERVED",
+    paymentStatus: "AWAITING_PAYMENT",
+    currency: "EUR",
+    locale: "en",
+    reservedUntil: new Date(Date.now() + 3_600_000),
+    totalBeforeAdditions: 2500,
+    totalGross: 2500,
+  });
   // A ticket of that order: its short id is the ticket page's capability.
-  const [attendee] = await api.db
-    .insert(schema.attendees)
-    .values({
-      orderId: order.id,
-      eventId: event.id,
-      productId: product.id,
-      productPriceId: price.id,
-      shortId: `a_walk${randomUUID().replaceAll("-", "").slice(0, 12)}`,
-      publicId: `A-W${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`,
-      ticketSecret: randomUUID(),
-      status: "AWAITING_PAYMENT",
-      firstName: "Walk",
-      lastName: marker,
-      email: "walk@example.test",
-      locale: "en",
-    })
-    .returning();
-  if (!attendee) throw new Error("attendee insert returned nothing");
+  const attendee = await insertOne(schema.attendees, {
+    orderId: order.id,
+    eventId: event.id,
+    productId: product.id,
+    productPriceId: price.id,
+    shortId: `a_walk${randomUUID().replaceAll("-", "").slice(0, 12)}`,
+    publicId: `A-W${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`,
+    ticketSecret: randomUUID(),
+    status: "AWAITING_PAYMENT",
+    firstName: "Walk",
+    lastName: marker,
+    email: "walk@example.test",
+    locale: "en",
+  });
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -244,6 +229,11 @@ const notTenantScoped: Record<string, string> = {
     "a ticket's short id is its holder's capability (13 random characters, sent in the ticket mail): whoever holds the link sees the ticket, as a paper ticket",
 };
 
+const newPassword = { password: testPassword, password_confirmation: testPassword };
+
+/** One sample body for several routes (a create and its update). */
+const sameBody = (keys: string[], body: unknown) => Object.fromEntries(keys.map((key) => [key, body]));
+
 /**
  * Valid bodies per route, so the walk reaches the ownership check (a body that fails validation
  * is answered 422 before it). A body route of the walk without a sample fails with a message.
@@ -254,33 +244,24 @@ const sampleBodies: Record<string, unknown> = {
   "post /auth/invitation/:invite_token": {
     first_name: "Eve",
     last_name: "Intruder",
-    password: "correct horse battery",
-    password_confirmation: "correct horse battery",
+    ...newPassword,
     timezone: "Europe/Rome",
     terms_accepted: true,
   },
-  "post /auth/reset-password/:reset_token": {
-    password: "correct horse battery",
-    password_confirmation: "correct horse battery",
-  },
+  "post /auth/reset-password/:reset_token": newPassword,
   "put /accounts/:account_id": { name: "Hijacked", timezone: "Europe/Rome" },
   "put /accounts/:account_id/event-defaults": { order_timeout_in_minutes: 30 },
-  "post /accounts/:account_id/taxes-and-fees": {
-    name: "Sneaky",
-    calculation_type: "PERCENTAGE",
-    type: "TAX",
-    rate: 10,
-    is_active: true,
-    is_default: false,
-  },
-  "put /accounts/:account_id/taxes-and-fees/:tax_or_fee_id": {
-    name: "Sneaky",
-    calculation_type: "PERCENTAGE",
-    type: "TAX",
-    rate: 10,
-    is_active: true,
-    is_default: false,
-  },
+  ...sameBody(
+    ["post /accounts/:account_id/taxes-and-fees", "put /accounts/:account_id/taxes-and-fees/:tax_or_fee_id"],
+    {
+      name: "Sneaky",
+      calculation_type: "PERCENTAGE",
+      type: "TAX",
+      rate: 10,
+      is_active: true,
+      is_default: false,
+    },
+  ),
   "post /organizers/:organizer_id": {
     name: "Hijacked",
     email: "hijack@example.test",
@@ -303,45 +284,41 @@ const sampleBodies: Record<string, unknown> = {
     ...duplicateFlags(true),
   },
   "put /events/:event_id/settings": { seo_title: "Hijacked" },
-  ...Object.fromEntries(
+  ...sameBody(
     [
       "post /events/:event_id/product-categories",
       "put /events/:event_id/product-categories/:product_category_id",
-    ].map((key) => [key, { name: "Hijacked", is_hidden: false }]),
+    ],
+    { name: "Hijacked", is_hidden: false },
   ),
-  ...Object.fromEntries(
-    ["post /events/:event_id/products", "put /events/:event_id/products/:product_id"].map((key) => [
-      key,
-      // A category id of the intruder's own would be 422; the first account's event answers 404 first.
-      {
-        title: "Hijacked",
-        type: "PAID",
-        product_type: "TICKET",
-        product_category_id: 1,
-        prices: [{ price: 1 }],
-      },
-    ]),
-  ),
+  // A category id of the intruder's own would be 422; the first account's event answers 404 first.
+  ...sameBody(["post /events/:event_id/products", "put /events/:event_id/products/:product_id"], {
+    title: "Hijacked",
+    type: "PAID",
+    product_type: "TICKET",
+    product_category_id: 1,
+    prices: [{ price: 1 }],
+  }),
   "post /events/:event_id/products/sort": { sorted_categories: [] },
-  ...Object.fromEntries(
+  ...sameBody(
     [
       "post /events/:event_id/capacity-assignments",
       "put /events/:event_id/capacity-assignments/:capacity_assignment_id",
-    ].map((key) => [key, { name: "Hijacked", capacity: 1, status: "ACTIVE", product_ids: [1] }]),
+    ],
+    { name: "Hijacked", capacity: 1, status: "ACTIVE", product_ids: [1] },
   ),
   "patch /events/:event_id/settings": { seo_title: "Hijacked" },
-  ...Object.fromEntries(
-    ["post /events/:event_id/promo-codes", "put /events/:event_id/promo-codes/:promo_code_id"].map((key) => [
-      key,
-      { code: "hijacked", discount_type: "NONE" },
-    ]),
-  ),
-  ...Object.fromEntries(
-    ["post /events/:event_id/questions", "put /events/:event_id/questions/:question_id"].map((key) => [
-      key,
-      { title: "Hijacked", type: "SINGLE_LINE_TEXT", belongs_to: "ORDER", required: false, is_hidden: false },
-    ]),
-  ),
+  ...sameBody(["post /events/:event_id/promo-codes", "put /events/:event_id/promo-codes/:promo_code_id"], {
+    code: "hijacked",
+    discount_type: "NONE",
+  }),
+  ...sameBody(["post /events/:event_id/questions", "put /events/:event_id/questions/:question_id"], {
+    title: "Hijacked",
+    type: "SINGLE_LINE_TEXT",
+    belongs_to: "ORDER",
+    required: false,
+    is_hidden: false,
+  }),
   "post /events/:event_id/questions/sort": [{ id: 1, order: 1 }],
   "post /events/:event_id/attendees": {
     product_id: 1,

@@ -36,6 +36,24 @@ async function shownProduct(eventId: number, productId: number, query = "") {
   return productsOf(await catalogueOf(eventId, query)).find((product) => product.id === productId);
 }
 
+type Flags = Pick<
+  Product,
+  "is_before_sale_start_date" | "is_after_sale_end_date" | "is_sold_out" | "is_available"
+>;
+const flagsOf = (product: Partial<Flags> | undefined): Flags | undefined =>
+  product && {
+    is_before_sale_start_date: product.is_before_sale_start_date ?? false,
+    is_after_sale_end_date: product.is_after_sale_end_date ?? false,
+    is_sold_out: product.is_sold_out ?? false,
+    is_available: product.is_available ?? false,
+  };
+const state = (name: "before" | "after" | "sold_out" | "available"): Flags => ({
+  is_before_sale_start_date: name === "before",
+  is_after_sale_end_date: name === "after",
+  is_sold_out: name === "sold_out",
+  is_available: name === "available",
+});
+
 type AddProduct = Awaited<ReturnType<typeof eventWithCategory>>["addProduct"];
 type Added = Awaited<ReturnType<AddProduct>>;
 
@@ -87,14 +105,7 @@ describe("the public event's catalogue: price types", () => {
 
     const price = paid.prices[0];
     // The product and its one price both say so.
-    const onSaleNow = {
-      sale_start_date: null,
-      sale_end_date: null,
-      is_before_sale_start_date: false,
-      is_after_sale_end_date: false,
-      is_available: true,
-      is_sold_out: false,
-    };
+    const onSaleNow = { sale_start_date: null, sale_end_date: null, ...state("available") };
     expect(byTitle.get("Stalls")).toEqual({
       id: paid.product.id,
       title: "Stalls",
@@ -201,24 +212,6 @@ describe("the public event's catalogue: taxes and fees of one unit", () => {
     expect(shown?.taxes).toEqual([]);
     expect(shown?.prices?.[0]?.price_including_taxes_and_fees).toBe(25);
   });
-});
-
-type Flags = Pick<
-  Product,
-  "is_before_sale_start_date" | "is_after_sale_end_date" | "is_sold_out" | "is_available"
->;
-const flagsOf = (product: Partial<Flags> | undefined): Flags | undefined =>
-  product && {
-    is_before_sale_start_date: product.is_before_sale_start_date ?? false,
-    is_after_sale_end_date: product.is_after_sale_end_date ?? false,
-    is_sold_out: product.is_sold_out ?? false,
-    is_available: product.is_available ?? false,
-  };
-const state = (name: "before" | "after" | "sold_out" | "available"): Flags => ({
-  is_before_sale_start_date: name === "before",
-  is_after_sale_end_date: name === "after",
-  is_sold_out: name === "sold_out",
-  is_available: name === "available",
 });
 
 describe("the public event's catalogue: what a buyer can do now", () => {
