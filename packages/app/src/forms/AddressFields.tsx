@@ -1,18 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { locationDetailsInputSchema } from "@varco/domain";
+import { addressSchema, locationDetailsInputSchema } from "@varco/domain";
 import { Box, Inline, Stack, Text, TextField } from "@varco/ui";
 import type { FormFields } from "./useSchemaForm";
 
-/** The parts of a postal address, as the domain's `location_details` names them. */
-export const addressParts = [
-  "venue_name",
-  "address_line_1",
-  "address_line_2",
-  "city",
-  "state_or_region",
-  "zip_or_postal_code",
-  "country",
-] as const;
+/** A venue and its postal address: the parts as the domain's `location_details` names them. */
+export const addressParts = ["venue_name", ...addressSchema.keyof().options] as const;
 
 export type AddressPart = (typeof addressParts)[number];
 export type AddressValues = Record<`location_details.${AddressPart}`, string>;

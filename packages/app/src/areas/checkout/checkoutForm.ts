@@ -2,6 +2,7 @@ import {
   type AnswersProblem,
   type AnswerValue,
   ApiError,
+  addressSchema,
   type CompleteOrderBody,
   isApiError,
   type Order,
@@ -14,15 +15,11 @@ import type { FormSchema, SchemaIssue } from "../../forms/fieldErrors";
 export type CheckoutValue = string | string[] | boolean;
 export type CheckoutValues = Record<string, CheckoutValue>;
 
-/** The parts of an address a buyer gives (the billing address, an ADDRESS question's answer). */
-export const addressParts = [
-  "address_line_1",
-  "address_line_2",
-  "city",
-  "state_or_region",
-  "zip_or_postal_code",
-  "country",
-] as const;
+/**
+ * The parts of an address a buyer gives (the billing address, an ADDRESS question's answer): the
+ * domain's address, in its order.
+ */
+export const addressParts = addressSchema.keyof().options;
 
 /** One ticket of the order: one block of details (its holder, its product's questions). */
 export interface TicketUnit {
