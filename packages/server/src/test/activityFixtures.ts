@@ -1,6 +1,6 @@
 import { authed, daysFromNow } from "../modules/events/testFixtures";
 import { paid } from "../modules/products/testFixtures";
-import { insertOrder, ticketedEvent } from "../modules/tickets/testFixtures";
+import { insertOrder, type TicketedEvent, ticketedEvent } from "../modules/tickets/testFixtures";
 import { type TestApp, useTestApp } from "./testApp";
 
 type Json = { data: Record<string, unknown> & { id: number } };
@@ -32,16 +32,7 @@ async function saleOn(api: TestApp) {
     request,
     productBody: paid(event.product.productCategoryId),
     eventBody: { title: "Aida in the Park, again", start_date: daysFromNow(40) },
-    boxOfficeBody: {
-      product_id: event.product.id,
-      product_price_id: event.price.id,
-      email: "walk.in@example.com",
-      first_name: "Walter",
-      last_name: "In",
-      amount_paid: 25,
-      send_confirmation_email: false,
-      locale: "it",
-    },
+    boxOfficeBody: walkInBody(event, { send_confirmation_email: false }),
     async awaitingOfflinePayment() {
       const { order, attendees } = await insertOrder(api, event, {
         status: "AWAITING_OFFLINE_PAYMENT",
@@ -54,6 +45,24 @@ async function saleOn(api: TestApp) {
       if (!attendee) throw new Error("no attendee");
       return { orderId: order.id, attendeeId: attendee.id };
     },
+  };
+}
+
+/**
+ * `POST events/{id}/attendees`: Walter In, who paid 25.00 at the door for the event's ticket and
+ * is mailed it, but for the `overrides`.
+ */
+export function walkInBody(event: TicketedEvent, overrides: Record<string, unknown> = {}) {
+  return {
+    product_id: event.product.id,
+    product_price_id: event.price.id,
+    email: "walk.in@example.com",
+    first_name: "Walter",
+    last_name: "In",
+    amount_paid: 25,
+    send_confirmation_email: true,
+    locale: "it",
+    ...overrides,
   };
 }
 

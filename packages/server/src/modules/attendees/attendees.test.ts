@@ -14,9 +14,11 @@ import {
   questions,
 } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
+import { walkInBody } from "../../test/activityFixtures";
+import { insertPercentageTax } from "../../test/catalogue";
 import { useTestApp } from "../../test/testApp";
 import { authed } from "../events/testFixtures";
-import { insertCapacity, insertProduct, insertTaxOrFee } from "../storefront/testFixtures";
+import { insertCapacity, insertProduct } from "../storefront/testFixtures";
 import { insertOrder, type OrderFixture, type TicketedEvent, ticketedEvent } from "../tickets/testFixtures";
 
 const api = useTestApp();
@@ -67,6 +69,21 @@ const holder = (firstName: string, status: "ACTIVE" | "CANCELLED" = "ACTIVE") =>
 
 function patchStatus(event: TicketedEvent, attendeeId: number, status: string) {
   return api.request(`${base(event.event.id)}/${attendeeId}`, authed(event.token, "PATCH", { status }));
+}
+
+/** PATCHes the attendee's status, which must be accepted: the status it reads back. */
+async function statusAfterPatch(event: TicketedEvent, attendeeId: number, status: string) {
+  const response = await patchStatus(event, attendeeId, status);
+  expect(response.status).toBe(200);
+  return envelope.parse(await response.json()).data.status;
+}
+
+/** Re-activating the attendee is refused, no unit being left: 422 capacity_exceeded, still CANCELLED. */
+async function expectNoRoomToReactivate(event: TicketedEvent, attendeeId: number) {
+  const refused = await patchStatus(event, attendeeId, "ACTIVE");
+  expect(refused.status).toBe(422);
+  expect(errorBody.parse(await refused.json()).codes?.status?.[0]?.code).toBe("capacity_exceeded");
+  expect(await statusOf(attendeeId)).toBe("CANCELLED");
 }
 
 /** The mails queued since the outbox was emptied, but the new owners' address confirmations. */
@@ -378,17 +395,13 @@ describe("cancelling and re-activating an attendee (capacity)", () => {
     if (!anna) throw new Error("no attendee");
     expect(await unitsLeftOf(event)).toBe(3);
 
-    const cancelled = await patchStatus(event, anna.id, "cancelled");
-    expect(cancelled.status).toBe(200);
-    expect(envelope.parse(await cancelled.json()).data.status).toBe("CANCELLED");
+    expect(await statusAfterPatch(event, anna.id, "cancelled")).toBe("CANCELLED");
     expect(await unitsLeftOf(event)).toBe(4);
     // Cancelling again changes nothing: the unit came back once.
     expect((await patchStatus(event, anna.id, "CANCELLED")).status).toBe(200);
     expect(await unitsLeftOf(event)).toBe(4);
 
-    const back = await patchStatus(event, anna.id, "ACTIVE");
-    expect(back.status).toBe(200);
-    expect(envelope.parse(await back.json()).data.status).toBe("ACTIVE");
+    expect(await statusAfterPatch(event, anna.id, "ACTIVE")).toBe("ACTIVE");
     expect(await unitsLeftOf(event)).toBe(3);
     expect((await patchStatus(event, anna.id, "ACTIVE")).status).toBe(200);
     expect(await unitsLeftOf(event)).toBe(3);
@@ -403,10 +416,7 @@ describe("cancelling and re-activating an attendee (capacity)", () => {
     expect(await unitsLeftOf(event)).toBe(0);
     const bruno = rows[1];
     if (!bruno) throw new Error("no attendee");
-    const refused = await patchStatus(event, bruno.id, "ACTIVE");
-    expect(refused.status).toBe(422);
-    expect(errorBody.parse(await refused.json()).codes?.status?.[0]?.code).toBe("capacity_exceeded");
-    expect(await statusOf(bruno.id)).toBe("CANCELLED");
+    await expectNoRoomToReactivate(event, bruno.id);
     expect(await unitsLeftOf(event)).toBe(0);
   });
 
@@ -418,10 +428,7 @@ describe("cancelling and re-activating an attendee (capacity)", () => {
     await insertCapacity(api, { eventId: event.event.id, productIds: [event.product.id], capacity: 1 });
     const bruno = rows[1];
     if (!bruno) throw new Error("no attendee");
-    const refused = await patchStatus(event, bruno.id, "ACTIVE");
-    expect(refused.status).toBe(422);
-    expect(errorBody.parse(await refused.json()).codes?.status?.[0]?.code).toBe("capacity_exceeded");
-    expect(await statusOf(bruno.id)).toBe("CANCELLED");
+    await expectNoRoomToReactivate(event, bruno.id);
   });
 
   it("two re-activations racing for the last unit: exactly one succeeds", async () => {
@@ -509,29 +516,16 @@ describe("POST /api/events/{id}/attendees (box office)", () => {
     await api.db.delete(mailOutbox);
   });
 
-  const body = (event: TicketedEvent, overrides: Record<string, unknown> = {}) => ({
-    product_id: event.product.id,
-    product_price_id: event.price.id,
-    email: "walk.in@example.com",
-    first_name: "Walter",
-    last_name: "In",
-    amount_paid: 25,
-    send_confirmation_email: true,
-    locale: "it",
-    ...overrides,
-  });
-
   it("adds a paid attendee with its order (201), sells the unit, counts the sale and mails the buyer their ticket", async () => {
     const event = await eventWithStock(3);
-    const vat = await insertTaxOrFee(api, event.account.id, {
-      name: "IVA",
-      type: "TAX",
-      calculationType: "PERCENTAGE",
-      rate: 22,
-    });
+    const vat = await insertPercentageTax(api, event.account.id, "IVA", 22);
     const response = await api.request(
       base(event.event.id),
-      authed(event.token, "POST", body(event, { taxes_and_fees: [{ tax_or_fee_id: vat.id, amount: 5.5 }] })),
+      authed(
+        event.token,
+        "POST",
+        walkInBody(event, { taxes_and_fees: [{ tax_or_fee_id: vat.id, amount: 5.5 }] }),
+      ),
     );
     expect(response.status).toBe(201);
     const created = envelope.parse(await response.json()).data;
@@ -571,7 +565,7 @@ describe("POST /api/events/{id}/attendees (box office)", () => {
     const event = await eventWithStock(3);
     const response = await api.request(
       base(event.event.id),
-      authed(event.token, "POST", body(event, { amount_paid: 0, send_confirmation_email: false })),
+      authed(event.token, "POST", walkInBody(event, { amount_paid: 0, send_confirmation_email: false })),
     );
     expect(response.status).toBe(201);
     const created = envelope.parse(await response.json()).data;
@@ -583,7 +577,7 @@ describe("POST /api/events/{id}/attendees (box office)", () => {
     const event = await eventWithStock(1);
     await soldOrder(event, { holders: [holder("Anna")] });
     const before = await api.db.select().from(attendees).where(eq(attendees.eventId, event.event.id));
-    const response = await api.request(base(event.event.id), authed(event.token, "POST", body(event)));
+    const response = await api.request(base(event.event.id), authed(event.token, "POST", walkInBody(event)));
     expect(response.status).toBe(422);
     expect(errorBody.parse(await response.json()).codes?.product_id?.[0]?.code).toBe("product_sold_out");
     const after = await api.db.select().from(attendees).where(eq(attendees.eventId, event.event.id));
@@ -597,7 +591,11 @@ describe("POST /api/events/{id}/attendees (box office)", () => {
       ["Walter", "Wanda"].map((name) =>
         api.request(
           base(event.event.id),
-          authed(event.token, "POST", body(event, { first_name: name, send_confirmation_email: false })),
+          authed(
+            event.token,
+            "POST",
+            walkInBody(event, { first_name: name, send_confirmation_email: false }),
+          ),
         ),
       ),
     );
@@ -619,7 +617,7 @@ describe("POST /api/events/{id}/attendees (box office)", () => {
     const codesOf = async (overrides: Record<string, unknown>) => {
       const response = await api.request(
         base(event.event.id),
-        authed(event.token, "POST", body(event, overrides)),
+        authed(event.token, "POST", walkInBody(event, overrides)),
       );
       expect(response.status).toBe(422);
       return errorBody.parse(await response.json()).codes ?? {};
