@@ -7,7 +7,6 @@ import {
 } from "@varco/domain";
 import { useCurrentUser, useDeleteEvent, useDuplicateEvent } from "@varco/domain/swr";
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   ConfirmDialog,
@@ -196,11 +195,7 @@ function DuplicateEventForm({ event, onCancel }: { event: Event; onCancel: () =>
             </Checkbox>
           ))}
         </CheckboxGroup>
-        <FormActions isPending={form.isPending} label={t`Duplicate`} align="end">
-          <Button variant="outline" onPress={onCancel}>
-            {t`Cancel`}
-          </Button>
-        </FormActions>
+        <FormActions isPending={form.isPending} label={t`Duplicate`} align="end" onCancel={onCancel} />
       </Stack>
     </Form>
   );

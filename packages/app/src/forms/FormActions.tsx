@@ -9,16 +9,23 @@ export interface FormActionsProps {
   label?: string;
   /** At the start of the form's width (a form in a card), or at its end (a dialog, a section). */
   align?: "start" | "end";
-  /** Other actions before the submit button (Cancel). */
+  /** A Cancel button before the submit button, doing this (leaving a form that is not a dialog). */
+  onCancel?: () => void;
+  /** Other actions before the submit button. */
   children?: ReactNode;
 }
 
 /** The row of a form's actions, its submit button last. */
-export function FormActions({ isPending, label, align = "start", children }: FormActionsProps) {
+export function FormActions({ isPending, label, align = "start", onCancel, children }: FormActionsProps) {
   const { t } = useLingui();
   return (
     <Inline gap="sm" justify={align}>
       {children}
+      {onCancel ? (
+        <Button variant="outline" onPress={onCancel}>
+          {t`Cancel`}
+        </Button>
+      ) : null}
       <Button type="submit" isPending={isPending}>
         {label ?? t`Save`}
       </Button>

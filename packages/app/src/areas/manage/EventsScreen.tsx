@@ -148,11 +148,7 @@ function NewEventFields({ choices, onCancel }: { choices: Organizer[]; onCancel:
         />
         <TextField {...form.field("end_date")} type="datetime-local" />
         <RichTextField field={description} />
-        <FormActions isPending={form.isPending} label={t`Create event`} align="end">
-          <Button variant="outline" onPress={onCancel}>
-            {t`Cancel`}
-          </Button>
-        </FormActions>
+        <FormActions isPending={form.isPending} label={t`Create event`} align="end" onCancel={onCancel} />
       </Stack>
     </Form>
   );
