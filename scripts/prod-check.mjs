@@ -6,10 +6,10 @@
 // answer 200. What a container image does, outside a container (none runs on CI's machines).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./freePort.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builds = ["packages/app/dist", "packages/server/dist", "packages/ui/dist", "packages/domain/dist"];
@@ -24,17 +24,6 @@ const dataDir = mkdtempSync(join(tmpdir(), "varco-prod-data-"));
 let server;
 const started = Date.now();
 const step = (what) => console.info(`== ${what} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function get(url) {
   const answer = await fetch(url, { redirect: "manual" });
