@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/connect";
 import { mailOutbox } from "../db/schema";
 import { smtpTransport } from "../modules/mail/transport";
@@ -159,5 +160,29 @@ export async function startSmtpMailbox(): Promise<SmtpMailbox> {
       return received;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * For a test file or a describe: a mailbox started before its tests and closed after them. Use it
+ * inside a test or hook, after its beforeAll ran.
+ */
+export function useSmtpMailbox(): SmtpMailbox {
+  let current: SmtpMailbox | undefined;
+  beforeAll(async () => {
+    current = await startSmtpMailbox();
+  });
+  afterAll(async () => current?.close());
+  const ready = (): SmtpMailbox => {
+    if (!current) throw new Error("useSmtpMailbox(): use it inside a test or hook, after its beforeAll ran");
+    return current;
+  };
+  return {
+    get received() {
+      return ready().received;
+    },
+    clear: () => ready().clear(),
+    deliver: (db) => ready().deliver(db),
+    close: () => ready().close(),
   };
 }

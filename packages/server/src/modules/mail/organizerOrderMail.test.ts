@@ -1,8 +1,8 @@
 import { userLocales } from "@varco/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventSettings, mailOutbox, orders, users } from "../../db/schema";
-import { type SmtpMailbox, startSmtpMailbox } from "../../test/smtpMailbox";
+import { useSmtpMailbox } from "../../test/smtpMailbox";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
 import { awaitOfflinePayment } from "../checkout/offline";
@@ -78,14 +78,12 @@ describe("the organiser's copy of a new order, rendered", () => {
 
 describe("the organiser's copy of a new order, sent", () => {
   const api = useTestApp();
-  let mailbox: SmtpMailbox;
+  const mailbox = useSmtpMailbox();
   let event: TicketedEvent;
 
   beforeAll(async () => {
-    mailbox = await startSmtpMailbox();
     event = await ticketedEvent(api);
   });
-  afterAll(async () => mailbox?.close());
   beforeEach(async () => {
     await api.db.delete(mailOutbox);
     mailbox.clear();

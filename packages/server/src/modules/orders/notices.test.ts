@@ -1,9 +1,9 @@
 import { userLocales } from "@varco/domain";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
-import { type SmtpMailbox, startSmtpMailbox } from "../../test/smtpMailbox";
+import { type SmtpMailbox, useSmtpMailbox } from "../../test/smtpMailbox";
 import { useStripeStandIn } from "../../test/stripeStandIn";
-import { useTestApp } from "../../test/testApp";
+import { type TestApp, useTestApp } from "../../test/testApp";
 import { orderNoticeTemplates } from "../mail/orderNoticeMail";
 import { renderMail } from "../mail/templates";
 import {
@@ -15,6 +15,14 @@ import {
   soldOrder,
   stripeRefundUpdate,
 } from "./testFixtures";
+
+/** A new event, the outbox and the mailbox emptied: only what the order's moves send is left to read. */
+async function quietEvent(api: TestApp, mailbox: SmtpMailbox): Promise<SalesEvent> {
+  const event = await salesEvent(api);
+  await api.db.delete(mailOutbox);
+  mailbox.clear();
+  return event;
+}
 
 describe("the buyer's notices of a cancelled or refunded order, rendered", () => {
   const payload = {
@@ -43,18 +51,11 @@ describe("the buyer's notices of a cancelled or refunded order, rendered", () =>
 
 describe("the buyer's notices, sent", () => {
   const api = useTestApp();
-  let mailbox: SmtpMailbox;
+  const mailbox = useSmtpMailbox();
   let event: SalesEvent;
 
-  beforeAll(async () => {
-    mailbox = await startSmtpMailbox();
-  });
-  afterAll(async () => mailbox?.close());
   beforeEach(async () => {
-    event = await salesEvent(api);
-    // Only what the order's moves send (not the organiser's sign-up mail).
-    await api.db.delete(mailOutbox);
-    mailbox.clear();
+    event = await quietEvent(api, mailbox);
   });
 
   it("tells the buyer in the order's language that the order was cancelled, once", async () => {
@@ -116,19 +117,13 @@ describe("the buyer's notices of a refund Stripe makes later", () => {
     stripeEnv.STRIPE_API_URL = url;
   });
   const api = useTestApp({ env: stripeEnv });
-  let mailbox: SmtpMailbox;
+  const mailbox = useSmtpMailbox();
   let event: SalesEvent;
 
-  beforeAll(async () => {
-    mailbox = await startSmtpMailbox();
-  });
-  afterAll(async () => mailbox?.close());
   beforeEach(async () => {
     stripe.reset();
     stripe.refundStatus = "pending";
-    event = await salesEvent(api);
-    await api.db.delete(mailOutbox);
-    mailbox.clear();
+    event = await quietEvent(api, mailbox);
   });
 
   /** An Italian buyer's order of two Stalls (50.00), paid by card at the stand-in. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventSettings, mailOutbox, users } from "../../db/schema";
-import { type SmtpMailbox, startSmtpMailbox } from "../../test/smtpMailbox";
+import { useSmtpMailbox } from "../../test/smtpMailbox";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { fulfilOrder } from "../checkout/fulfil";
 import { queueOrderMails } from "./orderMails";
@@ -20,12 +20,7 @@ function calendarLines(ics: string): string[] {
 }
 
 const api = useTestApp();
-let mailbox: SmtpMailbox;
-
-beforeAll(async () => {
-  mailbox = await startSmtpMailbox();
-});
-afterAll(async () => mailbox?.close());
+const mailbox = useSmtpMailbox();
 
 beforeEach(async () => {
   await api.db.delete(mailOutbox);
