@@ -6,7 +6,6 @@ import {
   type createAttendeeSchema,
   currencyMinorDigits,
   exactMinorUnits,
-  type Paginated,
   type patchAttendeeSchema,
   type QuestionResponse,
   type Reason,
@@ -35,13 +34,13 @@ import {
   enumFilter,
   idFilter,
   type ListQuery,
-  pageOf,
   updatedSort,
 } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
 import { newAttendeePublicId, newAttendeeShortId } from "../checkout/complete";
 import { addCompletedOrderToStatistics } from "../checkout/fulfil";
 import { newOrderPublicId, newOrderShortId } from "../checkout/reserve";
+import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
 import { loadQuestions } from "../questions/questionResource";
 import { recordNewOrder } from "../sales/orderActivity";
@@ -124,29 +123,21 @@ function selectAttendees(db: Executor) {
 }
 
 /** `GET events/{e}/attendees`: one page, each row with its product, price and order number. */
-export async function listAttendees(
-  caller: Caller,
-  eventId: number,
-  list: ListQuery,
-  url: URL,
-): Promise<Paginated<Attendee>> {
-  const event = await findEvent(caller.db, caller.accountId, eventId);
-  const where = and(visibleAttendeesOf(event.id), list.where);
-  const [counted] = await caller.db
-    .select({ total: count() })
-    .from(attendees)
-    .innerJoin(orders, eq(orders.id, attendees.orderId))
-    .innerJoin(products, eq(products.id, attendees.productId))
-    .where(where);
-  const rows = await selectAttendees(caller.db)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset);
-  return pageOf(attendeeList, list, {
-    rows: rows.map(attendeeResource),
-    total: counted?.total ?? 0,
-    url,
+export function listAttendees(caller: Caller, eventId: number, list: ListQuery, url: URL) {
+  return eventPage(caller, eventId, { definition: attendeeList, list, url }, async (event) => {
+    const where = and(visibleAttendeesOf(event.id), list.where);
+    const [counted] = await caller.db
+      .select({ total: count() })
+      .from(attendees)
+      .innerJoin(orders, eq(orders.id, attendees.orderId))
+      .innerJoin(products, eq(products.id, attendees.productId))
+      .where(where);
+    const rows = await selectAttendees(caller.db)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset);
+    return { rows: rows.map(attendeeResource), total: counted?.total ?? 0 };
   });
 }
 

@@ -33,6 +33,7 @@ import {
   textFilter,
 } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
+import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
 import { findOrganizer } from "../organizers/service";
 import { type AttendeeRow, type OrderItemRow, type OrderRow, orderResource } from "./orderResource";
@@ -131,21 +132,22 @@ async function partsOf(db: Executor, rows: readonly OrderRow[]) {
   }));
 }
 
-async function pageOfOrders(db: Executor, list: ListQuery, scope: SQL, url: URL): Promise<Paginated<Order>> {
+/** One page of the managed orders in `scope`, each with its items and attendees. */
+async function ordersPage(
+  db: Executor,
+  list: ListQuery,
+  scope: SQL,
+): Promise<{ rows: Order[]; total: number }> {
   const { rows, total } = await selectPage(db, orders, list, and(scope, managedStatuses));
   const parts = await partsOf(db, rows);
-  return pageOf(orderList, list, { rows: parts.map(orderResource), total, url });
+  return { rows: parts.map(orderResource), total };
 }
 
 /** `GET events/{e}/orders`: one page of the event's orders, each with its items and attendees. */
-export async function listEventOrders(
-  caller: Caller,
-  eventId: number,
-  list: ListQuery,
-  url: URL,
-): Promise<Paginated<Order>> {
-  const event = await findEvent(caller.db, caller.accountId, eventId);
-  return pageOfOrders(caller.db, list, eq(orders.eventId, event.id), url);
+export function listEventOrders(caller: Caller, eventId: number, list: ListQuery, url: URL) {
+  return eventPage(caller, eventId, { definition: orderList, list, url }, (event) =>
+    ordersPage(caller.db, list, eq(orders.eventId, event.id)),
+  );
 }
 
 /** `GET organizers/{id}/orders`: the orders of every live event of the organiser. */
@@ -159,7 +161,7 @@ export async function listOrganizerOrders(
   const ofOrganizer = sql`${orders.eventId} in (select ${events.id} from ${events}
     where ${events.organizerId} = ${organizer.id} and ${events.accountId} = ${caller.accountId}
     and ${events.deletedAt} is null)`;
-  return pageOfOrders(caller.db, list, ofOrganizer, url);
+  return pageOf(orderList, list, { ...(await ordersPage(caller.db, list, ofOrganizer)), url });
 }
 
 /** One of the event's managed orders, or 404 (another event's, another account's, a reservation). */

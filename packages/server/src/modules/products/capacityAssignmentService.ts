@@ -1,4 +1,4 @@
-import type { CapacityAssignment, capacityAssignmentBodySchema, Paginated } from "@varco/domain";
+import type { CapacityAssignment, capacityAssignmentBodySchema } from "@varco/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
@@ -6,8 +6,9 @@ import { lockRowIds, softDeleteRows } from "../../db/rowLocks";
 import { capacityAssignmentProducts, capacityAssignments } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import { HttpError } from "../../http/httpError";
-import { alphabeticalSort, createdSort, defineList, type ListQuery, pageOf } from "../../http/listQuery";
+import { alphabeticalSort, createdSort, defineList, type ListQuery } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
+import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
 import { capacityAssignmentResource, loadAssignments } from "./capacityAssignmentResource";
 import { lockProductsOfEvent } from "./productCategoryService";
@@ -36,25 +37,26 @@ async function assignmentAnswer(db: Executor, eventId: number, id: number): Prom
 }
 
 /** `GET events/{e}/capacity-assignments`: one page, each with its used capacity and products. */
-export async function listCapacityAssignments(
-  caller: Caller,
-  eventId: number,
-  list: ListQuery,
-  url: URL,
-): Promise<Paginated<CapacityAssignment>> {
-  const event = await findEvent(caller.db, caller.accountId, eventId);
-  const { rows, total } = await selectPage(caller.db, capacityAssignments, list, liveAssignmentsOf(event.id));
-  const loaded = await loadAssignments(
-    caller.db,
-    event.id,
-    rows.map((row) => row.id),
-  );
-  const byId = new Map(loaded.map((assignment) => [assignment.row.id, assignment]));
-  const data = rows.flatMap((row) => {
-    const assignment = byId.get(row.id);
-    return assignment ? [capacityAssignmentResource(assignment)] : [];
+export function listCapacityAssignments(caller: Caller, eventId: number, list: ListQuery, url: URL) {
+  return eventPage(caller, eventId, { definition: capacityAssignmentList, list, url }, async (event) => {
+    const { rows, total } = await selectPage(
+      caller.db,
+      capacityAssignments,
+      list,
+      liveAssignmentsOf(event.id),
+    );
+    const loaded = await loadAssignments(
+      caller.db,
+      event.id,
+      rows.map((row) => row.id),
+    );
+    const byId = new Map(loaded.map((assignment) => [assignment.row.id, assignment]));
+    const data = rows.flatMap((row) => {
+      const assignment = byId.get(row.id);
+      return assignment ? [capacityAssignmentResource(assignment)] : [];
+    });
+    return { rows: data, total };
   });
-  return pageOf(capacityAssignmentList, list, { rows: data, total, url });
 }
 
 /** `GET events/{e}/capacity-assignments/{id}`. */

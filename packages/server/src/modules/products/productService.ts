@@ -1,7 +1,6 @@
 import {
   currencyMinorDigits,
   exactMinorUnits,
-  type Paginated,
   type Product,
   type productBodySchema,
   type sortProductsSchema,
@@ -20,8 +19,9 @@ import {
 } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import { type FieldRefusals, HttpError } from "../../http/httpError";
-import { type ListQuery, pageOf } from "../../http/listQuery";
+import type { ListQuery } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
+import { eventPage } from "../events/eventPage";
 import type { EventRow } from "../events/eventResource";
 import { sanitizeRichText } from "../events/richText";
 import { findEvent } from "../events/service";
@@ -61,16 +61,11 @@ async function productAnswer(caller: Caller, event: EventRow, productId: number)
 }
 
 /** `GET events/{e}/products`: one page of the event's live products. */
-export async function listProducts(
-  caller: Caller,
-  eventId: number,
-  list: ListQuery,
-  url: URL,
-): Promise<Paginated<Product>> {
-  const event = await findEvent(caller.db, caller.accountId, eventId);
-  const { rows, total } = await selectPage(caller.db, products, list, liveProductsOf(event.id));
-  const data = await productsAnswer(caller.db, event, rows, caller.now);
-  return pageOf(productList, list, { rows: data, total, url });
+export function listProducts(caller: Caller, eventId: number, list: ListQuery, url: URL) {
+  return eventPage(caller, eventId, { definition: productList, list, url }, async (event) => {
+    const { rows, total } = await selectPage(caller.db, products, list, liveProductsOf(event.id));
+    return { rows: await productsAnswer(caller.db, event, rows, caller.now), total };
+  });
 }
 
 /** `GET events/{e}/products/{id}`. */

@@ -2,7 +2,6 @@ import {
   currencyMinorDigits,
   exactMinorUnits,
   maxMoneyAmount,
-  type Paginated,
   type PromoCode,
   type promoCodeBodySchema,
 } from "@varco/domain";
@@ -14,8 +13,9 @@ import { promoCodes } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import { refusingUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
-import { alphabeticalSort, createdSort, defineList, type ListQuery, pageOf } from "../../http/listQuery";
+import { alphabeticalSort, createdSort, defineList, type ListQuery } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
+import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
 import { lockProductsOfEvent } from "../products/productCategoryService";
 import { type PromoCodeRow, type PromoCodeUsage, promoUsageSql } from "./promoCodeLookup";
@@ -66,23 +66,19 @@ async function answerOf(db: Executor, row: PromoCodeRow, currency: string, now: 
 }
 
 /** `GET events/{e}/promo-codes`: one page, each code with its usage. */
-export async function listPromoCodes(
-  caller: Caller,
-  eventId: number,
-  list: ListQuery,
-  url: URL,
-): Promise<Paginated<PromoCode>> {
-  const event = await findEvent(caller.db, caller.accountId, eventId);
-  const { rows, total } = await selectPage(caller.db, promoCodes, list, liveCodesOf(event.id));
-  const usage = await usageOf(
-    caller.db,
-    rows.map((row) => row.id),
-    caller.now,
-  );
-  const data = rows.map((row) =>
-    promoCodeResource(row, usage.get(row.id) ?? { orders: 0, attendees: 0 }, event.currency),
-  );
-  return pageOf(promoCodeList, list, { rows: data, total, url });
+export function listPromoCodes(caller: Caller, eventId: number, list: ListQuery, url: URL) {
+  return eventPage(caller, eventId, { definition: promoCodeList, list, url }, async (event) => {
+    const { rows, total } = await selectPage(caller.db, promoCodes, list, liveCodesOf(event.id));
+    const usage = await usageOf(
+      caller.db,
+      rows.map((row) => row.id),
+      caller.now,
+    );
+    const data = rows.map((row) =>
+      promoCodeResource(row, usage.get(row.id) ?? { orders: 0, attendees: 0 }, event.currency),
+    );
+    return { rows: data, total };
+  });
 }
 
 /** `GET events/{e}/promo-codes/{id}`. */
