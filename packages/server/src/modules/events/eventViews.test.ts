@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventDailyStatistics, eventStatistics } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
+import { viewsOf } from "../../test/eventViews";
 import { useTestApp } from "../../test/testApp";
 import { EventViewCounter, eventViewCounterOf } from "./eventViews";
 import { publicEvent } from "./publicService";
@@ -29,14 +28,7 @@ async function liveEvent() {
   return event;
 }
 
-async function views(eventId: number) {
-  const [totals] = await api.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, eventId));
-  const daily = await api.db
-    .select()
-    .from(eventDailyStatistics)
-    .where(eq(eventDailyStatistics.eventId, eventId));
-  return { total: totals?.totalViews ?? 0, daily: daily.map((row) => [row.date, row.totalViews]) };
-}
+const views = (eventId: number) => viewsOf(api, eventId);
 
 function read(eventId: number, address: string, userAgent = "Firefox/128") {
   return api.request(`/api/public/events/${eventId}`, {

@@ -2,8 +2,9 @@ import { paginatedSchema, publicEventSchema, publicOrganizerEventsQuery } from "
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { eventDailyStatistics, eventStatistics, events, organizers } from "../../db/schema";
+import { events, organizers } from "../../db/schema";
 import { addMember, loginToken, registerOwner } from "../../test/accounts";
+import { viewsOf } from "../../test/eventViews";
 import { useTestApp } from "../../test/testApp";
 import { eventViewCounterOf } from "./eventViews";
 import { calendarDayIn } from "./stats";
@@ -51,15 +52,6 @@ async function ownerWithEvent(status = "LIVE") {
   );
   if (status !== "DRAFT") await setEventStatus(api, owner.token, event.id, status);
   return { ...owner, organizer, event };
-}
-
-async function views(eventId: number) {
-  const [totals] = await api.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, eventId));
-  const daily = await api.db
-    .select()
-    .from(eventDailyStatistics)
-    .where(eq(eventDailyStatistics.eventId, eventId));
-  return { total: totals?.totalViews ?? 0, daily: daily.map((row) => [row.date, row.totalViews]) };
 }
 
 describe("GET /api/public/events/:event_id", () => {
@@ -151,7 +143,7 @@ describe("GET /api/public/events/:event_id", () => {
       expect(response.status).toBe(200);
       expect(publicEnvelope.parse(await response.json()).data.status).toBe("DRAFT");
     }
-    expect((await views(event.id)).total).toBe(0);
+    expect((await viewsOf(api, event.id)).total).toBe(0);
   });
 
   it("counts each anonymous view in the running total and in today's row", async () => {
@@ -160,7 +152,7 @@ describe("GET /api/public/events/:event_id", () => {
     const flushViews = () => eventViewCounterOf(api.db).flush();
     expect((await api.request(`/api/public/events/${event.id}`)).status).toBe(200);
     await flushViews();
-    expect(await views(event.id)).toEqual({ total: 1, daily: [[day, 1]] });
+    expect(await viewsOf(api, event.id)).toEqual({ total: 1, daily: [[day, 1]] });
     // An unusable token reads as anonymous: it counts too (another browser, so another visitor).
     const otherBrowser = authed("not-a-session");
     otherBrowser.headers = { ...otherBrowser.headers, "user-agent": "Safari/17" };
@@ -168,7 +160,7 @@ describe("GET /api/public/events/:event_id", () => {
     // A signed-in member does not.
     expect((await api.request(`/api/public/events/${event.id}`, authed(token))).status).toBe(200);
     await flushViews();
-    expect(await views(event.id)).toEqual({ total: 2, daily: [[day, 2]] });
+    expect(await viewsOf(api, event.id)).toEqual({ total: 2, daily: [[day, 2]] });
     const stats = (await (await api.request(`/api/events/${event.id}/stats`, authed(token))).json()) as {
       data: { total_views: number };
     };
