@@ -181,6 +181,15 @@ type NewEventValues = Pick<
   | "locationDetails"
 >;
 
+/** A change of the event itself, in the activity log (docs/decisions/0006-event-log.md). */
+function recordEventChange(
+  tx: Executor,
+  eventId: number,
+  type: "event.created" | "event.updated" | "event.archived",
+): Promise<void> {
+  return recordActivity(tx, { type, eventId, entity: "event", entityIds: [eventId] });
+}
+
 /** A new DRAFT event of the caller's account and its statistics row, in `tx` (its settings are the caller's to write). */
 async function insertEvent(tx: Executor, caller: Caller, values: NewEventValues): Promise<EventRow> {
   const [event] = await tx
@@ -196,12 +205,7 @@ async function insertEvent(tx: Executor, caller: Caller, values: NewEventValues)
     .returning();
   if (!event) throw new Error("event insert returned nothing");
   await tx.insert(eventStatistics).values({ eventId: event.id });
-  await recordActivity(tx, {
-    type: "event.created",
-    eventId: event.id,
-    entity: "event",
-    entityIds: [event.id],
-  });
+  await recordEventChange(tx, event.id, "event.created");
   return event;
 }
 
@@ -235,12 +239,7 @@ export async function updateEvent(caller: Caller, eventId: number, body: UpdateE
       .where(eq(events.id, current.id))
       .returning();
     if (!updated) throw HttpError.notFound();
-    await recordActivity(tx, {
-      type: "event.updated",
-      eventId: updated.id,
-      entity: "event",
-      entityIds: [updated.id],
-    });
+    await recordEventChange(tx, updated.id, "event.updated");
     return updated;
   });
   return eventDetail(db, row, caller);
@@ -266,12 +265,7 @@ export async function updateEventStatus(
     if (current.status === status) return current;
     const [updated] = await tx.update(events).set({ status }).where(eq(events.id, current.id)).returning();
     // Archiving has a name of its own; any other move of the status is an update.
-    await recordActivity(tx, {
-      type: status === "ARCHIVED" ? "event.archived" : "event.updated",
-      eventId: current.id,
-      entity: "event",
-      entityIds: [current.id],
-    });
+    await recordEventChange(tx, current.id, status === "ARCHIVED" ? "event.archived" : "event.updated");
     return updated ?? current;
   });
   return eventDetail(db, row, caller);
