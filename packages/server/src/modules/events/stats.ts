@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { eventStatistics } from "../../db/schema";
 import { moneyOf } from "../../http/money";
-import { addDays, daysBetween, noSales, salesByDay, salesTotals } from "../reports/salesFigures";
+import { addDays, salesOfEachDay, salesTotals } from "../reports/salesFigures";
 import type { EventRow } from "./eventResource";
 
 /** Days `GET events/{id}/stats` covers, today included, as Hi.Events counts them. */
@@ -37,8 +37,8 @@ export async function eventStats(db: Executor, event: EventRow, now: Date): Prom
   const startDay = addDays(endDay, -(statsWindowDays - 1));
   const range = { timeZone: event.timezone, firstDay: startDay, lastDay: endDay };
   const scope = { eventId: event.id };
-  const [byDay, totals, [viewTotals]] = await Promise.all([
-    salesByDay(db, scope, range),
+  const [days, totals, [viewTotals]] = await Promise.all([
+    salesOfEachDay(db, scope, range),
     salesTotals(db, scope),
     db
       .select({ views: eventStatistics.totalViews })
@@ -46,19 +46,16 @@ export async function eventStats(db: Executor, event: EventRow, now: Date): Prom
       .where(eq(eventStatistics.eventId, event.id)),
   ]);
   const money = (minor: number) => moneyOf(minor, event.currency);
-  const daily_stats: EventDailyStats[] = daysBetween(startDay, endDay).map((date) => {
-    const day = byDay.get(date) ?? noSales;
-    return {
-      date,
-      total_fees: money(day.fee),
-      total_tax: money(day.tax),
-      total_sales_gross: money(day.gross),
-      products_sold: day.unitsSold,
-      orders_created: day.orders,
-      attendees_registered: day.attendees,
-      total_refunded: money(day.refunded),
-    };
-  });
+  const daily_stats: EventDailyStats[] = days.map(({ date, sales: day }) => ({
+    date,
+    total_fees: money(day.fee),
+    total_tax: money(day.tax),
+    total_sales_gross: money(day.gross),
+    products_sold: day.unitsSold,
+    orders_created: day.orders,
+    attendees_registered: day.attendees,
+    total_refunded: money(day.refunded),
+  }));
   return {
     daily_stats,
     start_date: startDay,

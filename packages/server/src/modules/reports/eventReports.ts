@@ -10,15 +10,7 @@ import type { Executor } from "../../db/connect";
 import { moneyOf } from "../../http/money";
 import type { EventRow } from "../events/eventResource";
 import { calendarDayIn } from "../events/stats";
-import {
-  addDays,
-  type DayRange,
-  daysBetween,
-  noSales,
-  rangeCondition,
-  salesByDay,
-  viewsByDay,
-} from "./salesFigures";
+import { addDays, type DayRange, rangeCondition, salesOfEachDay, viewsByDay } from "./salesFigures";
 
 /** Days a report covers when it is not told: the last 30, today included, in the event's zone. */
 export const defaultReportDays = 30;
@@ -108,27 +100,22 @@ async function productSales(db: Executor, event: EventRow, range: DayRange): Pro
 
 /** `daily_sales_report`: one row per day of the range, newest first, zeros for a day without sales. */
 async function dailySales(db: Executor, event: EventRow, range: DayRange): Promise<DailySalesRow[]> {
-  const [byDay, views] = await Promise.all([
-    salesByDay(db, { eventId: event.id }, range),
+  const [days, views] = await Promise.all([
+    salesOfEachDay(db, { eventId: event.id }, range),
     viewsByDay(db, sql`${event.id}`, range),
   ]);
   const money = (minor: number) => moneyOf(minor, event.currency);
-  return daysBetween(range.firstDay, range.lastDay)
-    .reverse()
-    .map((date) => {
-      const day = byDay.get(date) ?? noSales;
-      return {
-        date,
-        sales_total_gross: money(day.gross),
-        total_tax: money(day.tax),
-        sales_total_before_additions: money(day.beforeAdditions),
-        products_sold: day.unitsSold,
-        orders_created: day.orders,
-        total_fee: money(day.fee),
-        total_refunded: money(day.refunded),
-        total_views: views.get(date) ?? 0,
-      };
-    });
+  return days.reverse().map(({ date, sales: day }) => ({
+    date,
+    sales_total_gross: money(day.gross),
+    total_tax: money(day.tax),
+    sales_total_before_additions: money(day.beforeAdditions),
+    products_sold: day.unitsSold,
+    orders_created: day.orders,
+    total_fee: money(day.fee),
+    total_refunded: money(day.refunded),
+    total_views: views.get(date) ?? 0,
+  }));
 }
 
 /**

@@ -5,14 +5,7 @@ import { moneyOf } from "../../http/money";
 import type { Caller } from "../auth/caller";
 import { findOrganizer } from "../organizers/service";
 import { reportRange } from "./eventReports";
-import {
-  type DayRange,
-  daysBetween,
-  noSales,
-  rangeCondition,
-  salesByDay,
-  salesByEvent,
-} from "./salesFigures";
+import { type DayRange, noSales, rangeCondition, salesByEvent, salesOfEachDay } from "./salesFigures";
 
 /** Rows a paged organizer report answers when `per_page` is not given (the most it allows). */
 export const defaultOrganizerReportPageSize = 1000;
@@ -75,20 +68,17 @@ const count = (value: Numeric) => Number(value ?? 0);
  * Net revenue is gross sales less taxes (owed to the state) and refunds (docs/rules/reports.md).
  */
 async function revenueSummary(db: Caller["db"], scope: OrganizerScope): Promise<ReportRow[]> {
-  const byDay = await salesByDay(db, { eventIds: scope.eventIds }, scope.range);
+  const days = await salesOfEachDay(db, { eventIds: scope.eventIds }, scope.range);
   const money = (minor: number) => moneyOf(minor, scope.currency);
-  return daysBetween(scope.range.firstDay, scope.range.lastDay).map((date) => {
-    const day = byDay.get(date) ?? noSales;
-    return {
-      date,
-      gross_sales: money(day.gross),
-      net_revenue: money(day.gross - day.tax - day.refunded),
-      total_refunds: money(day.refunded),
-      total_tax: money(day.tax),
-      total_fee: money(day.fee),
-      order_count: day.orders,
-    };
-  });
+  return days.map(({ date, sales: day }) => ({
+    date,
+    gross_sales: money(day.gross),
+    net_revenue: money(day.gross - day.tax - day.refunded),
+    total_refunds: money(day.refunded),
+    total_tax: money(day.tax),
+    total_fee: money(day.fee),
+    order_count: day.orders,
+  }));
 }
 
 /** `events_performance`: each event of the organizer in the currency, best selling first. */

@@ -143,14 +143,21 @@ export async function salesTotals(db: Executor, scope: OrderScope, range?: DayRa
   return figuresOf(row);
 }
 
-/** The scope's figures per calendar day of the range, in its zone; days without orders are absent. */
-export async function salesByDay(
+/**
+ * The scope's figures on each calendar day of the range, in its zone, oldest first: a day without
+ * orders reads as zeros.
+ */
+export async function salesOfEachDay(
   db: Executor,
   scope: OrderScope,
   range: DayRange,
-): Promise<Map<string, SalesFigures>> {
+): Promise<{ date: string; sales: SalesFigures }[]> {
   const rows = await salesFigureRows(db, scope, range, orderDay(range.timeZone));
-  return new Map(rows.map((row) => [String(row.key), figuresOf(row)]));
+  const byDay = new Map(rows.map((row) => [String(row.key), figuresOf(row)]));
+  return daysBetween(range.firstDay, range.lastDay).map((date) => ({
+    date,
+    sales: byDay.get(date) ?? noSales,
+  }));
 }
 
 /** The scope's figures per event (`o.event_id`). */
