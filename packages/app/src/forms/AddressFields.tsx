@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { addressSchema, locationDetailsInputSchema } from "@varco/domain";
+import { locationDetailsInputSchema } from "@varco/domain";
 import { Box, Inline, Stack, Text, TextField } from "@varco/ui";
+import { addressParts } from "./addressParts";
 import type { FormFields } from "./useSchemaForm";
 
-/** A venue and its postal address: the parts as the domain's `location_details` names them. */
-export const addressParts = ["venue_name", ...addressSchema.keyof().options] as const;
+/** The parts of a place, as the domain's `location_details` names them: a venue, then its address. */
+export const placeParts = ["venue_name", ...addressParts] as const;
 
-export type AddressPart = (typeof addressParts)[number];
+export type AddressPart = (typeof placeParts)[number];
 export type AddressValues = Record<`location_details.${AddressPart}`, string>;
 
 /** The form's values of a saved address (every part, blank where it has none). */
@@ -14,13 +15,13 @@ export function addressValues(
   saved: Partial<Record<AddressPart, string | null>> | null | undefined,
 ): AddressValues {
   return Object.fromEntries(
-    addressParts.map((part) => [`location_details.${part}`, saved?.[part] ?? ""]),
+    placeParts.map((part) => [`location_details.${part}`, saved?.[part] ?? ""]),
   ) as AddressValues;
 }
 
 /** The address to send: trimmed parts, the country in capitals; null when every part is empty. */
 export function addressBody(values: AddressValues, blank: null | undefined) {
-  const parts = addressParts.map((part) => [part, values[`location_details.${part}`].trim()] as const);
+  const parts = placeParts.map((part) => [part, values[`location_details.${part}`].trim()] as const);
   if (parts.every(([, value]) => value === "")) return null;
   return Object.fromEntries(
     parts.map(([part, value]) => [
@@ -51,7 +52,7 @@ export interface AddressInputSchema {
 
 /** The parts a schema refuses to go without (once there is an address at all). */
 export function requiredAddressParts(schema: AddressInputSchema): ReadonlySet<AddressPart> {
-  return new Set(addressParts.filter((part) => schema.shape[part]?.safeParse(undefined).success === false));
+  return new Set(placeParts.filter((part) => schema.shape[part]?.safeParse(undefined).success === false));
 }
 
 /**
@@ -69,7 +70,7 @@ export function AddressFields({
   const { t } = useLingui();
   const part = (name: AddressPart) => form.field(`location_details.${name}`);
   const needed = requiredAddressParts(schema);
-  const started = addressParts.some((name) => part(name).value.trim() !== "");
+  const started = placeParts.some((name) => part(name).value.trim() !== "");
   const field = (name: AddressPart) => ({ ...part(name), isRequired: started && needed.has(name) });
   return (
     <Stack gap="md">

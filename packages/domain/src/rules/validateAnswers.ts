@@ -1,4 +1,3 @@
-import { addressSchema } from "../model/address";
 import { addressPart } from "./addressLines";
 
 /**
@@ -62,8 +61,14 @@ export interface ValidatedAnswers {
 /** Free-text answers are at most this long. */
 export const maxAnswerLength = 255;
 
-/** The parts an ADDRESS answer may give: the model's address, in its order. */
-const addressParts = addressSchema.keyof().options satisfies readonly (keyof AddressAnswer)[];
+const addressParts = [
+  "address_line_1",
+  "address_line_2",
+  "city",
+  "state_or_region",
+  "zip_or_postal_code",
+  "country",
+] as const satisfies readonly (keyof AddressAnswer)[];
 
 /** The parts an ADDRESS answer must have once any part is given, with their English names. */
 const requiredAddressParts = {

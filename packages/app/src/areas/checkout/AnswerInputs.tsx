@@ -3,7 +3,8 @@ import type { Question } from "@varco/domain";
 import { Inline, NativeChoiceGroup, NativeInput, NativeSelect, NativeTextArea, Stack, Text } from "@varco/ui";
 import { type ChangeEvent, useMemo } from "react";
 import { countryOptions } from "../../format/countryCodes";
-import { addressParts, answerField, type CheckoutValues } from "./checkoutForm";
+import { addressParts } from "../../forms/addressParts";
+import { answerField, type CheckoutValues } from "./checkoutForm";
 
 // The answer fields of the checkout's details step, also the organiser's to edit an attendee's
 // answers: plain HTML controls (see `CheckoutDetails`), bound to a `useSchemaForm` of

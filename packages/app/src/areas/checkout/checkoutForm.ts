@@ -2,24 +2,18 @@ import {
   type AnswersProblem,
   type AnswerValue,
   ApiError,
-  addressSchema,
   type CompleteOrderBody,
   isApiError,
   type Order,
   type Question,
   validateAnswers,
 } from "@varco/domain";
+import { addressParts } from "../../forms/addressParts";
 import type { FormSchema, SchemaIssue } from "../../forms/fieldErrors";
 
 /** A field's value: text, the options ticked, or a box ticked. */
 export type CheckoutValue = string | string[] | boolean;
 export type CheckoutValues = Record<string, CheckoutValue>;
-
-/**
- * The parts of an address a buyer gives (the billing address, an ADDRESS question's answer): the
- * domain's address, in its order.
- */
-export const addressParts = addressSchema.keyof().options;
 
 /** One ticket of the order: one block of details (its holder, its product's questions). */
 export interface TicketUnit {
