@@ -1,36 +1,15 @@
-import { accountSchema, createApiClient, eventDefaultsSchema, isApiError } from "@varco/domain";
+import { accountSchema, eventDefaultsSchema, isApiError } from "@varco/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { accountEventDefaults, accounts } from "../../db/schema";
-import { addMember, bearer, jsonBody, loginToken, registerOwner } from "../../test/accounts";
-import { type TestApp, testAppUrl, useTestApp } from "../../test/testApp";
+import { addMember, bearer, loginToken, registerOwner } from "../../test/accounts";
+import { type TestApp, useTestApp } from "../../test/testApp";
+import { authed, clientFor, errorsOf } from "../events/testFixtures";
 import { eventDefaultsFor } from "./eventDefaults";
 
 const accountEnvelope = z.object({ data: accountSchema });
 const defaultsEnvelope = z.object({ data: eventDefaultsSchema });
-
-function send(method: string, token: string, body?: unknown): RequestInit {
-  return body === undefined
-    ? { method, headers: { authorization: `Bearer ${token}` } }
-    : { ...jsonBody(body, { authorization: `Bearer ${token}` }), method };
-}
-
-async function errorsOf(response: Response): Promise<Record<string, string[]>> {
-  return ((await response.json()) as { errors: Record<string, string[]> }).errors;
-}
-
-/** The domain's client, signed in with `token`. */
-function clientAs(api: TestApp, token: string) {
-  return createApiClient({
-    baseUrl: `${testAppUrl}/api`,
-    fetch: async (input, init = {}) =>
-      api.app.request(String(input), {
-        ...init,
-        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
-      }),
-  });
-}
 
 /** An owner and an ORGANIZER of one account, both signed in. */
 async function team(api: TestApp) {
@@ -70,7 +49,7 @@ describe("/api/accounts", () => {
     const stranger = await registerOwner(api);
     const response = await api.request(
       `/api/accounts/${stranger.account.id}`,
-      send("PUT", owner.token, {
+      authed(owner.token, "PUT", {
         name: "  Teatro Verdi ",
         timezone: "America/New_York",
         currency_code: "USD",
@@ -89,7 +68,7 @@ describe("/api/accounts", () => {
     // Without currency_code the currency stays.
     const again = await api.request(
       "/api/accounts",
-      send("PUT", owner.token, { name: "Verdi", timezone: "UTC" }),
+      authed(owner.token, "PUT", { name: "Verdi", timezone: "UTC" }),
     );
     expect(accountEnvelope.parse(await again.json()).data).toMatchObject({
       name: "Verdi",
@@ -101,12 +80,12 @@ describe("/api/accounts", () => {
     const { owner, organizerToken } = await team(api);
     const forbidden = await api.request(
       "/api/accounts",
-      send("PUT", organizerToken, { name: "Mine now", timezone: "UTC" }),
+      authed(organizerToken, "PUT", { name: "Mine now", timezone: "UTC" }),
     );
     expect(forbidden.status).toBe(403);
     const invalid = await api.request(
       `/api/accounts/${owner.account.id}`,
-      send("PUT", owner.token, { name: " ", timezone: "Mars/Olympus_Mons", currency_code: "euro" }),
+      authed(owner.token, "PUT", { name: " ", timezone: "Mars/Olympus_Mons", currency_code: "euro" }),
     );
     expect(invalid.status).toBe(422);
     expect(Object.keys(await errorsOf(invalid)).sort()).toEqual(["currency_code", "name", "timezone"]);
@@ -116,7 +95,7 @@ describe("/api/accounts", () => {
 
   it("speaks the domain client's calls", async () => {
     const { owner } = await team(api);
-    const client = clientAs(api, owner.token);
+    const client = clientFor(api, owner.token);
     expect(await client.account.get()).toMatchObject({ id: owner.account.id, currency_code: "EUR" });
     const error = await client.account.update({ name: "", timezone: "UTC" }).catch((e: unknown) => e);
     expect(isApiError(error) && error.errorsFor("name")).toEqual(["Account name is required."]);
@@ -145,7 +124,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
     const { owner } = await team(api);
     const first = await api.request(
       path(owner.account.id),
-      send("PUT", owner.token, {
+      authed(owner.token, "PUT", {
         order_timeout_in_minutes: 30,
         payment_providers: ["STRIPE", "OFFLINE"],
         offline_payment_instructions: "Bank transfer to IT60X0542811101000000123456",
@@ -157,7 +136,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
     expect(first.status).toBe(200);
     const second = await api.request(
       path(owner.account.id),
-      send("PUT", owner.token, { show_marketing_opt_in: true, order_timeout_in_minutes: null }),
+      authed(owner.token, "PUT", { show_marketing_opt_in: true, order_timeout_in_minutes: null }),
     );
     expect(second.status).toBe(200);
     const expected = {
@@ -181,7 +160,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
 
   it("checks each field like the event setting, and writes nothing on bad input", async () => {
     const { owner } = await team(api);
-    await api.request(path(owner.account.id), send("PUT", owner.token, { order_timeout_in_minutes: 45 }));
+    await api.request(path(owner.account.id), authed(owner.token, "PUT", { order_timeout_in_minutes: 45 }));
     const cases: [unknown, string[]][] = [
       [{ order_timeout_in_minutes: 0 }, ["order_timeout_in_minutes"]],
       [{ order_timeout_in_minutes: 121 }, ["order_timeout_in_minutes"]],
@@ -203,7 +182,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
       [{ payment_providers: ["OFFLINE"] }, ["offline_payment_instructions"]],
     ];
     for (const [body, fields] of cases) {
-      const response = await api.request(path(owner.account.id), send("PUT", owner.token, body));
+      const response = await api.request(path(owner.account.id), authed(owner.token, "PUT", body));
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(await errorsOf(response)).sort(), JSON.stringify(body)).toEqual(fields);
     }
@@ -212,16 +191,16 @@ describe("/api/accounts/{id}/event-defaults", () => {
     // Instructions stored earlier satisfy a later OFFLINE; clearing them while OFFLINE stays does not.
     await api.request(
       path(owner.account.id),
-      send("PUT", owner.token, { offline_payment_instructions: "Cash at the door" }),
+      authed(owner.token, "PUT", { offline_payment_instructions: "Cash at the door" }),
     );
     const offline = await api.request(
       path(owner.account.id),
-      send("PUT", owner.token, { payment_providers: ["OFFLINE"] }),
+      authed(owner.token, "PUT", { payment_providers: ["OFFLINE"] }),
     );
     expect(offline.status).toBe(200);
     const cleared = await api.request(
       path(owner.account.id),
-      send("PUT", owner.token, { offline_payment_instructions: null }),
+      authed(owner.token, "PUT", { offline_payment_instructions: null }),
     );
     expect(cleared.status).toBe(422);
     expect(Object.keys(await errorsOf(cleared))).toEqual(["offline_payment_instructions"]);
@@ -231,7 +210,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
     const { owner, organizerToken } = await team(api);
     const response = await api.request(
       path(owner.account.id),
-      send("PUT", organizerToken, { show_marketing_opt_in: true }),
+      authed(organizerToken, "PUT", { show_marketing_opt_in: true }),
     );
     expect(response.status).toBe(403);
     expect(await eventDefaultsFor(api.db, owner.account.id)).toEqual({});
@@ -242,11 +221,11 @@ describe("/api/accounts/{id}/event-defaults", () => {
     const stranger = await registerOwner(api);
     await api.request(
       path(stranger.account.id),
-      send("PUT", stranger.token, { order_timeout_in_minutes: 20 }),
+      authed(stranger.token, "PUT", { order_timeout_in_minutes: 20 }),
     );
     for (const id of [stranger.account.id, 999_999_999]) {
       expect((await api.request(path(id), bearer(owner.token))).status).toBe(404);
-      const put = await api.request(path(id), send("PUT", owner.token, { order_timeout_in_minutes: 99 }));
+      const put = await api.request(path(id), authed(owner.token, "PUT", { order_timeout_in_minutes: 99 }));
       expect(put.status).toBe(404);
     }
     expect(await eventDefaultsFor(api.db, stranger.account.id)).toEqual({ order_timeout_in_minutes: 20 });
@@ -269,7 +248,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
 
   it("speaks the domain client's calls", async () => {
     const { owner } = await team(api);
-    const client = clientAs(api, owner.token);
+    const client = clientFor(api, owner.token);
     expect(
       await client.account.updateEventDefaults(owner.account.id, { require_billing_address: true }),
     ).toMatchObject({

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApiClient, type Image, imageSchema, isApiError, maxImageBytes } from "@varco/domain";
+import { type Image, imageSchema, isApiError, maxImageBytes } from "@varco/domain";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import { shortIdOf } from "../../db/shortId";
 import { createLogger } from "../../logger";
 import { registerOwner } from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
+import { clientFor } from "../events/testFixtures";
 import { uploadImage } from "./service";
 import { gifImage, jpegImage, pngImage, webpImage } from "./testImages";
 
@@ -302,14 +303,7 @@ describe("POST /events/{id}/images", () => {
   });
 
   it("works through the domain's client (multipart `image` + `type`)", async () => {
-    const client = createApiClient({
-      baseUrl: `${testAppUrl}/api`,
-      fetch: async (input, init) =>
-        api.app.request(String(input), {
-          ...init,
-          headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${tenant.token}` },
-        }),
-    });
+    const client = clientFor(api, tenant.token);
     const file = new File([pngImage(200, 200)], "logo.png", { type: "image/png" });
     const image = await client.images.uploadForEvent(tenant.eventId, { image: file, type: "TICKET_LOGO" });
     expect(image).toMatchObject({ type: "TICKET_LOGO", width: 200, height: 200, file_name: "logo.png" });

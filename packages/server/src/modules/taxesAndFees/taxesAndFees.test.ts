@@ -1,24 +1,15 @@
-import { createApiClient, isApiError, taxAndFeeSchema } from "@varco/domain";
+import { isApiError, taxAndFeeSchema } from "@varco/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { events, taxesAndFees } from "../../db/schema";
-import { addMember, bearer, jsonBody, loginToken, registerOwner } from "../../test/accounts";
-import { testAppUrl, useTestApp } from "../../test/testApp";
+import { addMember, bearer, loginToken, registerOwner } from "../../test/accounts";
+import { useTestApp } from "../../test/testApp";
+import { authed, clientFor, errorsOf } from "../events/testFixtures";
 import { anotherEvent, createProduct, ownerWithEvent, paid } from "../products/testFixtures";
 
 const one = z.object({ data: taxAndFeeSchema });
 const many = z.object({ data: z.array(taxAndFeeSchema) });
-
-function send(method: string, token: string, body?: unknown): RequestInit {
-  return body === undefined
-    ? { method, headers: { authorization: `Bearer ${token}` } }
-    : { ...jsonBody(body, { authorization: `Bearer ${token}` }), method };
-}
-
-async function errorsOf(response: Response): Promise<Record<string, string[]>> {
-  return ((await response.json()) as { errors: Record<string, string[]> }).errors;
-}
 
 const vat = {
   name: "VAT",
@@ -49,7 +40,7 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
   }
 
   async function create(token: string, accountId: number, body: unknown) {
-    const response = await api.request(base(accountId), send("POST", token, body));
+    const response = await api.request(base(accountId), authed(token, "POST", body));
     expect(response.status).toBe(200);
     return one.parse(await response.json()).data;
   }
@@ -73,7 +64,7 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
 
     const updated = await api.request(
       `${base(owner.account.id)}/${tax.id}`,
-      send("PUT", owner.token, { ...vat, name: "IVA", rate: 10.5, is_default: false, description: null }),
+      authed(owner.token, "PUT", { ...vat, name: "IVA", rate: 10.5, is_default: false, description: null }),
     );
     expect(updated.status).toBe(200);
     expect(one.parse(await updated.json()).data).toEqual({
@@ -84,16 +75,16 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
       description: null,
     });
 
-    const deleted = await api.request(`${base(owner.account.id)}/${tax.id}`, send("DELETE", owner.token));
+    const deleted = await api.request(`${base(owner.account.id)}/${tax.id}`, authed(owner.token, "DELETE"));
     expect(deleted.status).toBe(204);
     expect(await deleted.text()).toBe("");
     expect((await list(owner.token, owner.account.id)).map((row) => row.id)).toEqual([fee.id]);
     // Soft-deleted: the row stays for history, and is gone for every route.
     const [row] = await api.db.select().from(taxesAndFees).where(eq(taxesAndFees.id, tax.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    const again = await api.request(`${base(owner.account.id)}/${tax.id}`, send("DELETE", owner.token));
+    const again = await api.request(`${base(owner.account.id)}/${tax.id}`, authed(owner.token, "DELETE"));
     expect(again.status).toBe(404);
-    const put = await api.request(`${base(owner.account.id)}/${tax.id}`, send("PUT", owner.token, vat));
+    const put = await api.request(`${base(owner.account.id)}/${tax.id}`, authed(owner.token, "PUT", vat));
     expect(put.status).toBe(404);
   });
 
@@ -104,7 +95,7 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
 
     const duplicate = await api.request(
       base(owner.account.id),
-      send("POST", owner.token, { ...vat, name: " vat " }),
+      authed(owner.token, "POST", { ...vat, name: " vat " }),
     );
     expect(duplicate.status).toBe(422);
     expect(await duplicate.json()).toMatchObject({
@@ -114,14 +105,14 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
     });
     const renamed = await api.request(
       `${base(owner.account.id)}/${fee.id}`,
-      send("PUT", owner.token, { ...bookingFee, name: "Vat" }),
+      authed(owner.token, "PUT", { ...bookingFee, name: "Vat" }),
     );
     expect(renamed.status).toBe(422);
     expect(Object.keys(await errorsOf(renamed))).toEqual(["name"]);
     // Keeping its own name is no clash.
     const same = await api.request(
       `${base(owner.account.id)}/${tax.id}`,
-      send("PUT", owner.token, { ...vat, rate: 4 }),
+      authed(owner.token, "PUT", { ...vat, rate: 4 }),
     );
     expect(same.status).toBe(200);
     expect((await list(owner.token, owner.account.id)).map((row) => row.name)).toEqual([
@@ -129,7 +120,7 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
       "Booking fee",
     ]);
 
-    await api.request(`${base(owner.account.id)}/${tax.id}`, send("DELETE", owner.token));
+    await api.request(`${base(owner.account.id)}/${tax.id}`, authed(owner.token, "DELETE"));
     await create(owner.token, owner.account.id, vat);
     // Another account may use the same name.
     const other = await registerOwner(api);
@@ -149,7 +140,7 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
       [{ ...vat, is_default: "yes" }, ["is_default"]],
     ];
     for (const [body, fields] of cases) {
-      const response = await api.request(base(owner.account.id), send("POST", owner.token, body));
+      const response = await api.request(base(owner.account.id), authed(owner.token, "POST", body));
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(await errorsOf(response)).sort(), JSON.stringify(body)).toEqual(fields);
     }
@@ -167,11 +158,11 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
     const tax = await create(token, owner.account.id, vat);
     const updated = await api.request(
       `${base(owner.account.id)}/${tax.id}`,
-      send("PUT", token, { ...vat, rate: 10 }),
+      authed(token, "PUT", { ...vat, rate: 10 }),
     );
     expect(updated.status).toBe(200);
     expect((await list(owner.token, owner.account.id))[0]?.rate).toBe(10);
-    expect((await api.request(`${base(owner.account.id)}/${tax.id}`, send("DELETE", token))).status).toBe(
+    expect((await api.request(`${base(owner.account.id)}/${tax.id}`, authed(token, "DELETE"))).status).toBe(
       204,
     );
   });
@@ -182,22 +173,22 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
     const theirs = await create(stranger.token, stranger.account.id, vat);
 
     expect((await api.request(base(stranger.account.id), bearer(owner.token))).status).toBe(404);
-    const post = await api.request(base(stranger.account.id), send("POST", owner.token, bookingFee));
+    const post = await api.request(base(stranger.account.id), authed(owner.token, "POST", bookingFee));
     expect(post.status).toBe(404);
     // Their tax through their account id, or through mine: 404 either way.
     for (const accountId of [stranger.account.id, owner.account.id]) {
       const put = await api.request(
         `${base(accountId)}/${theirs.id}`,
-        send("PUT", owner.token, { ...vat, rate: 1 }),
+        authed(owner.token, "PUT", { ...vat, rate: 1 }),
       );
       expect(put.status).toBe(404);
-      const del = await api.request(`${base(accountId)}/${theirs.id}`, send("DELETE", owner.token));
+      const del = await api.request(`${base(accountId)}/${theirs.id}`, authed(owner.token, "DELETE"));
       expect(del.status).toBe(404);
     }
     expect(await list(stranger.token, stranger.account.id)).toEqual([{ ...theirs, used_by: [] }]);
     expect(await list(owner.token, owner.account.id)).toEqual([]);
     for (const path of [base(0), `${base(owner.account.id)}/abc`, `${base(owner.account.id)}/99999999`]) {
-      expect((await api.request(path, send("DELETE", owner.token))).status, path).toBe(404);
+      expect((await api.request(path, authed(owner.token, "DELETE"))).status, path).toBe(404);
     }
     expect((await api.request(base(owner.account.id))).status).toBe(401);
   });
@@ -222,7 +213,7 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
       fixture,
       paid(fixture.categoryId, { title: "Gone", tax_and_fee_ids: [fee.id] }),
     );
-    await api.request(`/api/events/${fixture.eventId}/products/${gone.id}`, send("DELETE", fixture.token));
+    await api.request(`/api/events/${fixture.eventId}/products/${gone.id}`, authed(fixture.token, "DELETE"));
     const other = await anotherEvent(api, fixture.token, fixture.organizerId);
     await createProduct(
       api,
@@ -249,14 +240,7 @@ describe("/api/accounts/{id}/taxes-and-fees", () => {
 
   it("speaks the domain client's calls", async () => {
     const owner = await registerOwner(api);
-    const client = createApiClient({
-      baseUrl: `${testAppUrl}/api`,
-      fetch: async (input, init = {}) =>
-        api.app.request(String(input), {
-          ...init,
-          headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${owner.token}` },
-        }),
-    });
+    const client = clientFor(api, owner.token);
     const tax = await client.taxesAndFees.create(owner.account.id, vat);
     expect(await client.taxesAndFees.update(owner.account.id, tax.id, { ...vat, rate: 5 })).toMatchObject({
       rate: 5,

@@ -1,4 +1,4 @@
-import { createApiClient, isApiError, userLocales, userSchema } from "@varco/domain";
+import { isApiError, userLocales, userSchema } from "@varco/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -12,17 +12,12 @@ import {
   uniqueEmail,
 } from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
+import { authed, clientFor } from "../events/testFixtures";
 import { renderMail } from "../mail/templates";
 import type { MailTransport, OutgoingMail } from "../mail/transport";
 import { deliverDueMail } from "../mail/worker";
 
 const userEnvelope = z.object({ data: userSchema });
-
-function send(method: string, token: string, body?: unknown): RequestInit {
-  return body === undefined
-    ? { method, headers: { authorization: `Bearer ${token}` } }
-    : { ...jsonBody(body, { authorization: `Bearer ${token}` }), method };
-}
 
 const linkPattern = new RegExp(
   `${testAppUrl.replaceAll(".", "\\.")}/manage/profile/confirm-email-change/([A-Za-z0-9_-]+)`,
@@ -51,7 +46,7 @@ describe("changing the signed-in user's email", () => {
   async function changeEmail(token: string, email: string, extra: Record<string, unknown> = {}) {
     const response = await api.request(
       "/api/users/me",
-      send("PUT", token, { first_name: "Olga", timezone: "Europe/Rome", locale: "en", email, ...extra }),
+      authed(token, "PUT", { first_name: "Olga", timezone: "Europe/Rome", locale: "en", email, ...extra }),
     );
     return response;
   }
@@ -67,7 +62,7 @@ describe("changing the signed-in user's email", () => {
   }
 
   const confirm = (token: string, userId: number, linkToken: string) =>
-    api.request(`/api/users/${userId}/email-change/${linkToken}`, send("POST", token));
+    api.request(`/api/users/${userId}/email-change/${linkToken}`, authed(token, "POST"));
 
   it("mails a link to the new address in the user's language; confirming makes it the email", async () => {
     const owner = await registerOwner(api, { locale: "it" });
@@ -160,7 +155,7 @@ describe("changing the signed-in user's email", () => {
     const thirdToken = await mailedToken(third);
     const cancelled = await api.request(
       `/api/users/${owner.userId}/email-change`,
-      send("DELETE", owner.token),
+      authed(owner.token, "DELETE"),
     );
     expect(cancelled.status).toBe(200);
     expect(userEnvelope.parse(await cancelled.json()).data).toMatchObject({
@@ -215,7 +210,7 @@ describe("changing the signed-in user's email", () => {
     // The account's admin, with the right token, still cannot act for the member.
     expect((await confirm(owner.token, member.userId, linkToken)).status).toBe(404);
     expect(
-      (await api.request(`/api/users/${member.userId}/email-change`, send("DELETE", owner.token))).status,
+      (await api.request(`/api/users/${member.userId}/email-change`, authed(owner.token, "DELETE"))).status,
     ).toBe(404);
     // Another account's user neither.
     const stranger = await registerOwner(api);
@@ -255,14 +250,7 @@ describe("changing the signed-in user's email", () => {
 
   it("speaks the domain client's calls", async () => {
     const owner = await registerOwner(api);
-    const client = createApiClient({
-      baseUrl: `${testAppUrl}/api`,
-      fetch: async (input, init = {}) =>
-        api.app.request(String(input), {
-          ...init,
-          headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${owner.token}` },
-        }),
-    });
+    const client = clientFor(api, owner.token);
     const wanted = uniqueEmail("client");
     await client.users.updateCurrent({ first_name: "Olga", timezone: "UTC", locale: "en", email: wanted });
     const linkToken = await mailedToken(wanted);
