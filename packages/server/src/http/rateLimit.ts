@@ -122,11 +122,20 @@ async function storedHits(db: Executor, limit: RateLimit, key: string, beforeId?
   return counted?.n ?? 0;
 }
 
+/** What every refused hit answers, in a 429 `{ message }`. */
+const tooManyAttemptsMessage = "Too Many Attempts.";
+
 /** A refused hit, thrown from any depth: 429 `{ message }`; `answerRetryAfter` adds the header. */
 export class RateLimited extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, "Too Many Attempts.");
+    super(429, tooManyAttemptsMessage);
   }
+}
+
+/** A refused hit answered where it is learnt (rather than thrown): 429 `{ message }` with `Retry-After`. */
+export function tooManyAttempts(c: Context<AppEnv>, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json({ message: tooManyAttemptsMessage }, 429);
 }
 
 /** `hitRateLimit` for code that answers a refusal by throwing `RateLimited`. */

@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { clientIp } from "../../http/clientIp";
 import { documentedSessionUse } from "../../http/openapiSecurity";
-import { requestGate } from "../../http/rateLimit";
+import { requestGate, tooManyAttempts } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { dataEnvelope, invalidInput, rateLimited, tokenParam } from "../../http/routeParts";
 import { acceptInvitation, acceptInvitationClientLimit, getInvitation } from "../users/invitations";
@@ -88,10 +88,7 @@ export const loginRoute = defineRoute({
   responses: { 200: loginResponseSchema, 401: errorBodySchema, ...rateLimited },
   async handler({ body }, c) {
     const outcome = await login(c.var.db, body, clientIp(c));
-    if (outcome.kind === "throttled") {
-      c.header("Retry-After", String(loginWindowSeconds));
-      return c.json({ message: "Too Many Attempts." }, 429);
-    }
+    if (outcome.kind === "throttled") return tooManyAttempts(c, loginWindowSeconds);
     if (outcome.token !== null) handOut(c, outcome.token);
     return c.json(
       {
@@ -180,10 +177,7 @@ export const forgotPasswordRoute = defineRoute({
       c.var.config.APP_URL,
       clientIp(c),
     );
-    if (outcome.kind === "throttled") {
-      c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return c.json({ message: "Too Many Attempts." }, 429);
-    }
+    if (outcome.kind === "throttled") return tooManyAttempts(c, outcome.retryAfterSeconds);
     return c.json({ message: forgotPasswordMessage }, 200);
   },
 });

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { organizerSettings } from "../../db/schema";
 import type { AppEnv, AuthContext } from "../../http/appEnv";
 import { clientIp } from "../../http/clientIp";
-import type { RateLimit, RateLimits } from "../../http/rateLimit";
+import { type RateLimit, type RateLimits, tooManyAttempts } from "../../http/rateLimit";
 import { organizerSettingsResource } from "./organizerResource";
 
 /**
@@ -97,9 +97,6 @@ export const homepageLockedMessage = "This organizer's page needs its password."
 
 /** 403 for a missing or wrong password, 429 with Retry-After past the limit. */
 export function homepageRefusalResponse(c: Context<AppEnv>, refusal: HomepageRefusal) {
-  if (refusal.refused === "limited") {
-    c.header("Retry-After", String(refusal.retryAfterSeconds));
-    return c.json({ message: "Too Many Attempts." }, 429);
-  }
+  if (refusal.refused === "limited") return tooManyAttempts(c, refusal.retryAfterSeconds);
   return c.json({ message: homepageLockedMessage }, 403);
 }

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { clientIp } from "../../http/clientIp";
 import { HttpError } from "../../http/httpError";
 import { publicAnswer, publicAnswerKeys } from "../../http/publicAnswers";
+import { tooManyAttempts } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import {
   dataEnvelope,
@@ -241,10 +242,7 @@ export const contactOrganizerRoute = defineRoute({
       clientIp(c),
       c.var.rateLimits,
     );
-    if (!outcome.sent) {
-      c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return c.json({ message: "Too Many Attempts." }, 429);
-    }
+    if (!outcome.sent) return tooManyAttempts(c, outcome.retryAfterSeconds);
     return c.json({ message: "Message sent successfully" }, 200);
   },
 });

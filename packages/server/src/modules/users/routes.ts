@@ -9,7 +9,7 @@ import {
 } from "@varco/domain";
 import { clientIp } from "../../http/clientIp";
 import { pageOf } from "../../http/listQuery";
-import { answerRetryAfter } from "../../http/rateLimit";
+import { answerRetryAfter, tooManyAttempts } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
 import {
   adminMember,
@@ -193,10 +193,7 @@ export const resendEmailConfirmationRoute = defineRoute({
   responses: { 204: null, ...rateLimited, ...member },
   async handler({ params }, c) {
     const outcome = await resendEmailConfirmation(callerOf(c), params.user_id);
-    if (outcome === "cooldown") {
-      c.header("Retry-After", String(resendCooldownSeconds));
-      return c.json({ message: "Too Many Attempts." }, 429);
-    }
+    if (outcome === "cooldown") return tooManyAttempts(c, resendCooldownSeconds);
     return c.body(null, 204);
   },
 });
