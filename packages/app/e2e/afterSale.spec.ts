@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { wordsOf } from "../src/test/poCatalog";
-import { apiPost } from "./api";
+import { apiOrganizer, apiPost, firstCategoryId } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The organiser's screens after the sale (issue 16), in Italian and in English, against the real
@@ -46,23 +46,17 @@ for (const locale of ["it", "en"] as const) {
       // An address of its own, as registerInItalian does: registrations are limited per address.
       { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
     );
-    const organizer = await apiPost(request, origin, "organizers", {
-      name: `Teatro ${stamp}`,
-      email,
-      timezone: "Europe/Rome",
-      currency: "EUR",
-    });
+    const organizer = await apiOrganizer(request, origin, `Teatro ${stamp}`, email);
     const event = await apiPost(request, origin, "events", {
       title: `Stagione ${stamp}`,
       organizer_id: organizer?.id,
       start_date: "2031-07-12T18:30:00Z",
     });
     const eventId = event?.id;
-    const categories = await request.get(`/api/events/${eventId}/product-categories`);
-    const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+    const categoryId = await firstCategoryId(request, eventId);
     await apiPost(request, origin, `events/${eventId}/products`, {
       product_type: "TICKET",
-      product_category_id: category?.id,
+      product_category_id: categoryId,
       title: "Intero",
       type: "PAID",
       prices: [{ price: 20 }],

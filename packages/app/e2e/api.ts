@@ -45,3 +45,23 @@ export async function registerInItalian(
     { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
   );
 }
+
+/** An organiser of the signed-in account, in Rome and in euros. */
+export async function apiOrganizer(
+  request: APIRequestContext,
+  origin: string,
+  name: string,
+  email: string,
+): Promise<{ id: number; slug: string } | null> {
+  return apiPost(request, origin, "organizers", { name, email, timezone: "Europe/Rome", currency: "EUR" });
+}
+
+/** The id of the category a new event comes with. */
+export async function firstCategoryId(
+  request: APIRequestContext,
+  eventId: number | undefined,
+): Promise<number | undefined> {
+  const categories = await request.get(`/api/events/${eventId}/product-categories`);
+  const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+  return category?.id;
+}

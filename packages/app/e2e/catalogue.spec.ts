@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
-import { apiPost, registerInItalian } from "./api";
+import { apiOrganizer, apiPost, registerInItalian } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Issue 14 end to end: an organiser puts a whole catalogue on sale with the products screen (a free
@@ -51,12 +51,7 @@ test("an organiser's catalogue reads right on the public page, in Italian and in
   ]) {
     await apiPost(request, origin, `accounts/${me.data.account_id}/taxes-and-fees`, { ...charge, ...tax });
   }
-  const organizer = await apiPost(request, origin, "organizers", {
-    name: `Villa Manin ${stamp}`,
-    email,
-    timezone: "Europe/Rome",
-    currency: "EUR",
-  });
+  const organizer = await apiOrganizer(request, origin, `Villa Manin ${stamp}`, email);
   const event = await apiPost(request, origin, "events", {
     title: `Notte in villa ${stamp}`,
     organizer_id: organizer?.id,

@@ -67,3 +67,16 @@ export async function pngOf(page: Page, width: number, height: number, fill = "#
   );
   return Buffer.from(base64, "base64");
 }
+
+/**
+ * Every error or warning the browser reports from now on, in its console or uncaught: what goes
+ * wrong while it takes a page the server drew over (React says a markup that does not match so).
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}

@@ -1,5 +1,5 @@
 import { wordsOf } from "../src/test/poCatalog";
-import { apiPost, registerInItalian } from "./api";
+import { apiOrganizer, apiPost, registerInItalian } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { nextMailTo } from "./mailbox";
 
@@ -21,12 +21,7 @@ test("pausing keeps the public page, which says so; an invitee gets mail and scr
   const password = "a-long-journey-password";
   const { request } = page;
   await registerInItalian(request, origin, { first_name: "Ada", last_name: "Rossi", email, password });
-  const organizer = await apiPost(request, origin, "organizers", {
-    name: `Teatro del Porto ${stamp}`,
-    email,
-    timezone: "Europe/Rome",
-    currency: "EUR",
-  });
+  const organizer = await apiOrganizer(request, origin, `Teatro del Porto ${stamp}`, email);
   const title = `Serata jazz ${stamp}`;
   const event = await apiPost(request, origin, "events", {
     title,

@@ -1,5 +1,5 @@
 import { wordsOf } from "../src/test/poCatalog";
-import { apiPost, registerInItalian } from "./api";
+import { apiOrganizer, apiPost, registerInItalian } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The organiser's side of issue 14, in Italian: from the getting-started step to a first ticket,
@@ -32,12 +32,7 @@ test("an organiser adds tickets, orders them with the keyboard and shares a capa
     is_active: true,
     is_default: true,
   });
-  const organizer = await apiPost(request, origin, "organizers", {
-    name: `Teatro Sociale ${stamp}`,
-    email,
-    timezone: "Europe/Rome",
-    currency: "EUR",
-  });
+  const organizer = await apiOrganizer(request, origin, `Teatro Sociale ${stamp}`, email);
   const title = `Stagione ${stamp}`;
   const event = await apiPost(request, origin, "events", {
     title,

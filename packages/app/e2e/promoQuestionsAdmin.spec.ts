@@ -1,5 +1,5 @@
 import { wordsOf } from "../src/test/poCatalog";
-import { apiPost, registerInItalian } from "./api";
+import { apiOrganizer, apiPost, firstCategoryId, registerInItalian } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The organiser's side of issue 15, in Italian: an event's promo codes (added, copied as a link,
@@ -25,24 +25,18 @@ test("an organiser adds promo codes and checkout questions, and orders the quest
     email,
     password: "a-long-promo-codes-password",
   });
-  const organizer = await apiPost(request, origin, "organizers", {
-    name: `Cantiere Musica ${stamp}`,
-    email,
-    timezone: "Europe/Rome",
-    currency: "EUR",
-  });
+  const organizer = await apiOrganizer(request, origin, `Cantiere Musica ${stamp}`, email);
   const event = await apiPost(request, origin, "events", {
     title: `Festival ${stamp}`,
     organizer_id: organizer?.id,
     start_date: "2031-07-12T18:30:00Z",
   });
   const eventId = event?.id;
-  const categories = await request.get(`/api/events/${eventId}/product-categories`);
-  const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+  const categoryId = await firstCategoryId(request, eventId);
   for (const title of ["Intero", "Ridotto"])
     await apiPost(request, origin, `events/${eventId}/products`, {
       product_type: "TICKET",
-      product_category_id: category?.id,
+      product_category_id: categoryId,
       title,
       type: "PAID",
       prices: [{ price: 20 }],

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
 import { organiserTakesOver } from "./afterSaleSteps";
-import { apiPost, registerInItalian } from "./api";
+import { apiOrganizer, apiPost, firstCategoryId, registerInItalian } from "./api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Issue 15's acceptance, end to end on the real server: an organiser (through the API) puts an
@@ -67,12 +67,7 @@ async function eventOnSale(organiser: APIRequestContext, origin: string): Promis
     is_active: true,
     is_default: false,
   });
-  const organizer = await apiPost(organiser, origin, "organizers", {
-    name: `Teatro Comunale ${stamp}`,
-    email,
-    timezone: "Europe/Rome",
-    currency: "EUR",
-  });
+  const organizer = await apiOrganizer(organiser, origin, `Teatro Comunale ${stamp}`, email);
   const event = await apiPost(organiser, origin, "events", {
     title: `Serata all'opera ${stamp}`,
     organizer_id: organizer?.id,
@@ -80,8 +75,7 @@ async function eventOnSale(organiser: APIRequestContext, origin: string): Promis
     timezone: "Europe/Rome",
   });
   const eventId = event?.id ?? 0;
-  const categories = await organiser.get(`/api/events/${eventId}/product-categories`);
-  const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+  const categoryId = await firstCategoryId(organiser, eventId);
   const productIds: Record<string, number> = {};
   for (const [title, price] of [
     ["Intero", 25],
@@ -89,7 +83,7 @@ async function eventOnSale(organiser: APIRequestContext, origin: string): Promis
   ] as const) {
     const product = await apiPost(organiser, origin, `events/${eventId}/products`, {
       product_type: "TICKET",
-      product_category_id: category?.id,
+      product_category_id: categoryId,
       title,
       type: "PAID",
       prices: [{ price }],

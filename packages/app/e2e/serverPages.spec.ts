@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
 import { registerInItalian } from "./api";
-import { demoEmail, demoPassword, expect, expectNoAxeViolations, test } from "./fixtures";
+import { demoEmail, demoPassword, expect, expectNoAxeViolations, test, watchConsole } from "./fixtures";
 import { nextMailTo } from "./mailbox";
 
 // The pages the server draws (issue 13): what crawlers and link previews get without running
@@ -18,19 +18,6 @@ async function demoEvent(page: Page): Promise<PublicEvent> {
   const [event] = ((await listed.json()) as { data: PublicEvent[] }).data;
   if (!event) throw new Error("the seed publishes one live event");
   return event;
-}
-
-/**
- * Everything the page says went wrong while the browser took it over: React reports a markup that
- * does not match ("Hydration failed…", "did not match") as a console error or an uncaught error.
- */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
 }
 
 /**

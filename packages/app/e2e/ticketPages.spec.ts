@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
-import { apiPost, registerInItalian } from "./api";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { apiOrganizer, apiPost, firstCategoryId, registerInItalian } from "./api";
+import { expect, expectNoAxeViolations, test, watchConsole } from "./fixtures";
 
 // The buyer's tickets (issue 15): two free tickets bought through the API, then their page, on a
 // phone, in Italian, by keyboard alone (the QR code, the time in the event's zone, the .ics file),
@@ -26,16 +26,6 @@ async function tabTo(page: Page, role: "link" | "button", name: string | RegExp)
   throw new Error(`${String(name)} never took the focus`);
 }
 
-/** What the browser reports while it takes a drawn page over: any error or warning at all. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
-
 /** Whether the page is wider than the screen (something to scroll sideways). */
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -52,12 +42,7 @@ test("a buyer reads, saves and prints their tickets on a phone, by keyboard", as
     email,
     password: "una-password-per-i-biglietti",
   });
-  const organizer = await apiPost(request, origin, "organizers", {
-    name: `Laguna Live ${stamp}`,
-    email,
-    timezone: "Europe/Rome",
-    currency: "EUR",
-  });
+  const organizer = await apiOrganizer(request, origin, `Laguna Live ${stamp}`, email);
   const title = `Concerto in laguna ${stamp}`;
   const event = await apiPost(request, origin, "events", {
     title,
@@ -74,11 +59,10 @@ test("a buyer reads, saves and prints their tickets on a phone, by keyboard", as
     },
   });
   const eventId = event?.id;
-  const categories = await request.get(`/api/events/${eventId}/product-categories`);
-  const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+  const categoryId = await firstCategoryId(request, eventId);
   const product = (await apiPost(request, origin, `events/${eventId}/products`, {
     product_type: "TICKET",
-    product_category_id: category?.id,
+    product_category_id: categoryId,
     title: "Ingresso libero",
     type: "FREE",
     prices: [{ price: 0 }],

@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
-import { apiPost, registerInItalian } from "./api";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { apiOrganizer, apiPost, firstCategoryId, registerInItalian } from "./api";
+import { expect, expectNoAxeViolations, test, watchConsole } from "./fixtures";
 
 // The ticket selector of an event's public page (issue 14), on a phone, in Italian: the server draws
 // the prices and states, the browser takes the page over without a mismatch, and a buyer picks
@@ -9,16 +8,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const it = wordsOf("it");
 const nbsp = "\u00a0";
-
-/** What the browser reports while it takes the page over: any error or warning at all. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 test("a buyer on a phone reads the tickets before any script, picks some by keyboard and reads the total", async ({
   page,
@@ -51,21 +40,15 @@ test("a buyer on a phone reads the tickets before any script, picks some by keyb
     calculation_type: "FIXED",
     rate: 1,
   });
-  const organizer = await apiPost(request, origin, "organizers", {
-    name: `Giardini in musica ${stamp}`,
-    email,
-    timezone: "Europe/Rome",
-    currency: "EUR",
-  });
+  const organizer = await apiOrganizer(request, origin, `Giardini in musica ${stamp}`, email);
   const event = await apiPost(request, origin, "events", {
     title: `Concerto nel parco ${stamp}`,
     organizer_id: organizer?.id,
     start_date: "2031-07-12T18:30:00Z",
   });
   const eventId = event?.id;
-  const categories = await request.get(`/api/events/${eventId}/product-categories`);
-  const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
-  const product = { product_type: "TICKET", product_category_id: category?.id };
+  const categoryId = await firstCategoryId(request, eventId);
+  const product = { product_type: "TICKET", product_category_id: categoryId };
   await apiPost(request, origin, `events/${eventId}/products`, {
     ...product,
     title: "Ingresso",
