@@ -106,6 +106,9 @@ export function absolute(path: unknown, appUrl: string | undefined): string {
   return new URL(path, appUrl).toString();
 }
 
+/** Intl's tag for a language of ours: our "se" is Swedish, which for Intl would be Northern Sami. */
+export const intlLocaleOf = (locale: string) => (locale === "se" ? "sv" : locale);
+
 /** Formats minor units of `currency` in `locale`. */
 export function moneyIn(locale: string, currency: string) {
   const digits = currencyMinorDigits(currency);
@@ -203,19 +206,32 @@ ${page.after.map(p).join("\n")}
   return { text, html };
 }
 
-function confirmationMail(
-  payload: OrderConfirmationPayload,
-  s: OrderMailStrings,
-  locale: string,
+/** What each order mail is written with: its words in the buyer's language, Intl's tag for it, the options. */
+interface MailSetting {
+  s: OrderMailStrings;
+  locale: string;
+  options: OrderMailOptions;
+}
+
+/** What the words of an order mail to its buyer may name. */
+function valuesOf(
+  payload: Pick<OrderConfirmationPayload, "first_name" | "event_title" | "order_number">,
   options: OrderMailOptions,
-): RenderedOrderMail {
-  const words = s.confirmation;
-  const values = {
+) {
+  return {
     app_name: options.appName,
     first_name: payload.first_name,
     event_title: payload.event_title,
     order_number: payload.order_number,
   };
+}
+
+function confirmationMail(
+  payload: OrderConfirmationPayload,
+  { s, locale, options }: MailSetting,
+): RenderedOrderMail {
+  const words = s.confirmation;
+  const values = valuesOf(payload, options);
   const money = moneyIn(locale, payload.currency);
   const offline = payload.status === "AWAITING_OFFLINE_PAYMENT";
   const instructions = offline ? sanitizeRichText(payload.offline_instructions) : null;
@@ -256,19 +272,9 @@ function confirmationMail(
   };
 }
 
-function ticketMail(
-  payload: OrderTicketPayload,
-  s: OrderMailStrings,
-  locale: string,
-  options: OrderMailOptions,
-): RenderedOrderMail {
+function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSetting): RenderedOrderMail {
   const words = s.ticket;
-  const values = {
-    app_name: options.appName,
-    first_name: payload.first_name,
-    event_title: payload.event_title,
-    order_number: payload.order_number,
-  };
+  const values = valuesOf(payload, options);
   const countryName = new Intl.DisplayNames(locale, { type: "region" });
   const place = addressLines(payload.location, (code) => countryName.of(code) ?? code);
   const where = payload.online ? [words.online, ...place] : place;
@@ -341,10 +347,8 @@ export function renderOrderMail(
   options: OrderMailOptions,
 ): RenderedOrderMail {
   const locale = (options.locale in orderMailStrings ? options.locale : "en") as UserLocale;
-  const s = orderMailStrings[locale];
-  // Our "se" is Swedish; for Intl it would be Northern Sami.
-  const tag = locale === "se" ? "sv" : locale;
+  const setting = { s: orderMailStrings[locale], locale: intlLocaleOf(locale), options };
   return template === "order_confirmation"
-    ? confirmationMail(payload as unknown as OrderConfirmationPayload, s, tag, options)
-    : ticketMail(payload as unknown as OrderTicketPayload, s, tag, options);
+    ? confirmationMail(payload as unknown as OrderConfirmationPayload, setting)
+    : ticketMail(payload as unknown as OrderTicketPayload, setting);
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { events, type orders } from "../../db/schema";
 import type { LateRefundTemplate } from "./lateRefundMail";
+import { intlLocaleOf } from "./orderMail";
 import { queueMail } from "./outbox";
 
 /**
@@ -473,9 +474,6 @@ export function orderNoticeContent(template: OrderNoticeTemplate, locale: UserLo
   const words = strings.order_refunded;
   return { subject: words.subject, lines: [words.intro], after: [words.timing, words.questions] };
 }
-
-/** `se` is how orders name Swedish; Intl's tag for it is `sv`. */
-const intlLocaleOf = (locale: string) => (locale === "se" ? "sv" : locale);
 
 /** An amount in minor units as the buyer reads it, in the order's language and currency. */
 export function formattedAmount(minor: number, currency: string, locale: string): string {
