@@ -44,6 +44,16 @@ async function giveDetails(page: Page, email: string) {
   await holder.getByRole("textbox", { name: it("Email"), exact: true }).fill(`luca.${email}`);
 }
 
+/** Every error the browser reports from now on, in its console or uncaught. */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 test("a free ticket with a 100 % promo code from a link: details, then the summary with the ticket", async ({
   page,
   request,
@@ -97,11 +107,7 @@ test("a free ticket with a 100 % promo code from a link: details, then the summa
   const drawn = await (await page.request.get(page.url(), { headers: { accept: "text/html" } })).text();
   expect(drawn).toContain(`href="/order/${event.id}/`);
   expect(drawn).toContain("Luca Neri");
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
+  const problems = watchErrors(page);
   await page.reload();
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1, name: it("Your order is confirmed") })).toBeVisible();
@@ -147,11 +153,7 @@ test("a ticket paid offline, by keyboard: details, payment, then the order await
   expect(drawn).toContain(it("I will pay offline"));
   const stranger = await fetch(page.url(), { headers: { accept: "text/html" } });
   expect(await stranger.text()).not.toContain(it("I will pay offline"));
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
+  const problems = watchErrors(page);
   await page.reload();
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1, name: it("Payment") })).toBeVisible();
