@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { locationDetailsInputSchema } from "@varco/domain";
+import { addressParts, locationDetailsInputSchema } from "@varco/domain";
 import { Box, Inline, Stack, Text, TextField } from "@varco/ui";
-import { addressParts } from "./addressParts";
 import type { FormFields } from "./useSchemaForm";
 
 /** The parts of a place, as the domain's `location_details` names them: a venue, then its address. */

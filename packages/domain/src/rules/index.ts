@@ -110,6 +110,7 @@ export {
   type AnswerProblem,
   type AnswersProblem,
   type AskedQuestion,
+  addressParts,
   type KeptAnswer,
   maxAnswerLength,
   type QuestionResponse,

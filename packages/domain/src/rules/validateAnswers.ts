@@ -61,7 +61,11 @@ export interface ValidatedAnswers {
 /** Free-text answers are at most this long. */
 export const maxAnswerLength = 255;
 
-const addressParts = [
+/**
+ * The parts of a postal address after its venue, in order: a billing address, an ADDRESS
+ * question's answer, and after a venue an event's or an organiser's place.
+ */
+export const addressParts = [
   "address_line_1",
   "address_line_2",
   "city",

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Question } from "@varco/domain";
+import { addressParts, type Question } from "@varco/domain";
 import { Inline, NativeChoiceGroup, NativeInput, NativeSelect, NativeTextArea, Stack, Text } from "@varco/ui";
 import { type ChangeEvent, useMemo } from "react";
 import { countryOptions } from "../../format/countryCodes";
-import { addressParts } from "../../forms/addressParts";
 import { answerField, type CheckoutValues } from "./checkoutForm";
 
 // The answer fields of the checkout's details step, also the organiser's to edit an attendee's

@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Order, PublicEvent, Question } from "@varco/domain";
+import { addressParts, type Order, type PublicEvent, type Question } from "@varco/domain";
 import { Card, Inline, Link, NativeButton, NativeCheckbox, NativeForm, NativeInput, Stack } from "@varco/ui";
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
-import { addressParts } from "../../forms/addressParts";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { AddressInputs, answerLabels, plainTextOf, QuestionInput, useAddressLabels } from "./AnswerInputs";
 import {

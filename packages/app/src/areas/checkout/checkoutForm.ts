@@ -2,13 +2,13 @@ import {
   type AnswersProblem,
   type AnswerValue,
   ApiError,
+  addressParts,
   type CompleteOrderBody,
   isApiError,
   type Order,
   type Question,
   validateAnswers,
 } from "@varco/domain";
-import { addressParts } from "../../forms/addressParts";
 import type { FormSchema, SchemaIssue } from "../../forms/fieldErrors";
 
 /** A field's value: text, the options ticked, or a box ticked. */
