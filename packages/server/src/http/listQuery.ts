@@ -393,6 +393,9 @@ function scalarOf(type: FilterValueType, text: string): Scalar | { problem: Reas
   }
 }
 
+/** The operators that compare a column with one value as given. */
+const comparisons = { eq, ne, lt, lte, gt, gte } as const;
+
 function conditionOf(expression: Expression, { operator, value }: AppliedFilter): SQL {
   // Drizzle's operators take a column or an SQL expression alike at run time (a column's own
   // encoder turns a Date into its driver value); only their overloads split the union.
@@ -402,17 +405,12 @@ function conditionOf(expression: Expression, { operator, value }: AppliedFilter)
   const scalar = value as Scalar;
   switch (operator) {
     case "eq":
-      return eq(column, scalar);
     case "ne":
-      return ne(column, scalar);
     case "lt":
-      return lt(column, scalar);
     case "lte":
-      return lte(column, scalar);
     case "gt":
-      return gt(column, scalar);
     case "gte":
-      return gte(column, scalar);
+      return comparisons[operator](column, scalar);
     case "like":
       return ilike(column, `%${escapeLikePattern(String(scalar))}%`);
     case "not_like":
