@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/connect";
 import { mailOutbox } from "../db/schema";
@@ -118,9 +118,10 @@ export interface SmtpMailbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port, keeping what it receives. */
-export async function startSmtpMailbox(): Promise<SmtpMailbox> {
-  const received: ReceivedMail[] = [];
+/** A real SMTP server on a free local port, handing each message it receives, whole, to `receive`. */
+export async function listenForSmtp(
+  receive: (envelope: SMTPServerEnvelope, raw: string) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -129,8 +130,7 @@ export async function startSmtpMailbox(): Promise<SmtpMailbox> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        for (const recipient of session.envelope.rcptTo)
-          received.push(mailOf(recipient.address, Buffer.concat(chunks).toString("utf8")));
+        receive(session.envelope, Buffer.concat(chunks).toString("utf8"));
         callback();
       });
     },
@@ -138,12 +138,24 @@ export async function startSmtpMailbox(): Promise<SmtpMailbox> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A real SMTP server on a free local port, keeping what it receives. */
+export async function startSmtpMailbox(): Promise<SmtpMailbox> {
+  const received: ReceivedMail[] = [];
+  const server = await listenForSmtp((envelope, raw) => {
+    for (const recipient of envelope.rcptTo) received.push(mailOf(recipient.address, raw));
+  });
+  return {
     received,
     clear: () => {
       received.length = 0;
     },
     async deliver(db) {
-      const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+      const transport = smtpTransport(server.url);
       try {
         const report = await deliverDueMail(db, transport, {
           appName: "Varco",
@@ -159,7 +171,7 @@ export async function startSmtpMailbox(): Promise<SmtpMailbox> {
       }
       return received;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

@@ -1,16 +1,15 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { userLocales, userSchema } from "@varco/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { emailVerifications, jobs, mailOutbox, passwordResets, sessions, users } from "../../db/schema";
 import { escapeHtml } from "../../http/html";
 import { retryDelaySeconds } from "../../jobs/runner";
 import { bearer, jsonBody, registerOwner, testPassword, uniqueEmail } from "../../test/accounts";
+import { listenForSmtp } from "../../test/smtpMailbox";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { queueMail } from "./outbox";
 import { renderMail } from "./templates";
@@ -28,35 +27,18 @@ interface Received {
 /** A real SMTP server on a free port, keeping what it receives. */
 async function startSmtpServer() {
   const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const decoded = raw
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-          decoded,
-        });
-        callback();
-      });
-    },
+  const server = await listenForSmtp((envelope, raw) => {
+    const decoded = raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    received.push({
+      from: envelope.mailFrom ? envelope.mailFrom.address : "",
+      to: envelope.rcptTo.map((recipient) => recipient.address),
+      raw,
+      decoded,
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...server, received };
 }
 
 const settings = { appName: "Varco", from: "Varco <no-reply@varco.test>" };
