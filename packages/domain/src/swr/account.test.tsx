@@ -1,24 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventDefaultFields } from "../model/account";
 import { type ApiServer, startApiServer } from "../test/apiServer";
 import { clientFor, domainWrapper, snapshot, until } from "../test/domainHarness";
 import { useAccount, useEventDefaults, useUpdateEventDefaults } from "./account";
 
-const unset = {
-  attendee_details_collection_method: null,
-  show_marketing_opt_in: null,
-  pass_platform_fee_to_buyer: null,
-  allow_attendee_self_edit: null,
-  order_timeout_in_minutes: null,
-  payment_providers: null,
-  offline_payment_instructions: null,
-  require_billing_address: null,
-  enable_invoicing: null,
-  invoice_label: null,
-  invoice_prefix: null,
-  invoice_notes: null,
-  invoice_payment_terms_days: null,
-};
+/** Every event default left unset. */
+const unset = Object.fromEntries(eventDefaultFields.map((field) => [field, null]));
 
 let server: ApiServer;
 let stored: Record<string, unknown> = { ...unset };
