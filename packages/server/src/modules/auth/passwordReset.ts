@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect";
+import { softDeleteRows } from "../../db/rowLocks";
 import { passwordResets, sessions, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import type { RateLimit, RateLimits } from "../../http/rateLimit";
@@ -64,16 +65,15 @@ async function mailPasswordReset(db: Database, email: string, appUrl: string): P
       .limit(1)
       .for("update");
     if (!user) return;
-    await tx
-      .update(passwordResets)
-      .set({ deletedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.userId, user.id),
-          isNull(passwordResets.usedAt),
-          isNull(passwordResets.deletedAt),
-        ),
-      );
+    await softDeleteRows(
+      tx,
+      passwordResets,
+      and(
+        eq(passwordResets.userId, user.id),
+        isNull(passwordResets.usedAt),
+        isNull(passwordResets.deletedAt),
+      ),
+    );
     const token = randomBytes(32).toString("base64url");
     await tx.insert(passwordResets).values({
       tokenHash: hashSessionToken(token),
@@ -139,9 +139,6 @@ export async function resetPassword(db: Database, token: string, password: strin
     const reset = await usableReset(tx, token, true);
     await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await tx
-      .update(sessions)
-      .set({ deletedAt: sql`now()` })
-      .where(and(eq(sessions.userId, reset.userId), isNull(sessions.deletedAt)));
+    await softDeleteRows(tx, sessions, and(eq(sessions.userId, reset.userId), isNull(sessions.deletedAt)));
   });
 }

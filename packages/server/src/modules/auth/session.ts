@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Executor } from "../../db/connect";
+import { softDeleteRows } from "../../db/rowLocks";
 import { accountUsers, sessions, users } from "../../db/schema";
 import type { AppEnv, AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
@@ -86,18 +87,16 @@ export async function resolveSession(db: Executor, token: string): Promise<AuthC
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.deletedAt)));
+  await softDeleteRows(db, sessions, and(eq(sessions.id, sessionId), isNull(sessions.deletedAt)));
 }
 
 /** Logout: whatever the membership's state, the token stops working. */
 export async function revokeSessionByToken(db: Executor, token: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.deletedAt)));
+  await softDeleteRows(
+    db,
+    sessions,
+    and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.deletedAt)),
+  );
 }
 
 /** Every live session of the user but `keepSessionId` (after a password change). */
@@ -106,18 +105,20 @@ export async function revokeOtherSessions(
   userId: number,
   keepSessionId: number,
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.deletedAt)));
+  await softDeleteRows(
+    db,
+    sessions,
+    and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.deletedAt)),
+  );
 }
 
 /** Every live session of the user in one account (after the membership is made INACTIVE). */
 export async function revokeAccountSessions(db: Executor, userId: number, accountId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), eq(sessions.accountId, accountId), isNull(sessions.deletedAt)));
+  await softDeleteRows(
+    db,
+    sessions,
+    and(eq(sessions.userId, userId), eq(sessions.accountId, accountId), isNull(sessions.deletedAt)),
+  );
 }
 
 /** The token the request carries: `Authorization: Bearer` first, else the cookie. */

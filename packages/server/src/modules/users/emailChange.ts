@@ -3,7 +3,8 @@ import type { User } from "@varco/domain";
 import { englishOf } from "@varco/domain";
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
-import { accounts, accountUsers, emailChanges, emailVerifications, users } from "../../db/schema";
+import { softDeleteRows } from "../../db/rowLocks";
+import { accounts, accountUsers, emailChanges, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
@@ -11,6 +12,7 @@ import { enforceRateLimit, type RateLimit } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { hashSessionToken } from "../auth/session";
 import { queueMail } from "../mail/outbox";
+import { revokeEmailVerifications } from "./emailVerification";
 import { userResource } from "./userResource";
 
 /** A link to confirm a new address works for 24 hours, once. */
@@ -36,7 +38,7 @@ const openChangesOf = (userId: number) =>
 
 /** Revokes the user's open email change links; runs in the caller's transaction. */
 export async function revokeEmailChanges(tx: Executor, userId: number): Promise<void> {
-  await tx.update(emailChanges).set({ deletedAt: sql`now()` }).where(openChangesOf(userId));
+  await softDeleteRows(tx, emailChanges, openChangesOf(userId));
 }
 
 /** Confirmation mails one user may have sent to new addresses. */
@@ -162,16 +164,7 @@ export async function confirmEmailChange(
         })
         .where(eq(users.id, userId))
         .returning();
-      await tx
-        .update(emailVerifications)
-        .set({ deletedAt: sql`now()` })
-        .where(
-          and(
-            eq(emailVerifications.userId, userId),
-            isNull(emailVerifications.usedAt),
-            isNull(emailVerifications.deletedAt),
-          ),
-        );
+      await revokeEmailVerifications(tx, userId);
       const owned = tx
         .select({ id: accountUsers.accountId })
         .from(accountUsers)

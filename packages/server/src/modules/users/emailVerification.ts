@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { englishOf } from "@varco/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
+import { softDeleteRows } from "../../db/rowLocks";
 import { accountUsers, emailVerifications, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { enforceRateLimit, type RateLimit } from "../../http/rateLimit";
@@ -38,6 +39,18 @@ function hashCode(userId: number, code: string): string {
   return createHash("sha256").update(`${userId}:${code}`).digest("hex");
 }
 
+const openVerificationsOf = (userId: number) =>
+  and(
+    eq(emailVerifications.userId, userId),
+    isNull(emailVerifications.usedAt),
+    isNull(emailVerifications.deletedAt),
+  );
+
+/** Revokes the user's open confirmation (its link and its code); runs in the caller's transaction. */
+export async function revokeEmailVerifications(tx: Executor, userId: number): Promise<void> {
+  await softDeleteRows(tx, emailVerifications, openVerificationsOf(userId));
+}
+
 /**
  * Revokes the user's open confirmation and queues a new one: a link token and a 6-digit code,
  * both stored hashed. Runs in the caller's transaction.
@@ -47,16 +60,7 @@ export async function issueEmailVerification(
   user: { id: number; email: string; firstName: string; locale: string },
   appUrl: string,
 ): Promise<void> {
-  await tx
-    .update(emailVerifications)
-    .set({ deletedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailVerifications.userId, user.id),
-        isNull(emailVerifications.usedAt),
-        isNull(emailVerifications.deletedAt),
-      ),
-    );
+  await revokeEmailVerifications(tx, user.id);
   const token = randomBytes(32).toString("base64url");
   const code = String(randomInt(100_000, 1_000_000));
   await tx.insert(emailVerifications).values({
@@ -113,14 +117,7 @@ async function openVerification(db: Executor, userId: number) {
       codeFresh: sql<boolean>`${emailVerifications.createdAt} > now() - make_interval(secs => ${verificationCodeLifetimeSeconds})`,
     })
     .from(emailVerifications)
-    .where(
-      and(
-        eq(emailVerifications.userId, userId),
-        isNull(emailVerifications.usedAt),
-        isNull(emailVerifications.deletedAt),
-        gt(emailVerifications.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(openVerificationsOf(userId), gt(emailVerifications.expiresAt, sql`now()`)))
     .limit(1)
     .for("update");
   return row;

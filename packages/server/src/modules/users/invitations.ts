@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AcceptInvitationBody, InviteUserBody, User } from "@varco/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect";
+import { softDeleteRows } from "../../db/rowLocks";
 import { accounts, accountUsers, invitations, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
@@ -28,16 +29,15 @@ async function issueInvitation(
   const token = randomBytes(32).toString("base64url");
   // The partial unique index invitations_one_open_per_membership makes a concurrent resend fail
   // rather than leave two open invitations; the caller's row lock on the membership orders them.
-  await tx
-    .update(invitations)
-    .set({ deletedAt: sql`now()` })
-    .where(
-      and(
-        eq(invitations.accountUserId, membershipId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.deletedAt),
-      ),
-    );
+  await softDeleteRows(
+    tx,
+    invitations,
+    and(
+      eq(invitations.accountUserId, membershipId),
+      isNull(invitations.acceptedAt),
+      isNull(invitations.deletedAt),
+    ),
+  );
   await tx.insert(invitations).values({
     tokenHash: hashSessionToken(token),
     accountUserId: membershipId,
@@ -164,11 +164,12 @@ export async function resendInvitation(inviter: Caller, userId: number): Promise
 export async function deleteInvitation({ db, accountId }: Caller, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { membership } = await invitedMembership(tx, accountId, userId);
-    await tx
-      .update(invitations)
-      .set({ deletedAt: sql`now()` })
-      .where(and(eq(invitations.accountUserId, membership.id), isNull(invitations.deletedAt)));
-    await tx.update(accountUsers).set({ deletedAt: sql`now()` }).where(eq(accountUsers.id, membership.id));
+    await softDeleteRows(
+      tx,
+      invitations,
+      and(eq(invitations.accountUserId, membership.id), isNull(invitations.deletedAt)),
+    );
+    await softDeleteRows(tx, accountUsers, eq(accountUsers.id, membership.id));
   });
 }
 
