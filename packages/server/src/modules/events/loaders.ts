@@ -1,5 +1,6 @@
 import type { EventSettings, Image, Organizer, PublicOrganizer } from "@varco/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/connect";
 import {
   eventSettings,
@@ -63,23 +64,27 @@ export async function imagesByEntity(
   return byEntity;
 }
 
-async function organizersById(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, typeof organizers.$inferSelect>();
-  const rows = await db
+/** The rows of `table` whose `key` is one of `ids`, by that key: one query (none for no ids). */
+async function rowsByKey<Table extends PgTable, Row = Table["$inferSelect"]>(
+  db: Executor,
+  table: Table,
+  key: PgColumn,
+  ids: readonly number[],
+  keyOf: (row: Row) => number,
+): Promise<Map<number, Row>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db
     .select()
-    .from(organizers)
-    .where(inArray(organizers.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+    .from(table as PgTable)
+    .where(inArray(key, [...ids]))) as Row[];
+  return new Map(rows.map((row) => [keyOf(row), row]));
 }
 
-async function organizerSettingsById(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, typeof organizerSettings.$inferSelect>();
-  const rows = await db
-    .select()
-    .from(organizerSettings)
-    .where(inArray(organizerSettings.organizerId, [...ids]));
-  return new Map(rows.map((row) => [row.organizerId, row]));
-}
+const organizersById = (db: Executor, ids: readonly number[]) =>
+  rowsByKey(db, organizers, organizers.id, ids, (row) => row.id);
+
+const organizerSettingsById = (db: Executor, ids: readonly number[]) =>
+  rowsByKey(db, organizerSettings, organizerSettings.organizerId, ids, (row) => row.organizerId);
 
 export async function settingsByEvent(db: Executor, ids: readonly number[]): Promise<Map<number, unknown>> {
   if (ids.length === 0) return new Map();
@@ -90,14 +95,8 @@ export async function settingsByEvent(db: Executor, ids: readonly number[]): Pro
   return new Map(rows.map((row) => [row.eventId, row.values]));
 }
 
-async function statisticsByEvent(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, EventStatisticsRow>();
-  const rows = await db
-    .select()
-    .from(eventStatistics)
-    .where(inArray(eventStatistics.eventId, [...ids]));
-  return new Map(rows.map((row) => [row.eventId, row]));
-}
+const statisticsByEvent = (db: Executor, ids: readonly number[]) =>
+  rowsByKey(db, eventStatistics, eventStatistics.eventId, ids, (row: EventStatisticsRow) => row.eventId);
 
 const distinct = (values: readonly number[]) => [...new Set(values)];
 
