@@ -49,7 +49,7 @@ export function mailJobHandler(
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.id, Number(job.payload.mail_id)));
-      if (!mail || mail.status !== "PENDING") return "skipped";
+      if (mail?.status !== "PENDING") return "skipped";
       const rendered = renderMail(mail.template, mail.payload, {
         locale: await localeOf(db, mail),
         appName: settings.appName,
