@@ -4,6 +4,7 @@ import {
   type Event,
   type Order,
   type RefundOrderBody,
+  reasonIssue,
   refundOrderSchema,
 } from "@varco/domain";
 import {
@@ -13,7 +14,7 @@ import {
   useResendOrderConfirmation,
 } from "@varco/domain/swr";
 import { Button, ConfirmDialog, Dialog, Modal, NumberField, Switch } from "@varco/ui";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useSaleFormats } from "../../format/orderWords";
 import { FormDialog } from "../../forms/FormDialog";
 import { useToastedWrite } from "../../forms/toastedWrite";
@@ -135,7 +136,9 @@ function CancelOrderDialog({
 
 /**
  * A full or partial refund: the amount (at most what the server says is left, to the currency's
- * smallest unit), and whether to tell the buyer and cancel.
+ * smallest unit), and whether to tell the buyer and cancel. More than is left is refused on the
+ * field, in the server's words, rather than lowered to the most: an amount is never changed behind
+ * the organiser's back before it is sent.
  */
 function RefundDialog({ event, order, onDone }: { event: Event; order: Order; onDone: () => void }) {
   const { t } = useLingui();
@@ -145,8 +148,16 @@ function RefundDialog({ event, order, onDone }: { event: Event; order: Order; on
   const format = useSaleFormats(event);
   const leftText = format.money(left, order.currency);
   const publicId = order.public_id;
+  const schema = useMemo(
+    () =>
+      refundOrderSchema.refine((body) => !(Number(body.amount) > left), {
+        path: ["amount"],
+        ...reasonIssue({ code: "refund_exceeds_remaining", remaining: left, currency: order.currency }),
+      }),
+    [left, order.currency],
+  );
   const form = useSchemaForm({
-    schema: refundOrderSchema,
+    schema,
     initial: { amount: left, notify_buyer: true, cancel_order: false },
     labels: {
       amount: t`Refund amount`,
@@ -163,7 +174,6 @@ function RefundDialog({ event, order, onDone }: { event: Event; order: Order; on
       <NumberField
         {...form.field("amount")}
         minValue={smallest}
-        maxValue={left}
         formatOptions={{ style: "currency", currency: order.currency }}
         description={t`Up to ${leftText}, what was paid and not yet refunded. Less is a partial refund.`}
         isRequired

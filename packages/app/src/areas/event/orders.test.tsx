@@ -252,6 +252,26 @@ describe("the orders screen", () => {
   );
 
   it(
+    "refuses more than is left on its field, as typed, and sends nothing",
+    async () => {
+      const user = userEvent.setup();
+      const { api } = ordersApi({});
+      await renderApp("/manage/event/7/orders?order=501", { api });
+      const drawer = await screen.findByRole("dialog", { name: "Order O-ROSSI01" });
+      await user.click(await within(drawer).findByRole("button", { name: "Refund" }));
+      const dialog = await screen.findByRole("dialog", { name: "Refund order O-ROSSI01" });
+      const amount = within(dialog).getByRole("textbox", { name: /Refund amount/ });
+      await user.clear(amount);
+      await user.type(amount, "50{Enter}");
+      expect(await within(dialog).findByText("At most €34.00 can still be refunded.")).toBeInTheDocument();
+      // Not lowered to the most that is left.
+      expect(amount).toHaveValue("€50.00");
+      expect(callsTo(api, "POST", "events/7/orders/501/refund")).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     "offers to refund exactly what the server says is left, to the last fils of a 3-decimal currency",
     async () => {
       const user = userEvent.setup();
