@@ -12,7 +12,10 @@ export const button = recipe({
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.tight,
     textDecoration: "none",
-    whiteSpace: "nowrap",
+    // Never wider than its container: a label that does not fit on one line (a long one, on a
+    // phone) wraps inside the button instead of running off the screen.
+    maxWidth: "100%",
+    textAlign: "center",
     transitionProperty: "background-color, border-color, color, box-shadow, filter",
     selectors: { ...pressable.selectors, "&[data-pending]": { cursor: "progress" } },
   },
