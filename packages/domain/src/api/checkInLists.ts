@@ -5,6 +5,7 @@ import type {
   CreateCheckInsBody,
   CreateCheckInsResponse,
 } from "../model/checkInList";
+import type { DoorSync, DoorSyncBody } from "../model/door";
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
 import { withListDefaults } from "./query";
 import { bareRead, dataRead } from "./read";
@@ -47,6 +48,9 @@ export function checkInListsApi(transport: Transport) {
     get: (eventId: Id, listId: Id) => transport.read(checkInListReads.get(eventId, listId)),
     update: (eventId: Id, listId: Id, body: CheckInListBody) =>
       one("PUT", apiPath`events/${eventId}/check-in-lists/${listId}`, body),
+    /** A new short id for the list: the old link (and every device opened with it) stops working. */
+    regenerateLink: (eventId: Id, listId: Id) =>
+      one("POST", apiPath`events/${eventId}/check-in-lists/${listId}/regenerate-link`),
     delete: (eventId: Id, listId: Id) =>
       transport.request<void>("DELETE", apiPath`events/${eventId}/check-in-lists/${listId}`),
     getPublic: (shortId: string) => transport.read(checkInListReads.getPublic(shortId)),
@@ -59,6 +63,14 @@ export function checkInListsApi(transport: Transport) {
       transport.request<CreateCheckInsResponse>("POST", apiPath`public/check-in-lists/${shortId}/check-ins`, {
         body,
       }),
+    /**
+     * The scanner's one call: sends the device's queued scans and undos, and brings back the
+     * outcome of each and the list's attendees when they changed since `since`.
+     */
+    door: (shortId: string, body: DoorSyncBody) =>
+      dataOf(
+        transport.request<{ data: DoorSync }>("POST", apiPath`public/check-in-lists/${shortId}/door`, { body }),
+      ),
     deleteCheckIn: (shortId: string, checkInShortId: string) =>
       transport.request<void>(
         "DELETE",

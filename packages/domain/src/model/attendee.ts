@@ -25,6 +25,8 @@ export const checkInRecordSchema = z.object({
   order_id: z.number().optional(),
   created_at: z.string().optional(),
   checked_in_at: z.string().optional(),
+  /** The device that admitted the attendee, as its holder named it (null: by hand, or unnamed). */
+  device_name: z.string().nullable().optional(),
   check_in_list: z.object({ id: z.number(), name: z.string(), short_id: z.string() }).partial().optional(),
 });
 export type CheckInRecord = z.infer<typeof checkInRecordSchema>;
@@ -121,6 +123,13 @@ export const patchAttendeeSchema = z.object({
 });
 export type PatchAttendeeBody = z.input<typeof patchAttendeeSchema>;
 
-/** `POST events/{eventId}/attendees/{publicId}/check_in`. */
-export const attendeeCheckInSchema = z.object({ action: oneOf(attendeeCheckInActions, "Action") });
+/**
+ * `POST events/{eventId}/attendees/{publicId}/check_in`: an organiser admits someone by hand, or
+ * undoes their admission. `check_in_list_id` names the list; it may be left out when exactly one
+ * of the event's lists holds the attendee's product.
+ */
+export const attendeeCheckInSchema = z.object({
+  action: oneOf(attendeeCheckInActions, "Action"),
+  check_in_list_id: rowId("Check-in list").nullish(),
+});
 export type AttendeeCheckInBody = z.input<typeof attendeeCheckInSchema>;

@@ -15,6 +15,7 @@ export { type AuthRedirect, authRedirectFor, loginPath, publicAreas } from "./au
 export { attendeeTransitions, canTransitionAttendee } from "./canTransitionAttendee";
 export { canTransitionOrder, orderTransitions } from "./canTransitionOrder";
 export { currencyOfLocale } from "./currencyOfLocale";
+export { type DoorVerdict, doorVerdict, isListOpen, type SignedTicket } from "./doorVerdict";
 export { eventLifecycleStatus } from "./eventLifecycleStatus";
 export { type EventPageUrls, eventStructuredData, isoInZone } from "./eventStructuredData";
 export * from "./htmlText";
@@ -119,3 +120,14 @@ export {
 } from "./validateAnswers";
 export { type CartProduct, type QuantityProblem, validateQuantities } from "./validateQuantities";
 export { wireInstant } from "./wireInstant";
+export {
+  fromBase64url,
+  parseTicketCode,
+  signatureLength,
+  signedTicketCode,
+  signedTicketMessage,
+  type TicketCode,
+  ticketSecretDigest,
+  toBase64url,
+  verifySignedTicket,
+} from "./ticketCode";
