@@ -8,7 +8,7 @@ import type { OrderConfirmationPayload, OrderTicketPayload } from "../mail/order
 import { queueOrganizerOrderMail } from "../mail/organizerOrderMail";
 import { queueMail } from "../mail/outbox";
 import { qrCodePng } from "./qrCode";
-import { type TicketSigningKey, ticketCodeOf, ticketSigningKey } from "./ticketCode";
+import { type TicketKeys, ticketCodeOf, ticketKeys } from "./ticketCode";
 import { issuesTicket } from "./ticketResource";
 
 interface RollupLine {
@@ -114,7 +114,7 @@ export async function queueOrderMails(
     await queueOrganizerOrderMail(tx, { order, event, items });
 
   if (!ticketMails || tickets.length === 0) return;
-  const key = await ticketSigningKey(tx);
+  const key = await ticketKeys(tx);
   for (const holder of tickets) {
     await queueTicketMail(tx, { key, order, event, online: settings.is_online_event, holder });
   }
@@ -136,7 +136,7 @@ async function queueTicketMail(
     online,
     holder: { attendee, productTitle, priceLabel },
   }: {
-    key: TicketSigningKey;
+    key: TicketKeys;
     order: typeof orders.$inferSelect;
     event: typeof events.$inferSelect;
     online: boolean;
@@ -194,7 +194,7 @@ export async function queueAttendeeTicketMail(tx: Executor, attendeeId: number):
   if (!found || !issuesTicket(found.order, found.attendee)) return false;
   const settings = eventSettingsResource((await settingsByEvent(tx, [found.event.id])).get(found.event.id));
   await queueTicketMail(tx, {
-    key: await ticketSigningKey(tx),
+    key: await ticketKeys(tx),
     order: found.order,
     event: found.event,
     online: settings.is_online_event,

@@ -1,88 +1,135 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  type KeyObject,
+  randomBytes,
+  sign,
+  timingSafeEqual,
+  verify,
+} from "node:crypto";
+import { parseTicketCode, signedTicketCode, signedTicketMessage, type TicketCode } from "@varco/domain";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { signingKeys } from "../../db/schema";
 
 /**
- * A ticket code is what an attendee's QR code carries and what check-in reads:
- * `<attendee public_id>.<ticket_secret>.<signature>`. The secret (128 random bits) makes it
- * unguessable; the signature (HMAC-SHA256 with the server's key, first 128 bits) lets a reader
- * reject a made-up or altered code without asking the database. Never a sequential id
- * (docs/rules/tickets.md).
+ * A ticket code is what an attendee's QR code carries and what check-in reads (docs/rules/tickets.md):
+ * `<public_id>.<event_id>.<product_id>.<signature>`, the signature Ed25519 by the deployment's
+ * ticket key. A door device holding only the public key verifies it without the server, so a
+ * ticket sold after the device's last sync is still admitted offline; a made-up or altered code
+ * fails. Tickets handed out before signed codes carry `<public_id>.<ticket_secret>.<mac>` (an
+ * HMAC-SHA256 only the server can check): still accepted.
  */
 
 /**
  * A new attendee's `ticket_secret`: 128 random bits from the operating system, base64url (22
- * characters). It is what makes a ticket code unguessable; the attendee's ids are public.
+ * characters). Older codes carry it; a device keeps only its digest.
  */
 export function newTicketSecret(): string {
   return randomBytes(16).toString("base64url");
 }
 
-const keyName = "ticket_code";
-/** Bytes of the HMAC kept in the code: 128 bits, 22 base64url characters. */
-const signatureBytes = 16;
+/** The deployment's ticket keys (never log them; only `publicKey` leaves the server). */
+export interface TicketKeys {
+  /** Checks the older codes' mac. */
+  readonly mac: Buffer;
+  /** Signs codes. */
+  readonly signing: KeyObject;
+  /** The raw Ed25519 public key, base64url: door devices verify codes with it. */
+  readonly publicKey: string;
+}
 
-/** The key ticket codes are signed with (a Buffer; never log it). */
-export type TicketSigningKey = Buffer & { readonly __ticketSigningKey: unique symbol };
+/** Bytes of the HMAC kept in an older code: 128 bits, 22 base64url characters. */
+const macBytes = 16;
+/** DER prefix of a PKCS#8 Ed25519 private key; the 32-byte seed follows. */
+const ed25519Pkcs8Prefix = Buffer.from("302e020100300506032b657004220420", "hex");
 
 /**
- * The server's ticket-signing key: 32 random bytes made by the first caller (`on conflict do
- * nothing` makes concurrent first callers agree on one) and kept in `signing_keys`, so every
- * instance and every restart signs alike.
+ * A key of the server's: 32 random bytes made by the first caller (`on conflict do nothing` makes
+ * concurrent first callers agree on one) and kept in `signing_keys`, so every instance and every
+ * restart signs alike.
  */
-export async function ticketSigningKey(db: Executor): Promise<TicketSigningKey> {
+async function storedKey(db: Executor, name: string): Promise<Buffer> {
   const read = async () =>
-    (
-      await db.select({ secret: signingKeys.secret }).from(signingKeys).where(eq(signingKeys.name, keyName))
-    )[0];
+    (await db.select({ secret: signingKeys.secret }).from(signingKeys).where(eq(signingKeys.name, name)))[0];
   let row = await read();
   if (!row) {
     await db
       .insert(signingKeys)
-      .values({ name: keyName, secret: randomBytes(32).toString("base64url") })
+      .values({ name, secret: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
     row = await read();
   }
-  if (!row) throw new Error("the ticket signing key could not be stored");
-  return Buffer.from(row.secret, "base64url") as TicketSigningKey;
+  if (!row) throw new Error(`the key ${name} could not be stored`);
+  return Buffer.from(row.secret, "base64url");
 }
 
-function signatureOf(key: TicketSigningKey, publicId: string, ticketSecret: string): Buffer {
-  return createHmac("sha256", key)
-    .update(`ticket:${publicId}.${ticketSecret}`)
-    .digest()
-    .subarray(0, signatureBytes);
+const keysBySeed = new Map<string, Pick<TicketKeys, "signing" | "publicKey">>();
+
+/** The Ed25519 key pair of a 32-byte seed (made once per seed and process). */
+function ed25519Of(seed: Buffer): Pick<TicketKeys, "signing" | "publicKey"> {
+  const cacheKey = seed.toString("base64url");
+  let pair = keysBySeed.get(cacheKey);
+  if (!pair) {
+    const signing = createPrivateKey({
+      key: Buffer.concat([ed25519Pkcs8Prefix, seed]),
+      format: "der",
+      type: "pkcs8",
+    });
+    const jwk = createPublicKey(signing).export({ format: "jwk" });
+    if (typeof jwk.x !== "string") throw new Error("an Ed25519 public key has no x");
+    pair = { signing, publicKey: jwk.x };
+    keysBySeed.set(cacheKey, pair);
+  }
+  return pair;
+}
+
+/** The deployment's ticket keys, made on first use and shared by every instance. */
+export async function ticketKeys(db: Executor): Promise<TicketKeys> {
+  const [mac, seed] = await Promise.all([storedKey(db, "ticket_code"), storedKey(db, "ticket_ed25519")]);
+  return { mac, ...ed25519Of(seed) };
 }
 
 /** The signed code of one attendee. */
 export function ticketCodeOf(
-  key: TicketSigningKey,
+  keys: Pick<TicketKeys, "signing">,
+  attendee: { publicId: string; eventId: number; productId: number },
+): string {
+  const ticket = { publicId: attendee.publicId, eventId: attendee.eventId, productId: attendee.productId };
+  const signature = sign(null, Buffer.from(signedTicketMessage(ticket)), keys.signing);
+  return signedTicketCode(ticket, signature.toString("base64url"));
+}
+
+function macOf(key: Buffer, publicId: string, ticketSecret: string): Buffer {
+  return createHmac("sha256", key).update(`ticket:${publicId}.${ticketSecret}`).digest().subarray(0, macBytes);
+}
+
+/** An older code (`<public_id>.<ticket_secret>.<mac>`), as tickets handed out before signed codes carry. */
+export function olderTicketCodeOf(
+  keys: Pick<TicketKeys, "mac">,
   attendee: { publicId: string; ticketSecret: string },
 ): string {
-  const signature = signatureOf(key, attendee.publicId, attendee.ticketSecret).toString("base64url");
-  return `${attendee.publicId}.${attendee.ticketSecret}.${signature}`;
+  const mac = macOf(keys.mac, attendee.publicId, attendee.ticketSecret).toString("base64url");
+  return `${attendee.publicId}.${attendee.ticketSecret}.${mac}`;
 }
 
 /**
- * The attendee a code names when its signature is ours, else null (a code made up, altered or
- * signed by another server). The caller still looks the attendee up by both parts and checks
- * its status: a valid signature does not make a cancelled ticket valid.
+ * The code read as this deployment's (a bare public id proves nothing and is only looked up), or null for text that is not one of its codes: made up,
+ * altered, or signed by another deployment. A valid code does not make a ticket valid: the
+ * caller still finds the attendee (by both parts of an older code) and checks its status.
  */
-export function verifyTicketCode(
-  key: TicketSigningKey,
-  code: string,
-): { publicId: string; ticketSecret: string } | null {
-  const last = code.lastIndexOf(".");
-  const middle = code.lastIndexOf(".", last - 1);
-  if (middle <= 0) return null;
-  const publicId = code.slice(0, middle);
-  const ticketSecret = code.slice(middle + 1, last);
-  const given = code.slice(last + 1);
-  if (!/^[A-Za-z0-9_-]+$/.test(ticketSecret) || !/^[A-Za-z0-9_-]{22}$/.test(given)) return null;
-  const expected = signatureOf(key, publicId, ticketSecret);
-  const actual = Buffer.from(given, "base64url");
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-    ? { publicId, ticketSecret }
-    : null;
+export function readTicketCode(keys: Omit<TicketKeys, "publicKey">, text: string): TicketCode | null {
+  const code = parseTicketCode(text);
+  if (!code) return null;
+  if (code.kind === "public_id") return code;
+  if (code.kind === "signed") {
+    const signature = Buffer.from(code.signature, "base64url");
+    const message = Buffer.from(signedTicketMessage(code));
+    const publicKey = createPublicKey(keys.signing);
+    return signature.length === 64 && verify(null, message, publicKey, signature) ? code : null;
+  }
+  const given = Buffer.from(code.mac, "base64url");
+  const expected = macOf(keys.mac, code.publicId, code.secret);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? code : null;
 }

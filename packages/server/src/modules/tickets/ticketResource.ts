@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/connect";
 import type { attendees, orders } from "../../db/schema";
 import { qrCodeSvg } from "./qrCode";
-import { type TicketSigningKey, ticketCodeOf, ticketSigningKey } from "./ticketCode";
+import { type TicketKeys, ticketCodeOf, ticketKeys } from "./ticketCode";
 
 /** A ticket's code and QR drawing, as public answers carry them (`ticket_code`, `qr_code_svg`). */
 export interface TicketCode {
@@ -10,7 +10,7 @@ export interface TicketCode {
 }
 
 type OrderState = Pick<typeof orders.$inferSelect, "status">;
-type AttendeeState = Pick<typeof attendees.$inferSelect, "id" | "status" | "publicId" | "ticketSecret">;
+type AttendeeState = Pick<typeof attendees.$inferSelect, "id" | "status" | "publicId" | "eventId" | "productId">;
 
 /** Orders whose tickets are handed out: paid or free (COMPLETED), or to be paid at the door. */
 const issuingOrderStatuses: ReadonlySet<string> = new Set(["COMPLETED", "AWAITING_OFFLINE_PAYMENT"]);
@@ -25,7 +25,7 @@ export function issuesTicket(order: OrderState, attendee: Pick<AttendeeState, "s
 }
 
 /** One attendee's code and its QR code as SVG. */
-export async function ticketCodeWithQr(key: TicketSigningKey, attendee: AttendeeState): Promise<TicketCode> {
+export async function ticketCodeWithQr(key: TicketKeys, attendee: AttendeeState): Promise<TicketCode> {
   const code = ticketCodeOf(key, attendee);
   return { ticket_code: code, qr_code_svg: await qrCodeSvg(code) };
 }
@@ -41,7 +41,7 @@ export async function ticketCodesOf(
 ): Promise<Map<number, TicketCode>> {
   const issued = rows.filter((row) => issuesTicket(order, row));
   if (issued.length === 0) return new Map();
-  const key = await ticketSigningKey(db);
+  const key = await ticketKeys(db);
   return new Map(
     await Promise.all(issued.map(async (row) => [row.id, await ticketCodeWithQr(key, row)] as const)),
   );
