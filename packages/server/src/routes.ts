@@ -2,6 +2,7 @@ import type { Route } from "./http/route";
 import { accountRoutes } from "./modules/account/routes";
 import { attendeeRoutes } from "./modules/attendees/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { checkInRoutes } from "./modules/checkIn/routes";
 import { completeRoutes } from "./modules/checkout/completeRoutes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { eventRoutes } from "./modules/events/routes";
@@ -43,4 +44,5 @@ export const apiRoutes: readonly Route[] = [
   ...exportRoutes,
   ...attendeeRoutes,
   ...orderRoutes,
+  ...checkInRoutes,
 ];

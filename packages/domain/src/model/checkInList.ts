@@ -54,8 +54,23 @@ export type CheckInListBody = z.input<typeof checkInListBodySchema>;
 export const checkInSchema = checkInRecordSchema;
 export type CheckIn = CheckInRecord;
 
-/** An attendee on a door list, with their check-in on that list if any. */
-export const checkInAttendeeSchema = attendeeSchema;
+/**
+ * An attendee on a door list, with their check-in on that list if any. Never its short id: that
+ * opens the ticket page, which the door has no need of.
+ */
+export const checkInAttendeeSchema = attendeeSchema
+  .pick({
+    id: true,
+    email: true,
+    first_name: true,
+    last_name: true,
+    public_id: true,
+    product_id: true,
+    product_price_id: true,
+    status: true,
+    locale: true,
+  })
+  .extend({ order_id: z.number(), check_in: checkInRecordSchema.nullable() });
 export type CheckInAttendee = z.infer<typeof checkInAttendeeSchema>;
 
 /** `POST public/check-in-lists/{shortId}/check-ins`. */

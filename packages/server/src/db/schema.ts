@@ -1078,3 +1078,80 @@ export const activityLog = pgTable(
     check("activity_log_entity", isOneOf(table.entity, activityEntities)),
   ],
 );
+
+/**
+ * A door's list: which products it admits, and when (docs/rules/check-in.md). Its `short_id` is
+ * the capability a door device opens it with (no login); regenerating it closes the old link.
+ */
+export const checkInLists = pgTable(
+  "check_in_lists",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    shortId: text("short_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    activatesAt: instant("activates_at"),
+    expiresAt: instant("expires_at"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("check_in_lists_short_id_unique").on(table.shortId),
+    index("check_in_lists_event_id").on(table.eventId),
+    check(
+      "check_in_lists_window",
+      sql`${table.activatesAt} is null or ${table.expiresAt} is null or ${table.activatesAt} < ${table.expiresAt}`,
+    ),
+  ],
+);
+
+/** The products a check-in list admits. */
+export const checkInListProducts = pgTable(
+  "check_in_list_products",
+  {
+    checkInListId: reference("check_in_list_id", () => checkInLists.id).notNull(),
+    productId: reference("product_id", () => products.id).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.checkInListId, table.productId] }),
+    index("check_in_list_products_product_id").on(table.productId),
+  ],
+);
+
+/**
+ * A scan that let someone in, or that a device made offline after someone else had let the same
+ * ticket in (`admitted` false: a duplicate, kept so both devices can show it, never counted).
+ * At most one live admission per ticket and list (`check_ins_one_admission`): two devices scanning
+ * the same ticket at the same instant cannot both admit it. A device's own id for a scan
+ * (`device_scan_id`) is unique, so a queue sent twice records each scan once. Undo soft-deletes.
+ */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: id(),
+    shortId: text("short_id").notNull(),
+    checkInListId: reference("check_in_list_id", () => checkInLists.id).notNull(),
+    attendeeId: reference("attendee_id", () => attendees.id).notNull(),
+    productId: reference("product_id", () => products.id).notNull(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    orderId: reference("order_id", () => orders.id).notNull(),
+    admitted: boolean("admitted").notNull(),
+    /** When the ticket was scanned: the device's clock for a queued scan, else the server's. */
+    scannedAt: instant("scanned_at").notNull().defaultNow(),
+    deviceScanId: text("device_scan_id"),
+    deviceId: text("device_id"),
+    deviceName: text("device_name"),
+    /** null: admitted by an organiser by hand. */
+    ipAddress: text("ip_address"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("check_ins_short_id_unique").on(table.shortId),
+    uniqueIndex("check_ins_device_scan_id_unique").on(table.deviceScanId),
+    uniqueIndex("check_ins_one_admission")
+      .on(table.checkInListId, table.attendeeId)
+      .where(sql`${table.admitted} and ${table.deletedAt} is null`),
+    index("check_ins_attendee_id").on(table.attendeeId),
+    index("check_ins_event_id").on(table.eventId),
+  ],
+);

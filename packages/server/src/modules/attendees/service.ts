@@ -37,6 +37,7 @@ import {
   updatedSort,
 } from "../../http/listQuery";
 import type { Caller } from "../auth/caller";
+import { checkInsOfAttendee } from "../checkIn/attendeeCheckIns";
 import { newAttendeePublicId, newAttendeeShortId } from "../checkout/complete";
 import { addCompletedOrderToStatistics } from "../checkout/fulfil";
 import { newOrderPublicId, newOrderShortId } from "../checkout/reserve";
@@ -150,7 +151,7 @@ async function findAttendee(db: Executor, eventId: number, attendeeId: number): 
   return row;
 }
 
-/** The attendee with its answers (the questions asked for its product) and an empty check-in history. */
+/** The attendee with its answers (the questions asked for its product) and its admissions at the door. */
 async function detailOf(db: Executor, row: AttendeeWithOrder): Promise<Attendee> {
   const answers = await db
     .select({ answer: questionAnswers, question: questions, productTitle: products.title })
@@ -162,7 +163,7 @@ async function detailOf(db: Executor, row: AttendeeWithOrder): Promise<Attendee>
   return {
     ...attendeeResource(row),
     question_answers: answers.map((answer) => attendeeAnswerResource(answer, row.attendee)),
-    check_ins: [],
+    check_ins: await checkInsOfAttendee(db, row.attendee.id),
   };
 }
 

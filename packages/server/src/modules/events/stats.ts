@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { eventStatistics } from "../../db/schema";
 import { moneyOf } from "../../http/money";
+import { checkedInAttendeesOfEvent } from "../checkIn/attendeeCheckIns";
 import { addDays, salesOfEachDay, salesTotals } from "../reports/salesFigures";
 import type { EventRow } from "./eventResource";
 
@@ -73,13 +74,15 @@ export async function eventStats(db: Executor, event: EventRow, now: Date): Prom
 
 /**
  * `GET events/{id}/check_in_stats`: attendees registered (kept by the running statistics as
- * orders complete and are cancelled) and how many of them have checked in. Check-ins arrive with
- * check-in lists; until then none has.
+ * orders complete and are cancelled) and how many of them are admitted on one of its lists.
  */
 export async function eventCheckInStats(db: Executor, event: EventRow): Promise<EventCheckInStats> {
   const [totals] = await db
     .select({ attendees: eventStatistics.attendeesRegistered })
     .from(eventStatistics)
     .where(eq(eventStatistics.eventId, event.id));
-  return { total_checked_in_attendees: 0, total_attendees: totals?.attendees ?? 0 };
+  return {
+    total_checked_in_attendees: await checkedInAttendeesOfEvent(db, event.id),
+    total_attendees: totals?.attendees ?? 0,
+  };
 }

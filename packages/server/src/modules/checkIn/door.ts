@@ -1,0 +1,209 @@
+import type {
+  CheckInList,
+  DoorAttendee,
+  DoorCheckIn,
+  DoorScanResult,
+  DoorSync,
+  doorSyncBodySchema,
+} from "@varco/domain";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database, Executor } from "../../db/connect";
+import { activityLog, attendees, checkInListProducts, checkIns, orders } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { publicEventsWithRelations, settingsOfEvent } from "../events/loaders";
+import { ticketKeys } from "../tickets/ticketCode";
+import { type AdmittingList, admitScans, doorAttendeeOf, type Scanner, undoCheckIns } from "./admissions";
+import { checkInListResource, doorListOf, listOfShortId, loadLists } from "./lists";
+
+/** Orders whose tickets a door copy holds: those that admit, and cancelled ones (refused offline). */
+const doorOrderStatuses = ["COMPLETED", "AWAITING_OFFLINE_PAYMENT", "CANCELLED"] as const;
+
+export const unknownListMessage = "This check-in list does not exist, or its link was replaced.";
+
+/** A door link's list, ready to admit: its row, counters, the event and its setting. 404 when none. */
+export async function doorListOfShortId(db: Executor, shortId: string, now: Date) {
+  const found = await listOfShortId(db, shortId);
+  if (!found) throw HttpError.notFound(unknownListMessage);
+  const [loaded] = await loadLists(db, found.event, [found.list.id]);
+  if (!loaded) throw HttpError.notFound(unknownListMessage);
+  const allow = (await settingsOfEvent(db, found.event.id)).allow_orders_awaiting_offline_payment_to_check_in;
+  const admitting: AdmittingList = {
+    id: found.list.id,
+    name: found.list.name,
+    door: doorListOf(loaded, found.event, allow, now),
+  };
+  return { ...found, loaded, admitting };
+}
+
+/** `GET public/check-in-lists/{shortId}`: the list with its counters, products and public event. */
+export async function publicCheckInList(
+  db: Database,
+  shortId: string,
+  view: { appUrl: string; now: Date },
+): Promise<CheckInList> {
+  const { event, loaded } = await doorListOfShortId(db, shortId, view.now);
+  const [publicEvent] = await publicEventsWithRelations(db, [event], view);
+  return { ...checkInListResource(loaded, view.now), ...(publicEvent ? { event: publicEvent } : {}) };
+}
+
+/**
+ * The attendees a door copy holds (only `attendeeIds` when given), each with its admission on the
+ * list and the duplicates recorded against it, oldest first.
+ */
+export async function doorAttendees(
+  db: Executor,
+  list: { id: number; name: string },
+  attendeeIds?: readonly number[],
+): Promise<(DoorAttendee & { id: number })[]> {
+  if (attendeeIds?.length === 0) return [];
+  const rows = await db
+    .select({ attendee: attendees, order: { status: orders.status, publicId: orders.publicId } })
+    .from(attendees)
+    .innerJoin(orders, eq(orders.id, attendees.orderId))
+    .innerJoin(
+      checkInListProducts,
+      and(
+        eq(checkInListProducts.productId, attendees.productId),
+        eq(checkInListProducts.checkInListId, list.id),
+      ),
+    )
+    .where(
+      and(
+        isNull(attendees.deletedAt),
+        inArray(orders.status, [...doorOrderStatuses]),
+        attendeeIds ? inArray(attendees.id, [...attendeeIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(attendees.id));
+  const scans =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(checkIns)
+          .where(
+            and(
+              eq(checkIns.checkInListId, list.id),
+              isNull(checkIns.deletedAt),
+              attendeeIds ? inArray(checkIns.attendeeId, [...attendeeIds]) : undefined,
+            ),
+          )
+          .orderBy(asc(checkIns.scannedAt));
+  const byAttendee = new Map<number, typeof scans>();
+  for (const scan of scans)
+    byAttendee.set(scan.attendeeId, [...(byAttendee.get(scan.attendeeId) ?? []), scan]);
+  return rows.map(({ attendee, order }) => {
+    const mine = byAttendee.get(attendee.id) ?? [];
+    const shown = (scan: (typeof mine)[number]): DoorCheckIn => ({
+      short_id: scan.shortId,
+      checked_in_at: scan.scannedAt.toISOString(),
+      list_name: list.name,
+      device_name: scan.deviceName,
+    });
+    const admission = mine.find((scan) => scan.admitted);
+    const duplicates = mine
+      .filter((scan) => !scan.admitted)
+      .map((scan) => {
+        const { short_id: _, ...rest } = shown(scan);
+        return rest;
+      });
+    return {
+      id: attendee.id,
+      ...doorAttendeeOf(attendee, order, admission ? shown(admission) : null, duplicates),
+    };
+  });
+}
+
+/**
+ * Where a list's door copy stands: moves with every change of the event's orders, attendees,
+ * products and check-ins (the activity log), with every scan recorded on the list (duplicates and
+ * undos too), and with every edit of the list. Opaque to devices.
+ */
+async function cursorOf(
+  db: Executor,
+  list: { id: number; eventId: number; updatedAt: Date },
+): Promise<string> {
+  const [[logged], [scanned]] = await Promise.all([
+    db
+      .select({ id: max(activityLog.id) })
+      .from(activityLog)
+      .where(eq(activityLog.eventId, list.eventId)),
+    db
+      .select({ at: sql<string | null>`max(${checkIns.updatedAt})::text` })
+      .from(checkIns)
+      .where(eq(checkIns.checkInListId, list.id)),
+  ]);
+  const scannedAt = scanned?.at ? Date.parse(scanned.at) : 0;
+  return `${logged?.id ?? 0}-${scannedAt}-${list.updatedAt.getTime()}`;
+}
+
+type DoorSyncInput = z.output<typeof doorSyncBodySchema>;
+
+/**
+ * `POST public/check-in-lists/{shortId}/door`: applies a device's queued scans and undos in one
+ * transaction (`admitScans`, `undoCheckIns`), then answers what became of each and the list as it
+ * now stands: its counters, the ticket key, and every attendee when something changed since the
+ * device's `since`.
+ */
+export async function doorSync(
+  db: Database,
+  shortId: string,
+  body: DoorSyncInput,
+  context: { ipAddress: string | null; now: Date },
+): Promise<DoorSync> {
+  const { now } = context;
+  const { list, admitting } = await doorListOfShortId(db, shortId, now);
+  const keys = await ticketKeys(db);
+  const scanner: Scanner = {
+    deviceId: body.device.id,
+    deviceName: body.device.name?.trim() || null,
+    ipAddress: context.ipAddress,
+  };
+  const { outcomes, undoFailed } =
+    body.scans.length === 0 && body.undo.length === 0
+      ? { outcomes: [], undoFailed: [] }
+      : await db.transaction(async (tx) => ({
+          outcomes: await admitScans(
+            tx,
+            { list: admitting, keys, scanner, now },
+            body.scans.map((scan) => ({
+              deviceScanId: scan.id,
+              code: scan.code,
+              action: scan.action,
+              scannedAt: new Date(scan.scanned_at),
+              offline: scan.offline,
+            })),
+          ),
+          undoFailed: await undoCheckIns(tx, { id: list.id, eventId: list.eventId }, body.undo),
+        }));
+
+  const changed = body.scans.length > 0 || body.undo.length > 0;
+  const { list: current, admitting: fresh } = changed
+    ? await doorListOfShortId(db, shortId, now)
+    : { list, admitting };
+  const cursor = await cursorOf(db, current);
+  const touched = [
+    ...new Set(outcomes.flatMap((outcome) => (outcome.attendeeId ? [outcome.attendeeId] : []))),
+  ];
+  const [everyone, scanned] = await Promise.all([
+    body.since === cursor ? Promise.resolve(null) : doorAttendees(db, current),
+    doorAttendees(db, current, touched),
+  ]);
+  const byId = new Map((everyone ?? scanned).map(({ id, ...attendee }) => [id, attendee]));
+  const results: DoorScanResult[] = outcomes.map((outcome, index) => ({
+    id: body.scans[index]?.id ?? "",
+    outcome: outcome.outcome,
+    attendee: (outcome.attendeeId && byId.get(outcome.attendeeId)) || null,
+    check_in: outcome.standing,
+  }));
+  return {
+    list: fresh.door,
+    ticket_public_key: keys.publicKey,
+    cursor,
+    attendees: everyone ? everyone.map(({ id: _, ...attendee }) => attendee) : null,
+    results,
+    undo_failed: undoFailed,
+    server_time: now.toISOString(),
+  };
+}
