@@ -78,7 +78,8 @@ export const createCheckInsSchema = z.object({
   attendees: z
     .array(
       z.object({
-        public_id: requiredText("Attendee", 50),
+        /** A public id, or a ticket code as its QR carries it. */
+        public_id: requiredText("Attendee", 400),
         action: oneOf(checkInActions, "Action"),
       }),
       { error: "Choose who to check in." },

@@ -6,7 +6,7 @@ import { activityLog } from "./schema";
 
 /**
  * The activity log (docs/decisions/0006-event-log.md): each change of an event, a product, an
- * order or an attendee writes its row, typed as the webhooks name it, by the action that causes it,
+ * order, an attendee or a check-in writes its row (all 16 types), typed as the webhooks name it, by the action that causes it,
  * in the change's transaction. Runs on PGlite and on PostgreSQL (both projects).
  */
 describe("the activity log", () => {
@@ -48,6 +48,18 @@ describe("the activity log", () => {
       first_name: "Walt",
       last_name: "In",
     });
+    // At the door: admitted by hand on the one list holding the ticket, then undone.
+    const list = await request("POST", `/api/events/${eventId}/check-in-lists`, {
+      name: "Ingresso",
+      product_ids: [walkIn.data.product_id],
+    });
+    const publicId = walkIn.data.public_id as string;
+    const admitted = await request("POST", `/api/events/${eventId}/attendees/${publicId}/check_in`, {
+      action: "check_in",
+    });
+    const checkInId = (admitted.data.check_ins as { id: number; check_in_list_id: number }[])[0];
+    expect(checkInId?.check_in_list_id).toBe(list.data.id);
+    await request("POST", `/api/events/${eventId}/attendees/${publicId}/check_in`, { action: "check_out" });
     await request("POST", `/api/events/${eventId}/orders/${orderId}/refund`, {
       amount: 5,
       notify_buyer: false,
@@ -77,6 +89,8 @@ describe("the activity log", () => {
       ["attendee.created", "attendee", attendeeId],
       ["attendee.updated", "attendee", attendeeId],
       ["order.updated", "order", orderId],
+      ["checkin.created", "checkin", checkInId?.id],
+      ["checkin.deleted", "checkin", checkInId?.id],
       ["order.refunded", "order", orderId],
       ["order.cancelled", "order", orderId],
       ["attendee.cancelled", "attendee", attendeeId],

@@ -93,7 +93,9 @@ describe("devices racing at the door", { timeout: 180_000 }, () => {
     const admitted = rows.filter((row) => row.admitted);
     expect(admitted).toHaveLength(1000);
     expect(admitted.every((row) => row.deviceId === "device-queue-1")).toBe(true);
-    expect(rows.filter((row) => !row.admitted).map((row) => row.deviceId)).toEqual(Array(100).fill("device-queue-2"));
+    expect(rows.filter((row) => !row.admitted).map((row) => row.deviceId)).toEqual(
+      Array(100).fill("device-queue-2"),
+    );
     expect(second.results).toHaveLength(100);
     const synced = await doorCall(api, fixture.list.short_id, { device: { id: "device-queue-1" } });
     expect(synced.list.checked_in_attendees).toBe(1000);

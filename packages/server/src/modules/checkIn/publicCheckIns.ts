@@ -1,4 +1,10 @@
-import { type CheckInAction, type CheckInAttendee, type CheckInRecord, isListOpen } from "@varco/domain";
+import {
+  type CheckInAction,
+  type CheckInAttendee,
+  type CheckInRecord,
+  isListOpen,
+  parseTicketCode,
+} from "@varco/domain";
 import { and, asc, eq, ilike, inArray, isNull, or } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect";
 import { attendees, checkInListProducts, checkIns, orders } from "../../db/schema";
@@ -220,7 +226,8 @@ export async function createCheckIns(
     const data: CheckInRecord[] = [];
     const errors: Record<string, string> = {};
     for (const [index, outcome] of outcomes.entries()) {
-      const publicId = body.attendees[index]?.public_id ?? "";
+      const sent = body.attendees[index]?.public_id ?? "";
+      const publicId = parseTicketCode(sent)?.publicId ?? sent;
       const row = outcome.standing ? byShortId.get(outcome.standing.short_id) : undefined;
       if (row && (outcome.outcome === "admitted" || outcome.outcome === "already_checked_in"))
         data.push(checkInRecord(row));
