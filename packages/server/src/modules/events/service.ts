@@ -35,6 +35,7 @@ import { type ListQuery, pageOf } from "../../http/listQuery";
 import { eventDefaultsFor } from "../account/eventDefaults";
 import { isAccountVerified } from "../account/service";
 import type { Caller } from "../auth/caller";
+import { copyCheckInLists } from "../checkIn/copyCheckInLists";
 import { liveImagesOf } from "../images/service";
 import { uploadPathOf } from "../images/storage";
 import { findOrganizer, liveOrganizerOf } from "../organizers/service";
@@ -287,9 +288,9 @@ const duplicatedImageTypes = (body: DuplicateEventInput) =>
  * the other's. `duplicate_products` copies the categories, products, prices (nothing sold),
  * and the taxes and fees they charge, and with `duplicate_capacity_assignments` the capacity
  * assignments too; without it the new event gets a default category. `duplicate_questions` and
- * `duplicate_promo_codes` copy those, following the copied products (one limited to products none
- * of which were copied is left out). Check-in lists, webhooks and affiliates do not exist yet: their
- * flags are accepted and copy nothing.
+ * `duplicate_promo_codes` copy those, and `duplicate_check_in_lists` the check-in lists (each with a
+ * new link), following the copied products (one limited to products none of which were copied is
+ * left out). Webhooks and affiliates do not exist yet: their flags are accepted and copy nothing.
  */
 export async function duplicateEvent(
   caller: Caller,
@@ -379,6 +380,7 @@ export async function duplicateEvent(
       }
       if (body.duplicate_questions) await copyQuestions(tx, source.id, event.id, productIds);
       if (body.duplicate_promo_codes) await copyPromoCodes(tx, source.id, event.id, productIds);
+      if (body.duplicate_check_in_lists) await copyCheckInLists(tx, source.id, event.id, productIds);
       return event;
     });
     return await eventDetail(db, row, caller);

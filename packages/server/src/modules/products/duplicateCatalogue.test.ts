@@ -89,7 +89,7 @@ describe("POST /api/events/{id}/duplicate and the catalogue", () => {
     ]);
   });
 
-  it("copies questions and promo codes with the products they name, leaving out those whose products were not copied", async () => {
+  it("copies questions, promo codes and check-in lists with the products they name, leaving out those whose products were not copied", async () => {
     const fixture = await ownerWithEvent(api);
     const intero = await createProductIn(api, fixture);
     const post = async (path: string, body: unknown) => {
@@ -123,6 +123,11 @@ describe("POST /api/events/{id}/duplicate and the catalogue", () => {
       applicable_product_ids: [intero.id],
       max_allowed_usages: 3,
     });
+    const source = await api.request(
+      `/api/events/${fixture.eventId}/check-in-lists`,
+      authed(fixture.token, "POST", { name: "Ingresso", product_ids: [intero.id] }),
+    );
+    const sourceList = ((await source.json()) as { data: { short_id: string } }).data;
 
     const duplicate = async (products: boolean) => {
       const response = await api.request(
@@ -134,6 +139,7 @@ describe("POST /api/events/{id}/duplicate and the catalogue", () => {
           duplicate_products: products,
           duplicate_questions: true,
           duplicate_promo_codes: true,
+          duplicate_check_in_lists: true,
         }),
       );
       expect(response.status).toBe(200);
@@ -150,6 +156,7 @@ describe("POST /api/events/{id}/duplicate and the catalogue", () => {
         productIds: products_.map((product) => product.id),
         questions: (await read("questions")).data,
         codes: (await read("promo-codes")).data,
+        lists: (await read("check-in-lists")).data,
       };
     };
 
@@ -174,10 +181,16 @@ describe("POST /api/events/{id}/duplicate and the catalogue", () => {
       ["amici", [], 0, null],
       ["solointero", [copiedIntero], 0, 3],
     ]);
+    // The list follows its product, with a link of its own.
+    expect(
+      full.lists.map((list) => [list.name, (list.products as { id: number }[]).map((p) => p.id)]),
+    ).toEqual([["Ingresso", [copiedIntero]]]);
+    expect(full.lists[0]?.short_id).not.toBe(sourceList.short_id);
 
     // Without its products, the question asked per product and the code limited to one are left out.
     const bare = await duplicate(false);
     expect(bare.questions.map((q) => q.title)).toEqual(["Come ci hai conosciuto?"]);
     expect(bare.codes.map((code) => code.code)).toEqual(["amici"]);
+    expect(bare.lists).toEqual([]);
   });
 });

@@ -102,7 +102,10 @@ export function ticketCodeOf(
 }
 
 function macOf(key: Buffer, publicId: string, ticketSecret: string): Buffer {
-  return createHmac("sha256", key).update(`ticket:${publicId}.${ticketSecret}`).digest().subarray(0, macBytes);
+  return createHmac("sha256", key)
+    .update(`ticket:${publicId}.${ticketSecret}`)
+    .digest()
+    .subarray(0, macBytes);
 }
 
 /** An older code (`<public_id>.<ticket_secret>.<mac>`), as tickets handed out before signed codes carry. */

@@ -10,7 +10,10 @@ export interface TicketCode {
 }
 
 type OrderState = Pick<typeof orders.$inferSelect, "status">;
-type AttendeeState = Pick<typeof attendees.$inferSelect, "id" | "status" | "publicId" | "eventId" | "productId">;
+type AttendeeState = Pick<
+  typeof attendees.$inferSelect,
+  "id" | "status" | "publicId" | "eventId" | "productId"
+>;
 
 /** Orders whose tickets are handed out: paid or free (COMPLETED), or to be paid at the door. */
 const issuingOrderStatuses: ReadonlySet<string> = new Set(["COMPLETED", "AWAITING_OFFLINE_PAYMENT"]);
