@@ -44,7 +44,13 @@ const rules = {
     /^@fontsource\//,
     /^@tiptap\//,
   ],
-  domain: [/^zod$/, /^swr(\/|$)/, /^@sindresorhus\/slugify$/],
+  domain: [
+    /^zod$/,
+    /^swr(\/|$)/,
+    /^@sindresorhus\/slugify$/,
+    // Ed25519 for ticket codes where the platform's WebCrypto has none, loaded only there.
+    /^@noble\/ed25519$/,
+  ],
   app: [
     /^@varco\/(ui|domain)(\/|$)/,
     /^react(-dom)?(\/|$)/,
@@ -55,6 +61,8 @@ const rules = {
     /^@internationalized\/date$/,
     // Card payments: Stripe's own loader and Payment Element, imported on the payment step only.
     /^@stripe\/(stripe-js|react-stripe-js)(\/|$)/,
+    // The QR code of a door link, drawn on the check-in lists screen only (the server's library).
+    /^qrcode$/,
   ],
   server: [
     /^@varco\/domain(\/|$)/,

@@ -186,6 +186,14 @@ async function createFixtures(): Promise<Fixtures> {
     email: "walk@example.test",
     locale: "en",
   });
+  const checkInList = await insertOne(schema.checkInLists, {
+    eventId: event.id,
+    shortId: `cil_walk${randomUUID().replaceAll("-", "").slice(0, 9)}`,
+    name: `Door ${marker}`,
+  });
+  await api.db
+    .insert(schema.checkInListProducts)
+    .values({ checkInListId: checkInList.id, productId: product.id });
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -207,6 +215,10 @@ async function createFixtures(): Promise<Fixtures> {
       order_id: String(order.id),
       attendee_short_id: attendee.shortId,
       attendee_id: String(attendee.id),
+      attendee_public_id: attendee.publicId,
+      check_in_list_id: String(checkInList.id),
+      check_in_list_short_id: checkInList.shortId,
+      check_in_short_id: "ci_walkNotAnyOne",
       report_type: "product_sales",
       key: image.storageKey,
       // Secrets in paths: the other account cannot know them; a made-up one must not work either.
@@ -223,16 +235,29 @@ async function createFixtures(): Promise<Fixtures> {
  * Routes left out of the isolation walk, each with the reason. Anything else naming an id is
  * walked.
  */
+/** One sample body for several routes (a create and its update). */
+const sameBody = (keys: string[], body: unknown) => Object.fromEntries(keys.map((key) => [key, body]));
+
+const doorCapability =
+  "a check-in list's short id is the door's capability (13 random characters, in the link the organiser hands to staff): whoever holds it works the door";
 const notTenantScoped: Record<string, string> = {
+  ...sameBody(
+    [
+      "get /public/check-in-lists/:check_in_list_short_id",
+      "get /public/check-in-lists/:check_in_list_short_id/attendees",
+      "get /public/check-in-lists/:check_in_list_short_id/attendees/:attendee_public_id",
+      "post /public/check-in-lists/:check_in_list_short_id/check-ins",
+      "delete /public/check-in-lists/:check_in_list_short_id/check-ins/:check_in_short_id",
+      "post /public/check-in-lists/:check_in_list_short_id/door",
+    ],
+    doorCapability,
+  ),
   "get /uploads/:key": "uploaded images are public files (event covers); the key is an unguessable UUID",
   "get /public/events/:event_id/attendees/:attendee_short_id":
     "a ticket's short id is its holder's capability (13 random characters, sent in the ticket mail): whoever holds the link sees the ticket, as a paper ticket",
 };
 
 const newPassword = { password: testPassword, password_confirmation: testPassword };
-
-/** One sample body for several routes (a create and its update). */
-const sameBody = (keys: string[], body: unknown) => Object.fromEntries(keys.map((key) => [key, body]));
 
 /**
  * Valid bodies per route, so the walk reaches the ownership check (a body that fails validation
@@ -308,6 +333,11 @@ const sampleBodies: Record<string, unknown> = {
     { name: "Hijacked", capacity: 1, status: "ACTIVE", product_ids: [1] },
   ),
   "patch /events/:event_id/settings": { seo_title: "Hijacked" },
+  ...sameBody(
+    ["post /events/:event_id/check-in-lists", "put /events/:event_id/check-in-lists/:check_in_list_id"],
+    { name: "Hijacked", product_ids: [1] },
+  ),
+  "post /events/:event_id/attendees/:attendee_public_id/check_in": { action: "check_in" },
   ...sameBody(["post /events/:event_id/promo-codes", "put /events/:event_id/promo-codes/:promo_code_id"], {
     code: "hijacked",
     discount_type: "NONE",
