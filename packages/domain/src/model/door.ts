@@ -103,7 +103,7 @@ export type DoorScan = z.infer<typeof doorScanSchema>;
 /** `POST public/check-in-lists/{shortId}/door`. */
 export const doorSyncBodySchema = z.object({
   device: z.object({ id: deviceIdSchema, name: z.string().trim().max(60).nullish() }),
-  /** The `cursor` of the device's copy; the attendees come back only when something changed. */
+  /** The `cursor` of the device's copy: only the attendees changed since come back (`changes`). */
   since: z.string().max(40).nullish(),
   scans: z.array(doorScanSchema).max(2000).default([]),
   /** Check-ins to undo: a check-in's short id, or the device's id of a scan. */
@@ -129,8 +129,13 @@ export const doorSyncResponseSchema = z.object({
     ticket_public_key: z.string(),
     /** Opaque; send it back as `since`. */
     cursor: z.string(),
-    /** Every attendee of the list's products, or null when nothing changed since `since`. */
+    /**
+     * Every attendee of the list's products, replacing the device's copy; null when the device's
+     * copy is brought up to date by `changes` instead.
+     */
     attendees: z.array(doorAttendeeSchema).nullable(),
+    /** With `attendees` null: the attendees changed since `since` (by public id, replacing). */
+    changes: z.array(doorAttendeeSchema),
     results: z.array(doorScanResultSchema),
     /** Undos the server could not apply (unknown id): the device drops them. */
     undo_failed: z.array(z.string()),

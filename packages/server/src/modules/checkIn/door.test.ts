@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { parseTicketCode, ticketSecretDigest, verifySignedTicket } from "@varco/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activityLog, checkIns, orders } from "../../db/schema";
+import { activityLog, attendees as attendeesTable, checkIns, orders } from "../../db/schema";
 import { useTestApp } from "../../test/testApp";
 import { authed } from "../events/testFixtures";
 import { olderTicketCodeOf, ticketCodeOf, ticketKeys } from "../tickets/ticketCode";
@@ -16,7 +16,7 @@ describe("a door device's sync", () => {
   const api = useTestApp();
   const device = (id: string, name?: string) => ({ id: `device-${id}`, ...(name ? { name } : {}) });
 
-  it("brings the list, the ticket key and every attendee of its products, cancelled ones too; nothing again while nothing changed", async () => {
+  it("brings the list, the ticket key and every attendee of its products, cancelled ones too; then only what changed", async () => {
     const fixture = await doorEvent(api);
     const { attendees, order } = await sell(api, fixture, {
       holders: [
@@ -54,14 +54,22 @@ describe("a door device's sync", () => {
     // A device checks an older code's secret against this digest, computed as the browser does.
     expect(ida?.secret_digest).toBe(await ticketSecretDigest(attendees[0]?.ticketSecret ?? ""));
 
+    // Nothing written since the copy was read (the rows are back-dated past the cursor's margin):
+    // nothing comes back.
+    const longAgo = new Date(Date.now() - 3_600_000);
+    await api.db
+      .update(attendeesTable)
+      .set({ updatedAt: longAgo })
+      .where(eq(attendeesTable.eventId, fixture.event.id));
+    await api.db.update(orders).set({ updatedAt: longAgo }).where(eq(orders.eventId, fixture.event.id));
     const again = await doorCall(api, fixture.list.short_id, {
       device: device("phone-1"),
       since: first.cursor,
     });
     expect(again.attendees).toBeNull();
-    expect(again.cursor).toBe(first.cursor);
+    expect(again.changes).toEqual([]);
 
-    // The organiser cancels Ida's order: the next sync brings her back, cancelled.
+    // The organiser cancels Ida's order: the next sync brings its tickets, cancelled, and only them.
     const cancel = await api.request(
       `/api/events/${fixture.event.id}/orders/${order.id}/cancel`,
       authed(fixture.token, "POST", { notify_buyer: false }),
@@ -69,12 +77,31 @@ describe("a door device's sync", () => {
     expect(cancel.status).toBe(200);
     const after = await doorCall(api, fixture.list.short_id, {
       device: device("phone-1"),
-      since: first.cursor,
+      since: again.cursor,
     });
-    expect(after.attendees?.find((a) => a.public_id === attendees[0]?.publicId)).toMatchObject({
-      status: "CANCELLED",
-      order_status: "CANCELLED",
+    expect(after.attendees).toBeNull();
+    expect(after.changes.map((a) => [a.first_name, a.status, a.order_status])).toEqual([
+      ["Ida", "CANCELLED", "CANCELLED"],
+      ["Ugo", "CANCELLED", "CANCELLED"],
+    ]);
+
+    // A copy older than the cursor's reach, or of a list changed since, gets the whole list again.
+    const [readAt, version] = after.cursor.split(".");
+    const stale = `${Number(readAt) - 13 * 3_600_000}.${version}`;
+    const staleSync = await doorCall(api, fixture.list.short_id, { device: device("phone-1"), since: stale });
+    expect(staleSync.attendees).toHaveLength(3);
+    await api.request(
+      `/api/events/${fixture.event.id}/check-in-lists/${fixture.list.id}`,
+      authed(fixture.token, "PUT", {
+        name: "Ingresso A",
+        product_ids: [fixture.product.id, fixture.gallery.id],
+      }),
+    );
+    const widened = await doorCall(api, fixture.list.short_id, {
+      device: device("phone-1"),
+      since: after.cursor,
     });
+    expect(widened.attendees).toHaveLength(4);
   });
 
   it("admits a ticket scanned online once; scanned again it is already checked in, when and where, and nothing is written", async () => {

@@ -6,10 +6,10 @@ import type {
   DoorSync,
   doorSyncBodySchema,
 } from "@varco/domain";
-import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/connect";
-import { activityLog, attendees, checkInListProducts, checkIns, orders } from "../../db/schema";
+import { attendees, checkInListProducts, checkIns, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { publicEventsWithRelations, settingsOfEvent } from "../events/loaders";
 import { ticketKeys } from "../tickets/ticketCode";
@@ -54,8 +54,9 @@ export async function publicCheckInList(
 export async function doorAttendees(
   db: Executor,
   list: { id: number; name: string },
-  attendeeIds?: readonly number[],
+  only: { attendeeIds?: readonly number[]; changedSince?: Date } = {},
 ): Promise<(DoorAttendee & { id: number })[]> {
+  const { attendeeIds, changedSince } = only;
   if (attendeeIds?.length === 0) return [];
   const rows = await db
     .select({ attendee: attendees, order: { status: orders.status, publicId: orders.publicId } })
@@ -73,6 +74,14 @@ export async function doorAttendees(
         isNull(attendees.deletedAt),
         inArray(orders.status, [...doorOrderStatuses]),
         attendeeIds ? inArray(attendees.id, [...attendeeIds]) : undefined,
+        changedSince
+          ? or(
+              gt(attendees.updatedAt, changedSince),
+              gt(orders.updatedAt, changedSince),
+              sql`exists (select 1 from check_ins c where c.check_in_list_id = ${list.id}
+                and c.attendee_id = ${attendees.id} and c.updated_at > ${changedSince})`,
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(attendees.id));
@@ -86,7 +95,10 @@ export async function doorAttendees(
             and(
               eq(checkIns.checkInListId, list.id),
               isNull(checkIns.deletedAt),
-              attendeeIds ? inArray(checkIns.attendeeId, [...attendeeIds]) : undefined,
+              inArray(
+                checkIns.attendeeId,
+                rows.map((row) => row.attendee.id),
+              ),
             ),
           )
           .orderBy(asc(checkIns.scannedAt));
@@ -116,26 +128,29 @@ export async function doorAttendees(
 }
 
 /**
- * Where a list's door copy stands: moves with every change of the event's orders, attendees,
- * products and check-ins (the activity log), with every scan recorded on the list (duplicates and
- * undos too), and with every edit of the list. Opaque to devices.
+ * A door copy's cursor: when it was read (the server's clock) and the list's version. A later sync
+ * sends back the attendees changed since then — an attendee, its order or its check-ins on the list
+ * written after it, less `cursorMargin` for changes committed after they were stamped — and the
+ * whole list again when the list itself changed (its products may have), or the copy is old.
  */
-async function cursorOf(
-  db: Executor,
-  list: { id: number; eventId: number; updatedAt: Date },
-): Promise<string> {
-  const [[logged], [scanned]] = await Promise.all([
-    db
-      .select({ id: max(activityLog.id) })
-      .from(activityLog)
-      .where(eq(activityLog.eventId, list.eventId)),
-    db
-      .select({ at: sql<string | null>`max(${checkIns.updatedAt})::text` })
-      .from(checkIns)
-      .where(eq(checkIns.checkInListId, list.id)),
-  ]);
-  const scannedAt = scanned?.at ? Date.parse(scanned.at) : 0;
-  return `${logged?.id ?? 0}-${scannedAt}-${list.updatedAt.getTime()}`;
+const cursorMargin = 60_000;
+const fullCopyAfter = 12 * 3_600_000;
+
+function cursorOf(list: { updatedAt: Date }, now: Date): string {
+  return `${now.getTime()}.${list.updatedAt.getTime()}`;
+}
+
+/** Since when a device's copy needs the changes, or undefined when it needs the whole list. */
+function changesSince(
+  since: string | null | undefined,
+  list: { updatedAt: Date },
+  now: Date,
+): Date | undefined {
+  const match = /^(\d{1,15})\.(\d{1,15})$/.exec(since ?? "");
+  if (!match || Number(match[2]) !== list.updatedAt.getTime()) return undefined;
+  const readAt = Number(match[1]);
+  if (readAt > now.getTime() || now.getTime() - readAt > fullCopyAfter) return undefined;
+  return new Date(readAt - cursorMargin);
 }
 
 type DoorSyncInput = z.output<typeof doorSyncBodySchema>;
@@ -182,15 +197,16 @@ export async function doorSync(
   const { list: current, admitting: fresh } = changed
     ? await doorListOfShortId(db, shortId, now)
     : { list, admitting };
-  const cursor = await cursorOf(db, current);
+  const since = changesSince(body.since, current, now);
   const touched = [
     ...new Set(outcomes.flatMap((outcome) => (outcome.attendeeId ? [outcome.attendeeId] : []))),
   ];
-  const [everyone, scanned] = await Promise.all([
-    body.since === cursor ? Promise.resolve(null) : doorAttendees(db, current),
-    doorAttendees(db, current, touched),
+  const [everyone, changes, scanned] = await Promise.all([
+    since ? Promise.resolve(null) : doorAttendees(db, current),
+    since ? doorAttendees(db, current, { changedSince: since }) : Promise.resolve([]),
+    doorAttendees(db, current, { attendeeIds: touched }),
   ]);
-  const byId = new Map((everyone ?? scanned).map(({ id, ...attendee }) => [id, attendee]));
+  const byId = new Map(scanned.map(({ id, ...attendee }) => [id, attendee]));
   const results: DoorScanResult[] = outcomes.map((outcome, index) => ({
     id: body.scans[index]?.id ?? "",
     outcome: outcome.outcome,
@@ -200,8 +216,9 @@ export async function doorSync(
   return {
     list: fresh.door,
     ticket_public_key: keys.publicKey,
-    cursor,
+    cursor: cursorOf(current, now),
     attendees: everyone ? everyone.map(({ id: _, ...attendee }) => attendee) : null,
+    changes: changes.map(({ id: _, ...attendee }) => attendee),
     results,
     undo_failed: undoFailed,
     server_time: now.toISOString(),
