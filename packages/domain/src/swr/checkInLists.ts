@@ -85,6 +85,14 @@ export function useDeleteCheckInList() {
   );
 }
 
+/** A new short id for the list: the old door link, and every device opened with it, stop working. */
+export function useRegenerateCheckInListLink() {
+  return useApiMutation(
+    (client) => client.checkInLists.regenerateLink,
+    ([eventId]) => under(apiPath`events/${eventId}/check-in-lists`),
+  );
+}
+
 /** A scan changes the door list and the organiser's counts (whose event the door does not know). */
 const afterScan = ([shortId]: [string, ...unknown[]]) =>
   anyOf(
