@@ -9,7 +9,7 @@ import {
 } from "@varco/domain";
 import { Badge, type BadgeTone } from "@varco/ui";
 import { useLocaleControls } from "../i18n/LocaleProvider";
-import { usableTimeZone } from "./zonedTime";
+import { usableTimeZone, wireDate } from "./zonedTime";
 
 /** The words of orders' and attendees' statuses, in the current locale. */
 export function useSaleWords() {
@@ -61,7 +61,8 @@ export function useSaleFormats(event: Pick<Event, "timezone">) {
   return {
     money: (amount: number, currency: string) =>
       new Intl.NumberFormat(bcp47, { style: "currency", currency }).format(amount),
-    moment: (iso: string) => dateTime.format(new Date(iso)),
+    /** A wire datetime (ISO, or a raw zoneless UTC column) in the event's zone. */
+    moment: (iso: string) => dateTime.format(wireDate(iso) ?? new Date(Number.NaN)),
     count: (value: number) => new Intl.NumberFormat(bcp47).format(value),
   };
 }

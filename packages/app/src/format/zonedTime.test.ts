@@ -29,6 +29,8 @@ describe("wall-clock times in an event's or organiser's time zone", () => {
     ["2030-07-12T18:30:00Z", "Europe/Rome", "2030-07-12T20:30"],
     ["2030-01-15T14:00:00Z", "Asia/Tokyo", "2030-01-15T23:00"],
     ["2030-01-15T14:00:00.000Z", "America/New_York", "2030-01-15T09:00"],
+    // A raw column without a zone is UTC, whatever the browser's own zone.
+    ["2030-07-12 18:30:00", "Europe/Rome", "2030-07-12T20:30"],
   ])("shows %s in %s as %s", (instant, timeZone, wallTime) => {
     expect(toLocalInput(instant, timeZone)).toBe(wallTime);
   });

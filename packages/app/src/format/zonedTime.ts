@@ -6,6 +6,7 @@ import {
   toCalendarDateTime,
   toZoned,
 } from "@internationalized/date";
+import { wireInstant } from "@varco/domain";
 
 /**
  * Event forms take dates as wall-clock times in the event's or organiser's time zone (what an
@@ -41,10 +42,23 @@ export function wallTimeToInstant(wallTime: string, timeZone: string): string | 
   }
 }
 
-/** "2030-07-12T18:30:00Z" in Europe/Rome → "2030-07-12T20:30" (a `datetime-local` value); "" for none. */
+/** A wire datetime as a Date, a zoneless one ("2030-07-12 18:30:00", Hi.Events' raw columns) read as UTC; null for none. */
+export function wireDate(value: string | null | undefined): Date | null {
+  try {
+    const time = wireInstant(value);
+    return time === null ? null : new Date(time);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "2030-07-12T18:30:00Z" (or the raw "2030-07-12 18:30:00", UTC) in Europe/Rome → "2030-07-12T20:30"
+ * (a `datetime-local` value); "" for none.
+ */
 export function toLocalInput(iso: string | null | undefined, timeZone: string): string {
-  const instant = iso ? new Date(iso) : null;
-  if (!instant || Number.isNaN(instant.getTime())) return "";
+  const instant = wireDate(iso);
+  if (!instant) return "";
   const zoned = parseAbsolute(instant.toISOString(), usableTimeZone(timeZone));
   return toCalendarDateTime(zoned).toString().slice(0, 16);
 }
