@@ -107,6 +107,7 @@ export const appRoutes: RouteObject[] = [
           { path: "questions", lazy: () => import("./areas/event/QuestionsScreen") },
           { path: "orders", lazy: () => import("./areas/event/OrdersScreen") },
           { path: "attendees", lazy: () => import("./areas/event/AttendeesScreen") },
+          { path: "check-in", lazy: () => import("./areas/event/CheckInListsScreen") },
           { path: "reports", lazy: () => import("./areas/event/ReportsScreen") },
           { path: "report/:reportType", lazy: () => import("./areas/event/ReportsScreen") },
           notFoundInArea,

@@ -48,6 +48,7 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/manage/event/7/questions", screen: "QuestionsScreen" },
   { path: "/manage/event/7/orders", screen: "OrdersScreen" },
   { path: "/manage/event/7/attendees", screen: "AttendeesScreen" },
+  { path: "/manage/event/7/check-in", screen: "CheckInListsScreen" },
   { path: "/manage/event/7/reports", screen: "ReportsScreen" },
   { path: "/manage/event/7/report/daily_sales_report", screen: "ReportsScreen" },
   { path: "/events/3/gite-in-laguna", screen: "PublicOrganizerScreen" },

@@ -8,6 +8,7 @@ import {
   CreditCardIcon,
   HelpCircleIcon,
   LayoutDashboardIcon,
+  QrCodeIcon,
   SettingsIcon,
   TagIcon,
   TicketIcon,
@@ -74,6 +75,13 @@ export function EventLayout() {
       href: `${base}/attendees`,
       icon: <UserIcon size={18} />,
       isCurrent: section("attendees"),
+    },
+    {
+      id: "check-in",
+      label: t`Check-in`,
+      href: `${base}/check-in`,
+      icon: <QrCodeIcon size={18} />,
+      isCurrent: section("check-in"),
     },
     {
       id: "reports",
