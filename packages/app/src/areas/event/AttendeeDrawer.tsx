@@ -31,6 +31,7 @@ import {
   givenAnswers,
   withRenamedFields,
 } from "../checkout/checkoutForm";
+import { AttendeeCheckIns } from "./AttendeeCheckIns";
 
 type Action = "cancel" | "reactivate" | "resend";
 
@@ -245,6 +246,7 @@ function AttendeeDetails({
           ...(attendee.created_at ? [{ label: t`Added`, value: format.moment(attendee.created_at) }] : []),
         ]}
       />
+      <AttendeeCheckIns event={event} attendee={attendee} />
       <Form id={formId} {...form.props}>
         <Stack gap="md">
           <TextField {...textField("first_name")} isRequired />

@@ -82,7 +82,15 @@ function Dashboard({ event }: { event: Event }) {
 
       <EventRecentOrders event={event} />
 
-      <Card title={t`Check-in at the door`} titleLevel={2}>
+      <Card
+        title={t`Check-in at the door`}
+        titleLevel={2}
+        footer={
+          <Link href={`/manage/event/${event.id}/check-in`} variant="standalone">
+            {t`Check-in lists and door links`}
+          </Link>
+        }
+      >
         {checkIns.data ? (
           <Text as="p">
             <CheckInLine

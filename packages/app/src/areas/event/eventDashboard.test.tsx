@@ -88,4 +88,14 @@ describe("the event dashboard after the sale", () => {
     expect(call).toBeDefined();
     expect(await axeViolations()).toEqual([]);
   });
+
+  it("counts who is in and links to the check-in lists", async () => {
+    await renderApp("/manage/event/7/dashboard", { api: dashboardApi() });
+    const card = (await screen.findByRole("heading", { name: "Check-in at the door" })).closest("section")!;
+    expect(await within(card).findByText("0 of 4 attendees checked in")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Check-in lists and door links" })).toHaveAttribute(
+      "href",
+      "/manage/event/7/check-in",
+    );
+  });
 });
