@@ -6,7 +6,7 @@ import type {
   DoorSync,
   doorSyncBodySchema,
 } from "@varco/domain";
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/connect";
 import { attendees, checkInListProducts, checkIns, orders } from "../../db/schema";
@@ -54,7 +54,7 @@ export async function publicCheckInList(
 export async function doorAttendees(
   db: Executor,
   list: { id: number; name: string },
-  only: { attendeeIds?: readonly number[]; changedSince?: Date } = {},
+  only: { attendeeIds?: readonly number[]; changedSince?: number } = {},
 ): Promise<(DoorAttendee & { id: number })[]> {
   const { attendeeIds, changedSince } = only;
   if (attendeeIds?.length === 0) return [];
@@ -74,14 +74,11 @@ export async function doorAttendees(
         isNull(attendees.deletedAt),
         inArray(orders.status, [...doorOrderStatuses]),
         attendeeIds ? inArray(attendees.id, [...attendeeIds]) : undefined,
-        changedSince
-          ? or(
-              gt(attendees.updatedAt, changedSince),
-              gt(orders.updatedAt, changedSince),
-              sql`exists (select 1 from check_ins c where c.check_in_list_id = ${list.id}
-                and c.attendee_id = ${attendees.id} and c.updated_at > ${changedSince})`,
-            )
-          : undefined,
+        changedSince === undefined
+          ? undefined
+          : sql`(${attendees}.xmin::text::bigint >= ${changedSince} or ${orders}.xmin::text::bigint >= ${changedSince}
+              or exists (select 1 from check_ins c where c.check_in_list_id = ${list.id}
+                and c.attendee_id = ${attendees.id} and c.xmin::text::bigint >= ${changedSince}))`,
       ),
     )
     .orderBy(asc(attendees.id));
@@ -128,29 +125,35 @@ export async function doorAttendees(
 }
 
 /**
- * A door copy's cursor: when it was read (the server's clock) and the list's version. A later sync
- * sends back the attendees changed since then — an attendee, its order or its check-ins on the list
- * written after it, less `cursorMargin` for changes committed after they were stamped — and the
- * whole list again when the list itself changed (its products may have), or the copy is old.
+ * A door copy's cursor: the oldest transaction still running when the copy was read (PostgreSQL's
+ * snapshot xmin, a 64-bit transaction id) and the list's version. Every change committed by an
+ * older transaction is in the copy; a later sync sends back the attendees whose row, order or
+ * check-ins on the list were written by that transaction or a newer one (their `xmin`, the
+ * 32-bit id of the transaction that wrote the row version) — a few seconds' worth at a busy door,
+ * a change committed late included. The whole list comes back when the list changed (its products
+ * may have), or the cursor is of another epoch of transaction ids.
  */
-const cursorMargin = 60_000;
-const fullCopyAfter = 12 * 3_600_000;
+const epochOf = (xid: bigint) => xid >> 32n;
 
-function cursorOf(list: { updatedAt: Date }, now: Date): string {
-  return `${now.getTime()}.${list.updatedAt.getTime()}`;
+async function cursorOf(db: Executor, list: { updatedAt: Date }): Promise<string> {
+  const result = await db.execute<{ xmin: string }>(
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+  );
+  return `${result.rows[0]?.xmin ?? "0"}.${list.updatedAt.getTime()}`;
 }
 
-/** Since when a device's copy needs the changes, or undefined when it needs the whole list. */
+/** The 32-bit transaction id from which a device's copy needs the changes, or undefined for the whole list. */
 function changesSince(
   since: string | null | undefined,
   list: { updatedAt: Date },
-  now: Date,
-): Date | undefined {
-  const match = /^(\d{1,15})\.(\d{1,15})$/.exec(since ?? "");
+  cursor: string,
+): number | undefined {
+  const match = /^(\d{1,20})\.(\d{1,15})$/.exec(since ?? "");
   if (!match || Number(match[2]) !== list.updatedAt.getTime()) return undefined;
-  const readAt = Number(match[1]);
-  if (readAt > now.getTime() || now.getTime() - readAt > fullCopyAfter) return undefined;
-  return new Date(readAt - cursorMargin);
+  const from = BigInt(match[1] ?? "0");
+  const now = BigInt(cursor.split(".")[0] ?? "0");
+  if (from > now || epochOf(from) !== epochOf(now)) return undefined;
+  return Number(from & 0xffffffffn);
 }
 
 type DoorSyncInput = z.output<typeof doorSyncBodySchema>;
@@ -197,13 +200,15 @@ export async function doorSync(
   const { list: current, admitting: fresh } = changed
     ? await doorListOfShortId(db, shortId, now)
     : { list, admitting };
-  const since = changesSince(body.since, current, now);
+  // Read before the attendees: whatever commits after it is sent again next time.
+  const cursor = await cursorOf(db, current);
+  const since = changesSince(body.since, current, cursor);
   const touched = [
     ...new Set(outcomes.flatMap((outcome) => (outcome.attendeeId ? [outcome.attendeeId] : []))),
   ];
   const [everyone, changes, scanned] = await Promise.all([
-    since ? Promise.resolve(null) : doorAttendees(db, current),
-    since ? doorAttendees(db, current, { changedSince: since }) : Promise.resolve([]),
+    since === undefined ? doorAttendees(db, current) : Promise.resolve(null),
+    since === undefined ? Promise.resolve([]) : doorAttendees(db, current, { changedSince: since }),
     doorAttendees(db, current, { attendeeIds: touched }),
   ]);
   const byId = new Map(scanned.map(({ id, ...attendee }) => [id, attendee]));
@@ -216,7 +221,7 @@ export async function doorSync(
   return {
     list: fresh.door,
     ticket_public_key: keys.publicKey,
-    cursor: cursorOf(current, now),
+    cursor,
     attendees: everyone ? everyone.map(({ id: _, ...attendee }) => attendee) : null,
     changes: changes.map(({ id: _, ...attendee }) => attendee),
     results,

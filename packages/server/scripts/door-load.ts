@@ -1,0 +1,184 @@
+/**
+ * The door at full stretch, against the API over HTTP (node:http in this process, a fresh database):
+ * SCANNERS devices (default 20) each scanning RATE tickets a second (default 5) for DURATION
+ * seconds (default 30), each scan one `POST public/check-in-lists/{shortId}/door` as Varco's
+ * scanner sends it (the scan, and the device's cursor to bring its copy up to date). Prints the
+ * scans' p50/p90/p99 latency and their outcomes. Before that, one device's queue of QUEUE scans
+ * made offline (default 1,000) synced in one call, and how long it took. On PGlite, then on
+ * PostgreSQL (DATABASE_URL, else a throwaway cluster; DATABASES=pglite for one).
+ *
+ *   npm run bench:door -w @varco/server
+ *   SCANNERS=40 RATE=5 DURATION=60 npm run bench:door -w @varco/server
+ *
+ * Exits 1 when a ticket was admitted twice. A measurement, not a test: the scanners share the
+ * machine's cores with the server.
+ */
+import { randomBytes } from "node:crypto";
+import type { DoorSync } from "@varco/domain";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { attendees, checkIns, orders } from "../src/db/schema";
+import { ticketCodeOf, ticketKeys } from "../src/modules/tickets/ticketCode";
+import { eventWithSeats, onEachDatabase, percentile, type Running } from "./benchApi";
+
+const scanners = Number(process.env.SCANNERS ?? 20);
+const rate = Number(process.env.RATE ?? 5);
+const duration = Number(process.env.DURATION ?? 30);
+const queued = Number(process.env.QUEUE ?? 1000);
+/** Tickets the scanners share; each is scanned about SCANNERS×RATE×DURATION / tickets times. */
+const tickets = Number(process.env.TICKETS ?? 2000);
+
+const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const pick = (length: number) =>
+  Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join("");
+
+/** A LIVE event with `queued + tickets` sold tickets in orders of 100, and a list admitting them. */
+async function doorOf(api: Running) {
+  const target = await eventWithSeats(api, null);
+  const count = queued + tickets;
+  const sold = [];
+  for (let start = 0; start < count; start += 100) {
+    const size = Math.min(100, count - start);
+    const [order] = await api.db
+      .insert(orders)
+      .values({
+        eventId: target.eventId,
+        shortId: `o_${pick(13)}`,
+        publicId: `O-${pick(7)}`,
+        status: "COMPLETED",
+        paymentStatus: "NO_PAYMENT_REQUIRED",
+        currency: "EUR",
+        locale: "it",
+        firstName: "Banco",
+        lastName: "Prova",
+        email: "banco@example.test",
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error("no order");
+    sold.push(
+      ...(await api.db
+        .insert(attendees)
+        .values(
+          Array.from({ length: size }, (_, index) => ({
+            orderId: order.id,
+            eventId: target.eventId,
+            productId: target.productId,
+            productPriceId: target.priceId,
+            shortId: `a_${pick(13)}`,
+            publicId: `A-${pick(7)}`,
+            ticketSecret: randomBytes(16).toString("base64url"),
+            status: "ACTIVE" as const,
+            firstName: `Ospite ${start + index}`,
+            lastName: "Prova",
+            email: `ospite.${start + index}@example.test`,
+            locale: "it",
+          })),
+        )
+        .returning()),
+    );
+  }
+  const keys = await ticketKeys(api.db);
+  const codes = sold.map((attendee) => ticketCodeOf(keys, attendee));
+  const response = await fetch(`${api.origin}/api/events/${target.eventId}/check-in-lists`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${target.token}` },
+    body: JSON.stringify({ name: "Ingresso", product_ids: [target.productId] }),
+  });
+  if (response.status !== 200) throw new Error(`list: ${response.status} ${await response.text()}`);
+  const list = ((await response.json()) as { data: { id: number; short_id: string } }).data;
+  return { list, codes, eventId: target.eventId };
+}
+
+async function door(api: Running, shortId: string, body: unknown): Promise<DoorSync> {
+  const response = await fetch(`${api.origin}/api/public/check-in-lists/${shortId}/door`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "accept-encoding": "gzip, br" },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`door: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: DoorSync }).data;
+}
+
+const scanOf = (code: string, offline: boolean, at = new Date()) => ({
+  id: `scan-${randomBytes(8).toString("hex")}`,
+  code,
+  action: "check-in",
+  scanned_at: at.toISOString(),
+  offline,
+});
+
+async function measure(label: string, api: Running): Promise<boolean> {
+  const { list, codes } = await doorOf(api);
+  const queue = codes.slice(0, queued);
+  const shared = codes.slice(queued);
+
+  // One device back online with its queue.
+  const copyStarted = performance.now();
+  const first = await door(api, list.short_id, { device: { id: "bench-queue-device" } });
+  const copyMs = performance.now() - copyStarted;
+  const offlineAt = Date.now() - 3_600_000;
+  const started = performance.now();
+  const synced = await door(api, list.short_id, {
+    device: { id: "bench-queue-device" },
+    since: first.cursor,
+    scans: queue.map((code, index) => scanOf(code, true, new Date(offlineAt + index * 1000))),
+  });
+  const queueMs = performance.now() - started;
+  const queueAdmitted = synced.results.filter((result) => result.outcome === "admitted").length;
+
+  // The scanners, each on its own clock: a scan every 1/RATE s, whatever the answers' pace.
+  const latencies: number[] = [];
+  const outcomes = new Map<string, number>();
+  // Each device first takes its copy of the list, as a scanner does when it opens.
+  const cursors: string[] = [];
+  for (let scanner = 0; scanner < scanners; scanner++)
+    cursors.push((await door(api, list.short_id, { device: { id: `bench-scanner-${scanner}` } })).cursor);
+  const until = performance.now() + duration * 1000;
+  const interval = 1000 / rate;
+  await Promise.all(
+    Array.from({ length: scanners }, async (_, scanner) => {
+      const device = { id: `bench-scanner-${scanner}`, name: `Porta ${scanner + 1}` };
+      let cursor = cursors[scanner] ?? "";
+      let next = performance.now() + (interval * scanner) / scanners;
+      const pending: Promise<void>[] = [];
+      for (let scan = 0; next < until; scan++, next += interval) {
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const code = shared[(scan * scanners + scanner) % shared.length] ?? "";
+        pending.push(
+          (async () => {
+            const sent = performance.now();
+            const answer = await door(api, list.short_id, {
+              device,
+              since: cursor,
+              scans: [scanOf(code, false)],
+            });
+            latencies.push(performance.now() - sent);
+            cursor = answer.cursor;
+            const outcome = answer.results[0]?.outcome ?? "none";
+            outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+          })(),
+        );
+      }
+      await Promise.all(pending);
+    }),
+  );
+
+  const twice = await api.db.execute<{ attendee_id: number }>(sql`
+    select attendee_id from check_ins where check_in_list_id = ${list.id} and admitted and deleted_at is null
+    group by attendee_id having count(*) > 1`);
+  const [admittedRow] = await api.db
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(checkIns)
+    .where(and(eq(checkIns.checkInListId, list.id), eq(checkIns.admitted, true), isNull(checkIns.deletedAt)));
+  const sorted = latencies.sort((a, b) => a - b);
+  console.info(
+    `${label.padEnd(10)} a device's first copy of ${codes.length} tickets in ${copyMs.toFixed(0)} ms; queue of ${queued} offline scans synced in ${queueMs.toFixed(0)} ms (${queueAdmitted} admitted); ` +
+      `${scanners} scanners × ${rate}/s × ${duration} s: ${sorted.length} scans, ` +
+      `p50 ${percentile(sorted, 50).toFixed(1)} ms, p90 ${percentile(sorted, 90).toFixed(1)} ms, ` +
+      `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; ` +
+      `outcomes ${JSON.stringify(Object.fromEntries(outcomes))}; admitted in all ${admittedRow?.count}, twice ${twice.rows.length}`,
+  );
+  return twice.rows.length === 0 && queueAdmitted === queued;
+}
+
+await onEachDatabase("door", measure);
