@@ -21,19 +21,25 @@ const doorOrderStatuses = ["COMPLETED", "AWAITING_OFFLINE_PAYMENT", "CANCELLED"]
 
 export const unknownListMessage = "This check-in list does not exist, or its link was replaced.";
 
-/** A door link's list, ready to admit: its row, counters, the event and its setting. 404 when none. */
-export async function doorListOfShortId(db: Executor, shortId: string, now: Date) {
+/**
+ * A door link's list, ready to admit: its row, products, the event and its setting, and its
+ * counters unless `counted` is false (admitting does not need them). 404 when there is none.
+ */
+export async function doorListOfShortId(db: Executor, shortId: string, now: Date, counted = true) {
   const found = await listOfShortId(db, shortId);
   if (!found) throw HttpError.notFound(unknownListMessage);
-  const [loaded] = await loadLists(db, found.event, [found.list.id]);
+  const [[loaded], settings] = await Promise.all([
+    loadLists(db, found.event, [found.list.id], { counted }),
+    settingsOfEvent(db, found.event.id),
+  ]);
   if (!loaded) throw HttpError.notFound(unknownListMessage);
-  const allow = (await settingsOfEvent(db, found.event.id)).allow_orders_awaiting_offline_payment_to_check_in;
+  const allow = settings.allow_orders_awaiting_offline_payment_to_check_in;
   const admitting: AdmittingList = {
     id: found.list.id,
     name: found.list.name,
     door: doorListOf(loaded, found.event, allow, now),
   };
-  return { ...found, loaded, admitting };
+  return { ...found, loaded, allow, admitting };
 }
 
 /** `GET public/check-in-lists/{shortId}`: the list with its counters, products and public event. */
@@ -171,7 +177,7 @@ export async function doorSync(
   context: { ipAddress: string | null; now: Date },
 ): Promise<DoorSync> {
   const { now } = context;
-  const { list, admitting } = await doorListOfShortId(db, shortId, now);
+  const { list, event, allow, admitting } = await doorListOfShortId(db, shortId, now, false);
   const keys = await ticketKeys(db);
   const scanner: Scanner = {
     deviceId: body.device.id,
@@ -196,12 +202,11 @@ export async function doorSync(
           undoFailed: await undoCheckIns(tx, { id: list.id, eventId: list.eventId }, body.undo),
         }));
 
-  const changed = body.scans.length > 0 || body.undo.length > 0;
-  const { list: current, admitting: fresh } = changed
-    ? await doorListOfShortId(db, shortId, now)
-    : { list, admitting };
   // Read before the attendees: whatever commits after it is sent again next time.
-  const cursor = await cursorOf(db, current);
+  const cursor = await cursorOf(db, list);
+  const [counted] = await loadLists(db, event, [list.id]);
+  if (!counted) throw HttpError.notFound(unknownListMessage);
+  const current = list;
   const since = changesSince(body.since, current, cursor);
   const touched = [
     ...new Set(outcomes.flatMap((outcome) => (outcome.attendeeId ? [outcome.attendeeId] : []))),
@@ -219,7 +224,7 @@ export async function doorSync(
     check_in: outcome.standing,
   }));
   return {
-    list: fresh.door,
+    list: doorListOf(counted, event, allow, now),
     ticket_public_key: keys.publicKey,
     cursor,
     attendees: everyone ? everyone.map(({ id: _, ...attendee }) => attendee) : null,

@@ -68,21 +68,29 @@ export interface LoadedList {
   checkedIn: number;
 }
 
-/** The live lists of an event (only `ids` when given), with products and counters, in two queries. */
+/**
+ * The live lists of an event (only `ids` when given), with products and counters (zeros when
+ * `counted` is false), in three queries.
+ */
 export async function loadLists(
   db: Executor,
   event: { id: number },
   ids?: readonly number[],
+  { counted = true }: { counted?: boolean } = {},
 ): Promise<LoadedList[]> {
-  const allow = (await settingsOfEvent(db, event.id)).allow_orders_awaiting_offline_payment_to_check_in;
+  const allow =
+    counted && (await settingsOfEvent(db, event.id)).allow_orders_awaiting_offline_payment_to_check_in;
   const idFilter =
     ids === undefined
       ? sql``
       : sql`and l.id in (${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `)})`;
-  const counted = await db.execute<{ id: number; expected: number; checked_in: number }>(sql`
-    select l.id, ${expectedAttendeesSql(allow, false)} as expected, ${expectedAttendeesSql(allow, true)} as checked_in
+  const counts = counted
+    ? sql`${expectedAttendeesSql(allow, false)} as expected, ${expectedAttendeesSql(allow, true)} as checked_in`
+    : sql`0 as expected, 0 as checked_in`;
+  const found = await db.execute<{ id: number; expected: number; checked_in: number }>(sql`
+    select l.id, ${counts}
     from check_in_lists l where l.event_id = ${event.id} and l.deleted_at is null ${idFilter}`);
-  const listIds = counted.rows.map((row) => Number(row.id));
+  const listIds = found.rows.map((row) => Number(row.id));
   if (listIds.length === 0) return [];
   const [rows, links] = await Promise.all([
     db.select().from(checkInLists).where(inArray(checkInLists.id, listIds)),
@@ -93,12 +101,12 @@ export async function loadLists(
       .where(and(inArray(checkInListProducts.checkInListId, listIds), isNull(products.deletedAt)))
       .orderBy(asc(products.id)),
   ]);
-  const counts = new Map(counted.rows.map((row) => [Number(row.id), row]));
+  const countsById = new Map(found.rows.map((row) => [Number(row.id), row]));
   return rows.map((row) => ({
     row,
     products: links.filter((link) => link.listId === row.id).map(({ id, title }) => ({ id, title })),
-    expected: Number(counts.get(row.id)?.expected ?? 0),
-    checkedIn: Number(counts.get(row.id)?.checked_in ?? 0),
+    expected: Number(countsById.get(row.id)?.expected ?? 0),
+    checkedIn: Number(countsById.get(row.id)?.checked_in ?? 0),
   }));
 }
 
