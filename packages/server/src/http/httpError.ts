@@ -14,6 +14,8 @@ import { z } from "zod";
  */
 export interface ErrorBody {
   message: string;
+  /** Why, for refusals a screen words itself (a 409 at the door, a cross-origin 403). */
+  code?: string;
   errors?: FieldErrors;
   codes?: FieldCodes;
 }
@@ -39,8 +41,19 @@ export class HttpError extends Error {
     super(message);
   }
 
+  /** The refusal's code, sent next to `message` (see `refused`). */
+  code: string | undefined;
+
+  /** A refusal with a machine-readable `code` next to its English `message`. */
+  static refused(status: ErrorStatus, code: string, message: string): HttpError {
+    const error = new HttpError(status, message);
+    error.code = code;
+    return error;
+  }
+
   get body(): ErrorBody {
-    if (!this.fieldErrors) return { message: this.message };
+    if (!this.fieldErrors)
+      return this.code ? { message: this.message, code: this.code } : { message: this.message };
     return this.fieldCodes
       ? { message: this.message, errors: this.fieldErrors, codes: this.fieldCodes }
       : { message: this.message, errors: this.fieldErrors };

@@ -228,6 +228,10 @@ function paramNameOf(segment: string): string | undefined {
 /** Answers with error bodies that the framework produces for every route (docs/api/wire.md). */
 export const errorBodySchema = z.object({
   message: z.string(),
+  code: z
+    .string()
+    .optional()
+    .describe("Why, as a code, on some refusals (a 409 at the door; a cross-origin 403)."),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   codes: z
     .record(z.string(), z.array(z.object({ code: z.string() }).catchall(z.unknown())))

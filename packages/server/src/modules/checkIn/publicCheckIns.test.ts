@@ -164,7 +164,10 @@ describe("checking in by hand, from the attendee's page", () => {
     ]);
     const twice = await api.request(path, authed(fixture.token, "POST", { action: "check_in" }));
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toEqual({ message: "This attendee is already checked in on this list." });
+    expect(await twice.json()).toEqual({
+      message: "This attendee is already checked in on this list.",
+      code: "already_checked_in",
+    });
 
     // A second list holding the product: the organiser must say which.
     const second = await createList(api, fixture, { name: "Ingresso B", product_ids: [fixture.product.id] });

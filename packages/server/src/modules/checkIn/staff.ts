@@ -82,7 +82,7 @@ export async function checkInByHand(
           undoCheckIns(tx, { id: list.id, eventId: event.id }, [admission.shortId]),
         )
       : [publicId];
-    if (failed.length > 0) throw new HttpError(409, refusals.not_checked_in);
+    if (failed.length > 0) throw HttpError.refused(409, "not_checked_in", refusals.not_checked_in);
   } else {
     const keys = await ticketKeys(caller.db);
     const [result] = await caller.db.transaction((tx) =>
@@ -99,7 +99,7 @@ export async function checkInByHand(
     );
     const outcome = result?.outcome;
     if (outcome && outcome !== "admitted" && outcome in refusals)
-      throw new HttpError(409, refusals[outcome as keyof typeof refusals]);
+      throw HttpError.refused(409, outcome, refusals[outcome as keyof typeof refusals]);
   }
   return getAttendee(caller, event.id, attendee.id);
 }
