@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ApiServer, startApiServer } from "../test/apiServer";
 import { ApiError } from "./apiError";
-import { createApiClient } from "./client";
+import { checkInListsApi, createApiClient, createTransport } from "./index";
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -257,5 +257,32 @@ describe("image upload", () => {
     expect(sent.name).toBe("cover.png");
     expect(sent.type).toBe("image/png");
     expect(new Uint8Array(await sent.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+  });
+});
+
+describe("the door's call alone", () => {
+  it("posts the device's scans to the list's door and unwraps the answer, with a transport of its own", async () => {
+    const answer = { list: { short_id: "cil_a b" }, cursor: "7", results: [] };
+    server.handle(() => ({ json: { data: answer } }));
+    const door = checkInListsApi(createTransport({ baseUrl: server.baseUrl })).door;
+    const body = {
+      device: { id: "device-0001", name: "Cancello 1" },
+      since: "6",
+      scans: [
+        {
+          id: "scan-0001",
+          code: "A-7K2M9QX",
+          action: "check-in" as const,
+          scanned_at: "2030-07-12T18:41:00Z",
+          offline: true,
+        },
+      ],
+      undo: ["ci_1"],
+    };
+
+    await expect(door("cil_a b", body)).resolves.toEqual(answer);
+    const [request] = server.requests;
+    expect([request!.method, request!.path]).toEqual(["POST", "public/check-in-lists/cil_a%20b/door"]);
+    expect(JSON.parse(request!.text)).toEqual(body);
   });
 });
