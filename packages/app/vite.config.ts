@@ -9,6 +9,22 @@ import { precompress } from "./vite/precompress";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const appRoot = fileURLToPath(new URL(".", import.meta.url));
+// What every drawn page starts with: React, Lingui, the theme and the page's frame (the pages
+// build's `frame` chunk, which page.html's entry imports and nothing else). Beside it, what the
+// door's scanner uses of what other pages share (the icons' base, the API's errors, the language
+// names): left in the `shared` chunk, they would bring all of it to the scanner, whose first load
+// must stay under 90 KiB (scripts/size.mjs). Other pages load those modules either way.
+const frameModules = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|@vanilla-extract[\\/]dynamic)[\\/]`,
+    String.raw`node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](i18n|ssr|overlays[\\/]PortalProvider)`,
+    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|shared[\\/])`,
+    String.raw`packages[\\/]ui[\\/]src[\\/](theme[\\/]|i18n[\\/]strings|classNames)`,
+    String.raw`packages[\\/]domain[\\/]src[\\/](rules[\\/]resolveLocale|api[\\/]apiError)`,
+    String.raw`packages[\\/]app[\\/]src[\\/](pages[\\/](entry-client|PageShell|pageModules|pageState)|i18n[\\/](catalogs|localeChoice|LocaleProvider|localeNames)|runtimeConfig|shell[\\/](BrandedTheme|RuntimeConfigContext|languageParameter))`,
+  ].join("|"),
+  "u",
+);
 
 // `npm run dev` proxies the API to a server started separately (`npm start -w @varco/server`).
 const apiTarget = process.env.VARCO_API_PROXY ?? "http://127.0.0.1:3000";
@@ -38,6 +54,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: [
       { find: /^@varco\/ui$/, replacement: `${repoRoot}packages/ui/src/index.ts` },
       { find: /^@varco\/ui\/rich-text$/, replacement: `${repoRoot}packages/ui/src/rich-text.ts` },
+      // The theme contract alone, for the app's own styles (a .css.ts importing the whole design
+      // system would emit every component's styles with its own).
+      { find: /^@varco\/ui\/theme$/, replacement: `${repoRoot}packages/ui/src/theme/index.ts` },
     ],
   },
   // The server's bundle carries everything it runs (the design system and domain are TypeScript
@@ -70,6 +89,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             output: {
               codeSplitting: {
                 groups: [
+                  { name: "frame", test: frameModules, priority: 1 },
                   {
                     name: "shared",
                     minShareCount: 7,

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { loadCatalog, pagesCatalogOf } from "../i18n/catalogs";
 import { storeLocale } from "../i18n/localeChoice";
 import { readRuntimeConfig } from "../runtimeConfig";
-import { languageParameter } from "../shell/LanguageLinks";
+import { languageParameter } from "../shell/languageParameter";
 import { PageShell } from "./PageShell";
 import { pageCatalogGroups, pageModules } from "./pageModules";
 import { type PageState, pageStateElementId } from "./pageState";

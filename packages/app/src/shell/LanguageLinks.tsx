@@ -3,12 +3,12 @@ import { type SupportedLocale, supportedLocales } from "@varco/domain";
 import { GlobeIcon, Icon, Inline, Link, Text } from "@varco/ui";
 import { bcp47Of } from "../i18n/localeChoice";
 import { localeNames } from "../i18n/localeNames";
+import { languageParameter } from "./languageParameter";
 
 /** The id of the list of languages, which the switch at the top of the page jumps to. */
 export const languageListId = "languages";
 
-/** The parameter that picks a server-drawn page's language (kept by the server in a cookie). */
-export const languageParameter = "lang";
+export { languageParameter };
 
 /** The same address in `locale`: the page's own query kept, its language replaced. */
 export function addressIn(locale: SupportedLocale, pathname: string, search: string): string {
