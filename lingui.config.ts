@@ -30,6 +30,8 @@ export default defineConfig({
     {
       path: "<rootDir>/packages/app/src/locales/{locale}/messages",
       include: ["<rootDir>/packages/app/src", `<rootDir>/${reasonWordsFile}`],
+      // The door's scanner is a drawn page only: its words are in pages-door alone.
+      exclude: ["<rootDir>/packages/app/src/areas/door/**"],
     },
     // The words of the pages the server draws only, a small part of the above, one catalog per
     // group of pages so that a first visit downloads only its words: `pages` for what every drawn
@@ -87,6 +89,12 @@ export default defineConfig({
     {
       path: "<rootDir>/packages/app/src/locales/{locale}/pages-server",
       include: ["<rootDir>/packages/app/src/pages/loaders.ts"],
+    },
+    // The scanner at the door (/check-in/{shortId}), translated here directly: the app's own
+    // screens never show its words.
+    {
+      path: "<rootDir>/packages/app/src/locales/{locale}/pages-door",
+      include: ["<rootDir>/packages/app/src/areas/door"],
     },
     {
       path: "<rootDir>/packages/app/src/locales/{locale}/pages-tickets",

@@ -15,12 +15,13 @@ export async function importCatalog(locale: string): Promise<Messages> {
  * The groups of pages the server draws with words of their own (locales/<locale>/pages-<group>.po),
  * on top of the words every drawn page shares (pages.po): a first visit downloads only its group's.
  */
-export type PagesGroup = "auth" | "tickets" | "checkout";
+export type PagesGroup = "auth" | "tickets" | "checkout" | "door";
 
 const pagesGroupCatalogs: Record<PagesGroup, (locale: string) => Promise<{ messages: Messages }>> = {
   auth: (locale) => import(`../locales/${locale}/pages-auth.po`),
   tickets: (locale) => import(`../locales/${locale}/pages-tickets.po`),
   checkout: (locale) => import(`../locales/${locale}/pages-checkout.po`),
+  door: (locale) => import(`../locales/${locale}/pages-door.po`),
 };
 
 /** Whether a form asked for the server's refusals' words: a later locale switch loads them too. */

@@ -34,6 +34,7 @@ export const render: PageRender = async (url, context) => {
     locale,
     appUrl: context.appUrl,
     defaultImageUrl: context.runtimeConfig.defaultImageUrl,
+    faviconUrl: context.runtimeConfig.faviconUrl,
     referrer: context.referrer ?? "",
     i18n,
     cardPayments: Boolean(context.runtimeConfig.cardPaymentPublishableKey),

@@ -34,6 +34,10 @@ export interface PageHead {
   preloadPicture?: Picture | undefined;
   /** The `sizes` the page gives that picture. */
   preloadSizes?: string | undefined;
+  /** The web app manifest that installs the page (a `data:` URL: it is the page's own). */
+  manifest?: string | undefined;
+  /** The colour of the browser's bar around the page. */
+  themeColor?: string | undefined;
 }
 
 /** The head's elements as HTML, the `<title>` first; every value escaped. */
@@ -60,6 +64,8 @@ export function headHtml(head: PageHead, appName: string): string {
       ? `<script type="application/ld+json">${scriptSafeJson(head.structuredData)}</script>\n`
       : "",
     picturePreload(head.preloadPicture, head.preloadSizes),
+    head.manifest ? `<link rel="manifest" href="${escapeHtml(head.manifest)}">\n` : "",
+    meta("name", "theme-color", head.themeColor),
   ].join("");
 }
 
@@ -76,6 +82,39 @@ function picturePreload(picture: Picture | undefined, sizes: string | undefined)
   return `<link rel="preload" as="image" type="${escapeHtml(best.type)}" imagesrcset="${escapeHtml(best.srcSet)}"${
     sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ""
   } fetchpriority="high">\n`;
+}
+
+/**
+ * The manifest of a page that installs as an app (the door's scanner): its name, where it starts,
+ * what it covers (the folder of its address) and its icon, as a `data:` URL. Every address in it
+ * is absolute, since a `data:` URL is no base to resolve against.
+ */
+export function appManifest(app: {
+  name: string;
+  shortName: string;
+  start: string;
+  icon: string;
+  color: string;
+}): string {
+  const manifest = {
+    id: app.start,
+    name: app.name,
+    short_name: app.shortName,
+    start_url: app.start,
+    scope: new URL("./", app.start).href,
+    display: "standalone",
+    orientation: "portrait",
+    background_color: app.color,
+    theme_color: app.color,
+    icons: [
+      {
+        src: app.icon,
+        sizes: "any",
+        ...(new URL(app.icon).pathname.endsWith(".svg") ? { type: "image/svg+xml" } : {}),
+      },
+    ],
+  };
+  return `data:application/manifest+json,${encodeURIComponent(JSON.stringify(manifest))}`;
 }
 
 /** `url` made absolute against the deployment's address. */

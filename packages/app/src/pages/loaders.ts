@@ -13,12 +13,13 @@ import {
   type SupportedLocale,
 } from "@varco/domain";
 import { readFallback } from "@varco/domain/swr";
+import { createBrandTheme } from "@varco/ui";
 import type { InvitationAnswer } from "../areas/auth/AcceptInvitation";
 import { idFromPath } from "../areas/public/PublicPage";
 import { checkPromoCode } from "../areas/public/promoCode";
 import { languageParameter } from "../shell/LanguageLinks";
 import { wayHomeOf } from "../shell/wayHome";
-import { eventHead, organizerHead, type PageHead } from "./head";
+import { appManifest, eventHead, organizerHead, type PageHead } from "./head";
 import type { PageName, PageProps } from "./pageModules";
 
 /** What a page's data says about the answer: a page to draw (with its status), or a redirect. */
@@ -35,6 +36,8 @@ export interface LoadContext {
   locale: SupportedLocale;
   appUrl: string;
   defaultImageUrl: string | null;
+  /** The deployment's icon (runtime configuration); none: the build's. */
+  faviconUrl?: string | null;
   /** The request's Referer, for the error page's "back" button. */
   referrer: string;
   /** The page's language, for what a head says in words. */
@@ -376,6 +379,54 @@ const checkout: Loader = async (match, context) => {
   };
 };
 
+// The scanner at the door: the list's short id is the capability (no sign-in), so its page is never
+// listed. Its head carries the web app manifest that installs it, named after the event.
+const door: Loader = async (match, context) => {
+  const shortId = safeDecode(match[1] ?? "");
+  if (!shortId) return resultPage(404, context);
+  let list: Awaited<ReturnType<ApiClient["checkInLists"]["getPublic"]>>;
+  try {
+    list = await context.client.checkInLists.getPublic(shortId);
+  } catch (error) {
+    return failure(error, context);
+  }
+  const eventTitle = list.event?.title ?? "";
+  const settings = list.event?.settings;
+  const brand = {
+    primary: settings?.homepage_primary_color ?? null,
+    secondary: settings?.homepage_secondary_color ?? null,
+  };
+  // The page's own dark surface, around it in the browser and behind the installed app's start.
+  const color = createBrandTheme({ ...brand, mode: "dark" }).color.surface.base;
+  const start = new URL(`/check-in/${encodeURIComponent(shortId)}`, context.appUrl).href;
+  return {
+    status: 200,
+    page: "door",
+    props: {
+      shortId,
+      list: {
+        name: list.name,
+        eventTitle,
+        checkedIn: list.checked_in_attendees,
+        expected: list.total_attendees,
+      },
+      brand,
+    },
+    head: {
+      title: eventTitle ? `${list.name} · ${eventTitle}` : list.name,
+      noindex: true,
+      themeColor: color,
+      manifest: appManifest({
+        name: eventTitle || list.name,
+        shortName: list.name,
+        start,
+        icon: new URL(context.faviconUrl || "/favicon.svg", context.appUrl).href,
+        color,
+      }),
+    },
+  };
+};
+
 /** The addresses the server draws, tried in order. */
 const pageRoutes: [RegExp, Loader][] = [
   [/^\/(e|event)\/([^/]+)\/([^/]+)\/?$/u, publicEvent],
@@ -388,6 +439,7 @@ const pageRoutes: [RegExp, Loader][] = [
   [/^\/product\/([^/]+)\/([^/]+)(\/print)?\/?$/u, ticket],
   [/^\/order\/([^/]+)\/([^/]+)\/print\/?$/u, orderPrint],
   [/^\/checkout\/([^/]+)\/([^/]+)\/(details|summary|payment)\/?$/u, checkout],
+  [/^\/check-in\/([^/]+)\/?$/u, door],
 ];
 
 /** Whether the server draws the page at `pathname`. */

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { PagesGroup } from "../i18n/catalogs";
 import type { AcceptInvitationPageProps } from "./AcceptInvitationPage";
 import type { CheckoutPageProps } from "./CheckoutPage";
+import type { DoorPageProps } from "./DoorPage";
 import type { ForgotPasswordPageProps } from "./ForgotPasswordPage";
 import type { LoginPageProps } from "./LoginPage";
 import type { PublicEventPageProps } from "./PublicEventPage";
@@ -26,6 +27,7 @@ export const pageModules = {
   result: () => import("./ResultPage"),
   ticket: () => import("./TicketPage"),
   checkout: () => import("./CheckoutPage"),
+  door: () => import("./DoorPage"),
 } satisfies Record<string, () => Promise<{ Page: ComponentType<never> }>>;
 
 export type PageName = keyof typeof pageModules;
@@ -41,6 +43,7 @@ export interface PageProps {
   result: ResultPageProps;
   ticket: TicketPageProps;
   checkout: CheckoutPageProps;
+  door: DoorPageProps;
 }
 
 /**
@@ -58,6 +61,7 @@ export const pageSources: Record<PageName, string> = {
   result: "src/pages/ResultPage.tsx",
   ticket: "src/pages/TicketPage.tsx",
   checkout: "src/pages/CheckoutPage.tsx",
+  door: "src/pages/DoorPage.tsx",
 };
 
 /**
@@ -76,4 +80,5 @@ export const pageCatalogGroups: Record<PageName, PagesGroup | undefined> = {
   result: undefined,
   ticket: "tickets",
   checkout: "checkout",
+  door: "door",
 };

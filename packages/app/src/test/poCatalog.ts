@@ -18,6 +18,7 @@ export function readCatalog(
     | "pages-auth"
     | "pages-tickets"
     | "pages-checkout"
+    | "pages-door"
     | "pages-server"
     | "reasons" = "messages",
 ): CatalogEntry[] {
@@ -54,14 +55,16 @@ function readField(lines: string[], name: string): string | undefined {
  */
 export function wordsOf(
   locale: string,
+  file: Parameters<typeof readCatalog>[1] = "messages",
 ): (message: string, values?: Record<string, string>, context?: string) => string {
   const key = (id: string, context = "") => `${context}\u0004${id}`;
   const translations = new Map(
-    readCatalog(locale).map((entry) => [key(entry.id, entry.context), entry.translation]),
+    readCatalog(locale, file).map((entry) => [key(entry.id, entry.context), entry.translation]),
   );
   return (message, values = {}, context) => {
     const translation = translations.get(key(message, context));
-    if (translation === undefined) throw new Error(`No message "${message}" in the ${locale} catalog.`);
+    if (translation === undefined)
+      throw new Error(`No message "${message}" in the ${locale} ${file} catalog.`);
     return (translation || message).replace(/\{(\w+)\}/gu, (whole, name: string) => values[name] ?? whole);
   };
 }
