@@ -10,7 +10,8 @@ import { precompress } from "./vite/precompress";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const appRoot = fileURLToPath(new URL(".", import.meta.url));
 // What every drawn page starts with: React, Lingui, the theme and the page's frame (the pages
-// build's `frame` chunk, which page.html's entry imports and nothing else). Beside it, what the
+// build's `frame` chunk, which page.html's entry imports; never the entry itself, whose code
+// would then sit in a shared chunk that nothing runs). Beside it, what the
 // door's scanner uses of what other pages share (the icons' base, the API's errors, the language
 // names): left in the `shared` chunk, they would bring all of it to the scanner, whose first load
 // must stay under 90 KiB (scripts/size.mjs). Other pages load those modules either way.
@@ -21,7 +22,7 @@ const frameModules = new RegExp(
     String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|shared[\\/])`,
     String.raw`packages[\\/]ui[\\/]src[\\/](theme[\\/]|i18n[\\/]strings|classNames)`,
     String.raw`packages[\\/]domain[\\/]src[\\/](rules[\\/]resolveLocale|api[\\/]apiError)`,
-    String.raw`packages[\\/]app[\\/]src[\\/](pages[\\/](entry-client|PageShell|pageModules|pageState)|i18n[\\/](catalogs|localeChoice|LocaleProvider|localeNames)|runtimeConfig|shell[\\/](BrandedTheme|RuntimeConfigContext|languageParameter))`,
+    String.raw`packages[\\/]app[\\/]src[\\/](pages[\\/](PageShell|pageModules|pageState)|i18n[\\/](catalogs|localeChoice|LocaleProvider|localeNames)|runtimeConfig|shell[\\/](BrandedTheme|RuntimeConfigContext|languageParameter))`,
   ].join("|"),
   "u",
 );
