@@ -10,11 +10,11 @@ import { precompress } from "./vite/precompress";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const appRoot = fileURLToPath(new URL(".", import.meta.url));
 // What every drawn page starts with: React, Lingui, the theme and the page's frame (the pages
-// build's `frame` chunk, which page.html's entry imports; never the entry itself, whose code
-// would then sit in a shared chunk that nothing runs). Beside it, what the
-// door's scanner uses of what other pages share (the icons' base, the API's errors, the language
-// names): left in the `shared` chunk, they would bring all of it to the scanner, whose first load
-// must stay under 90 KiB (scripts/size.mjs). Other pages load those modules either way.
+// build's `frame` chunk, which page.html's entry imports; never the entry itself, whose code would
+// then sit in a shared chunk that nothing runs). Beside it, what the door's scanner uses of what
+// other pages share (the icons' base, the API's errors, the language names): left in the `shared`
+// chunk, they would bring all of it to the scanner, whose first load must stay under 90 KiB
+// (scripts/size.mjs). Other pages load those modules either way.
 const frameModules = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|@vanilla-extract[\\/]dynamic)[\\/]`,
@@ -91,6 +91,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   { name: "frame", test: frameModules, priority: 1 },
+                  // The door's scanner in one chunk beside its page module, whatever its later
+                  // part (DoorTools) shares with it: not a third chunk of what both use.
+                  {
+                    name: "door",
+                    test: /[\\/]app[\\/]src[\\/]areas[\\/]door[\\/](?!DoorTools)|node_modules[\\/]idb[\\/]/u,
+                    priority: 1,
+                  },
                   {
                     name: "shared",
                     minShareCount: 7,

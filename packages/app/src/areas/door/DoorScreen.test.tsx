@@ -201,7 +201,8 @@ describe("the door's scanner", () => {
     const server = await fakeDoorServer({ attendees: [giulia, marco] });
     await openDoor(server);
     const user = userEvent.setup();
-    const search = screen.getByRole("searchbox", { name: "Name, email or order number" });
+    // The search comes with the tools loaded once the scanner runs.
+    const search = await screen.findByRole("searchbox", { name: "Name, email or order number" });
     await user.type(search, "o-order02");
     expect(await screen.findByText("1 person found")).toBeInTheDocument();
     await user.clear(search);
@@ -255,7 +256,7 @@ describe("the door's scanner", () => {
       offline: true,
     });
     const { keeper } = await openDoor(server);
-    const twice = screen.getByRole("region", { name: "Scanned twice offline" });
+    const twice = await screen.findByRole("region", { name: "Scanned twice offline" });
     expect(within(twice).getByText("Giulia Rossi")).toBeInTheDocument();
     expect(twice).toHaveTextContent(/Admitted at .+ by Cancello 2\./u);
     expect(twice).toHaveTextContent(/Also scanned offline at .+ by Cancello 1: not counted\./u);
