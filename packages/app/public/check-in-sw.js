@@ -5,9 +5,9 @@
 //   that copy when the network fails or is slower than a few seconds.
 // - Build files (/assets/…, named by their content, never changed): from the cache once there,
 //   else from the network and kept.
-// - The page tells which files it runs on (`keep`): those are fetched and kept too (the first
-//   visit loaded them before this worker was there), and build files that no kept page names any
-//   more are dropped.
+// - The page tells which files it runs on (`keep`): the page and those files are fetched and kept
+//   too (the first visit loaded them before this worker was there), and build files that no kept
+//   page names any more are dropped.
 // - Everything else (the API, above all) is not touched: the scanner keeps its data itself.
 
 const cacheName = "varco-door-1";
@@ -72,9 +72,20 @@ async function file(request, url) {
   return response;
 }
 
-/** Keeps a page's files (and drops build files no kept page names any more). */
+/**
+ * Keeps a page and its files (and drops build files no kept page names any more). The page too:
+ * its first visit came before this worker, so no navigation has put it here yet.
+ */
 async function keep(page, files) {
   const cache = await caches.open(cacheName);
+  if (page.startsWith("/check-in/") && !(await cache.match(page))) {
+    try {
+      const response = await fetch(page, { headers: { accept: "text/html" } });
+      if (response.ok) await cache.put(page, response);
+    } catch {
+      // Offline now: kept the next time.
+    }
+  }
   const wanted = files.filter((path) => typeof path === "string" && path.startsWith("/"));
   for (const path of wanted) {
     if (await cache.match(path)) continue;
