@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium (/usr/bin/chromium): the tests do not download a browser of their own.
-const chromiumArgs = [
+export const chromiumArgs = [
   "--no-sandbox",
   "--headless",
   "--disable-gpu",
