@@ -116,6 +116,14 @@ async function measure(label: string, databaseUrl: string): Promise<boolean> {
   try {
     const seeding = await startApi(databaseUrl, dataDir);
     const seeded = await doorOf(seeding).finally(() => seeding.stop());
+    if (process.env.IN_PROCESS) {
+      const api = await startApi(databaseUrl, dataDir);
+      try {
+        return await load(label, api, seeded);
+      } finally {
+        await api.stop();
+      }
+    }
     const { child, origin } = await startBenchServer({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,

@@ -83,8 +83,8 @@ export async function doorAttendees(
         changedSince === undefined
           ? undefined
           : sql`(${attendees}.xmin::text::bigint >= ${changedSince} or ${orders}.xmin::text::bigint >= ${changedSince}
-              or exists (select 1 from check_ins c where c.check_in_list_id = ${list.id}
-                and c.attendee_id = ${attendees.id} and c.xmin::text::bigint >= ${changedSince}))`,
+              or ${attendees.id} in (select c.attendee_id from check_ins c
+                where c.check_in_list_id = ${list.id} and c.xmin::text::bigint >= ${changedSince}))`,
       ),
     )
     .orderBy(asc(attendees.id));
@@ -201,7 +201,6 @@ export async function doorSync(
           ),
           undoFailed: await undoCheckIns(tx, { id: list.id, eventId: list.eventId }, body.undo),
         }));
-
   // Read before the attendees: whatever commits after it is sent again next time.
   const cursor = await cursorOf(db, list);
   const [counted] = await loadLists(db, event, [list.id]);

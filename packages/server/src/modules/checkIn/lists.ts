@@ -42,22 +42,26 @@ const liveListsOf = (eventId: number) =>
 
 /**
  * Tickets a list expects (docs/rules/check-in.md): active attendees of its products in completed
- * orders, and — when the event lets unpaid orders in — those of orders awaiting an offline payment.
- * `checkedIn` counts the expected ones admitted on the list. Written against the alias `l` for
- * the list; `allow` is the event's setting.
+ * orders, and — when the event lets unpaid orders in — those of orders awaiting an offline payment;
+ * and how many of those are admitted on it. One pass over the event's attendees.
  */
-function expectedAttendeesSql(allow: boolean, admittedOnly: boolean) {
-  return sql`(select count(*) from attendees a join orders o on o.id = a.order_id
-    where a.deleted_at is null
-      and a.product_id in (select lp.product_id from check_in_list_products lp where lp.check_in_list_id = l.id)
+async function countsOf(
+  db: Executor,
+  list: { id: number; eventId: number },
+  allow: boolean,
+): Promise<{ expected: number; checkedIn: number }> {
+  const result = await db.execute<{ expected: number; checked_in: number }>(sql`
+    select count(*)::integer as expected, count(c.id)::integer as checked_in
+    from attendees a
+    join orders o on o.id = a.order_id
+    left join check_ins c on c.check_in_list_id = ${list.id} and c.attendee_id = a.id
+      and c.admitted and c.deleted_at is null
+    where a.event_id = ${list.eventId} and a.deleted_at is null
+      and a.product_id in (select lp.product_id from check_in_list_products lp where lp.check_in_list_id = ${list.id})
       and ((a.status = 'ACTIVE' and o.status = 'COMPLETED')
-        or (${allow} and a.status in ('ACTIVE', 'AWAITING_PAYMENT') and o.status = 'AWAITING_OFFLINE_PAYMENT'))
-      ${
-        admittedOnly
-          ? sql`and exists (select 1 from check_ins c where c.check_in_list_id = l.id and c.attendee_id = a.id
-              and c.admitted and c.deleted_at is null)`
-          : sql``
-      })::integer`;
+        or (${allow} and a.status in ('ACTIVE', 'AWAITING_PAYMENT') and o.status = 'AWAITING_OFFLINE_PAYMENT'))`);
+  const row = result.rows[0];
+  return { expected: Number(row?.expected ?? 0), checkedIn: Number(row?.checked_in ?? 0) };
 }
 
 /** A list with what it is read with: its live products and its counters. */
@@ -70,7 +74,7 @@ export interface LoadedList {
 
 /**
  * The live lists of an event (only `ids` when given), with products and counters (zeros when
- * `counted` is false), in three queries.
+ * `counted` is false): two queries, and one per list for its counters.
  */
 export async function loadLists(
   db: Executor,
@@ -78,35 +82,35 @@ export async function loadLists(
   ids?: readonly number[],
   { counted = true }: { counted?: boolean } = {},
 ): Promise<LoadedList[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(checkInLists)
+    .where(and(liveListsOf(event.id), ids === undefined ? undefined : inArray(checkInLists.id, [...ids])));
+  if (rows.length === 0) return [];
   const allow =
     counted && (await settingsOfEvent(db, event.id)).allow_orders_awaiting_offline_payment_to_check_in;
-  const idFilter =
-    ids === undefined
-      ? sql``
-      : sql`and l.id in (${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `)})`;
-  const counts = counted
-    ? sql`${expectedAttendeesSql(allow, false)} as expected, ${expectedAttendeesSql(allow, true)} as checked_in`
-    : sql`0 as expected, 0 as checked_in`;
-  const found = await db.execute<{ id: number; expected: number; checked_in: number }>(sql`
-    select l.id, ${counts}
-    from check_in_lists l where l.event_id = ${event.id} and l.deleted_at is null ${idFilter}`);
-  const listIds = found.rows.map((row) => Number(row.id));
-  if (listIds.length === 0) return [];
-  const [rows, links] = await Promise.all([
-    db.select().from(checkInLists).where(inArray(checkInLists.id, listIds)),
+  const [links, counts] = await Promise.all([
     db
       .select({ listId: checkInListProducts.checkInListId, id: products.id, title: products.title })
       .from(checkInListProducts)
       .innerJoin(products, eq(products.id, checkInListProducts.productId))
-      .where(and(inArray(checkInListProducts.checkInListId, listIds), isNull(products.deletedAt)))
+      .where(
+        and(
+          inArray(
+            checkInListProducts.checkInListId,
+            rows.map((row) => row.id),
+          ),
+          isNull(products.deletedAt),
+        ),
+      )
       .orderBy(asc(products.id)),
+    Promise.all(rows.map((row) => (counted ? countsOf(db, row, allow) : { expected: 0, checkedIn: 0 }))),
   ]);
-  const countsById = new Map(found.rows.map((row) => [Number(row.id), row]));
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     row,
     products: links.filter((link) => link.listId === row.id).map(({ id, title }) => ({ id, title })),
-    expected: Number(countsById.get(row.id)?.expected ?? 0),
-    checkedIn: Number(countsById.get(row.id)?.checked_in ?? 0),
+    ...(counts[index] ?? { expected: 0, checkedIn: 0 }),
   }));
 }
 
