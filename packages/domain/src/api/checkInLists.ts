@@ -69,7 +69,9 @@ export function checkInListsApi(transport: Transport) {
      */
     door: (shortId: string, body: DoorSyncBody) =>
       dataOf(
-        transport.request<{ data: DoorSync }>("POST", apiPath`public/check-in-lists/${shortId}/door`, { body }),
+        transport.request<{ data: DoorSync }>("POST", apiPath`public/check-in-lists/${shortId}/door`, {
+          body,
+        }),
       ),
     deleteCheckIn: (shortId: string, checkInShortId: string) =>
       transport.request<void>(

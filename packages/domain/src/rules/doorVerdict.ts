@@ -1,5 +1,5 @@
-import type { DoorAttendee, DoorCheckIn, DoorList, DoorOutcome } from "../model/door";
 import type { CheckInAction } from "../model/checkInList";
+import type { DoorAttendee, DoorCheckIn, DoorList, DoorOutcome } from "../model/door";
 
 /** Whether a list admits at `now`: activated (or never set to) and not expired. */
 export function isListOpen(list: Pick<DoorList, "activates_at" | "expires_at">, now: Date): boolean {

@@ -107,6 +107,17 @@ export {
   taxesAndFees,
 } from "./taxesAndFees";
 export {
+  fromBase64url,
+  parseTicketCode,
+  signatureLength,
+  signedTicketCode,
+  signedTicketMessage,
+  type TicketCode,
+  ticketSecretDigest,
+  toBase64url,
+  verifySignedTicket,
+} from "./ticketCode";
+export {
   type AddressAnswer,
   type AnswerProblem,
   type AnswersProblem,
@@ -120,14 +131,3 @@ export {
 } from "./validateAnswers";
 export { type CartProduct, type QuantityProblem, validateQuantities } from "./validateQuantities";
 export { wireInstant } from "./wireInstant";
-export {
-  fromBase64url,
-  parseTicketCode,
-  signatureLength,
-  signedTicketCode,
-  signedTicketMessage,
-  type TicketCode,
-  ticketSecretDigest,
-  toBase64url,
-  verifySignedTicket,
-} from "./ticketCode";

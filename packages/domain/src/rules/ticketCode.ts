@@ -46,7 +46,11 @@ export function parseTicketCode(text: string): TicketCode | null {
 }
 
 /** The bytes a signed code's signature covers. */
-export function signedTicketMessage(ticket: { publicId: string; eventId: number; productId: number }): string {
+export function signedTicketMessage(ticket: {
+  publicId: string;
+  eventId: number;
+  productId: number;
+}): string {
   return `varco-ticket:1:${ticket.publicId}.${ticket.eventId}.${ticket.productId}`;
 }
 
