@@ -53,7 +53,11 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
     const media = stream.current;
     if (!element || !media) return;
     element.srcObject = media;
-    await element.play().catch(() => undefined);
+    try {
+      await element.play();
+    } catch {
+      // Not playing yet (the browser waits for the page to be visible): frames come once it does.
+    }
     const [track] = media.getVideoTracks();
     setTorch((track?.getCapabilities?.() as TorchCapabilities | undefined)?.torch ? false : null);
     setState("on");
