@@ -204,6 +204,13 @@ for (const lang of ["it", "en"] as const) {
     const profiles = await mkdtemp(join(tmpdir(), "varco-door-"));
     const gate1 = new DoorPhone(join(profiles, "gate1"), origin, lang === "it" ? "it-IT" : "en-GB");
     const gate2 = new DoorPhone(join(profiles, "gate2"), origin, lang === "it" ? "it-IT" : "en-GB");
+    /** Names the phone in its settings: kept on it, shown with its check-ins. */
+    const nameDevice = async (phone: Page, name: string) => {
+      await phone.getByText(door("This device")).click();
+      await phone.getByRole("textbox", { name: door("Device name (shown with its check-ins)") }).fill(name);
+      await phone.getByRole("button", { name: door("Save") }).click();
+      await expect(phone.getByText(door("Saved on this device."))).toBeVisible();
+    };
     /** The verdict on screen, its words as the live region says them. */
     const verdict = (phone: Page) => phone.locator("[data-outcome]");
     try {
@@ -216,13 +223,7 @@ for (const lang of ["it", "en"] as const) {
       await expect(verdict(phone)).toContainText("Giulia Rossi");
       await expect(phone.getByRole("status").filter({ hasText: door("Admitted") })).toHaveCount(1);
       await expectNoAxeViolations(phone);
-      // The phone gets a name, kept on it and shown with its check-ins.
-      await phone.getByText(door("This device")).click();
-      await phone
-        .getByRole("textbox", { name: door("Device name (shown with its check-ins)") })
-        .fill("Cancello 1");
-      await phone.getByRole("button", { name: door("Save") }).click();
-      await expect(phone.getByText(door("Saved on this device."))).toBeVisible();
+      await nameDevice(phone, "Cancello 1");
       await expectNoAxeViolations(phone);
 
       // The same QR again: already checked in, when and where.
@@ -274,12 +275,7 @@ for (const lang of ["it", "en"] as const) {
       phone = await gate2.start(null);
       await phone.goto(doorPath);
       await expect(phone.getByText(door("Online"), { exact: true })).toBeVisible({ timeout: 20_000 });
-      await phone.getByText(door("This device")).click();
-      await phone
-        .getByRole("textbox", { name: door("Device name (shown with its check-ins)") })
-        .fill("Cancello 2");
-      await phone.getByRole("button", { name: door("Save") }).click();
-      await expect(phone.getByText(door("Saved on this device."))).toBeVisible();
+      await nameDevice(phone, "Cancello 2");
       const first = await gate1.start(marco, false);
       await first.goto(doorPath);
       await expect(verdict(first)).toHaveAttribute("data-outcome", "admitted", { timeout: 20_000 });
