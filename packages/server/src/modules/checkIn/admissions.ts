@@ -7,9 +7,9 @@ import {
   type DoorOutcome,
   doorVerdict,
 } from "@varco/domain";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { recordActivity } from "../../db/activity";
-import type { Transaction } from "../../db/connect";
+import type { Executor, Transaction } from "../../db/connect";
 import { attendees, checkIns, orders } from "../../db/schema";
 import { randomText } from "../../db/shortId";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
@@ -56,6 +56,41 @@ export interface ScanResult {
 
 export type CheckInRow = typeof checkIns.$inferSelect;
 type AttendeeRow = typeof attendees.$inferSelect;
+
+/** A check-in as the door shows it: when, on which list, by which device. */
+export function doorCheckInOf(
+  row: Pick<CheckInRow, "shortId" | "scannedAt" | "deviceName">,
+  listName: string,
+): DoorCheckIn {
+  return {
+    short_id: row.shortId,
+    checked_in_at: row.scannedAt.toISOString(),
+    list_name: listName,
+    device_name: row.deviceName,
+  };
+}
+
+/** The live check-ins of a list for some attendees (admissions only with `admittedOnly`), oldest first. */
+export async function liveCheckInsOf(
+  db: Executor,
+  listId: number,
+  attendeeIds: readonly number[],
+  admittedOnly = false,
+): Promise<CheckInRow[]> {
+  if (attendeeIds.length === 0) return [];
+  return db
+    .select()
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.checkInListId, listId),
+        isNull(checkIns.deletedAt),
+        inArray(checkIns.attendeeId, [...attendeeIds]),
+        admittedOnly ? eq(checkIns.admitted, true) : undefined,
+      ),
+    )
+    .orderBy(asc(checkIns.scannedAt));
+}
 
 /** What a device keeps of an older code's secret: the domain's `ticketSecretDigest`, computed here at once. */
 export function secretDigestOf(secret: string): string {
@@ -146,12 +181,8 @@ export async function admitScans(
   const results: ScanResult[] = [];
   const pending: (typeof checkIns.$inferInsert & { scannedAt: Date })[] = [];
   const demoted: number[] = [];
-  const standingOf = (row: Pick<CheckInRow, "shortId" | "scannedAt" | "deviceName">): DoorCheckIn => ({
-    short_id: row.shortId,
-    checked_in_at: row.scannedAt.toISOString(),
-    list_name: list.name,
-    device_name: row.deviceName,
-  });
+  const standingOf = (row: Pick<CheckInRow, "shortId" | "scannedAt" | "deviceName">) =>
+    doorCheckInOf(row, list.name);
   // What stands for each ticket as the batch goes: a row already stored, or one about to be.
   const admissionOf = new Map<number, Pick<CheckInRow, "id" | "shortId" | "scannedAt" | "deviceName">>(
     existing.filter((row) => row.admitted).map((row) => [row.attendeeId, row]),

@@ -1,19 +1,20 @@
-import type {
-  CheckInList,
-  DoorAttendee,
-  DoorCheckIn,
-  DoorScanResult,
-  DoorSync,
-  doorSyncBodySchema,
-} from "@varco/domain";
+import type { CheckInList, DoorAttendee, DoorScanResult, DoorSync, doorSyncBodySchema } from "@varco/domain";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/connect";
-import { attendees, checkInListProducts, checkIns, orders } from "../../db/schema";
+import { attendees, checkInListProducts, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { publicEventsWithRelations, settingsOfEvent } from "../events/loaders";
 import { ticketKeys } from "../tickets/ticketCode";
-import { type AdmittingList, admitScans, doorAttendeeOf, type Scanner, undoCheckIns } from "./admissions";
+import {
+  type AdmittingList,
+  admitScans,
+  doorAttendeeOf,
+  doorCheckInOf,
+  liveCheckInsOf,
+  type Scanner,
+  undoCheckIns,
+} from "./admissions";
 import { checkInListResource, doorListOf, listOfShortId, loadLists } from "./lists";
 
 /** Orders whose tickets a door copy holds: those that admit, and cancelled ones (refused offline). */
@@ -88,34 +89,17 @@ export async function doorAttendees(
       ),
     )
     .orderBy(asc(attendees.id));
-  const scans =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(checkIns)
-          .where(
-            and(
-              eq(checkIns.checkInListId, list.id),
-              isNull(checkIns.deletedAt),
-              inArray(
-                checkIns.attendeeId,
-                rows.map((row) => row.attendee.id),
-              ),
-            ),
-          )
-          .orderBy(asc(checkIns.scannedAt));
+  const scans = await liveCheckInsOf(
+    db,
+    list.id,
+    rows.map((row) => row.attendee.id),
+  );
   const byAttendee = new Map<number, typeof scans>();
   for (const scan of scans)
     byAttendee.set(scan.attendeeId, [...(byAttendee.get(scan.attendeeId) ?? []), scan]);
   return rows.map(({ attendee, order }) => {
     const mine = byAttendee.get(attendee.id) ?? [];
-    const shown = (scan: (typeof mine)[number]): DoorCheckIn => ({
-      short_id: scan.shortId,
-      checked_in_at: scan.scannedAt.toISOString(),
-      list_name: list.name,
-      device_name: scan.deviceName,
-    });
+    const shown = (scan: (typeof mine)[number]) => doorCheckInOf(scan, list.name);
     const admission = mine.find((scan) => scan.admitted);
     const duplicates = mine
       .filter((scan) => !scan.admitted)

@@ -11,7 +11,7 @@ import { attendees, checkInListProducts, checkIns, orders } from "../../db/schem
 import { HttpError } from "../../http/httpError";
 import { escapeLikePattern } from "../../http/listQuery";
 import { ticketKeys } from "../tickets/ticketCode";
-import { admitScans, type Scanner, undoCheckIns } from "./admissions";
+import { admitScans, liveCheckInsOf, type Scanner, undoCheckIns } from "./admissions";
 import { doorListOfShortId } from "./door";
 
 /**
@@ -97,20 +97,7 @@ async function listedAttendees(
     .limit(page.limit)
     .offset(page.offset);
   const ids = rows.map((row) => row.attendee.id);
-  const admitted =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(checkIns)
-          .where(
-            and(
-              eq(checkIns.checkInListId, listId),
-              inArray(checkIns.attendeeId, ids),
-              eq(checkIns.admitted, true),
-              isNull(checkIns.deletedAt),
-            ),
-          );
+  const admitted = await liveCheckInsOf(db, listId, ids, true);
   const byAttendee = new Map(admitted.map((row) => [row.attendeeId, row]));
   return rows.map(({ attendee }) => {
     const admission = byAttendee.get(attendee.id);
