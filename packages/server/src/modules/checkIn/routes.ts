@@ -9,7 +9,6 @@ import {
   doorSyncBodySchema,
   doorSyncResponseSchema,
   maxCheckInAttendeesPerPage,
-  paginatedSchema,
 } from "@varco/domain";
 import { z } from "zod";
 import { clientIp } from "../../http/clientIp";
@@ -24,7 +23,7 @@ import {
 } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated } from "../auth/session";
-import { eventWallClockZone } from "../events/routeEvent";
+import { eventResourceRoutes } from "../events/eventResourceRoutes";
 import { doorSync, publicCheckInList } from "./door";
 import {
   checkInListList,
@@ -55,62 +54,38 @@ const unknownList = { 404: errorBodySchema } as const;
 const windowNote =
   "`activates_at` and `expires_at` without an offset are wall-clock times of the event's time zone; the list admits from the first until the second. `product_ids` must be products of this event (422 on the field otherwise).";
 
-export const listCheckInListsRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/check-in-lists",
-  summary: "The event's check-in lists, one page at a time",
-  description: `Each with its products and counters: \`total_attendees\` (tickets it expects) and \`checked_in_attendees\`. ${scopeNote}`,
-  tags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams, list: checkInListList },
-  responses: { 200: paginatedSchema(checkInListSchema), ...invalidInput, ...member },
-  handler: async ({ params, list }, c) =>
-    c.json(await listCheckInLists(callerOf(c), params.event_id, list, publicRequestUrl(c)), 200),
-});
-
-export const createCheckInListRoute = defineRoute({
-  method: "post",
-  path: "/events/:event_id/check-in-lists",
-  summary: "Open a check-in list for some of the event's products",
-  description: `Answers 200 (not 201), as Hi.Events does for this resource. ${windowNote} ${scopeNote}`,
-  tags,
-  middleware: [authenticated()],
-  wallClockZone: eventWallClockZone,
-  request: { params: eventIdParams, body: checkInListBodySchema },
-  responses: { 200: listEnvelope, ...invalidInput, ...member },
-  handler: async ({ params, body }, c) =>
-    c.json({ data: await createCheckInList(callerOf(c), params.event_id, body) }, 200),
-});
-
-export const getCheckInListRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/check-in-lists/:check_in_list_id",
-  summary: "One check-in list",
-  description: scopeNote,
-  tags,
-  middleware: [authenticated()],
-  request: { params: listParams },
-  responses: { 200: listEnvelope, ...member },
-  handler: async ({ params }, c) =>
-    c.json({ data: await getCheckInList(callerOf(c), params.event_id, params.check_in_list_id) }, 200),
-});
-
-export const updateCheckInListRoute = defineRoute({
-  method: "put",
-  path: "/events/:event_id/check-in-lists/:check_in_list_id",
-  summary: "Change a check-in list (every field, as on create)",
-  description: `${windowNote} ${scopeNote}`,
-  tags,
-  middleware: [authenticated()],
-  wallClockZone: eventWallClockZone,
-  request: { params: listParams, body: checkInListBodySchema },
-  responses: { 200: listEnvelope, ...invalidInput, ...member },
-  handler: async ({ params, body }, c) =>
-    c.json(
-      { data: await updateCheckInList(callerOf(c), params.event_id, params.check_in_list_id, body) },
-      200,
-    ),
-});
+const listRoutes = eventResourceRoutes(
+  {
+    segment: "check-in-lists",
+    idName: "check_in_list_id",
+    tags,
+    schema: checkInListSchema,
+    body: checkInListBodySchema,
+    list: checkInListList,
+    wallClock: true,
+    writeStatus: { create: 200, update: 200 },
+    words: {
+      list: [
+        "The event's check-in lists, one page at a time",
+        `Each with its products and counters: \`total_attendees\` (tickets it expects) and \`checked_in_attendees\`. ${scopeNote}`,
+      ],
+      create: [
+        "Open a check-in list for some of the event's products",
+        `Answers 200 (not 201), as Hi.Events does for this resource. ${windowNote} ${scopeNote}`,
+      ],
+      get: ["One check-in list", scopeNote],
+      update: ["Change a check-in list (every field, as on create)", `${windowNote} ${scopeNote}`],
+      remove: ["Delete a check-in list", `Its link stops working. ${scopeNote}`],
+    },
+  },
+  {
+    list: listCheckInLists,
+    create: createCheckInList,
+    get: getCheckInList,
+    update: updateCheckInList,
+    remove: deleteCheckInList,
+  },
+);
 
 export const regenerateCheckInListLinkRoute = defineRoute({
   method: "post",
@@ -126,21 +101,6 @@ export const regenerateCheckInListLinkRoute = defineRoute({
       { data: await regenerateCheckInListLink(callerOf(c), params.event_id, params.check_in_list_id) },
       200,
     ),
-});
-
-export const deleteCheckInListRoute = defineRoute({
-  method: "delete",
-  path: "/events/:event_id/check-in-lists/:check_in_list_id",
-  summary: "Delete a check-in list",
-  description: `Its link stops working. ${scopeNote}`,
-  tags,
-  middleware: [authenticated()],
-  request: { params: listParams },
-  responses: { 204: null, ...member },
-  async handler({ params }, c) {
-    await deleteCheckInList(callerOf(c), params.event_id, params.check_in_list_id);
-    return c.body(null, 204);
-  },
 });
 
 export const checkInByHandRoute = defineRoute({
@@ -298,12 +258,8 @@ export const doorSyncRoute = defineRoute({
 });
 
 export const checkInRoutes = [
-  listCheckInListsRoute,
-  createCheckInListRoute,
-  getCheckInListRoute,
-  updateCheckInListRoute,
+  ...listRoutes,
   regenerateCheckInListLinkRoute,
-  deleteCheckInListRoute,
   checkInByHandRoute,
   publicCheckInListRoute,
   doorAttendeesRoute,

@@ -13,6 +13,7 @@ import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route
 import { dataEnvelope, eventIdParams, idParam, invalidInput, member } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated } from "../auth/session";
+import { eventResourceRoutes } from "../events/eventResourceRoutes";
 import { eventWallClockZone } from "../events/routeEvent";
 import {
   capacityAssignmentList,
@@ -50,7 +51,6 @@ const conflict = { 409: errorBodySchema } as const;
 
 const categoryParams = eventIdParams.extend({ product_category_id: idParam });
 const productParams = eventIdParams.extend({ product_id: idParam });
-const assignmentParams = eventIdParams.extend({ capacity_assignment_id: idParam });
 
 // Product categories
 
@@ -223,88 +223,43 @@ export const deleteProductRoute = defineRoute({
 // Capacity assignments
 
 const assignmentTags = ["capacity-assignments"];
-const assignmentEnvelope = dataEnvelope(capacityAssignmentSchema);
 const assignmentBodyNote = "`product_ids` must be products of this event (422 on the field otherwise).";
 
-export const listCapacityAssignmentsRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/capacity-assignments",
-  summary: "The event's capacity assignments, one page at a time",
-  description: `Each with its used capacity (units sold of its products) and products. ${scopeNote}`,
-  tags: assignmentTags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams, list: capacityAssignmentList },
-  responses: { 200: paginatedSchema(capacityAssignmentSchema), ...invalidInput, ...member },
-  handler: async ({ params, list }, c) =>
-    c.json(await listCapacityAssignments(callerOf(c), params.event_id, list, publicRequestUrl(c)), 200),
-});
-
-export const createCapacityAssignmentRoute = defineRoute({
-  method: "post",
-  path: "/events/:event_id/capacity-assignments",
-  summary: "Share a capacity between products of the event",
-  description: `Answers 200 (not 201), as Hi.Events does for this resource. ${assignmentBodyNote} ${scopeNote}`,
-  tags: assignmentTags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams, body: capacityAssignmentBodySchema },
-  responses: { 200: assignmentEnvelope, ...invalidInput, ...member },
-  handler: async ({ params, body }, c) =>
-    c.json({ data: await createCapacityAssignment(callerOf(c), params.event_id, body) }, 200),
-});
-
-export const getCapacityAssignmentRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/capacity-assignments/:capacity_assignment_id",
-  summary: "One capacity assignment",
-  description: scopeNote,
-  tags: assignmentTags,
-  middleware: [authenticated()],
-  request: { params: assignmentParams },
-  responses: { 200: assignmentEnvelope, ...member },
-  handler: async ({ params }, c) =>
-    c.json(
-      { data: await getCapacityAssignment(callerOf(c), params.event_id, params.capacity_assignment_id) },
-      200,
-    ),
-});
-
-export const updateCapacityAssignmentRoute = defineRoute({
-  method: "put",
-  path: "/events/:event_id/capacity-assignments/:capacity_assignment_id",
-  summary: "Change a capacity assignment (every field, as on create)",
-  description: `${assignmentBodyNote} ${scopeNote}`,
-  tags: assignmentTags,
-  middleware: [authenticated()],
-  request: { params: assignmentParams, body: capacityAssignmentBodySchema },
-  responses: { 200: assignmentEnvelope, ...invalidInput, ...member },
-  handler: async ({ params, body }, c) =>
-    c.json(
-      {
-        data: await updateCapacityAssignment(
-          callerOf(c),
-          params.event_id,
-          params.capacity_assignment_id,
-          body,
-        ),
-      },
-      200,
-    ),
-});
-
-export const deleteCapacityAssignmentRoute = defineRoute({
-  method: "delete",
-  path: "/events/:event_id/capacity-assignments/:capacity_assignment_id",
-  summary: "Delete a capacity assignment",
-  description: scopeNote,
-  tags: assignmentTags,
-  middleware: [authenticated()],
-  request: { params: assignmentParams },
-  responses: { 204: null, ...member },
-  async handler({ params }, c) {
-    await deleteCapacityAssignment(callerOf(c), params.event_id, params.capacity_assignment_id);
-    return c.body(null, 204);
+const assignmentRoutes = eventResourceRoutes(
+  {
+    segment: "capacity-assignments",
+    idName: "capacity_assignment_id",
+    tags: assignmentTags,
+    schema: capacityAssignmentSchema,
+    body: capacityAssignmentBodySchema,
+    list: capacityAssignmentList,
+    wallClock: false,
+    writeStatus: { create: 200, update: 200 },
+    words: {
+      list: [
+        "The event's capacity assignments, one page at a time",
+        `Each with its used capacity (units sold of its products) and products. ${scopeNote}`,
+      ],
+      create: [
+        "Share a capacity between products of the event",
+        `Answers 200 (not 201), as Hi.Events does for this resource. ${assignmentBodyNote} ${scopeNote}`,
+      ],
+      get: ["One capacity assignment", scopeNote],
+      update: [
+        "Change a capacity assignment (every field, as on create)",
+        `${assignmentBodyNote} ${scopeNote}`,
+      ],
+      remove: ["Delete a capacity assignment", scopeNote],
+    },
   },
-});
+  {
+    list: listCapacityAssignments,
+    create: createCapacityAssignment,
+    get: getCapacityAssignment,
+    update: updateCapacityAssignment,
+    remove: deleteCapacityAssignment,
+  },
+);
 
 export const productRoutes = [
   listProductCategoriesRoute,
@@ -318,9 +273,5 @@ export const productRoutes = [
   getProductRoute,
   updateProductRoute,
   deleteProductRoute,
-  listCapacityAssignmentsRoute,
-  createCapacityAssignmentRoute,
-  getCapacityAssignmentRoute,
-  updateCapacityAssignmentRoute,
-  deleteCapacityAssignmentRoute,
+  ...assignmentRoutes,
 ];

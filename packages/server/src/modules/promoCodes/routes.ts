@@ -1,22 +1,9 @@
-import {
-  paginatedSchema,
-  promoCodeBodySchema,
-  promoCodeSchema,
-  promoCodeValidationSchema,
-} from "@varco/domain";
+import { promoCodeBodySchema, promoCodeSchema, promoCodeValidationSchema } from "@varco/domain";
 import { z } from "zod";
-import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
-import {
-  dataEnvelope,
-  eventIdParams,
-  idParam,
-  invalidInput,
-  member,
-  rateLimited,
-} from "../../http/routeParts";
-import { callerOf } from "../auth/caller";
-import { authenticated, optionallyAuthenticated } from "../auth/session";
-import { eventWallClockZone } from "../events/routeEvent";
+import { defineRoute, errorBodySchema } from "../../http/route";
+import { dataEnvelope, eventIdParams, idParam, rateLimited } from "../../http/routeParts";
+import { optionallyAuthenticated } from "../auth/session";
+import { eventResourceRoutes } from "../events/eventResourceRoutes";
 import { limitPromoCodeGuesses } from "./guessLimit";
 import { validatePromoCode } from "./publicService";
 import {
@@ -36,79 +23,46 @@ import {
 
 const scopeNote = "Another account's event, or an id that is not one of this event's, answers 404.";
 const tags = ["promo-codes"];
-const promoCodeEnvelope = dataEnvelope(promoCodeSchema);
-const promoCodeParams = eventIdParams.extend({ promo_code_id: idParam });
+const _promoCodeEnvelope = dataEnvelope(promoCodeSchema);
+const _promoCodeParams = eventIdParams.extend({ promo_code_id: idParam });
 const bodyNote =
   "`code` is stored lower-case and must be free among the event's live codes (422 `promo_code_taken` on `code`); `applicable_product_ids` must be products of this event (422 on the field; none means every product); `discount` is in decimal major units of the event's currency for FIXED, a percentage for PERCENTAGE; `expiry_date` without an offset is a wall-clock time of the event's time zone.";
 
-export const listPromoCodesRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/promo-codes",
-  summary: "The event's promo codes, one page at a time",
-  description: `The usual list parameters; newest first by default. Each code with its usage counted from orders (completed, awaiting an offline payment, or a reservation still running). ${scopeNote}`,
-  tags,
-  middleware: [authenticated()],
-  request: { params: eventIdParams, list: promoCodeList },
-  responses: { 200: paginatedSchema(promoCodeSchema), ...invalidInput, ...member },
-  handler: async ({ params, list }, c) =>
-    c.json(await listPromoCodes(callerOf(c), params.event_id, list, publicRequestUrl(c)), 200),
-});
-
-export const createPromoCodeRoute = defineRoute({
-  method: "post",
-  path: "/events/:event_id/promo-codes",
-  summary: "Add a promo code",
-  description: `Answers 201. ${bodyNote} ${scopeNote}`,
-  tags,
-  middleware: [authenticated()],
-  wallClockZone: eventWallClockZone,
-  request: { params: eventIdParams, body: promoCodeBodySchema },
-  responses: { 201: promoCodeEnvelope, ...invalidInput, ...member },
-  handler: async ({ params, body }, c) =>
-    c.json({ data: await createPromoCode(callerOf(c), params.event_id, body) }, 201),
-});
-
-export const getPromoCodeRoute = defineRoute({
-  method: "get",
-  path: "/events/:event_id/promo-codes/:promo_code_id",
-  summary: "One promo code with its usage",
-  description: scopeNote,
-  tags,
-  middleware: [authenticated()],
-  request: { params: promoCodeParams },
-  responses: { 200: promoCodeEnvelope, ...member },
-  handler: async ({ params }, c) =>
-    c.json({ data: await getPromoCode(callerOf(c), params.event_id, params.promo_code_id) }, 200),
-});
-
-export const updatePromoCodeRoute = defineRoute({
-  method: "put",
-  path: "/events/:event_id/promo-codes/:promo_code_id",
-  summary: "Change a promo code (every field, as on create)",
-  description: `Answers 201, as Hi.Events does for this resource. ${bodyNote} ${scopeNote}`,
-  tags,
-  middleware: [authenticated()],
-  wallClockZone: eventWallClockZone,
-  request: { params: promoCodeParams, body: promoCodeBodySchema },
-  responses: { 201: promoCodeEnvelope, ...invalidInput, ...member },
-  handler: async ({ params, body }, c) =>
-    c.json({ data: await updatePromoCode(callerOf(c), params.event_id, params.promo_code_id, body) }, 201),
-});
-
-export const deletePromoCodeRoute = defineRoute({
-  method: "delete",
-  path: "/events/:event_id/promo-codes/:promo_code_id",
-  summary: "Delete a promo code",
-  description: `Buyers can no longer use it; orders keep the code they used, and its text is free again. ${scopeNote}`,
-  tags,
-  middleware: [authenticated()],
-  request: { params: promoCodeParams },
-  responses: { 204: null, ...member },
-  async handler({ params }, c) {
-    await deletePromoCode(callerOf(c), params.event_id, params.promo_code_id);
-    return c.body(null, 204);
+const organiserRoutes = eventResourceRoutes(
+  {
+    segment: "promo-codes",
+    idName: "promo_code_id",
+    tags,
+    schema: promoCodeSchema,
+    body: promoCodeBodySchema,
+    list: promoCodeList,
+    wallClock: true,
+    writeStatus: { create: 201, update: 201 },
+    words: {
+      list: [
+        "The event's promo codes, one page at a time",
+        `The usual list parameters; newest first by default. Each code with its usage counted from orders (completed, awaiting an offline payment, or a reservation still running). ${scopeNote}`,
+      ],
+      create: ["Add a promo code", `Answers 201. ${bodyNote} ${scopeNote}`],
+      get: ["One promo code with its usage", scopeNote],
+      update: [
+        "Change a promo code (every field, as on create)",
+        `Answers 201, as Hi.Events does for this resource. ${bodyNote} ${scopeNote}`,
+      ],
+      remove: [
+        "Delete a promo code",
+        `Buyers can no longer use it; orders keep the code they used, and its text is free again. ${scopeNote}`,
+      ],
+    },
   },
-});
+  {
+    list: listPromoCodes,
+    create: createPromoCode,
+    get: getPromoCode,
+    update: updatePromoCode,
+    remove: deletePromoCode,
+  },
+);
 
 export const validatePublicPromoCodeRoute = defineRoute({
   method: "get",
@@ -132,11 +86,4 @@ export const validatePublicPromoCodeRoute = defineRoute({
     ),
 });
 
-export const promoCodeRoutes = [
-  listPromoCodesRoute,
-  createPromoCodeRoute,
-  getPromoCodeRoute,
-  updatePromoCodeRoute,
-  deletePromoCodeRoute,
-  validatePublicPromoCodeRoute,
-];
+export const promoCodeRoutes = [...organiserRoutes, validatePublicPromoCodeRoute];
