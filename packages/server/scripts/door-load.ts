@@ -3,8 +3,9 @@
  * SCANNERS devices (default 20) each scanning RATE tickets a second (default 5) for DURATION
  * seconds (default 30), against the real server in a child process (`src/server.ts`, as `npm start`
  * runs it: PGlite then runs in its process, not the scanners'), each scan one
- * `POST public/check-in-lists/{shortId}/door` as Varco's scanner sends it (the scan, and the device's cursor to bring its copy up to date). Prints the
- * scans' p50/p90/p99 latency and their outcomes. Before that, one device's queue of QUEUE scans
+ * `POST public/check-in-lists/{shortId}/door` as Varco's scanner sends it (the scan alone,
+ * `sync: false`), and each device's copy synced every SYNC_EVERY_MS (default 20,000) beside. Prints
+ * the scans' p50/p90/p99 latency, the syncs', and the scans' outcomes. Before that, one device's queue of QUEUE scans
  * made offline (default 1,000) synced in one call, and how long it took. On PGlite, then on
  * PostgreSQL (DATABASE_URL, else a throwaway cluster; DATABASES=pglite for one).
  *
@@ -19,6 +20,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DoorSync } from "@varco/domain";
+import { sql } from "drizzle-orm";
 import { attendees, orders } from "../src/db/schema";
 import { ticketCodeOf, ticketKeys } from "../src/modules/tickets/ticketCode";
 import { eventWithSeats, percentile, postgresDatabase, type Running, startApi } from "./benchApi";
@@ -30,40 +32,46 @@ const duration = Number(process.env.DURATION ?? 30);
 const queued = Number(process.env.QUEUE ?? 1000);
 /** Tickets the scanners share; each is scanned about SCANNERS×RATE×DURATION / tickets times. */
 const tickets = Number(process.env.TICKETS ?? 2000);
+/** How often each scanner syncs its copy (the app's `syncEveryMs`). */
+const syncEvery = Number(process.env.SYNC_EVERY_MS ?? 20_000);
 
 const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const pick = (length: number) =>
   Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join("");
 
-/** A LIVE event with `queued + tickets` sold tickets in orders of 100, and a list admitting them. */
+/** Tickets per order: a door sees couples and families, each order's tickets scanned together. */
+const perOrder = 4;
+
+/** A LIVE event with `queued + tickets` sold tickets in orders of `perOrder`, and a list admitting them. */
 async function doorOf(api: Running) {
   const target = await eventWithSeats(api, null);
   const count = queued + tickets;
   const sold = [];
-  for (let start = 0; start < count; start += 100) {
-    const size = Math.min(100, count - start);
-    const [order] = await api.db
+  for (let start = 0; start < count; start += 500) {
+    const size = Math.min(500, count - start);
+    const placed = await api.db
       .insert(orders)
-      .values({
-        eventId: target.eventId,
-        shortId: `o_${pick(13)}`,
-        publicId: `O-${pick(7)}`,
-        status: "COMPLETED",
-        paymentStatus: "NO_PAYMENT_REQUIRED",
-        currency: "EUR",
-        locale: "it",
-        firstName: "Banco",
-        lastName: "Prova",
-        email: "banco@example.test",
-      })
+      .values(
+        Array.from({ length: Math.ceil(size / perOrder) }, () => ({
+          eventId: target.eventId,
+          shortId: `o_${pick(13)}`,
+          publicId: `O-${pick(7)}`,
+          status: "COMPLETED" as const,
+          paymentStatus: "NO_PAYMENT_REQUIRED" as const,
+          currency: "EUR",
+          locale: "it",
+          firstName: "Banco",
+          lastName: "Prova",
+          email: "banco@example.test",
+        })),
+      )
       .returning({ id: orders.id });
-    if (!order) throw new Error("no order");
     sold.push(
       ...(await api.db
         .insert(attendees)
         .values(
           Array.from({ length: size }, (_, index) => ({
-            orderId: order.id,
+            orderId: placed[Math.floor(index / perOrder)]?.id ?? 0,
             eventId: target.eventId,
             productId: target.productId,
             productPriceId: target.priceId,
@@ -115,7 +123,13 @@ async function measure(label: string, databaseUrl: string): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), "varco-bench-door-"));
   try {
     const seeding = await startApi(databaseUrl, dataDir);
-    const seeded = await doorOf(seeding).finally(() => seeding.stop());
+    const seeded = await doorOf(seeding)
+      .then(async (door) => {
+        // Planner statistics, as a database that sold its tickets over weeks has them.
+        await seeding.db.execute(sql`analyze`);
+        return door;
+      })
+      .finally(() => seeding.stop());
     if (process.env.IN_PROCESS) {
       const api = await startApi(databaseUrl, dataDir);
       try {
@@ -145,7 +159,12 @@ async function load(
   { list, codes }: Awaited<ReturnType<typeof doorOf>>,
 ): Promise<boolean> {
   const queue = codes.slice(0, queued);
+  // Shuffled: a door sees the buyers of many orders at once, not twenty tickets of one order.
   const shared = codes.slice(queued);
+  for (let index = shared.length - 1; index > 0; index--) {
+    const other = randomBytes(4).readUInt32BE() % (index + 1);
+    [shared[index], shared[other]] = [shared[other] ?? "", shared[index] ?? ""];
+  }
 
   // One device back online with its queue.
   const copyStarted = performance.now();
@@ -163,6 +182,7 @@ async function load(
 
   // The scanners, each on its own clock: a scan every 1/RATE s, whatever the answers' pace.
   const latencies: number[] = [];
+  const syncLatencies: number[] = [];
   const outcomes = new Map<string, number>();
   // Each device first takes its copy of the list, as a scanner does when it opens.
   const cursors: string[] = [];
@@ -176,9 +196,21 @@ async function load(
       let cursor = cursors[scanner] ?? "";
       let next = performance.now() + (interval * scanner) / scanners;
       const pending: Promise<void>[] = [];
+      // The copy brought up to date every `syncEvery` ms, as a scanner does beside its scans.
+      let nextSync = performance.now() + syncEvery * (scanner / scanners);
       for (let scan = 0; next < until; scan++, next += interval) {
         const wait = next - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (performance.now() >= nextSync) {
+          nextSync += syncEvery;
+          pending.push(
+            (async () => {
+              const started = performance.now();
+              cursor = (await door(api, list.short_id, { device, since: cursor })).cursor;
+              syncLatencies.push(performance.now() - started);
+            })(),
+          );
+        }
         const code = shared[(scan * scanners + scanner) % shared.length] ?? "";
         pending.push(
           (async () => {
@@ -186,10 +218,10 @@ async function load(
             const answer = await door(api, list.short_id, {
               device,
               since: cursor,
+              sync: false,
               scans: [scanOf(code, false)],
             });
             latencies.push(performance.now() - sent);
-            cursor = answer.cursor;
             const outcome = answer.results[0]?.outcome ?? "none";
             outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
           })(),
@@ -204,11 +236,13 @@ async function load(
   const admittedTickets = (final.attendees ?? []).filter((attendee) => attendee.check_in !== null).length;
   const admissions = final.list.checked_in_attendees;
   const sorted = latencies.sort((a, b) => a - b);
+  const syncs = syncLatencies.sort((a, b) => a - b);
   console.info(
     `${label.padEnd(10)} a device's first copy of ${codes.length} tickets in ${copyMs.toFixed(0)} ms; queue of ${queued} offline scans synced in ${queueMs.toFixed(0)} ms (${queueAdmitted} admitted); ` +
       `${scanners} scanners × ${rate}/s × ${duration} s: ${sorted.length} scans, ` +
       `p50 ${percentile(sorted, 50).toFixed(1)} ms, p90 ${percentile(sorted, 90).toFixed(1)} ms, ` +
       `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; ` +
+      `${syncs.length} syncs beside them, p50 ${percentile(syncs, 50).toFixed(1)} ms, p99 ${percentile(syncs, 99).toFixed(1)} ms; ` +
       `outcomes ${JSON.stringify(Object.fromEntries(outcomes))}; tickets admitted ${admittedTickets}, counted ${admissions}`,
   );
   return admittedTickets === admissions && queueAdmitted === queued;

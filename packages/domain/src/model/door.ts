@@ -105,6 +105,12 @@ export const doorSyncBodySchema = z.object({
   device: z.object({ id: deviceIdSchema, name: z.string().trim().max(60).nullish() }),
   /** The `cursor` of the device's copy: only the attendees changed since come back (`changes`). */
   since: z.string().max(40).nullish(),
+  /**
+   * False: answer the scans only (a scan made online); the copy is not brought up to date
+   * (`attendees` null, `changes` empty, `cursor` is `since` again) and the counters may be a
+   * second old. A device syncs its copy on its own clock.
+   */
+  sync: z.boolean().default(true),
   scans: z.array(doorScanSchema).max(2000).default([]),
   /** Check-ins to undo: a check-in's short id, or the device's id of a scan. */
   undo: z.array(z.string().min(1).max(64)).max(2000).default([]),

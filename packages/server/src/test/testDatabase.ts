@@ -13,6 +13,7 @@ import {
   postgresConnection,
 } from "../db/connect";
 import * as schema from "../db/schema";
+import { forgetTicketKeys } from "../modules/tickets/ticketCode";
 
 /** What a project's global setup hands to every test file (see vitest.config.ts). */
 export type TestDatabaseTarget =
@@ -78,6 +79,7 @@ export async function truncateAllTables(db: Database): Promise<void> {
     .filter((value) => is(value, PgTable))
     .map((table) => quoteIdentifier(getTableName(table)));
   await db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+  forgetTicketKeys(db);
 }
 
 export async function withAdminClient<T>(

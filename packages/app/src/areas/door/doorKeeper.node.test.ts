@@ -376,7 +376,7 @@ describe("when the keeper syncs", () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it("takes every attendee once, then those changed since its cursor; keeps a newer copy from an older answer", async () => {
+  it("takes every attendee once, then those changed since its cursor; a scan's answer brings its ticket alone", async () => {
     const server = await fakeDoorServer({ attendees: [giulia] });
     const phone = device(server);
     await phone.open();
@@ -387,14 +387,22 @@ describe("when the keeper syncs", () => {
     await phone.keeper.sync();
     expect([...phone.keeper.getState().attendees.keys()]).toEqual(["A-GIULIA1", "A-MARCO01"]);
 
-    // A slow sync leaves; a scan's request leaves after it and comes back first.
+    // A slow sync leaves; a scan's request leaves after it and comes back first, with its ticket
+    // and the counters, not the copy: the cancellation waits for a sync.
     server.delay = 150;
     const slow = phone.keeper.sync();
+    const cursor = server.requests.at(-1)?.since;
+    expect(cursor).toBe("2");
     server.delay = 0;
     server.cancel("A-MARCO01");
     await phone.keeper.scan("A-GIULIA1");
-    expect(phone.keeper.getState().attendees.get("A-MARCO01")?.status).toBe("CANCELLED");
+    expect(server.requests.at(-1)).toMatchObject({ sync: false });
+    expect(phone.keeper.getState().attendees.get("A-GIULIA1")?.check_in).not.toBeNull();
+    expect(phone.keeper.getState().attendees.get("A-MARCO01")?.status).toBe("ACTIVE");
+    // The overtaken sync is set aside; the next asks again from the cursor it had.
     await slow;
+    await phone.keeper.sync();
+    expect(server.requests.at(-1)).toMatchObject({ since: cursor, sync: true });
     expect(phone.keeper.getState().attendees.get("A-MARCO01")?.status).toBe("CANCELLED");
     expect(phone.keeper.getState().list).toEqual(doorList({ total_attendees: 2, checked_in_attendees: 1 }));
   });

@@ -392,11 +392,14 @@ export class DoorKeeper {
       this.set({ queue: this.state.queue.map((scan) => marked.get(scan.id) ?? scan), syncing: true });
       void this.options.store.write(this.options.shortId, { queue: [...marked.values()] });
     } else this.set({ syncing: true });
+    // A scan made online asks for its answer alone: the copy is synced on its own clock.
+    const sync = extra.length === 0 || queue.length > 0 || undos.length > 0;
     let answer: DoorSync;
     try {
       answer = await this.options.api.door(this.options.shortId, {
         device: { id: device.id, name: device.name },
         since: this.cursor,
+        sync,
         scans: [...queue.map(({ publicId: _publicId, sent: _sent, ...scan }) => scan), ...extra],
         undo: [...undos],
       });
@@ -408,12 +411,16 @@ export class DoorKeeper {
       else this.set({ online: false, syncing: false });
       throw error;
     }
-    await this.apply(number, answer, undos);
+    await this.apply(number, answer, undos, sync);
     return answer;
   }
 
-  /** The server's answer to request `number`, applied to the copy and kept. */
-  private async apply(number: number, answer: DoorSync, sentUndos: readonly string[]) {
+  /**
+   * The server's answer to request `number`, applied to the copy and kept. An answer that did not
+   * `sync` leaves the cursor and the time of the last sync: an older sync it overtook is asked
+   * for again by the next one.
+   */
+  private async apply(number: number, answer: DoorSync, sentUndos: readonly string[], sync: boolean) {
     // What an older request brings back is older than the copy a newer one already gave.
     const newest = number > this.appliedSnapshot;
     const attendees = new Map(this.state.attendees);
@@ -422,7 +429,7 @@ export class DoorKeeper {
     if (newest) {
       this.appliedSnapshot = number;
       this.publicKey = answer.ticket_public_key;
-      this.cursor = answer.cursor;
+      if (sync) this.cursor = answer.cursor;
       if (answer.attendees) {
         attendees.clear();
         for (const attendee of answer.attendees) attendees.set(attendee.public_id, attendee);
@@ -444,7 +451,7 @@ export class DoorKeeper {
       attendees,
       queue: this.state.queue.filter((scan) => !answered.has(scan.id)),
       undos: this.state.undos.filter((id) => !undone.has(id)),
-      syncedAt: this.options.now().toISOString(),
+      ...(sync ? { syncedAt: this.options.now().toISOString() } : {}),
       online: true,
       syncing: false,
       closed: answer.list.is_active && !answer.list.is_expired ? null : this.state.closed,

@@ -261,14 +261,16 @@ export async function fakeDoorServer(
           checked_in_attendees: admissions.size,
         },
         ticket_public_key: publicKey,
-        cursor: String(version),
+        // A scan's answer alone (`sync` false) leaves the device's cursor as it was.
+        cursor: body.sync === false ? (body.since ?? "") : String(version),
         // A device without a copy gets everyone; one with a copy, who changed since.
-        attendees: body.since ? null : everyone.map(withAdmission),
-        changes: body.since
-          ? everyone
-              .filter((each) => (changedAt.get(each.public_id) ?? 0) > Number(body.since))
-              .map(withAdmission)
-          : [],
+        attendees: body.since || body.sync === false ? null : everyone.map(withAdmission),
+        changes:
+          body.since && body.sync !== false
+            ? everyone
+                .filter((each) => (changedAt.get(each.public_id) ?? 0) > Number(body.since))
+                .map(withAdmission)
+            : [],
         results,
         undo_failed: undoFailed,
         server_time: new Date().toISOString(),

@@ -15,6 +15,7 @@ import { randomText } from "../../db/shortId";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { lockEventStock } from "../sales/stock";
 import { readTicketCode, type TicketKeys } from "../tickets/ticketCode";
+import { countAdmissions } from "./lists";
 
 /** A check-in's short id: `ci_` and 13 random letters and digits. */
 export function newCheckInShortId(): string {
@@ -50,6 +51,8 @@ export interface Scanner {
 export interface ScanResult {
   outcome: DoorOutcome;
   attendeeId: number | null;
+  /** The ticket as the door sees it once the batch is recorded (null: not a ticket). */
+  attendee: DoorAttendee | null;
   /** The admission that stands for the ticket on the list, if any. */
   standing: DoorCheckIn | null;
 }
@@ -142,23 +145,21 @@ export async function admitScans(
   const codes = scans.map((scan) => readTicketCode(keys, scan.code));
   const publicIds = [...new Set(codes.flatMap((code) => (code ? [code.publicId] : [])))];
   if (publicIds.length === 0)
-    return scans.map(() => ({ outcome: "not_a_ticket", attendeeId: null, standing: null }));
+    return scans.map(() => ({ outcome: "not_a_ticket", attendeeId: null, attendee: null, standing: null }));
 
   if (
     list.door.allow_awaiting_payment &&
     scans.some((scan) => scan.action === "check-in-and-mark-order-as-paid")
   )
     await lockEventStock(tx, list.door.event.id);
-  await tx.execute(sql`
-    select o.id from orders o
-    where o.id in (select a.order_id from attendees a where a.public_id in ${sqlList(publicIds)})
-    order by o.id for update`);
-
+  // The scanned tickets, their orders' rows locked as they are read, in id order.
   const found = await tx
     .select({ attendee: attendees, order: { status: orders.status, publicId: orders.publicId } })
     .from(attendees)
     .innerJoin(orders, eq(orders.id, attendees.orderId))
-    .where(and(inArray(attendees.publicId, publicIds), isNull(attendees.deletedAt)));
+    .where(and(inArray(attendees.publicId, publicIds), isNull(attendees.deletedAt)))
+    .orderBy(asc(orders.id))
+    .for("update", { of: orders });
   const byPublicId = new Map(found.map((row) => [row.attendee.publicId, row]));
   const attendeeIds = found.map((row) => row.attendee.id);
   const deviceScanIds = scans.flatMap((scan) => (scan.deviceScanId ? [scan.deviceScanId] : []));
@@ -173,12 +174,13 @@ export async function admitScans(
               eq(checkIns.checkInListId, list.id),
               isNull(checkIns.deletedAt),
               or(
-                and(inArray(checkIns.attendeeId, attendeeIds), eq(checkIns.admitted, true)),
+                inArray(checkIns.attendeeId, attendeeIds),
                 deviceScanIds.length > 0 ? inArray(checkIns.deviceScanId, deviceScanIds) : undefined,
               ),
             ),
-          );
-  const results: ScanResult[] = [];
+          )
+          .orderBy(asc(checkIns.scannedAt));
+  const results: Omit<ScanResult, "attendee">[] = [];
   const pending: (typeof checkIns.$inferInsert & { scannedAt: Date })[] = [];
   const demoted: number[] = [];
   const standingOf = (row: Pick<CheckInRow, "shortId" | "scannedAt" | "deviceName">) =>
@@ -279,9 +281,34 @@ export async function admitScans(
     created.push(...rows.filter((row) => row.admitted).map((row) => row.id));
   }
   const eventId = list.door.event.id;
+  countAdmissions(list.id, created.length - demoted.length);
   await recordActivity(tx, { type: "checkin.deleted", eventId, entity: "checkin", entityIds: demoted });
   await recordActivity(tx, { type: "checkin.created", eventId, entity: "checkin", entityIds: created });
-  return results;
+
+  // Each scanned ticket as the door now sees it: the admission that stands, and its duplicates.
+  const kept = [
+    ...existing.map((row) => (demoted.includes(row.id) ? { ...row, admitted: false } : row)),
+    ...pending.map((row) => ({
+      ...row,
+      admitted: row.admitted ?? false,
+      deviceName: row.deviceName ?? null,
+    })),
+  ].sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
+  const duplicatesOf = new Map<number, DoorAttendee["duplicates"]>();
+  for (const row of kept) {
+    if (row.admitted) continue;
+    const { short_id: _, ...shown } = standingOf(row);
+    duplicatesOf.set(row.attendeeId, [...(duplicatesOf.get(row.attendeeId) ?? []), shown]);
+  }
+  const byId = new Map(found.map((row) => [row.attendee.id, row]));
+  const viewOf = (attendeeId: number | null): DoorAttendee | null => {
+    const match = attendeeId === null ? undefined : byId.get(attendeeId);
+    if (!match) return null;
+    const admission = admissionOf.get(match.attendee.id);
+    const standing = admission ? standingOf(admission) : null;
+    return doorAttendeeOf(match.attendee, match.order, standing, duplicatesOf.get(match.attendee.id));
+  };
+  return results.map((result) => ({ ...result, attendee: viewOf(result.attendeeId) }));
 }
 
 /**
@@ -310,19 +337,14 @@ export async function undoCheckIns(
       deviceScanId: checkIns.deviceScanId,
       admitted: checkIns.admitted,
     });
+  const admissions = undone.filter((row) => row.admitted).map((row) => row.id);
+  countAdmissions(list.id, -admissions.length);
   await recordActivity(tx, {
     type: "checkin.deleted",
     eventId: list.eventId,
     entity: "checkin",
-    entityIds: undone.filter((row) => row.admitted).map((row) => row.id),
+    entityIds: admissions,
   });
   const named = new Set(undone.flatMap((row) => [row.shortId, row.deviceScanId]));
   return ids.filter((id) => !named.has(id));
-}
-
-function sqlList(values: readonly string[]) {
-  return sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
 }

@@ -141,6 +141,45 @@ describe("a door device's sync", () => {
     expect(await logged()).toHaveLength(1);
   });
 
+  it("answers a scan sent alone (sync false) with its ticket and the counters: no copy, the cursor kept", async () => {
+    const fixture = await doorEvent(api);
+    const { attendees } = await sell(api, fixture, {
+      holders: [
+        { firstName: "Ida", lastName: "Verdi", email: "ida@example.com" },
+        { firstName: "Ugo", lastName: "Verdi", email: "ugo@example.com" },
+      ],
+    });
+    const [ida, ugo] = attendees;
+    if (!ida || !ugo) throw new Error("no attendees");
+    const first = await doorCall(api, fixture.list.short_id, { device: device("phone-1") });
+    const scanned = await doorCall(api, fixture.list.short_id, {
+      device: device("phone-1"),
+      since: first.cursor,
+      sync: false,
+      scans: [scanOf(await codeOf(api, ida))],
+    });
+    expect(scanned).toMatchObject({ cursor: first.cursor, attendees: null, changes: [] });
+    expect(scanned.results[0]).toMatchObject({ outcome: "admitted", attendee: { public_id: ida.publicId } });
+    expect(scanned.list).toMatchObject({ checked_in_attendees: 1, total_attendees: 2 });
+    // Another device's admission and the next sync: the copy catches up from the kept cursor.
+    await doorCall(api, fixture.list.short_id, {
+      device: device("phone-2"),
+      sync: false,
+      scans: [scanOf(await codeOf(api, ugo))],
+    });
+    const synced = await doorCall(api, fixture.list.short_id, {
+      device: device("phone-1"),
+      since: scanned.cursor,
+    });
+    expect(synced.list).toMatchObject({ checked_in_attendees: 2 });
+    expect(synced.changes.map((attendee) => [attendee.public_id, attendee.check_in !== null]).sort()).toEqual(
+      [
+        [ida.publicId, true],
+        [ugo.publicId, true],
+      ].sort(),
+    );
+  });
+
   it("records a queued scan once, however often the device sends it", async () => {
     const fixture = await doorEvent(api);
     const { attendees } = await sell(api, fixture);

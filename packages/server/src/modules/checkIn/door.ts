@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Database, Executor } from "../../db/connect";
 import { attendees, checkInListProducts, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import { publicEventsWithRelations, settingsOfEvent } from "../events/loaders";
+import { publicEventsWithRelations } from "../events/loaders";
 import { ticketKeys } from "../tickets/ticketCode";
 import {
   type AdmittingList,
@@ -15,7 +15,15 @@ import {
   type Scanner,
   undoCheckIns,
 } from "./admissions";
-import { checkInListResource, doorListOf, listOfShortId, loadLists } from "./lists";
+import {
+  checkInListResource,
+  countsOf,
+  doorListOf,
+  type LoadedList,
+  listOfShortId,
+  recentCountsOf,
+  recentListOfShortId,
+} from "./lists";
 
 /** Orders whose tickets a door copy holds: those that admit, and cancelled ones (refused offline). */
 const doorOrderStatuses = ["COMPLETED", "AWAITING_OFFLINE_PAYMENT", "CANCELLED"] as const;
@@ -24,23 +32,27 @@ export const unknownListMessage = "This check-in list does not exist, or its lin
 
 /**
  * A door link's list, ready to admit: its row, products, the event and its setting, and its
- * counters unless `counted` is false (admitting does not need them). 404 when there is none.
+ * counters when `counted` (admitting does not need them); with `recent`, the event,
+ * setting and products may be a second old (`recentListOfShortId`). 404 when there is none.
  */
-export async function doorListOfShortId(db: Executor, shortId: string, now: Date, counted = true) {
-  const found = await listOfShortId(db, shortId);
+export async function doorListOfShortId(
+  db: Executor,
+  shortId: string,
+  now: Date,
+  { counted = false, recent = false }: { counted?: boolean; recent?: boolean } = {},
+) {
+  const found = await (recent ? recentListOfShortId(db, shortId) : listOfShortId(db, shortId));
   if (!found) throw HttpError.notFound(unknownListMessage);
-  const [[loaded], settings] = await Promise.all([
-    loadLists(db, found.event, [found.list.id], { counted }),
-    settingsOfEvent(db, found.event.id),
-  ]);
-  if (!loaded) throw HttpError.notFound(unknownListMessage);
+  const { list, event, settings, products } = found;
   const allow = settings.allow_orders_awaiting_offline_payment_to_check_in;
+  const counts = counted ? await countsOf(db, list, allow) : { expected: 0, checkedIn: 0 };
+  const loaded: LoadedList = { row: list, products, ...counts };
   const admitting: AdmittingList = {
-    id: found.list.id,
-    name: found.list.name,
-    door: doorListOf(loaded, found.event, allow, now),
+    id: list.id,
+    name: list.name,
+    door: doorListOf(loaded, event, allow, now),
   };
-  return { ...found, loaded, allow, admitting };
+  return { list, event, loaded, allow, admitting };
 }
 
 /** `GET public/check-in-lists/{shortId}`: the list with its counters, products and public event. */
@@ -49,22 +61,20 @@ export async function publicCheckInList(
   shortId: string,
   view: { appUrl: string; now: Date },
 ): Promise<CheckInList> {
-  const { event, loaded } = await doorListOfShortId(db, shortId, view.now);
+  const { event, loaded } = await doorListOfShortId(db, shortId, view.now, { counted: true });
   const [publicEvent] = await publicEventsWithRelations(db, [event], view);
   return { ...checkInListResource(loaded, view.now), ...(publicEvent ? { event: publicEvent } : {}) };
 }
 
 /**
- * The attendees a door copy holds (only `attendeeIds` when given), each with its admission on the
- * list and the duplicates recorded against it, oldest first.
+ * The attendees a door copy holds (only those changed since `changedSince` when given), each with
+ * its admission on the list and the duplicates recorded against it, oldest first.
  */
 export async function doorAttendees(
   db: Executor,
   list: { id: number; name: string },
-  only: { attendeeIds?: readonly number[]; changedSince?: number } = {},
+  { changedSince }: { changedSince?: number } = {},
 ): Promise<(DoorAttendee & { id: number })[]> {
-  const { attendeeIds, changedSince } = only;
-  if (attendeeIds?.length === 0) return [];
   const rows = await db
     .select({ attendee: attendees, order: { status: orders.status, publicId: orders.publicId } })
     .from(attendees)
@@ -80,7 +90,6 @@ export async function doorAttendees(
       and(
         isNull(attendees.deletedAt),
         inArray(orders.status, [...doorOrderStatuses]),
-        attendeeIds ? inArray(attendees.id, [...attendeeIds]) : undefined,
         changedSince === undefined
           ? undefined
           : sql`(${attendees}.xmin::text::bigint >= ${changedSince} or ${orders}.xmin::text::bigint >= ${changedSince}
@@ -151,8 +160,10 @@ type DoorSyncInput = z.output<typeof doorSyncBodySchema>;
 /**
  * `POST public/check-in-lists/{shortId}/door`: applies a device's queued scans and undos in one
  * transaction (`admitScans`, `undoCheckIns`), then answers what became of each and the list as it
- * now stands: its counters, the ticket key, and every attendee when something changed since the
- * device's `since`.
+ * now stands: its counters, the ticket key, and — unless the call only sends a scan made online
+ * (`sync` false) — the attendees changed since the device's `since` (every one without it). A
+ * scan's call stays a few indexed reads and writes, however long the list: copies and exact
+ * counters cost a pass over the list, once per device and sync.
  */
 export async function doorSync(
   db: Database,
@@ -161,7 +172,10 @@ export async function doorSync(
   context: { ipAddress: string | null; now: Date },
 ): Promise<DoorSync> {
   const { now } = context;
-  const { list, event, allow, admitting } = await doorListOfShortId(db, shortId, now, false);
+  // A scan made online reads its list's event and settings as they were at most a second ago.
+  const { list, event, allow, admitting, loaded } = await doorListOfShortId(db, shortId, now, {
+    recent: !body.sync,
+  });
   const keys = await ticketKeys(db);
   const scanner: Scanner = {
     deviceId: body.device.id,
@@ -185,29 +199,23 @@ export async function doorSync(
           ),
           undoFailed: await undoCheckIns(tx, { id: list.id, eventId: list.eventId }, body.undo),
         }));
-  // Read before the attendees: whatever commits after it is sent again next time.
-  const cursor = await cursorOf(db, list);
-  const [counted] = await loadLists(db, event, [list.id]);
-  if (!counted) throw HttpError.notFound(unknownListMessage);
-  const current = list;
-  const since = changesSince(body.since, current, cursor);
-  const touched = [
-    ...new Set(outcomes.flatMap((outcome) => (outcome.attendeeId ? [outcome.attendeeId] : []))),
-  ];
-  const [everyone, changes, scanned] = await Promise.all([
-    since === undefined ? doorAttendees(db, current) : Promise.resolve(null),
-    since === undefined ? Promise.resolve([]) : doorAttendees(db, current, { changedSince: since }),
-    doorAttendees(db, current, { attendeeIds: touched }),
+  // Read before the attendees: whatever commits after it is sent again next time. A scan made
+  // online (`sync` false) leaves the copy as it is, and the device's cursor with it.
+  const cursor = body.sync ? await cursorOf(db, list) : (body.since ?? "");
+  const since = body.sync ? changesSince(body.since, list, cursor) : undefined;
+  const [counts, everyone, changes] = await Promise.all([
+    body.sync ? countsOf(db, list, allow) : recentCountsOf(db, list, allow),
+    body.sync && since === undefined ? doorAttendees(db, list) : Promise.resolve(null),
+    body.sync && since !== undefined ? doorAttendees(db, list, { changedSince: since }) : Promise.resolve([]),
   ]);
-  const byId = new Map(scanned.map(({ id, ...attendee }) => [id, attendee]));
   const results: DoorScanResult[] = outcomes.map((outcome, index) => ({
     id: body.scans[index]?.id ?? "",
     outcome: outcome.outcome,
-    attendee: (outcome.attendeeId && byId.get(outcome.attendeeId)) || null,
+    attendee: outcome.attendee,
     check_in: outcome.standing,
   }));
   return {
-    list: doorListOf(counted, event, allow, now),
+    list: doorListOf({ ...loaded, ...counts }, event, allow, now),
     ticket_public_key: keys.publicKey,
     cursor,
     attendees: everyone ? everyone.map(({ id: _, ...attendee }) => attendee) : null,

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
 import { lockRowIds, softDeleteRows } from "../../db/rowLocks";
-import { checkInListProducts, checkInLists, events, products } from "../../db/schema";
+import { checkInListProducts, checkInLists, eventSettings, events, products } from "../../db/schema";
 import { selectPage } from "../../db/selectPage";
 import { randomText } from "../../db/shortId";
 import { HttpError } from "../../http/httpError";
@@ -12,6 +12,7 @@ import { alphabeticalSort, createdSort, defineList, type ListQuery } from "../..
 import type { Caller } from "../auth/caller";
 import { eventPage } from "../events/eventPage";
 import type { EventRow } from "../events/eventResource";
+import { eventSettingsResource } from "../events/eventSettings";
 import { settingsOfEvent } from "../events/loaders";
 import { findEvent } from "../events/service";
 import { lockProductsOfEvent } from "../products/productCategoryService";
@@ -45,11 +46,11 @@ const liveListsOf = (eventId: number) =>
  * orders, and — when the event lets unpaid orders in — those of orders awaiting an offline payment;
  * and how many of those are admitted on it. One pass over the event's attendees.
  */
-async function countsOf(
+export async function countsOf(
   db: Executor,
   list: { id: number; eventId: number },
   allow: boolean,
-): Promise<{ expected: number; checkedIn: number }> {
+): Promise<Counts> {
   const result = await db.execute<{ expected: number; checked_in: number }>(sql`
     select count(*)::integer as expected, count(c.id)::integer as checked_in
     from attendees a
@@ -62,6 +63,44 @@ async function countsOf(
         or (${allow} and a.status in ('ACTIVE', 'AWAITING_PAYMENT') and o.status = 'AWAITING_OFFLINE_PAYMENT'))`);
   const row = result.rows[0];
   return { expected: Number(row?.expected ?? 0), checkedIn: Number(row?.checked_in ?? 0) };
+}
+
+interface Counts {
+  expected: number;
+  checkedIn: number;
+}
+
+/**
+ * Counters a door's scans answer with, per list: counted at most once a second in this process,
+ * as a busy door answers a hundred scans a second and counting passes over the list's tickets.
+ * Admissions this process records afterwards are added (`countAdmissions`), so a device sees its
+ * own scan counted; other instances' within the second.
+ */
+const doorCounts = new Map<number, { startedAt: number; counts: Promise<Counts>; added: number }>();
+
+/** The counters of a list for a door's scan: at most a second old (see `doorCounts`). */
+export async function recentCountsOf(
+  db: Executor,
+  list: { id: number; eventId: number },
+  allow: boolean,
+): Promise<Counts> {
+  const now = performance.now();
+  let entry = doorCounts.get(list.id);
+  if (!entry || now - entry.startedAt > 1000) {
+    for (const [id, old] of doorCounts) if (now - old.startedAt > 60_000) doorCounts.delete(id);
+    entry = { startedAt: now, counts: countsOf(db, list, allow), added: 0 };
+    doorCounts.set(list.id, entry);
+    entry.counts.catch(() => doorCounts.delete(list.id));
+  }
+  const { counts, added } = entry;
+  const read = await counts;
+  return { expected: read.expected, checkedIn: read.checkedIn + added };
+}
+
+/** Admissions (or, negative, undone ones) just committed on a list: added to its recent counters. */
+export function countAdmissions(listId: number, change: number): void {
+  const entry = doorCounts.get(listId);
+  if (entry && change !== 0) entry.added += change;
 }
 
 /** A list with what it is read with: its live products and its counters. */
@@ -288,12 +327,51 @@ export async function deleteCheckInList(caller: Caller, eventId: number, id: num
   if ((await softDeleteRows(caller.db, checkInLists, where)) === 0) throw HttpError.notFound();
 }
 
-/** The live list a door link names, with its live event; undefined when there is none. */
+/**
+ * The live list a door link names, with its live event, the event's settings and the list's live
+ * products, in one query (every scan at the door reads it); undefined when there is none.
+ */
 export async function listOfShortId(db: Executor, shortId: string) {
   const [found] = await db
-    .select({ list: checkInLists, event: events })
+    .select({
+      list: checkInLists,
+      event: events,
+      settings: eventSettings.values,
+      products: sql<{ id: number; title: string }[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'title', p.title) order by p.id)
+        from ${checkInListProducts} lp join ${products} p on p.id = lp.product_id
+        where lp.check_in_list_id = ${checkInLists.id} and p.deleted_at is null), '[]'::json)`,
+    })
     .from(checkInLists)
     .innerJoin(events, and(eq(events.id, checkInLists.eventId), isNull(events.deletedAt)))
+    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
     .where(and(eq(checkInLists.shortId, shortId), isNull(checkInLists.deletedAt)));
+  return found && { ...found, settings: eventSettingsResource(found.settings) };
+}
+
+type DoorListFound = NonNullable<Awaited<ReturnType<typeof listOfShortId>>>;
+
+/**
+ * The event, settings and products a door's scans read with their list, kept per list and process
+ * for a second: a busy door asks a hundred times a second. The list's own row is read each time,
+ * so a replaced link, a changed or deleted list take effect at once; the event's settings within
+ * the second.
+ */
+const recentDoors = new Map<number, { readAt: number; listUpdatedAt: number; found: DoorListFound }>();
+
+/** `listOfShortId` for a scan: its event, settings and products at most a second old (`recentDoors`). */
+export async function recentListOfShortId(db: Executor, shortId: string) {
+  const [row] = await db
+    .select()
+    .from(checkInLists)
+    .where(and(eq(checkInLists.shortId, shortId), isNull(checkInLists.deletedAt)));
+  if (!row) return undefined;
+  const now = performance.now();
+  const kept = recentDoors.get(row.id);
+  if (kept && now - kept.readAt < 1000 && kept.listUpdatedAt === row.updatedAt.getTime())
+    return { ...kept.found, list: row };
+  const found = await listOfShortId(db, shortId);
+  for (const [id, old] of recentDoors) if (now - old.readAt > 60_000) recentDoors.delete(id);
+  if (found) recentDoors.set(row.id, { readAt: now, listUpdatedAt: found.list.updatedAt.getTime(), found });
   return found;
 }

@@ -3,7 +3,14 @@ import { parseTicketCode, verifySignedTicket } from "@varco/domain";
 import { describe, expect, it } from "vitest";
 import { signingKeys } from "../../db/schema";
 import { useTestApp } from "../../test/testApp";
-import { newTicketSecret, olderTicketCodeOf, readTicketCode, ticketCodeOf, ticketKeys } from "./ticketCode";
+import {
+  forgetTicketKeys,
+  newTicketSecret,
+  olderTicketCodeOf,
+  readTicketCode,
+  ticketCodeOf,
+  ticketKeys,
+} from "./ticketCode";
 
 describe("ticket secrets", () => {
   it("are 128 random bits, base64url, never repeated", () => {
@@ -80,6 +87,7 @@ describe("ticket codes", () => {
 
   it("use one pair of keys per database, made once even by concurrent first callers, kept across calls", async () => {
     await api.db.delete(signingKeys);
+    forgetTicketKeys(api.db);
     const keys = await Promise.all(Array.from({ length: 5 }, () => ticketKeys(api.db)));
     for (const key of keys) {
       expect(key.mac.equals(keys[0]?.mac as Buffer)).toBe(true);

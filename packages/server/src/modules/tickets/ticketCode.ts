@@ -85,10 +85,28 @@ function ed25519Of(seed: Buffer): Pick<TicketKeys, "signing" | "publicKey"> {
   return pair;
 }
 
+/**
+ * Keys read through a database handle: they never change once stored, so a door scanning a
+ * hundred tickets a second reads them once. Keyed by the handle (a transaction's dies with it).
+ */
+const keysByDatabase = new WeakMap<Executor, Promise<TicketKeys>>();
+
 /** The deployment's ticket keys, made on first use and shared by every instance. */
-export async function ticketKeys(db: Executor): Promise<TicketKeys> {
-  const [mac, seed] = await Promise.all([storedKey(db, "ticket_code"), storedKey(db, "ticket_ed25519")]);
-  return { mac, ...ed25519Of(seed) };
+export function ticketKeys(db: Executor): Promise<TicketKeys> {
+  let keys = keysByDatabase.get(db);
+  if (!keys) {
+    keys = Promise.all([storedKey(db, "ticket_code"), storedKey(db, "ticket_ed25519")]).then(
+      ([mac, seed]) => ({ mac, ...ed25519Of(seed) }),
+    );
+    keysByDatabase.set(db, keys);
+    keys.catch(() => keysByDatabase.delete(db));
+  }
+  return keys;
+}
+
+/** Forgets the keys read through `db`: for tests that empty the database under a live handle. */
+export function forgetTicketKeys(db: Executor): void {
+  keysByDatabase.delete(db);
 }
 
 /** The signed code of one attendee. */
