@@ -223,6 +223,11 @@ for (const lang of ["it", "en"] as const) {
       await expect(verdict(phone)).toContainText("Giulia Rossi");
       await expect(phone.getByRole("status").filter({ hasText: door("Admitted") })).toHaveCount(1);
       await expectNoAxeViolations(phone);
+      // Chromium would install it as an app: its manifest, icon and service worker are enough.
+      const devtools = await phone.context().newCDPSession(phone);
+      await expect
+        .poll(async () => (await devtools.send("Page.getInstallabilityErrors")).installabilityErrors)
+        .toEqual([]);
       await nameDevice(phone, "Cancello 1");
       await expectNoAxeViolations(phone);
 

@@ -27,6 +27,8 @@ export const checkInRecordSchema = z.object({
   checked_in_at: z.string().optional(),
   /** The device that admitted the attendee, as its holder named it (null: by hand, or unnamed). */
   device_name: z.string().nullable().optional(),
+  /** The id the admitting device made for itself; null when an organiser checked in by hand. */
+  device_id: z.string().nullable().optional(),
   check_in_list: z.object({ id: z.number(), name: z.string(), short_id: z.string() }).partial().optional(),
 });
 export type CheckInRecord = z.infer<typeof checkInRecordSchema>;

@@ -111,7 +111,7 @@ export function AttendeeCheckIns({ event, attendee }: { event: Event; attendee: 
   const stateOf = ({ checkIn: record, isOpen }: Door) => {
     if (record) {
       const when = format.moment(record.checked_in_at ?? record.created_at ?? "");
-      const by = record.device_name || t`by hand`;
+      const by = record.device_name || (record.device_id ? t`by a scanner` : t`by hand`);
       return t`Checked in ${when}, ${by}`;
     }
     if (!isActive) return t`Not checked in (only active tickets can be checked in)`;

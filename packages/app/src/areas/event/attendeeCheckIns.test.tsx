@@ -23,8 +23,17 @@ const list = (id: number, name: string, products: [number, string][]) => ({
   products: products.map(([productId, title]) => ({ id: productId, title })),
 });
 
-/** Marco's check-in on a list, made at the door by a named phone (or by hand when `device` is null). */
-const checkInOn = (listId: number, name: string, device: string | null, at = "2030-07-12 18:41:00") => ({
+/**
+ * Marco's check-in on a list, made at the door by a named phone (or by hand when `device` is null
+ * and no `deviceId` is given: a device nobody named has an id and no name).
+ */
+const checkInOn = (
+  listId: number,
+  name: string,
+  device: string | null,
+  at = "2030-07-12 18:41:00",
+  deviceId: string | null = device === null ? null : "device-phone-2",
+) => ({
   id: 700 + listId,
   short_id: `ci_${listId}`,
   attendee_id: 901,
@@ -34,6 +43,7 @@ const checkInOn = (listId: number, name: string, device: string | null, at = "20
   created_at: at,
   checked_in_at: at,
   device_name: device,
+  device_id: deviceId,
   check_in_list: { id: listId, name, short_id: `cil_${listId}` },
 });
 
@@ -114,12 +124,17 @@ describe("the check-ins in the attendee's drawer", () => {
     async () => {
       const { section } = await openMarco({
         lists: [{ ...list(84, "Ieri", [[31, "Intero"]]), is_active: false, is_expired: true }],
-        checkIns: [checkInOn(85, "Prova generale", null)],
+        checkIns: [
+          checkInOn(85, "Prova generale", null),
+          checkInOn(86, "Palco", null, "2030-07-12 18:50:00", "device-unnamed"),
+        ],
       });
       const closed = (await within(section).findByText("Ieri")).closest("li")!;
       expect(closed).toHaveTextContent("Not checked in (the list is not active now)");
       const deleted = (await within(section).findByText("Prova generale")).closest("li")!;
       expect(deleted).toHaveTextContent("Checked in Jul 12, 2030, 8:41 PM, by hand");
+      const unnamed = (await within(section).findByText("Palco")).closest("li")!;
+      expect(unnamed).toHaveTextContent("Checked in Jul 12, 2030, 8:50 PM, by a scanner");
       expect(within(section).queryByRole("button")).not.toBeInTheDocument();
     },
     SLOW,

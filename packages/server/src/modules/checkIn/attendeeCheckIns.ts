@@ -25,6 +25,7 @@ export async function checkInsOfAttendee(db: Executor, attendeeId: number): Prom
     created_at: checkIn.createdAt.toISOString(),
     checked_in_at: checkIn.scannedAt.toISOString(),
     device_name: checkIn.deviceName,
+    device_id: checkIn.deviceId,
     check_in_list: list,
   }));
 }

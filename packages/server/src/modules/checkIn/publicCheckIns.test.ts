@@ -160,6 +160,7 @@ describe("checking in by hand, from the attendee's page", () => {
       expect.objectContaining({
         check_in_list: expect.objectContaining({ name: "Ingresso A" }),
         device_name: null,
+        device_id: null,
       }),
     ]);
     const twice = await api.request(path, authed(fixture.token, "POST", { action: "check_in" }));
