@@ -102,7 +102,8 @@ export const updateAttendeeSchema = z.object({
   first_name: requiredText("First name", 100),
   last_name: requiredText("Last name", 100),
   product_id: rowId("Product"),
-  product_price_id: rowId("Price"),
+  /** The price sold; left out (or `""`, as Hi.Events' form sends for a single-price product), it stays. */
+  product_price_id: rowId("Price").optional(),
   notes: optionalText("Notes", 2000),
   /**
    * Answers to the questions asked for the attendee's product; when given they replace the

@@ -9,6 +9,11 @@ import { isKnownTimeZone, isWallClockText } from "./wallClock";
  * - An empty or blank string in a field that may be absent or null is no value (null where null
  *   is allowed, else absent); in a required field it stays, so the answer says "X is required.".
  *   Passwords are never blank: spaces are their characters.
+ * - null in a field that may be absent but not null is no value (absent): Hi.Events' forms start
+ *   their fields at null (a product's `waitlist_enabled`).
+ * - An object with nothing in it (no field, or only null and blank ones) that the field's schema
+ *   refuses, in a field that may be absent or null, is no value: Hi.Events' checkout sends
+ *   `address: {}` when the event asks for no billing address.
  * - A decimal string where a number is expected is that number; `true`/`false`/`1`/`0` where a
  *   flag is expected is that flag.
  * - A date and time without an offset where one is expected goes through `wallClock` (the route's
@@ -107,15 +112,25 @@ function normaliseObject(
   for (const [key, field] of Object.entries(value)) {
     if (!Object.hasOwn(shape, key)) continue;
     const schema = shape[key] as z.ZodType;
-    if (typeof field === "string" && isBlank(key, field)) {
+    const blank =
+      (typeof field === "string" && isBlank(key, field)) ||
+      (field === null && absenceOf(schema) === "absent") ||
+      (isPlainObject(field) && isEmptyForm(field) && !schema.safeParse(field).success);
+    if (blank) {
       const absence = absenceOf(schema);
       if (absence === "null") result[key] = null;
       else if (absence === "absent") delete result[key];
-      continue;
+      if (absence) continue;
     }
+    if (typeof field === "string" && isBlank(key, field)) continue;
     result[key] = normalise(schema, field, options, depth + 1);
   }
   return result;
+}
+
+/** An object a form sent with nothing filled in: no field, or only null and empty strings. */
+function isEmptyForm(value: Record<string, unknown>): boolean {
+  return Object.values(value).every((field) => field === null || field === undefined || field === "");
 }
 
 function isBlank(key: string, text: string): boolean {

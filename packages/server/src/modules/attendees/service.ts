@@ -251,7 +251,7 @@ export async function updateAttendee(
   await caller.db.transaction(async (tx) => {
     const row = await findAttendee(tx, event.id, attendeeId);
     if (body.product_id !== row.attendee.productId) refuse("product_id", { code: "attendee_product_fixed" });
-    if (body.product_price_id !== row.attendee.productPriceId)
+    if (body.product_price_id !== undefined && body.product_price_id !== row.attendee.productPriceId)
       refuse("product_price_id", { code: "attendee_product_fixed" });
     if (body.questions !== undefined) await replaceAnswers(tx, row, body.questions as QuestionResponse[]);
     await tx

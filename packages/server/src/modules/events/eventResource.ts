@@ -62,7 +62,7 @@ export interface EventExtras {
   images?: Image[];
   settings?: EventSettings;
   statistics?: EventStatisticsRow;
-  /** Products arrive with commerce; until then an event has no categories. */
+  /** Its whole catalogue (one event's answer only): every live category with its products. */
   productCategories?: ProductCategory[];
 }
 

@@ -87,7 +87,8 @@ describe("POST /api/events", () => {
       organizer_id: organizer.id,
       organizer: { id: organizer.id, name: "Teatro Verdi" },
       images: [],
-      product_categories: [],
+      // A new event starts with one empty category, as Hi.Events makes it.
+      product_categories: [expect.objectContaining({ name: "Tickets", products: [] })],
       attributes: [],
       statistics: { total_views: 0, sales_total_gross: 0 },
     });
@@ -405,7 +406,8 @@ describe("POST /api/events/:event_id/duplicate", () => {
       category: "FESTIVAL",
       description: "<p>Three days of music</p>",
       organizer_id: organizer.id,
-      product_categories: [],
+      // A new event starts with one empty category, as Hi.Events makes it.
+      product_categories: [expect.objectContaining({ name: "Tickets", products: [] })],
     });
     expect(copy.settings).toMatchObject({ order_timeout_in_minutes: 42, seo_title: "Festival" });
     // The cover, not the ticket logo (not asked for), as a file of its own.

@@ -13,6 +13,7 @@ import {
 import { imageResource } from "../images/imageResource";
 import { isPasswordProtected } from "../organizers/homepageAccess";
 import { organizerResource, publicOrganizerResource } from "../organizers/organizerResource";
+import { eventCatalogue } from "../products/eventCatalogue";
 import { publicCatalogueByEvent } from "../storefront/catalogueLoader";
 import { type EventRow, type EventStatisticsRow, eventResource, publicEventResource } from "./eventResource";
 import { eventSettingsResource, publicEventSettingsResource } from "./eventSettings";
@@ -125,14 +126,16 @@ export async function eventsWithRelations(
 ) {
   const eventIds = rows.map((row) => row.id);
   const organizerIds = distinct(rows.map((row) => row.organizerId));
-  const [organizerRows, organizerImages, eventImages, statistics, settings] = await Promise.all([
+  const [organizerRows, organizerImages, eventImages, statistics, settings, catalogues] = await Promise.all([
     organizersById(db, organizerIds),
     imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
     imagesByEntity(db, "EVENT", rows, appUrl),
     statisticsByEvent(db, eventIds),
     detail ? settingsByEvent(db, eventIds) : Promise.resolve(undefined),
+    // Hi.Events' screens read the catalogue from the event (a product's category, a capacity's products).
+    detail ? Promise.all(rows.map((row) => eventCatalogue(db, row, now))) : Promise.resolve(undefined),
   ]);
-  return rows.map((row) => {
+  return rows.map((row, index) => {
     const organizerRow = organizerRows.get(row.organizerId);
     const organizer: Organizer | undefined = organizerRow
       ? organizerResource(organizerRow, { images: organizerImages.get(row.organizerId) ?? [] })
@@ -147,7 +150,7 @@ export async function eventsWithRelations(
         images: eventImages.get(row.id) ?? [],
         statistics: statistics.get(row.id),
         ...(settingsValues ? { settings: settingsValues } : {}),
-        ...(detail ? { productCategories: [] } : {}),
+        ...(catalogues ? { productCategories: catalogues[index] ?? [] } : {}),
       },
       now,
     );

@@ -7,17 +7,10 @@ import { productCategories, products } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import type { Caller } from "../auth/caller";
 import { findEvent } from "../events/service";
-import { productCategoryResource } from "./productCategoryResource";
-import { loadProductRelations, productResource, sharedCapacityOf } from "./productResource";
+import { categoriesWithProducts, eventCatalogue, liveCategoriesOf, liveProductsOf } from "./eventCatalogue";
 
 type ProductCategoryInput = z.output<typeof productCategoryBodySchema>;
 type CategoryRow = typeof productCategories.$inferSelect;
-
-export const liveCategoriesOf = (eventId: number) =>
-  and(eq(productCategories.eventId, eventId), isNull(productCategories.deletedAt));
-
-export const liveProductsOf = (eventId: number) =>
-  and(eq(products.eventId, eventId), isNull(products.deletedAt));
 
 /**
  * The products a row links to (a capacity assignment, a question, a promo code), once each: they
@@ -41,44 +34,10 @@ export async function lockProductsOfEvent(
   return unique;
 }
 
-/**
- * Categories of one event with their products, each product with its prices, taxes and fees and
- * availability: a fixed number of queries (categories, products, prices, taxes, the event's
- * capacity assignments and their products) whatever the number of products.
- */
-async function categoriesWithProducts(
-  db: Executor,
-  event: { id: number; currency: string },
-  categories: readonly CategoryRow[],
-  now: Date,
-): Promise<ProductCategory[]> {
-  if (categories.length === 0) return [];
-  const productRows = await db
-    .select()
-    .from(products)
-    .where(liveProductsOf(event.id))
-    .orderBy(asc(products.sortOrder), asc(products.id));
-  const { relations, assignments } = await loadProductRelations(db, event.id, productRows);
-  const view = { currency: event.currency, now, assignments: sharedCapacityOf(assignments) };
-  return categories.map((category) =>
-    productCategoryResource(
-      category,
-      productRows
-        .filter((row) => row.productCategoryId === category.id)
-        .map((row) => productResource(row, relations.get(row.id) ?? { prices: [], taxes: [] }, view)),
-    ),
-  );
-}
-
 /** `GET events/{e}/product-categories`: every live category, ordered, with its products. */
 export async function listProductCategories(caller: Caller, eventId: number): Promise<ProductCategory[]> {
   const event = await findEvent(caller.db, caller.accountId, eventId);
-  const categories = await caller.db
-    .select()
-    .from(productCategories)
-    .where(liveCategoriesOf(event.id))
-    .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
-  return categoriesWithProducts(caller.db, event, categories, caller.now);
+  return eventCatalogue(caller.db, event, caller.now);
 }
 
 /** One live category of the event; 404 for any other id. */

@@ -25,7 +25,7 @@ import { eventPage } from "../events/eventPage";
 import type { EventRow } from "../events/eventResource";
 import { sanitizeRichText } from "../events/richText";
 import { findEvent } from "../events/service";
-import { liveCategoriesOf, liveProductsOf } from "./productCategoryService";
+import { liveCategoriesOf, liveProductsOf } from "./eventCatalogue";
 import { productList } from "./productList";
 import {
   loadProductRelations,
