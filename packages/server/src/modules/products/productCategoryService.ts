@@ -1,5 +1,5 @@
 import type { ProductCategory, productCategoryBodySchema } from "@varco/domain";
-import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, eq, inArray, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/connect";
 import { lockRowIds } from "../../db/rowLocks";
