@@ -2,7 +2,7 @@ import { z } from "zod";
 import { attendeeSchema } from "./attendee";
 import { publicEventSchema } from "./event";
 import { orderPaymentStatusSchema, orderStatusSchema } from "./order";
-import { productTypeSchema } from "./product";
+import { productPriceTypeSchema, productTypeSchema } from "./product";
 
 /**
  * One ticket as its holder reads it (`GET public/events/{eventId}/attendees/{attendeeShortId}`):
@@ -11,7 +11,26 @@ import { productTypeSchema } from "./product";
  */
 export const publicTicketSchema = attendeeSchema.extend({
   product: z
-    .object({ id: z.number(), title: z.string(), product_type: productTypeSchema.optional() })
+    .object({
+      id: z.number(),
+      title: z.string(),
+      product_type: productTypeSchema.optional(),
+      /** How it is priced (FREE, PAID, DONATION, TIERED). */
+      type: productPriceTypeSchema.optional(),
+      /** The attendee's price as the catalogue lists it: one unit, with its taxes and fees. */
+      prices: z
+        .array(
+          z.object({
+            id: z.number(),
+            label: z.string().nullable(),
+            price: z.number(),
+            price_including_taxes_and_fees: z.number(),
+            tax_total: z.number(),
+            fee_total: z.number(),
+          }),
+        )
+        .optional(),
+    })
     .optional(),
   product_price: z.object({ id: z.number(), label: z.string().nullable() }).nullable().optional(),
   order: z

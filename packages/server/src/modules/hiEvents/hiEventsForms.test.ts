@@ -136,4 +136,30 @@ describe("Hi.Events' forms, as they send them", () => {
     const { data } = (await response.json()) as { data: { last_name: string; product_price_id: number } };
     expect(data).toMatchObject({ last_name: "Buyer-HE", product_price_id: fixture.priceId });
   });
+
+  it("shows a ticket's price: the public attendee's product carries its price (not \"Free\")", async () => {
+    const fixture = await eventWithTicket(api);
+    const created = await api.request(
+      `/api/events/${fixture.event.id}/attendees`,
+      authed(fixture.token, "POST", {
+        product_id: fixture.ticket.id,
+        product_price_id: fixture.priceId,
+        email: "bea@example.com",
+        first_name: "Bea",
+        amount_paid: 25,
+        send_confirmation_email: false,
+        locale: "en",
+      }),
+    );
+    const attendee = ((await created.json()) as { data: { short_id: string } }).data;
+    const response = await api.request(
+      `/api/public/events/${fixture.event.id}/attendees/${attendee.short_id}`,
+    );
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { product_price_id: number; product: unknown } };
+    expect(data.product).toMatchObject({
+      type: "PAID",
+      prices: [{ id: data.product_price_id, price: 25, price_including_taxes_and_fees: 25 }],
+    });
+  });
 });

@@ -3,7 +3,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { attendees, events, orders, productPrices, products } from "../../db/schema";
 import { publicEventsWithRelations } from "../events/loaders";
+import { taxesAndFeesCharged } from "../products/catalogueReads";
+import { unitCostOf } from "../products/productPricing";
 import { attendeeWireOf } from "../sales/orderWire";
+import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import { ticketCodesOf } from "./ticketResource";
 
 /**
@@ -35,14 +38,24 @@ export async function publicTicket(
     );
   if (!found) return undefined;
   const { attendee, order, event, product, price } = found;
-  const [codes, [publicEvent]] = await Promise.all([
+  const [codes, [publicEvent], charged] = await Promise.all([
     ticketCodesOf(db, order, [attendee]),
     publicEventsWithRelations(db, [event], { appUrl: view.appUrl, now: view.now }),
+    taxesAndFeesCharged(db, [product.id]),
   ]);
   const code = codes.get(attendee.id);
+  const taxes = charged.map((row) => taxAndFeeResource(row.taxAndFee));
   return {
     ...attendeeWireOf(attendee),
-    product: { id: product.id, title: product.title, product_type: product.productType },
+    // Its price as the catalogue lists it, one unit with its taxes and fees: Hi.Events' ticket page
+    // finds it in `prices` by the attendee's `product_price_id`.
+    product: {
+      id: product.id,
+      title: product.title,
+      product_type: product.productType,
+      type: product.priceType,
+      prices: [{ id: price.id, label: price.label, ...unitCostOf(product, price, taxes, event.currency) }],
+    },
     product_price: { id: price.id, label: price.label },
     ...(code ?? {}),
     order: {
