@@ -16,7 +16,7 @@ import { clientIp } from "../../http/clientIp";
 import { documentedSessionUse } from "../../http/openapiSecurity";
 import { requestGate, tooManyAttempts } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema } from "../../http/route";
-import { dataEnvelope, invalidInput, rateLimited, tokenParam } from "../../http/routeParts";
+import { dataEnvelope, invalidInput, rateLimited, signedIn, tokenParam } from "../../http/routeParts";
 import { acceptInvitation, acceptInvitationClientLimit, getInvitation } from "../users/invitations";
 import { limitPerClient } from "./clientLimit";
 import { loginWindowSeconds } from "./loginAttempts";
@@ -31,8 +31,10 @@ import {
   resetPasswordClientLimit,
   resetPasswordMessage,
 } from "./passwordReset";
-import { login, register, registerClientLimit } from "./service";
+import { login, refreshSession, register, registerClientLimit } from "./service";
 import {
+  authenticated,
+  authOf,
   clearSessionCookie,
   revokeSessionByToken,
   sessionLifetimeSeconds,
@@ -102,6 +104,24 @@ export const loginRoute = defineRoute({
     );
   },
 });
+
+const refreshRoute = (method: "get" | "post") =>
+  defineRoute({
+    method,
+    path: "/auth/refresh",
+    summary: "Trade this session for a new one",
+    description:
+      "A new token for the same user and account, answered (and set as the cookie) as a login is; the session the request came with stops working. Hi.Events' backend takes POST, its web app sends GET: both are served.",
+    tags: ["auth"],
+    middleware: [authenticated()],
+    responses: { 200: loginResponseSchema, ...signedIn },
+    async handler(_input, c) {
+      const refreshed = await refreshSession(c.var.db, authOf(c));
+      handOut(c, refreshed.token);
+      return c.json({ ...refreshed, token_type: "bearer" as const, expires_in: sessionLifetimeSeconds }, 200);
+    },
+  });
+const refreshRoutes = [refreshRoute("post"), refreshRoute("get")];
 
 export const logoutRoute = defineRoute({
   method: "post",
@@ -216,6 +236,7 @@ export const resetPasswordRoute = defineRoute({
 export const authRoutes = [
   registerRoute,
   loginRoute,
+  ...refreshRoutes,
   logoutRoute,
   forgotPasswordRoute,
   checkResetPasswordRoute,

@@ -12,7 +12,7 @@ import { issueEmailVerification } from "../users/emailVerification";
 import { userResource } from "../users/userResource";
 import { beginLoginAttempt, settleLoginAttempt } from "./loginAttempts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
-import { createSession } from "./session";
+import { createSession, revokeSession } from "./session";
 
 /** What registration starts with when the form leaves it out (Hi.Events' defaults). */
 const defaultTimezone = "UTC";
@@ -144,6 +144,45 @@ export type LoginOutcome =
  * `POST auth/login`. An unknown email and a wrong password answer the same 401 after the same
  * work (a decoy hash is checked), so the answer does not tell which addresses have accounts.
  */
+/** The accounts a user may sign in to, oldest membership first. */
+function membershipsOf(db: Executor, userId: number) {
+  return (
+    db
+      .select({ membership: accountUsers, account: accounts })
+      .from(accountUsers)
+      .innerJoin(accounts, and(eq(accounts.id, accountUsers.accountId), isNull(accounts.deletedAt)))
+      // An invitation not yet accepted is no way into its account.
+      .where(
+        and(
+          eq(accountUsers.userId, userId),
+          ne(accountUsers.status, "INVITED"),
+          isNull(accountUsers.deletedAt),
+        ),
+      )
+      .orderBy(asc(accountUsers.id))
+  );
+}
+
+/**
+ * `auth/refresh`: a new session for the same user and account, and the one it was asked with
+ * revoked, in one transaction; answered as a login is.
+ */
+export async function refreshSession(
+  db: Database,
+  auth: { sessionId: number; user: typeof users.$inferSelect; membership: typeof accountUsers.$inferSelect },
+): Promise<{ token: string; user: User; accounts: Account[] }> {
+  return db.transaction(async (tx) => {
+    const { token } = await createSession(tx, { userId: auth.user.id, accountId: auth.membership.accountId });
+    await revokeSession(tx, auth.sessionId);
+    const memberships = await membershipsOf(tx, auth.user.id);
+    return {
+      token,
+      user: userResource(auth.user, auth.membership),
+      accounts: memberships.map(({ account }) => accountResource(account)),
+    };
+  });
+}
+
 export async function login(db: Database, body: LoginBody, ip: string | undefined): Promise<LoginOutcome> {
   const email = body.email.toLowerCase();
   const attempt = await beginLoginAttempt(db, { email, ip });
@@ -158,19 +197,7 @@ export async function login(db: Database, body: LoginBody, ip: string | undefine
   await settleLoginAttempt(db, attempt.attemptId, Boolean(user && passwordOk));
   if (!user || !passwordOk) throw new HttpError(401, badCredentialsMessage);
 
-  const memberships = await db
-    .select({ membership: accountUsers, account: accounts })
-    .from(accountUsers)
-    .innerJoin(accounts, and(eq(accounts.id, accountUsers.accountId), isNull(accounts.deletedAt)))
-    // An invitation not yet accepted is no way into its account.
-    .where(
-      and(
-        eq(accountUsers.userId, user.id),
-        ne(accountUsers.status, "INVITED"),
-        isNull(accountUsers.deletedAt),
-      ),
-    )
-    .orderBy(asc(accountUsers.id));
+  const memberships = await membershipsOf(db, user.id);
   const accountList = memberships.map(({ account }) => accountResource(account));
 
   let chosen: (typeof memberships)[number] | undefined;

@@ -162,4 +162,22 @@ describe("Hi.Events' forms, as they send them", () => {
       prices: [{ id: data.product_price_id, price: 25, price_including_taxes_and_fees: 25 }],
     });
   });
+
+  it.each(["GET", "POST"])(
+    "refreshes its session with %s auth/refresh: the new token works, the old one stops",
+    async (method) => {
+      const fixture = await eventWithTicket(api);
+      const refreshed = await api.request("/api/auth/refresh", authed(fixture.token, method));
+      expect(refreshed.status).toBe(200);
+      const answer = (await refreshed.json()) as {
+        token: string;
+        token_type: string;
+        user: { email: string };
+      };
+      expect(answer).toMatchObject({ token_type: "bearer", user: { email: fixture.email } });
+      expect(answer.token).not.toBe(fixture.token);
+      expect((await api.request(`/api/events/${fixture.event.id}`, authed(answer.token))).status).toBe(200);
+      expect((await api.request(`/api/events/${fixture.event.id}`, authed(fixture.token))).status).toBe(401);
+    },
+  );
 });
