@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { questionAnswers } from "../../db/schema";
 import { useTestApp } from "../../test/testApp";
 import {
   asBuyer,
@@ -180,4 +182,51 @@ describe("Hi.Events' forms, as they send them", () => {
       expect((await api.request(`/api/events/${fixture.event.id}`, authed(fixture.token))).status).toBe(401);
     },
   );
+
+  it("corrects an answer on the path its web app sends (…/answer/{id}), checked as the checkout checks it", async () => {
+    const fixture = await eventWithTicket(api);
+    const question = await api.request(
+      `/api/events/${fixture.event.id}/questions`,
+      authed(fixture.token, "POST", {
+        title: "Come ci hai conosciuto?",
+        type: "RADIO",
+        options: ["Radio", "Amici"],
+        belongs_to: "ORDER",
+        required: true,
+        is_hidden: false,
+      }),
+    );
+    const { id: questionId } = ((await question.json()) as { data: { id: number } }).data;
+    const created = await api.request(
+      `/api/events/${fixture.event.id}/attendees`,
+      authed(fixture.token, "POST", {
+        product_id: fixture.ticket.id,
+        product_price_id: fixture.priceId,
+        email: "bea@example.com",
+        first_name: "Bea",
+        amount_paid: 25,
+        send_confirmation_email: false,
+        locale: "en",
+      }),
+    );
+    const { order_id: orderId } = ((await created.json()) as { data: { order_id: number } }).data;
+    const [answer] = await api.db
+      .insert(questionAnswers)
+      .values({ questionId, orderId, answer: "Radio" })
+      .returning({ id: questionAnswers.id });
+    const path = `/api/events/${fixture.event.id}/questions/${questionId}/answer/${answer?.id}`;
+
+    const refused = await api.request(path, authed(fixture.token, "PUT", { answer: "Giornale" }));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual(["answer"]);
+    const edited = await api.request(path, authed(fixture.token, "PUT", { answer: "Amici" }));
+    expect(edited.status).toBe(204);
+    const [stored] = await api.db
+      .select()
+      .from(questionAnswers)
+      .where(eq(questionAnswers.id, answer?.id ?? 0));
+    expect(stored?.answer).toBe("Amici");
+    const stranger = await eventWithTicket(api);
+    expect((await api.request(path, authed(stranger.token, "PUT", { answer: "Radio" }))).status).toBe(404);
+  });
 });

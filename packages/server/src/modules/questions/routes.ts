@@ -1,9 +1,15 @@
-import { questionBodySchema, questionSchema, sortQuestionsSchema } from "@varco/domain";
+import {
+  editQuestionAnswerSchema,
+  questionBodySchema,
+  questionSchema,
+  sortQuestionsSchema,
+} from "@varco/domain";
 import { z } from "zod";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { dataEnvelope, eventIdParams, idParam, invalidInput, member } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated, optionallyAuthenticated } from "../auth/session";
+import { editQuestionAnswer } from "./answers";
 import { publicQuestions } from "./publicService";
 import {
   createQuestion,
@@ -123,7 +129,30 @@ export const publicQuestionsRoute = defineRoute({
     c.json({ data: await publicQuestions(c.var.db, params.event_id, c.var.auth) }, 200),
 });
 
+const editAnswerRoute = (word: "answers" | "answer") =>
+  defineRoute({
+    method: "put",
+    path: `/events/:event_id/questions/:question_id/${word}/:answer_id`,
+    summary: "Correct one answer to a question",
+    description: `\`answer\`: text, the options chosen, or an address, checked as the checkout checks it (422 on \`answer\`, or \`answer.<part>\` of an address); an empty answer to a question that is not required removes it. Served as \`…/answers/{id}\` and as \`…/answer/{id}\`, the path Hi.Events' web app sends. ${scopeNote}`,
+    tags,
+    middleware: [authenticated()],
+    request: { params: questionParams.extend({ answer_id: idParam }), body: editQuestionAnswerSchema },
+    responses: { 204: null, ...invalidInput, ...member },
+    async handler({ params, body }, c) {
+      await editQuestionAnswer(
+        callerOf(c),
+        params.event_id,
+        { questionId: params.question_id, answerId: params.answer_id },
+        body,
+      );
+      return c.body(null, 204);
+    },
+  });
+
 export const questionRoutes = [
+  editAnswerRoute("answers"),
+  editAnswerRoute("answer"),
   listQuestionsRoute,
   createQuestionRoute,
   sortQuestionsRoute,
