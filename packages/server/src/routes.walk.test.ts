@@ -186,6 +186,11 @@ async function createFixtures(): Promise<Fixtures> {
     email: "walk@example.test",
     locale: "en",
   });
+  const answer = await insertOne(schema.questionAnswers, {
+    questionId: question.id,
+    orderId: order.id,
+    answer: `Answer ${marker}`,
+  });
   const checkInList = await insertOne(schema.checkInLists, {
     eventId: event.id,
     shortId: `cil_walk${randomUUID().replaceAll("-", "").slice(0, 9)}`,
@@ -211,6 +216,7 @@ async function createFixtures(): Promise<Fixtures> {
       promo_code_id: String(promoCode.id),
       code: promoCode.code,
       question_id: String(question.id),
+      answer_id: String(answer.id),
       order_short_id: order.shortId,
       order_id: String(order.id),
       attendee_short_id: attendee.shortId,
@@ -350,6 +356,13 @@ const sampleBodies: Record<string, unknown> = {
     is_hidden: false,
   }),
   "post /events/:event_id/questions/sort": [{ id: 1, order: 1 }],
+  ...sameBody(
+    [
+      "put /events/:event_id/questions/:question_id/answers/:answer_id",
+      "put /events/:event_id/questions/:question_id/answer/:answer_id",
+    ],
+    { answer: "Hijacked" },
+  ),
   "post /events/:event_id/attendees": {
     product_id: 1,
     product_price_id: 1,
