@@ -48,7 +48,8 @@ import {
  * - enum-like columns are text with a CHECK listing the values the domain package exports,
  *   so adding a value is a plain migration (no `ALTER TYPE`, which PostgreSQL 15 runs badly
  *   inside the migration's transaction);
- * - only SQL PostgreSQL 15 understands, although PGlite is PostgreSQL 18 (TOOLCHAIN P16).
+ * - only SQL PostgreSQL 15 understands, although PGlite is PostgreSQL 18: the server database a
+ *   deployment brings may be the older one.
  */
 
 const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();

@@ -9,8 +9,9 @@ import type { TestProject } from "vitest/node";
 import { migrationsFolder, pgliteConnection } from "../db/connect";
 
 /**
- * server:pglite, once per run: a migrated PGlite data dir as a tarball (TOOLCHAIN P17), which each
- * test file loads into its own in-memory PGlite. The tarball is cached under node_modules/.cache,
+ * server:pglite, once per run: a migrated PGlite data dir as a tarball (migrating a fresh PGlite
+ * per file costs seconds each; loading a dump costs little), which each test file loads into its
+ * own in-memory PGlite. The tarball is cached under node_modules/.cache,
  * keyed by the migrations and the PGlite version, so only a schema change pays the initdb again.
  */
 export default async function setup(project: TestProject): Promise<void> {
