@@ -54,7 +54,7 @@ export const EveryToneAndVariant: Story = {
   ),
 };
 
-/** Order statuses as the product shows them (SPEC: orange, red or teal). */
+/** Order statuses as the product shows them: orange, red or teal. */
 export const OrderStatuses: Story = {
   render: () => (
     <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
