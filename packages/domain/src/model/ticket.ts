@@ -2,7 +2,7 @@ import { z } from "zod";
 import { attendeeSchema } from "./attendee";
 import { publicEventSchema } from "./event";
 import { orderPaymentStatusSchema, orderStatusSchema } from "./order";
-import { productPriceTypeSchema, productTypeSchema } from "./product";
+import { productPriceSchema, productPriceTypeSchema, productTypeSchema } from "./product";
 
 /**
  * One ticket as its holder reads it (`GET public/events/{eventId}/attendees/{attendeeShortId}`):
@@ -20,13 +20,13 @@ export const publicTicketSchema = attendeeSchema.extend({
       /** The attendee's price as the catalogue lists it: one unit, with its taxes and fees. */
       prices: z
         .array(
-          z.object({
-            id: z.number(),
-            label: z.string().nullable(),
-            price: z.number(),
-            price_including_taxes_and_fees: z.number(),
-            tax_total: z.number(),
-            fee_total: z.number(),
+          productPriceSchema.pick({
+            id: true,
+            label: true,
+            price: true,
+            price_including_taxes_and_fees: true,
+            tax_total: true,
+            fee_total: true,
           }),
         )
         .optional(),
