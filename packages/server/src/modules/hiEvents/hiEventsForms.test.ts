@@ -18,6 +18,25 @@ import { authed } from "../events/testFixtures";
 describe("Hi.Events' forms, as they send them", () => {
   const api = useTestApp();
 
+  /** Bea, added by hand to the fixture's event (a COMPLETED order of one ticket). */
+  async function addBea(fixture: Awaited<ReturnType<typeof eventWithTicket>>) {
+    const created = await api.request(
+      `/api/events/${fixture.event.id}/attendees`,
+      authed(fixture.token, "POST", {
+        product_id: fixture.ticket.id,
+        product_price_id: fixture.priceId,
+        email: "bea@example.com",
+        first_name: "Bea",
+        last_name: "Buyer",
+        amount_paid: 25,
+        send_confirmation_email: false,
+        locale: "en",
+      }),
+    );
+    expect(created.status, await created.clone().text()).toBe(201);
+    return ((await created.json()) as { data: { id: number; short_id: string; order_id: number } }).data;
+  }
+
   it("reads the catalogue from the event: GET events/{id} carries its categories, products and prices", async () => {
     const fixture = await eventWithTicket(api);
     const response = await api.request(`/api/events/${fixture.event.id}`, authed(fixture.token));
@@ -108,21 +127,7 @@ describe("Hi.Events' forms, as they send them", () => {
 
   it('edits an attendee with product_price_id: "" (a product of one price): the price stays', async () => {
     const fixture = await eventWithTicket(api);
-    const created = await api.request(
-      `/api/events/${fixture.event.id}/attendees`,
-      authed(fixture.token, "POST", {
-        product_id: fixture.ticket.id,
-        product_price_id: fixture.priceId,
-        email: "bea@example.com",
-        first_name: "Bea",
-        last_name: "Buyer",
-        amount_paid: 25,
-        send_confirmation_email: false,
-        locale: "en",
-      }),
-    );
-    expect(created.status, await created.clone().text()).toBe(201);
-    const attendee = ((await created.json()) as { data: { id: number } }).data;
+    const attendee = await addBea(fixture);
     const response = await api.request(
       `/api/events/${fixture.event.id}/attendees/${attendee.id}`,
       authed(fixture.token, "PUT", {
@@ -141,19 +146,7 @@ describe("Hi.Events' forms, as they send them", () => {
 
   it("shows a ticket's price: the public attendee's product carries its price (not \"Free\")", async () => {
     const fixture = await eventWithTicket(api);
-    const created = await api.request(
-      `/api/events/${fixture.event.id}/attendees`,
-      authed(fixture.token, "POST", {
-        product_id: fixture.ticket.id,
-        product_price_id: fixture.priceId,
-        email: "bea@example.com",
-        first_name: "Bea",
-        amount_paid: 25,
-        send_confirmation_email: false,
-        locale: "en",
-      }),
-    );
-    const attendee = ((await created.json()) as { data: { short_id: string } }).data;
+    const attendee = await addBea(fixture);
     const response = await api.request(
       `/api/public/events/${fixture.event.id}/attendees/${attendee.short_id}`,
     );
@@ -197,19 +190,7 @@ describe("Hi.Events' forms, as they send them", () => {
       }),
     );
     const { id: questionId } = ((await question.json()) as { data: { id: number } }).data;
-    const created = await api.request(
-      `/api/events/${fixture.event.id}/attendees`,
-      authed(fixture.token, "POST", {
-        product_id: fixture.ticket.id,
-        product_price_id: fixture.priceId,
-        email: "bea@example.com",
-        first_name: "Bea",
-        amount_paid: 25,
-        send_confirmation_email: false,
-        locale: "en",
-      }),
-    );
-    const { order_id: orderId } = ((await created.json()) as { data: { order_id: number } }).data;
+    const { order_id: orderId } = await addBea(fixture);
     const [answer] = await api.db
       .insert(questionAnswers)
       .values({ questionId, orderId, answer: "Radio" })

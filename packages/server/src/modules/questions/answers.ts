@@ -20,19 +20,21 @@ export async function editQuestionAnswer(
   body: EditAnswerBody,
 ): Promise<void> {
   const event = await findEvent(caller.db, caller.accountId, eventId);
+  // The answer, its question and its order all of this event (a live question).
   const [found] = await caller.db
     .select({ id: questionAnswers.id, question: questions })
     .from(questionAnswers)
-    .innerJoin(
-      questions,
+    .innerJoin(questions, eq(questions.id, questionAnswers.questionId))
+    .innerJoin(orders, eq(orders.id, questionAnswers.orderId))
+    .where(
       and(
-        eq(questions.id, questionAnswers.questionId),
+        eq(questionAnswers.id, ids.answerId),
+        eq(questionAnswers.questionId, ids.questionId),
         eq(questions.eventId, event.id),
+        eq(orders.eventId, event.id),
         isNull(questions.deletedAt),
       ),
-    )
-    .innerJoin(orders, and(eq(orders.id, questionAnswers.orderId), eq(orders.eventId, event.id)))
-    .where(and(eq(questionAnswers.id, ids.answerId), eq(questionAnswers.questionId, ids.questionId)));
+    );
   if (!found) throw HttpError.notFound();
   const { question } = found;
   const checked = validateAnswers(
