@@ -252,6 +252,10 @@ for (const lang of ["it", "en"] as const) {
       await expect(verdict(phone)).toContainText(door("Not on this list"));
       await expectNoAxeViolations(phone);
 
+      // The offline story is the same code in every language: it runs once, in Italian, and the
+      // English run ends with its first offline verdict.
+      const wholeStory = lang === "it";
+
       // A ticket sold after that sync; then the network goes. The page opens from the device.
       const luca = await ticketOf(request, origin, eventId, platea, "Luca");
       phone = await gate1.start(luca, false);
@@ -262,6 +266,7 @@ for (const lang of ["it", "en"] as const) {
         door("Decided on this device: it is sent when the network is back."),
       );
       await expectNoAxeViolations(phone);
+      if (!wholeStory) return;
 
       // Cancelled before the last sync: refused offline.
       phone = await gate1.start(sara, false);

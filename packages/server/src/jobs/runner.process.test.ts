@@ -43,7 +43,7 @@ async function startCountingSmtp(delayMs: number) {
   };
 }
 
-const mailCount = 200;
+const mailCount = 100;
 const addresses = Array.from({ length: mailCount }, (_, index) => `holder-${index}@example.com`);
 
 async function queueMails(db: Database) {
