@@ -233,6 +233,7 @@ async function createFixtures(): Promise<Fixtures> {
       changeToken: token,
       invite_token: token,
       reset_token: token,
+      job_uuid: token,
     },
   };
 }
@@ -258,6 +259,8 @@ const notTenantScoped: Record<string, string> = {
     ],
     doorCapability,
   ),
+  "get /events/:event_id/questions/answers/export/:job_uuid/answers.csv":
+    "a signed download link is its own permission (its user, account and event under a mac, for 15 minutes), as a presigned file URL: no session is read",
   "get /uploads/:key": "uploaded images are public files (event covers); the key is an unguessable UUID",
   "get /public/events/:event_id/attendees/:attendee_short_id":
     "a ticket's short id is its holder's capability (13 random characters, sent in the ticket mail): whoever holds the link sees the ticket, as a paper ticket",
@@ -270,6 +273,7 @@ const newPassword = { password: testPassword, password_confirmation: testPasswor
  * is answered 422 before it). A body route of the walk without a sample fails with a message.
  */
 const sampleBodies: Record<string, unknown> = {
+  "post /events/:event_id/questions/answers/export": {},
   "put /users/:user_id": { first_name: "Eve" },
   "post /users/:user_id/confirm-email-with-code": { code: "123456" },
   "post /auth/invitation/:invite_token": {

@@ -1,3 +1,4 @@
+import type { ColorTheme } from "../model/colorTheme";
 import type { Event, PublicEvent } from "../model/event";
 import type { DataEnvelope, EventListParams, ListParams, MessageResponse, Paginated } from "../model/list";
 import type { Order } from "../model/order";
@@ -58,6 +59,8 @@ export const organizerReads = {
       headers: passwordHeaders(password),
       vary: { homepage_password: password },
     }),
+  /** The ready-made homepage palettes (the same for every organiser). */
+  colorThemes: () => dataRead<ColorTheme[]>("public/color-themes"),
 };
 
 /** Organizers, their settings, events, orders and stats; public pages under `public/`. */
@@ -94,6 +97,7 @@ export function organizersApi(transport: Transport) {
       ),
     getPublic: (organizerId: Id, password?: string) =>
       transport.read(organizerReads.getPublic(organizerId, password)),
+    colorThemes: () => transport.read(organizerReads.colorThemes()),
     listPublicEvents: (organizerId: Id, params?: EventListParams, password?: string) =>
       transport.read(organizerReads.publicEvents(organizerId, params, password)),
     /** Resolves when the password opens the page; a 422 names `password` when it does not. */

@@ -7,6 +7,7 @@ export * from "./auth";
 export * from "./capacityAssignment";
 export * from "./checkInList";
 export * from "./checkout";
+export * from "./colorTheme";
 export * from "./door";
 export * from "./event";
 export { firstYear, type Id, lastYear, maxMoneyAmount } from "./fields";

@@ -1,5 +1,6 @@
 import { organizerReads } from "../api/organizers";
 import { apiPath } from "../api/transport";
+import type { ColorTheme } from "../model/colorTheme";
 import type { Event, PublicEvent } from "../model/event";
 import type { EventListParams, ListParams, Paginated } from "../model/list";
 import type { Order } from "../model/order";
@@ -16,6 +17,11 @@ export function organizerEverywhere(organizerId: Id): KeyMatcher {
     exactly("organizers"),
     under(apiPath`organizers/${organizerId}`, apiPath`public/organizers/${organizerId}`),
   );
+}
+
+/** The ready-made homepage palettes. */
+export function useColorThemes(config?: QueryConfig<ColorTheme[]>) {
+  return useApiRead(organizerReads.colorThemes(), (client) => client.organizers.colorThemes(), config);
 }
 
 export function useOrganizers(config?: QueryConfig<model.Organizer[]>) {

@@ -359,45 +359,57 @@ export const publicEventsRoute = defineRoute({
   },
 });
 
-export const publicEventRoute = defineRoute({
-  method: "get",
-  path: "/public/events/:event_id",
-  summary: "An event's public page: LIVE ones for anyone, any status for its own account",
-  description:
-    "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code`: a usable code of the event (not expired, not used up) shows the products hidden without a code that it covers and discounts the PAID and TIERED prices it covers (`price_before_discount`, `is_discounted`; taxes and fees on the discounted price); an unknown, expired or used-up code changes nothing. Such a read is never cached for others, and counts against the client's promo-code tries (60 in 10 minutes, then 429).",
-  tags: publicTags,
-  middleware: [optionallyAuthenticated(), limitPromoCodeGuesses()],
-  request: {
-    params: eventIdParams,
-    query: z.object({
-      promo_code: z.string().max(255, "Promo code must be at most 255 characters.").optional(),
-    }),
-  },
-  responses: { 200: dataEnvelope(publicEventSchema), 404: null, ...invalidInput, ...rateLimited },
-  async handler({ params, query }, c) {
-    const counter = eventViewCounterOf(c.var.db);
-    const visit = { address: clientIp(c), userAgent: c.req.header("user-agent") };
-    const anonymous = c.var.auth === undefined;
-    return publicAnswer(c, {
-      key: publicAnswerKeys.event(params.event_id),
-      // A promo code unlocks hidden products and discounts prices: such a read is the visitor's own.
-      cacheable: anonymous && query.promo_code === undefined,
-      read: async () => {
-        const event = await publicEvent(c.var.db, params.event_id, c.var.auth, {
-          ...publicViewOf(c),
-          promoCode: query.promo_code,
-        });
-        return event
-          ? { status: 200, json: { data: event }, extra: { id: event.id, timezone: event.timezone } }
-          : { status: 404, extra: undefined };
-      },
-      // Hit or miss, an anonymous visitor's read of a public event is a page view.
-      onAnswer: (viewed) => {
-        if (anonymous && viewed) counter.count(viewed, visit, new Date());
-      },
-    });
-  },
-});
+/** The public event read, at its own path and at the one Hi.Events' clients also use. */
+const publicEventRouteAt = (path: string, summary: string) =>
+  defineRoute({
+    method: "get",
+    path,
+    summary,
+    description:
+      "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code`: a usable code of the event (not expired, not used up) shows the products hidden without a code that it covers and discounts the PAID and TIERED prices it covers (`price_before_discount`, `is_discounted`; taxes and fees on the discounted price); an unknown, expired or used-up code changes nothing. Such a read is never cached for others, and counts against the client's promo-code tries (60 in 10 minutes, then 429).",
+    tags: publicTags,
+    middleware: [optionallyAuthenticated(), limitPromoCodeGuesses()],
+    request: {
+      params: eventIdParams,
+      query: z.object({
+        promo_code: z.string().max(255, "Promo code must be at most 255 characters.").optional(),
+      }),
+    },
+    responses: { 200: dataEnvelope(publicEventSchema), 404: null, ...invalidInput, ...rateLimited },
+    async handler({ params, query }, c) {
+      const counter = eventViewCounterOf(c.var.db);
+      const visit = { address: clientIp(c), userAgent: c.req.header("user-agent") };
+      const anonymous = c.var.auth === undefined;
+      return publicAnswer(c, {
+        key: publicAnswerKeys.event(params.event_id),
+        // A promo code unlocks hidden products and discounts prices: such a read is the visitor's own.
+        cacheable: anonymous && query.promo_code === undefined,
+        read: async () => {
+          const event = await publicEvent(c.var.db, params.event_id, c.var.auth, {
+            ...publicViewOf(c),
+            promoCode: query.promo_code,
+          });
+          return event
+            ? { status: 200, json: { data: event }, extra: { id: event.id, timezone: event.timezone } }
+            : { status: 404, extra: undefined };
+        },
+        // Hit or miss, an anonymous visitor's read of a public event is a page view.
+        onAnswer: (viewed) => {
+          if (anonymous && viewed) counter.count(viewed, visit, new Date());
+        },
+      });
+    },
+  });
+
+export const publicEventRoute = publicEventRouteAt(
+  "/public/events/:event_id",
+  "An event's public page: LIVE ones for anyone, any status for its own account",
+);
+
+export const publicEventProductsRoute = publicEventRouteAt(
+  "/public/events/:event_id/products",
+  "The same public page (Hi.Events' clients read the products there): the event with its catalogue",
+);
 
 export const publicOrganizerEventsRoute = defineRoute({
   method: "get",
@@ -458,5 +470,6 @@ export const eventRoutes = [
   listOrganizerEventsRoute,
   publicEventsRoute,
   publicEventRoute,
+  publicEventProductsRoute,
   publicOrganizerEventsRoute,
 ];

@@ -74,7 +74,9 @@ export type ExportColumnLabel =
   | "name"
   | "calculation"
   | "rate"
-  | "collected";
+  | "collected"
+  | "question"
+  | "answer";
 
 /** Every coded value a CSV cell may hold, by the code the database keeps. */
 export type ExportCode =
@@ -145,6 +147,8 @@ const pt: ExportStrings = {
     calculation: "Cálculo",
     rate: "Valor",
     collected: "Cobrado",
+    question: "Pergunta",
+    answer: "Resposta",
   },
   codes: {
     RESERVED: "Reservada",
@@ -239,6 +243,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Calculation",
       rate: "Rate",
       collected: "Collected",
+      question: "Question",
+      answer: "Answer",
     },
     codes: {
       RESERVED: "Reserved",
@@ -331,6 +337,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Calcolo",
       rate: "Valore",
       collected: "Incassato",
+      question: "Domanda",
+      answer: "Risposta",
     },
     codes: {
       RESERVED: "Prenotato",
@@ -423,6 +431,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Berechnung",
       rate: "Höhe",
       collected: "Eingenommen",
+      question: "Frage",
+      answer: "Antwort",
     },
     codes: {
       RESERVED: "Reserviert",
@@ -515,6 +525,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Calcul",
       rate: "Valeur",
       collected: "Perçu",
+      question: "Question",
+      answer: "Réponse",
     },
     codes: {
       RESERVED: "Réservée",
@@ -607,6 +619,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Cálculo",
       rate: "Valor",
       collected: "Recaudado",
+      question: "Pregunta",
+      answer: "Respuesta",
     },
     codes: {
       RESERVED: "Reservado",
@@ -699,6 +713,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Berekening",
       rate: "Tarief",
       collected: "Geïnd",
+      question: "Vraag",
+      answer: "Antwoord",
     },
     codes: {
       RESERVED: "Gereserveerd",
@@ -791,6 +807,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Számítás",
       rate: "Mérték",
       collected: "Beszedve",
+      question: "Kérdés",
+      answer: "Válasz",
     },
     codes: {
       RESERVED: "Lefoglalva",
@@ -923,6 +941,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "计算方式",
       rate: "费率",
       collected: "已收取",
+      question: "问题",
+      answer: "回答",
     },
     codes: {
       RESERVED: "已预留",
@@ -1015,6 +1035,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "計算方式",
       rate: "費率",
       collected: "已收取",
+      question: "問題",
+      answer: "回答",
     },
     codes: {
       RESERVED: "已預留",
@@ -1107,6 +1129,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Cách tính",
       rate: "Mức thu",
       collected: "Đã thu",
+      question: "Câu hỏi",
+      answer: "Câu trả lời",
     },
     codes: {
       RESERVED: "Đã giữ chỗ",
@@ -1199,6 +1223,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Hesaplama",
       rate: "Değer",
       collected: "Tahsil edilen",
+      question: "Soru",
+      answer: "Yanıt",
     },
     codes: {
       RESERVED: "Ayrıldı",
@@ -1291,6 +1317,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Beräkning",
       rate: "Sats",
       collected: "Inkasserat",
+      question: "Fråga",
+      answer: "Svar",
     },
     codes: {
       RESERVED: "Reserverad",
@@ -1383,6 +1411,8 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       calculation: "Sposób naliczania",
       rate: "Stawka",
       collected: "Pobrano",
+      question: "Pytanie",
+      answer: "Odpowiedź",
     },
     codes: {
       RESERVED: "Zarezerwowane",

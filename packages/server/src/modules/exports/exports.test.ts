@@ -1,8 +1,11 @@
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { attendees, checkInLists, checkIns } from "../../db/schema";
 import { addMember, loginToken, registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
 import { authed, createEventVia, insertOrganizer } from "../events/testFixtures";
 import { insertOrder, insertProduct, insertQuestion } from "../reports/testFixtures";
+import { signDownload } from "./downloadLinks";
 import { exportStrings } from "./exportStrings";
 
 const api = useTestApp();
@@ -13,11 +16,13 @@ let otherToken: string;
 let eventId: number;
 let organizerId: number;
 let accountId: number;
+let ownerId: number;
 
 beforeAll(async () => {
   const owner = await registerOwner(api);
   token = owner.token;
   accountId = owner.account.id;
+  ownerId = owner.userId;
   otherToken = (await registerOwner(api)).token;
   // A colleague on the same account who reads Varco in Italian.
   italianToken = await loginToken(api, (await addMember(api, accountId)).email);
@@ -181,11 +186,123 @@ describe("POST /api/events/:event_id/attendees/export", () => {
   });
 });
 
+describe("the attendees export after the door opened", () => {
+  it("says who is checked in: admitted on a list and not undone", async () => {
+    const [first, second] = await api.db
+      .select()
+      .from(attendees)
+      .where(eq(attendees.eventId, eventId))
+      .orderBy(asc(attendees.id));
+    if (!first || !second) throw new Error("the fixture sells two tickets");
+    const [list] = await api.db
+      .insert(checkInLists)
+      .values({ eventId, shortId: "cil_exportTest1", name: "Ingresso" })
+      .returning();
+    const admit = (attendee: typeof first, shortId: string, deletedAt: Date | null) =>
+      api.db.insert(checkIns).values({
+        shortId,
+        checkInListId: list?.id ?? 0,
+        attendeeId: attendee.id,
+        productId: attendee.productId,
+        eventId,
+        orderId: attendee.orderId,
+        admitted: true,
+        deletedAt,
+      });
+    await admit(first, "ci_exportTest1", null);
+    // The second one's admission was undone at the door.
+    await admit(second, "ci_exportTest2", new Date());
+    try {
+      const { lines } = await csvText(await exportOf("attendees"));
+      expect(lines[1]).toMatch(/^A-\w+,Zoë,Çelik 1,.*,Active,O-\w+,Yes,/);
+      expect(lines[2]).toMatch(/^A-\w+,Zoë,Çelik 2,.*,Active,O-\w+,No,/);
+    } finally {
+      await api.db.delete(checkIns).where(eq(checkIns.checkInListId, list?.id ?? 0));
+      await api.db.delete(checkInLists).where(eq(checkInLists.id, list?.id ?? 0));
+    }
+  });
+});
+
+describe("the answers export, as Hi.Events' screens run it", () => {
+  const start = (as = token) =>
+    api.request(`/api/events/${eventId}/questions/answers/export`, authed(as, "POST", {}));
+  const status = (jobUuid: string, as = token) =>
+    api.request(
+      `/api/events/${eventId}/questions/answers/export?job_uuid=${encodeURIComponent(jobUuid)}`,
+      authed(as),
+    );
+  const download = (url: string) => api.request(new URL(url).pathname);
+
+  it("starts a job, reports it FINISHED with a link, and the link downloads every answer with no session", async () => {
+    const started = await start();
+    expect(started.status).toBe(200);
+    const job = (await started.json()) as { status: string; job_uuid: string; download_url: string };
+    expect(job).toMatchObject({ status: "FINISHED", job_uuid: expect.any(String) });
+    const asked = (await (await status(job.job_uuid)).json()) as typeof job;
+    expect(asked).toMatchObject({
+      status: "FINISHED",
+      job_uuid: job.job_uuid,
+      download_url: job.download_url,
+    });
+    expect(job.download_url).toMatch(/\/answers\.csv$/);
+
+    const response = await download(job.download_url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="answers.csv"');
+    const { bom, lines } = await csvText(response);
+    expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines).toEqual([
+      "Question,Answer,Order,Attendee,First name,Last name,Email,Product",
+      expect.stringMatching(
+        /^Come ci hai conosciuto\?,"'=HYPERLINK\(""x""\) dal giornale, «Corriere»",O-\w+,,Zoë,Çelik,zoe@example.test,$/,
+      ),
+      expect.stringMatching(
+        /^Esigenze alimentari,"Vegano, Senza glutine",O-\w+,A-\w+,Zoë,Çelik 1,zoe@example.test,Platea$/,
+      ),
+      expect.stringMatching(
+        /^Esigenze alimentari,"Vegano, Senza glutine",O-\w+,A-\w+,Zoë,Çelik 2,zoe@example.test,Platea$/,
+      ),
+    ]);
+  });
+
+  it("heads the file in the language of the user who started it", async () => {
+    const job = (await (await start(italianToken)).json()) as { download_url: string };
+    const { lines } = await csvText(await download(job.download_url));
+    expect(lines[0]).toBe("Domanda,Risposta,Ordine,Partecipante,Nome,Cognome,Email,Prodotto");
+  });
+
+  it("refuses an altered, expired or another account's link, and another account's event", async () => {
+    const job = (await (await start()).json()) as { job_uuid: string; download_url: string };
+    const altered = job.download_url.replace(
+      /\.(\d+)\.([\w-]+)\/answers/u,
+      (_all, expires, mac) => `.${Number(expires) + 60}.${mac}/answers`,
+    );
+    expect((await download(altered)).status).toBe(404);
+    expect(
+      (await download(job.download_url.replace(`/events/${eventId}/`, `/events/${eventId + 1}/`))).status,
+    ).toBe(404);
+    const sign = (minutesAgo: number) =>
+      signDownload(
+        api.db,
+        { accountId, userId: ownerId, eventId },
+        new Date(Date.now() - minutesAgo * 60_000),
+      );
+    // The same link signed 14 minutes ago still works; 16 minutes ago, no longer.
+    expect((await download(job.download_url.replace(job.job_uuid, await sign(14)))).status).toBe(200);
+    expect((await download(job.download_url.replace(job.job_uuid, await sign(16)))).status).toBe(404);
+    // Another account neither reads the job nor starts one on this event.
+    expect((await status(job.job_uuid, otherToken)).status).toBe(404);
+    expect((await start(otherToken)).status).toBe(404);
+    expect((await status("not-a-job")).status).toBe(200);
+    expect(await (await status("not-a-job")).json()).toMatchObject({ status: "NOT_FOUND" });
+  });
+});
+
 describe("the words of a CSV download", () => {
   it("are the reader's own in every language a user may choose, not English left behind", () => {
     const { en, ...others } = exportStrings;
     for (const [locale, words] of Object.entries(others)) {
-      for (const key of ["beforeAdditions", "paymentStatus", "refundStatus", "netRevenue"] as const)
+      for (const key of ["beforeAdditions", "paymentStatus", "refundStatus", "netRevenue", "answer"] as const)
         expect(words.columns[key], `${locale} ${key}`).not.toBe(en.columns[key]);
       for (const code of ["COMPLETED", "PAYMENT_RECEIVED", "REFUND_PENDING", "YES", "FIXED"] as const)
         expect(words.codes[code], `${locale} ${code}`).not.toBe(en.codes[code]);

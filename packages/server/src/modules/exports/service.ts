@@ -195,6 +195,7 @@ interface AttendeeExportRow {
   status: string;
   order_public_id: string;
   created_local: string;
+  checked_in: boolean;
   answers: Map<number, string>;
 }
 
@@ -215,8 +216,8 @@ function attendeeColumns(
     { header: heading.currency, cell: (row) => row.currency },
     { header: heading.status, cell: (row) => codeWord(words, row.status) },
     { header: heading.order, cell: (row) => row.order_public_id },
-    // Check-in lists do not exist yet: nobody has checked in.
-    { header: heading.checkedIn, cell: () => words.codes.NO },
+    // Admitted on any of the event's check-in lists, and not undone since.
+    { header: heading.checkedIn, cell: (row) => (row.checked_in ? words.codes.YES : words.codes.NO) },
     { header: headingIn(heading.orderCreatedAt, event.timezone), cell: (row) => row.created_local },
     ...answerColumns<AttendeeExportRow>(questions),
   ];
@@ -236,7 +237,9 @@ function attendeePages(db: Executor, event: EventRow): AsyncGenerator<AttendeeEx
           p.title) as product,
         (select oi.price from order_items oi
           where oi.order_id = a.order_id and oi.product_price_id = a.product_price_id limit 1) as price,
-        o.currency, a.status, o.public_id as order_public_id, ${localTime(event.timezone)} as created_local
+        o.currency, a.status, o.public_id as order_public_id, ${localTime(event.timezone)} as created_local,
+        exists (select 1 from check_ins ci
+          where ci.attendee_id = a.id and ci.admitted and ci.deleted_at is null) as checked_in
       from attendees a
       join orders o on o.id = a.order_id
       join products p on p.id = a.product_id
@@ -254,4 +257,79 @@ export function attendeesExport(db: Executor, event: EventRow, words: ExportStri
     columns: async () => attendeeColumns(event, await questionColumns(db, event.id, "PRODUCT"), words),
     pages: attendeePages(db, event),
   };
+}
+
+// --- Answers --------------------------------------------------------------------------------------
+
+type AnswerExportRow = {
+  id: number | string;
+  question_sort: number | string;
+  question_id: number | string;
+  order_id: number | string;
+  question: string;
+  answer: unknown;
+  order_public_id: string;
+  attendee_public_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  product: string | null;
+};
+
+/**
+ * Every answer to the event's questions, one row each: grouped by question in the order the
+ * checkout asks them, then by order; whose answer it is (the attendee, or the buyer for an order
+ * question), and the ticket's product for a product question. Orders an organizer does not see
+ * (reservations, abandoned carts) are left out, as in the other exports.
+ */
+export function answersExport(db: Executor, event: EventRow, words: ExportStrings) {
+  const heading = words.columns;
+  const columns: CsvColumn<AnswerExportRow>[] = [
+    { header: heading.question, cell: (row) => row.question },
+    { header: heading.answer, cell: (row) => textOfAnswer(row.answer as Parameters<typeof textOfAnswer>[0]) },
+    { header: heading.order, cell: (row) => row.order_public_id },
+    { header: heading.attendee, cell: (row) => row.attendee_public_id ?? "" },
+    { header: heading.firstName, cell: (row) => row.first_name },
+    { header: heading.lastName, cell: (row) => row.last_name },
+    { header: heading.email, cell: (row) => row.email },
+    { header: heading.product, cell: (row) => row.product ?? "" },
+  ];
+  return { columns: async () => columns, pages: answerPages(db, event) };
+}
+
+/** Keyset pages in (question's place, question, order, answer) order. */
+async function* answerPages(db: Executor, event: EventRow): AsyncGenerator<AnswerExportRow[]> {
+  let after: AnswerExportRow | undefined;
+  for (;;) {
+    const rows: AnswerExportRow[] = (
+      await db.execute<AnswerExportRow>(sql`
+        select qa.id, q.sort_order as question_sort, q.id as question_id, qa.order_id,
+          q.title as question, qa.answer, o.public_id as order_public_id,
+          a.public_id as attendee_public_id,
+          coalesce(a.first_name, o.first_name) as first_name,
+          coalesce(a.last_name, o.last_name) as last_name,
+          coalesce(a.email, o.email) as email,
+          p.title as product
+        from question_answers qa
+        join questions q on q.id = qa.question_id
+        join orders o on o.id = qa.order_id
+        left join attendees a on a.id = qa.attendee_id
+        left join products p on p.id = coalesce(qa.product_id, a.product_id)
+        where q.event_id = ${event.id} and q.deleted_at is null and qa.deleted_at is null
+          and o.deleted_at is null and o.status not in ('RESERVED', 'ABANDONED')
+          ${
+            after
+              ? sql`and (q.sort_order, q.id, qa.order_id, qa.id) >
+                  (${Number(after.question_sort)}, ${Number(after.question_id)}, ${Number(after.order_id)}, ${Number(after.id)})`
+              : sql``
+          }
+        order by q.sort_order, q.id, qa.order_id, qa.id
+        limit ${exportPageSize}
+      `)
+    ).rows;
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < exportPageSize) return;
+    after = rows[rows.length - 1];
+  }
 }

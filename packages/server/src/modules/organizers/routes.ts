@@ -1,4 +1,6 @@
 import {
+  colorThemeSchema,
+  colorThemes,
   contactOrganizerSchema,
   homepagePasswordBodySchema,
   homepagePasswordHeader,
@@ -247,6 +249,20 @@ export const contactOrganizerRoute = defineRoute({
   },
 });
 
+export const colorThemesRoute = defineRoute({
+  method: "get",
+  path: "/public/color-themes",
+  summary: "The ready-made homepage palettes an organiser may start from",
+  description:
+    "The same list for everyone, no sign-in: each palette sets the six homepage colours of an event's or organiser's settings, and reads at WCAG AA.",
+  tags,
+  responses: { 200: dataEnvelope(z.array(colorThemeSchema)) },
+  handler: (_input, c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.json({ data: [...colorThemes] }, 200);
+  },
+});
+
 export const organizerRoutes = [
   listOrganizersRoute,
   createOrganizerRoute,
@@ -261,4 +277,5 @@ export const organizerRoutes = [
   publicOrganizerRoute,
   homepagePasswordRoute,
   contactOrganizerRoute,
+  colorThemesRoute,
 ];

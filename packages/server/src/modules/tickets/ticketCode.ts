@@ -48,21 +48,28 @@ const ed25519Pkcs8Prefix = Buffer.from("302e020100300506032b657004220420", "hex"
 /**
  * A key of the server's: 32 random bytes made by the first caller (`on conflict do nothing` makes
  * concurrent first callers agree on one) and kept in `signing_keys`, so every instance and every
- * restart signs alike.
+ * restart signs alike. One name per purpose.
  */
-async function storedKey(db: Executor, name: string): Promise<Buffer> {
-  const read = async () =>
-    (await db.select({ secret: signingKeys.secret }).from(signingKeys).where(eq(signingKeys.name, name)))[0];
-  let row = await read();
-  if (!row) {
+export async function storedKey(db: Executor, name: string): Promise<Buffer> {
+  let secret = await existingKey(db, name);
+  if (secret === undefined) {
     await db
       .insert(signingKeys)
       .values({ name, secret: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
-    row = await read();
+    secret = await existingKey(db, name);
   }
-  if (!row) throw new Error(`the key ${name} could not be stored`);
-  return Buffer.from(row.secret, "base64url");
+  if (secret === undefined) throw new Error(`the key ${name} could not be stored`);
+  return secret;
+}
+
+/** The key of that name if one was made; a reader that only checks never makes one. */
+export async function existingKey(db: Executor, name: string): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ secret: signingKeys.secret })
+    .from(signingKeys)
+    .where(eq(signingKeys.name, name));
+  return row ? Buffer.from(row.secret, "base64url") : undefined;
 }
 
 const keysBySeed = new Map<string, Pick<TicketKeys, "signing" | "publicKey">>();
