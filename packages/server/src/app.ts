@@ -14,7 +14,7 @@ import { HttpError } from "./http/httpError";
 import { type OpenApiDocument, openApiDocument } from "./http/openapi";
 import { loadPageRenderer, type PageRenderer } from "./http/pageRenderer";
 import { forgetPublicAnswersOnWrite } from "./http/publicAnswers";
-import { rateLimitsFor } from "./http/rateLimit";
+import { RateLimited, rateLimitsFor } from "./http/rateLimit";
 import { apiPrefix, loggablePathOf, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
 import { eventPageViewsOf } from "./modules/events/eventViews";
@@ -141,6 +141,8 @@ export function createApp({
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
+    // A limit reached deep in a service says when to try again, as one refused at the door does.
+    if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof HttpError) return c.json(error.body, error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || "Bad request" }, error.status as ContentfulStatusCode);

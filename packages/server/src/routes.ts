@@ -16,6 +16,7 @@ import { productRoutes } from "./modules/products/routes";
 import { promoCodeRoutes } from "./modules/promoCodes/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { reportRoutes } from "./modules/reports/routes";
+import { selfServiceRoutes } from "./modules/selfService/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -45,4 +46,5 @@ export const apiRoutes: readonly Route[] = [
   ...attendeeRoutes,
   ...orderRoutes,
   ...checkInRoutes,
+  ...selfServiceRoutes,
 ];

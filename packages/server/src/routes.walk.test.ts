@@ -274,6 +274,13 @@ const newPassword = { password: testPassword, password_confirmation: testPasswor
  */
 const sampleBodies: Record<string, unknown> = {
   "post /events/:event_id/questions/answers/export": {},
+  ...sameBody(
+    [
+      "patch /public/events/:event_id/order/:order_short_id",
+      "patch /public/events/:event_id/order/:order_short_id/attendees/:attendee_short_id",
+    ],
+    { first_name: "Eve" },
+  ),
   "put /users/:user_id": { first_name: "Eve" },
   "post /users/:user_id/confirm-email-with-code": { code: "123456" },
   "post /auth/invitation/:invite_token": {

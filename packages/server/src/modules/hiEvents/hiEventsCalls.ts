@@ -9,8 +9,6 @@ export type HiEventsCallStatus =
   | "served"
   /** Mail templates an organiser writes (organiser and event level). */
   | "emailTemplates"
-  /** A buyer edits their order and tickets, has mails sent again, finds their tickets by email. */
-  | "selfService"
   | "messages"
   | "webhooks"
   | "affiliates"
@@ -196,22 +194,22 @@ export const hiEventsCalls: readonly HiEventsCall[] = [
   ["GET", "events/{eventId}/questions/answers/export", "served"],
   ["GET", "public/events/{eventId}/questions", "served"],
   // self-service
-  ["PATCH", "public/events/{eventId}/order/{orderShortId}/attendees/{attendeeShortId}", "selfService"],
-  ["PATCH", "public/events/{eventId}/order/{orderShortId}", "selfService"],
+  ["PATCH", "public/events/{eventId}/order/{orderShortId}/attendees/{attendeeShortId}", "served"],
+  ["PATCH", "public/events/{eventId}/order/{orderShortId}", "served"],
   [
     "POST",
     "public/events/{eventId}/order/{orderShortId}/attendees/{attendeeShortId}/resend-ticket",
-    "selfService",
+    "served",
   ],
-  ["POST", "public/events/{eventId}/order/{orderShortId}/resend-confirmation", "selfService"],
+  ["POST", "public/events/{eventId}/order/{orderShortId}/resend-confirmation", "served"],
   // tax-and-fee
   ["POST", "accounts/{accountId}/taxes-and-fees", "served"],
   ["GET", "accounts/{accountId}/taxes-and-fees", "served"],
   ["DELETE", "accounts/{accountId}/taxes-and-fees/{taxAndFeeId}", "served"],
   ["PUT", "accounts/{accountId}/taxes-and-fees/{taxAndFeeId}", "served"],
   // ticket-lookup
-  ["POST", "public/ticket-lookup", "selfService"],
-  ["GET", "public/ticket-lookup/{token}", "selfService"],
+  ["POST", "public/ticket-lookup", "served"],
+  ["GET", "public/ticket-lookup/{token}", "served"],
   // user
   ["POST", "users/{userId}/confirm-email/{token}", "served"],
   ["POST", "users/{userId}/email-change/{token}", "served"],

@@ -4,6 +4,7 @@ import { isLateRefundTemplate, lateRefundContent, lateRefundTemplates } from "./
 import { isOrderMailTemplate, orderMailTemplates, renderOrderMail } from "./orderMail";
 import { isOrderNoticeTemplate, orderNoticeContent, orderNoticeTemplates } from "./orderNoticeMail";
 import { organizerOrderMailTemplate, renderOrganizerOrderMail } from "./organizerOrderMail";
+import { isSelfServiceTemplate, selfServiceContent, selfServiceTemplates } from "./selfServiceMail";
 import { translations } from "./translations";
 import type { MailAttachment } from "./transport";
 
@@ -22,6 +23,7 @@ export const mailTemplates = [
   organizerOrderMailTemplate,
   ...lateRefundTemplates,
   ...orderNoticeTemplates,
+  ...selfServiceTemplates,
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -212,6 +214,8 @@ function mailContentOf(
     default:
       if (isLateRefundTemplate(template)) return lateRefundContent(template, locale);
       if (isOrderNoticeTemplate(template)) return orderNoticeContent(template, locale);
+      if (isSelfServiceTemplate(template))
+        return selfServiceContent(template, locale, () => link(payload, "lookup_url"));
       throw new Error(`unknown mail template: ${template}`);
   }
 }
@@ -239,6 +243,8 @@ export function renderMail(
     event_title: text(payload, "event_title"),
     order_number: text(payload, "order_number"),
     amount: text(payload, "amount"),
+    new_email: text(payload, "new_email"),
+    holder_name: text(payload, "holder_name"),
   };
   const { subject, lines, button, after, quote, replyTo } = mailContentOf(
     template,
