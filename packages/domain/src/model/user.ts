@@ -126,7 +126,8 @@ export type InviteUserBody = z.input<typeof inviteUserSchema>;
 export const updateUserSchema = z.object({
   first_name: requiredText("First name", 100).optional(),
   last_name: optionalText("Last name", 100),
-  status: oneOf(settableUserStatuses, "Status").optional(),
+  // INVITED too: an edit form sends back the status it loaded; it may not move anyone to it.
+  status: oneOf([...settableUserStatuses, "INVITED"], "Status").optional(),
   role: oneOf(assignableRoles, "Role").optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserSchema>;

@@ -1,5 +1,6 @@
 import {
   roles,
+  settableUserStatuses,
   supportedLocales,
   type UpdateCurrentUserBody,
   type UpdateUserBody,
@@ -185,9 +186,16 @@ export async function updateUser(
       const field = roleChanges ? "role" : "status";
       throw HttpError.unprocessable({ [field]: [{ code: "owner_stays_admin" }] });
     }
-    const renames = body.first_name !== undefined || body.last_name !== undefined;
+    if (body.status === "INVITED" && membership.status !== "INVITED")
+      throw HttpError.unprocessable({
+        status: [{ code: "filter_one_of", values: [...settableUserStatuses] }],
+      });
+    // A name sent as it is stored (an edit form sends every field back) renames nobody.
+    const renamesFirst = body.first_name !== undefined && body.first_name !== target.user.firstName;
+    const renamesLast = body.last_name !== undefined && (body.last_name ?? null) !== target.user.lastName;
+    const renames = renamesFirst || renamesLast;
     if (renames && membership.status === "INVITED") {
-      const field = body.first_name !== undefined ? "first_name" : "last_name";
+      const field = renamesFirst ? "first_name" : "last_name";
       throw HttpError.unprocessable({
         [field]: [{ code: "invited_sets_own_name" }],
       });
