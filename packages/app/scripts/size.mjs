@@ -201,7 +201,7 @@ for (const [key, chunk] of Object.entries(pagesManifest)) {
   console.info(
     `${key.replace("src/pages/", "").padEnd(44)}${kb(js)}${kb(css)}${kb(largestCatalog)}${kb(sum)}${String(requests).padStart(10)}  ${verdict}`,
   );
-  if (key === "src/pages/PublicEventPage.tsx") {
+  if (key === "src/pages/PublicEventPage.tsx" || key === process.env.SIZE_BREAKDOWN) {
     const byPackage = new Map();
     for (const file of files.js) {
       for (const [name, share] of sharesOf(file)) {

@@ -5,6 +5,7 @@ import { CheckoutDetails } from "../areas/checkout/CheckoutDetails";
 import { CheckoutPayment } from "../areas/checkout/CheckoutPayment";
 import { CheckoutSummary } from "../areas/checkout/CheckoutSummary";
 import { checkoutPath, eventPagePath, isSettled } from "../areas/checkout/checkoutArea";
+import { MyTicketsList, MyTicketsRequest } from "../areas/checkout/MyTickets";
 import { OrderClosed } from "../areas/checkout/OrderClosed";
 import { serverUnreachable, somethingWentWrong } from "../forms/callFailures";
 import { useRuntimeConfig } from "../shell/RuntimeConfigContext";
@@ -20,6 +21,10 @@ interface CheckoutPageCommon {
 
 export type CheckoutPageProps =
   | ({ view: "summary" } & CheckoutPageCommon)
+  /** "Find my tickets" (`/my-tickets`), or a mailed link that no longer works. */
+  | { view: "myTickets"; address: PageAddress; expired: boolean }
+  /** The orders a mailed link lists (`/my-tickets/{token}`). */
+  | { view: "myTicketsList"; address: PageAddress; orders: (Order & { event?: PublicEvent })[] }
   /** `questions`: the visible ones; `drawnAt`: when the server drew it (epoch ms). */
   | ({ view: "details"; questions: Question[]; drawnAt: number } & CheckoutPageCommon)
   /** `failed`: a card payment's refusal (`?failed=`); `drawnAt`: when the server drew it (epoch ms). */
@@ -33,7 +38,11 @@ export type CheckoutPageProps =
 export function Page(props: CheckoutPageProps) {
   return (
     <PublicPageFrame address={props.address}>
-      {props.view === "summary" ? (
+      {props.view === "myTickets" ? (
+        <MyTicketsRequest expired={props.expired} />
+      ) : props.view === "myTicketsList" ? (
+        <MyTicketsList orders={props.orders} />
+      ) : props.view === "summary" ? (
         <CheckoutSummary
           order={props.order}
           event={props.event}

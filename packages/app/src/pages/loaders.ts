@@ -293,6 +293,27 @@ const orderPrint: Loader = async (match, context) => {
   };
 };
 
+// "Find my tickets" and the list a mailed link opens: a buyer's own business, never listed.
+const myTickets: Loader = async (match, context) => {
+  const address = addressOf(context.url);
+  const token = match[1] === undefined ? undefined : safeDecode(match[1]);
+  const page = (props: PageProps["checkout"]): Loaded => ({
+    status: 200,
+    page: "checkout",
+    props,
+    head: { title: context.i18n._(msg`Find my tickets`), noindex: true },
+  });
+  if (token === undefined) return page({ view: "myTickets", address, expired: false });
+  try {
+    const orders = await context.client.checkout.getTicketLookup(token ?? "");
+    return page({ view: "myTicketsList", address, orders });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 400 || error.status === 422))
+      return page({ view: "myTickets", address, expired: true });
+    return failure(error, context);
+  }
+};
+
 // A checkout's steps: the details and (paid offline) the payment step of the buyer's own reserved
 // order, and the summary once the order left RESERVED. The order is read as the buyer's request
 // sees it (their checkout cookie goes with it): a reserved order is drawn only for the session
@@ -440,6 +461,7 @@ const pageRoutes: [RegExp, Loader][] = [
   [/^\/order\/([^/]+)\/([^/]+)\/print\/?$/u, orderPrint],
   [/^\/checkout\/([^/]+)\/([^/]+)\/(details|summary|payment)\/?$/u, checkout],
   [/^\/check-in\/([^/]+)\/?$/u, door],
+  [/^\/my-tickets(?:\/([^/]+))?\/?$/u, myTickets],
 ];
 
 /** Whether the server draws the page at `pathname`. */

@@ -74,9 +74,14 @@ export function LoginForm({
       title={t`Sign in`}
       intro={t`Welcome back. Sign in to manage your events.`}
       footer={
-        <Text as="p" size="sm">
-          {t`New here?`} <Link href="/auth/register">{t`Create an account`}</Link>
-        </Text>
+        <>
+          <Text as="p" size="sm">
+            {t`New here?`} <Link href="/auth/register">{t`Create an account`}</Link>
+          </Text>
+          <Text as="p" size="sm">
+            {t`Bought tickets?`} <Link href="/my-tickets">{t`Find them by email`}</Link>
+          </Text>
+        </>
       }
     >
       <NoScriptNotice />

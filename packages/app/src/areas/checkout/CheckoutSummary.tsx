@@ -4,6 +4,7 @@ import { Card, Heading, Link, Stack, SummaryList, Text } from "@varco/ui";
 import { eventPagePath } from "./checkoutArea";
 import { OrderSummary } from "./OrderSummary";
 import { OrganiserText } from "./RichText";
+import { SelfServiceEdit, SelfServiceResend } from "./SelfService";
 
 /** The summary's heading for an order that left RESERVED (the page's title too). */
 export function useSummaryTitle(order: Pick<Order, "status">): string {
@@ -41,6 +42,9 @@ export function CheckoutSummary({
   const tickets = order.attendees ?? [];
   const name = (first: string | null | undefined, last: string | null | undefined) =>
     [first, last].filter(Boolean).join(" ");
+  // The buyer corrects names and emails and has mails sent again, when the organiser allows it.
+  const selfService = Boolean(settings?.allow_attendee_self_edit) && (completed || awaitingPayment);
+  const self = { eventId, shortId };
 
   return (
     <Stack gap="lg">
@@ -58,6 +62,17 @@ export function CheckoutSummary({
         ]}
       />
       {completed ? <Text as="p">{t`We sent your tickets and a confirmation to ${email}.`}</Text> : null}
+      {selfService ? (
+        <Stack gap="sm">
+          <SelfServiceEdit
+            order={self}
+            whose="order"
+            person={{ first_name: order.first_name ?? "", last_name: order.last_name ?? "", email }}
+            label={t`Change my details`}
+          />
+          <SelfServiceResend order={self} whose="order" to={email} label={t`Send the confirmation again`} />
+        </Stack>
+      ) : null}
       {awaitingPayment ? (
         <Card title={t`How to pay`} titleLevel={2}>
           <Stack gap="sm">
@@ -89,9 +104,33 @@ export function CheckoutSummary({
                 const product = ticket.product?.title ?? "";
                 return (
                   <li key={ticket.short_id}>
-                    <Link href={`/product/${eventId}/${encodeURIComponent(ticket.short_id)}`}>
-                      {t`${product} for ${holder}`}
-                    </Link>
+                    <Stack gap="xs">
+                      <Link href={`/product/${eventId}/${encodeURIComponent(ticket.short_id)}`}>
+                        {t`${product} for ${holder}`}
+                      </Link>
+                      {selfService && ticket.status !== "CANCELLED" ? (
+                        <>
+                          <SelfServiceEdit
+                            order={self}
+                            whose={{ ticket: ticket.short_id }}
+                            person={{
+                              first_name: ticket.first_name ?? "",
+                              last_name: ticket.last_name ?? "",
+                              email: ticket.email ?? "",
+                            }}
+                            label={t`Change the details of ${holder}`}
+                          />
+                          {ticket.status === "ACTIVE" ? (
+                            <SelfServiceResend
+                              order={self}
+                              whose={{ ticket: ticket.short_id }}
+                              to={ticket.email ?? ""}
+                              label={t`Send ${holder}'s ticket again`}
+                            />
+                          ) : null}
+                        </>
+                      ) : null}
+                    </Stack>
                   </li>
                 );
               })}

@@ -355,3 +355,28 @@ export function checkoutSchema(shape: CheckoutShape): FormSchema<CheckoutBody> {
     },
   };
 }
+
+type PersonField = "first_name" | "last_name" | "email";
+
+/**
+ * The check of a buyer's short form (their name and email, or an email alone) as the server
+ * checks it: required, within 255 characters, an email that looks like one. Written out rather
+ * than the domain's schema so a page the server draws does not carry the schema library.
+ */
+export function personSchema<Field extends PersonField>(
+  fields: readonly Field[],
+): FormSchema<Record<Field, string>> {
+  return {
+    safeParse(values) {
+      const given = values as Partial<Record<Field, unknown>>;
+      const body = Object.fromEntries(
+        fields.map((field) => [field, textOf(given[field] as CheckoutValue)]),
+      ) as Record<Field, string>;
+      const issues: SchemaIssue[] = [];
+      for (const field of fields)
+        if (field === "email") checkEmail(issues, field, body[field], 255);
+        else checkName(issues, field, body[field], 255);
+      return issues.length === 0 ? { success: true, data: body } : { success: false, error: { issues } };
+    },
+  };
+}
