@@ -9,6 +9,7 @@ import {
 } from "@varco/domain";
 import {
   useDeleteQuestion,
+  useExportQuestionAnswers,
   useProductCategories,
   useQuestions,
   useSortQuestions,
@@ -26,6 +27,7 @@ import {
   SortableList,
   Stack,
   Text,
+  toasts,
 } from "@varco/ui";
 import { useState } from "react";
 import { failureMessage } from "../../forms/fieldErrors";
@@ -76,6 +78,7 @@ export function QuestionsScreen() {
   const categories = useProductCategories(event.id);
   const products = (categories.data ?? []).flatMap((category) => category.products ?? []);
   const list = useEditableList<Question>();
+  const answers = useAnswersDownload(event.id);
 
   return (
     <Stack gap="lg" padding="lg">
@@ -85,6 +88,11 @@ export function QuestionsScreen() {
         onAdd={list.add}
         intro={t`The checkout asks these questions, in this order: some once per order, others for each ticket. Drag a question, or focus its handle and press Enter, the arrow keys, then Enter, to change the order.`}
       />
+      <Inline gap="sm">
+        <Button variant="outline" onPress={answers.download} isPending={answers.isPending}>
+          {t`Export the answers as CSV`}
+        </Button>
+      </Inline>
       <QueryView
         query={questions}
         loadingLabel={t`Loading the questions`}
@@ -106,6 +114,29 @@ export function QuestionsScreen() {
       </EditorModal>
     </Stack>
   );
+}
+
+/**
+ * Every answer buyers gave, one row each: the server starts the file as a job and answers with a
+ * link that downloads it (no session needed), which the browser opens in place.
+ */
+function useAnswersDownload(eventId: number) {
+  const { i18n } = useLingui();
+  const exporter = useExportQuestionAnswers();
+  const download = async () => {
+    try {
+      const job = await exporter.trigger(eventId);
+      if (!job.download_url) return;
+      // The link is an attachment: the browser downloads it and this screen stays.
+      const link = document.createElement("a");
+      link.href = job.download_url;
+      link.download = "answers.csv";
+      link.click();
+    } catch (error) {
+      toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
+    }
+  };
+  return { download: () => void download(), isPending: exporter.isMutating };
 }
 
 interface QuestionListsProps {

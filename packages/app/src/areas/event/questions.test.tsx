@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { echo, openScreen, slow } from "../../test/openScreen";
 import type { fakeApi } from "../../test/renderApp";
 import { eventApi, ticketsAnswer } from "./products.fixtures";
@@ -263,6 +263,30 @@ describe("the questions screen", () => {
           .getAllByRole("row")
           .map((each) => each.getAttribute("aria-label")),
       ).toEqual(["Company", "Allergies"]);
+    },
+    slow,
+  );
+
+  it(
+    "downloads every answer from the link the export answers with",
+    async () => {
+      const link = "http://localhost:3000/api/events/7/questions/answers/export/1.2.7.9.abc/answers.csv";
+      const api = questionsApi(mixed(), {
+        "POST events/7/questions/answers/export": {
+          status: 200,
+          body: { message: "Export ready", status: "FINISHED", job_uuid: "1.2.7.9.abc", download_url: link },
+        },
+      });
+      const opened: string[] = [];
+      const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        opened.push(this.href);
+      });
+      const { user } = await openScreen(path, api);
+      await user.click(await screen.findByRole("button", { name: "Export the answers as CSV" }));
+      await vi.waitFor(() => expect(opened).toEqual([link]));
+      click.mockRestore();
     },
     slow,
   );
