@@ -5,6 +5,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { checkInRoutes } from "./modules/checkIn/routes";
 import { completeRoutes } from "./modules/checkout/completeRoutes";
 import { checkoutRoutes } from "./modules/checkout/routes";
+import { emailTemplateRoutes } from "./modules/emailTemplates/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { imageRoutes } from "./modules/images/routes";
@@ -47,4 +48,5 @@ export const apiRoutes: readonly Route[] = [
   ...orderRoutes,
   ...checkInRoutes,
   ...selfServiceRoutes,
+  ...emailTemplateRoutes,
 ];

@@ -199,6 +199,13 @@ async function createFixtures(): Promise<Fixtures> {
   await api.db
     .insert(schema.checkInListProducts)
     .values({ checkInListId: checkInList.id, productId: product.id });
+  const template = await insertOne(schema.emailTemplates, {
+    accountId,
+    eventId: event.id,
+    templateType: "order_confirmation",
+    subject: `Subject ${marker}`,
+    body: `<p>Body ${marker}</p>`,
+  });
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -217,6 +224,8 @@ async function createFixtures(): Promise<Fixtures> {
       code: promoCode.code,
       question_id: String(question.id),
       answer_id: String(answer.id),
+      template_id: String(template.id),
+      template_type: "attendee_ticket",
       order_short_id: order.shortId,
       order_id: String(order.id),
       attendee_short_id: attendee.shortId,
@@ -261,6 +270,8 @@ const notTenantScoped: Record<string, string> = {
   ),
   "get /events/:event_id/questions/answers/export/:job_uuid/answers.csv":
     "a signed download link is its own permission (its user, account and event under a mac, for 15 minutes), as a presigned file URL: no session is read",
+  "get /email-templates/tokens/:template_type":
+    "the tokens a template type may name are the same for every account: nothing of anyone's",
   "get /uploads/:key": "uploaded images are public files (event covers); the key is an unguessable UUID",
   "get /public/events/:event_id/attendees/:attendee_short_id":
     "a ticket's short id is its holder's capability (13 random characters, sent in the ticket mail): whoever holds the link sees the ticket, as a paper ticket",
@@ -274,6 +285,22 @@ const newPassword = { password: testPassword, password_confirmation: testPasswor
  */
 const sampleBodies: Record<string, unknown> = {
   "post /events/:event_id/questions/answers/export": {},
+  ...sameBody(
+    [
+      "post /organizers/:organizer_id/email-templates",
+      "post /events/:event_id/email-templates",
+      "post /organizers/:organizer_id/email-templates/preview",
+      "post /events/:event_id/email-templates/preview",
+    ],
+    { template_type: "attendee_ticket", subject: "Hijacked", body: "<p>Hijacked</p>" },
+  ),
+  ...sameBody(
+    [
+      "put /organizers/:organizer_id/email-templates/:template_id",
+      "put /events/:event_id/email-templates/:template_id",
+    ],
+    { subject: "Hijacked", body: "<p>Hijacked</p>" },
+  ),
   ...sameBody(
     [
       "patch /public/events/:event_id/order/:order_short_id",

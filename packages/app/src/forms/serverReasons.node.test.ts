@@ -28,6 +28,7 @@ const everyReason: { [Code in ReasonCode]: ReasonOf<Code> } = {
   owner_stays_admin: { code: "owner_stays_admin" },
   admin_required: { code: "admin_required" },
   invited_sets_own_name: { code: "invited_sets_own_name" },
+  email_template_broken: { code: "email_template_broken" },
   invited_activates_by_accepting: { code: "invited_activates_by_accepting" },
   account_not_verified: { code: "account_not_verified", subject: "event" },
   homepage_password_wrong: { code: "homepage_password_wrong" },

@@ -5,6 +5,7 @@ import { authApi } from "./auth";
 import { capacityAssignmentsApi } from "./capacityAssignments";
 import { checkInListsApi } from "./checkInLists";
 import { checkoutApi } from "./checkout";
+import { emailTemplatesApi } from "./emailTemplates";
 import { eventsApi } from "./events";
 import { imagesApi } from "./images";
 import { messagesApi } from "./messages";
@@ -47,6 +48,7 @@ export function createApiClient(options: ApiClientOptions) {
     orders: ordersApi(transport),
     messages: messagesApi(transport),
     webhooks: webhooksApi(transport),
+    emailTemplates: emailTemplatesApi(transport),
     affiliates: affiliatesApi(transport),
     checkout: checkoutApi(transport),
   };

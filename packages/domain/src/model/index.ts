@@ -9,6 +9,7 @@ export * from "./checkInList";
 export * from "./checkout";
 export * from "./colorTheme";
 export * from "./door";
+export * from "./emailTemplate";
 export * from "./event";
 export { firstYear, type Id, lastYear, maxMoneyAmount } from "./fields";
 export * from "./image";

@@ -36,6 +36,8 @@ export const reasonWords = {
   account_not_verified: "Confirm your email address before changing the status of an event.",
   account_not_verified_organizer: "Confirm your email address before changing the status of an organiser.",
   homepage_password_wrong: "That password is not right.",
+  email_template_broken:
+    "This template cannot be drawn: check its tags, and use no includes, files or endless loops.",
   required: "{name} is required.",
   // Files and images
   file_not_a_file: "{name} must be a file.",

@@ -7,6 +7,7 @@ export * from "./capacityAssignments";
 export * from "./checkInLists";
 export * from "./checkout";
 export { DomainProvider, type DomainProviderProps, domainSwrConfig, useApiClient } from "./DomainProvider";
+export * from "./emailTemplates";
 export * from "./events";
 export { cacheLifetimeMs, ExpiringCache } from "./expiringCache";
 export * from "./images";

@@ -2,6 +2,7 @@ import {
   attendeeStatuses,
   capacityAssignmentAppliesTo,
   capacityAssignmentStatuses,
+  emailTemplateTypes,
   eventCategories,
   eventStatuses,
   imageTypes,
@@ -1154,5 +1155,45 @@ export const checkIns = pgTable(
       .where(sql`${table.admitted} and ${table.deletedAt} is null`),
     index("check_ins_attendee_id").on(table.attendeeId),
     index("check_ins_event_id").on(table.eventId),
+  ],
+);
+
+/**
+ * A mail an organiser wrote themselves (Liquid), for all their events (`organizer_id`) or one
+ * (`event_id`), in one language (`locale`) or every language without one of its own (null). The
+ * most specific active one is used: the event's before the organizer's, its language before none.
+ * One live template per place, type and language.
+ */
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    organizerId: reference("organizer_id", () => organizers.id),
+    eventId: reference("event_id", () => events.id),
+    templateType: text("template_type", { enum: emailTemplateTypes }).notNull(),
+    locale: text("locale", { enum: userLocales }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** `{label, url_token}`: the button under the text, or none. */
+    cta: jsonb("cta"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("email_templates_one_per_place")
+      .on(
+        sql`coalesce(${table.organizerId}, 0)`,
+        sql`coalesce(${table.eventId}, 0)`,
+        table.templateType,
+        sql`coalesce(${table.locale}, '')`,
+      )
+      .where(isLive(table)),
+    index("email_templates_event_id").on(table.eventId),
+    index("email_templates_organizer_id").on(table.organizerId),
+    check("email_templates_type", isOneOf(table.templateType, emailTemplateTypes)),
+    check("email_templates_locale", sql`${table.locale} is null or ${isOneOf(table.locale, userLocales)}`),
+    // Exactly one place: an organizer's or an event's.
+    check("email_templates_one_place", sql`(${table.organizerId} is null) <> (${table.eventId} is null)`),
   ],
 );

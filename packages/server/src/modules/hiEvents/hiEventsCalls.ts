@@ -7,8 +7,6 @@
  */
 export type HiEventsCallStatus =
   | "served"
-  /** Mail templates an organiser writes (organiser and event level). */
-  | "emailTemplates"
   | "messages"
   | "webhooks"
   | "affiliates"
@@ -79,16 +77,16 @@ export const hiEventsCalls: readonly HiEventsCall[] = [
   ["POST", "public/check-in-lists/{checkInListShortId}/check-ins", "served"],
   ["DELETE", "public/check-in-lists/{checkInListShortId}/check-ins/{checkInShortId}", "served"],
   // email-template
-  ["POST", "organizers/{organizerId}/email-templates", "emailTemplates"],
-  ["PUT", "organizers/{organizerId}/email-templates/{templateId}", "emailTemplates"],
-  ["DELETE", "organizers/{organizerId}/email-templates/{templateId}", "emailTemplates"],
-  ["POST", "organizers/{organizerId}/email-templates/preview", "emailTemplates"],
-  ["POST", "events/{eventId}/email-templates", "emailTemplates"],
-  ["PUT", "events/{eventId}/email-templates/{templateId}", "emailTemplates"],
-  ["DELETE", "events/{eventId}/email-templates/{templateId}", "emailTemplates"],
-  ["POST", "events/{eventId}/email-templates/preview", "emailTemplates"],
-  ["GET", "email-templates/tokens/{templateType}", "emailTemplates"],
-  ["GET", "email-templates/defaults", "emailTemplates"],
+  ["POST", "organizers/{organizerId}/email-templates", "served"],
+  ["PUT", "organizers/{organizerId}/email-templates/{templateId}", "served"],
+  ["DELETE", "organizers/{organizerId}/email-templates/{templateId}", "served"],
+  ["POST", "organizers/{organizerId}/email-templates/preview", "served"],
+  ["POST", "events/{eventId}/email-templates", "served"],
+  ["PUT", "events/{eventId}/email-templates/{templateId}", "served"],
+  ["DELETE", "events/{eventId}/email-templates/{templateId}", "served"],
+  ["POST", "events/{eventId}/email-templates/preview", "served"],
+  ["GET", "email-templates/tokens/{templateType}", "served"],
+  ["GET", "email-templates/defaults", "served"],
   // event-settings
   ["PATCH", "events/{eventId}/settings", "served"],
   ["GET", "events/{eventId}/settings", "served"],
@@ -242,8 +240,8 @@ export const hiEventsCalls: readonly HiEventsCall[] = [
   ["DELETE", "events/{eventId}/webhooks/{webhookId}", "webhooks"],
   ["PUT", "events/{eventId}/webhooks/{webhookId}", "webhooks"],
   // email-template
-  ["GET", "organizers/{organizerId}/email-templates", "emailTemplates"],
-  ["GET", "events/{eventId}/email-templates", "emailTemplates"],
+  ["GET", "organizers/{organizerId}/email-templates", "served"],
+  ["GET", "events/{eventId}/email-templates", "served"],
   // organizer
   ["GET", "public/color-themes", "served"],
 ];

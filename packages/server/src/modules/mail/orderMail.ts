@@ -1,6 +1,7 @@
 import { addressLines, currencyMinorDigits, type UserLocale } from "@varco/domain";
 import sanitizeHtml from "sanitize-html";
 import { escapeHtml } from "../../http/html";
+import { drawForMail, type MailTemplatePayload } from "../emailTemplates/liquid";
 import { sanitizeRichText } from "../events/richText";
 import { calendarOf } from "./calendar";
 import { type OrderMailStrings, orderMailStrings } from "./orderMailStrings";
@@ -51,6 +52,8 @@ export interface OrderConfirmationPayload {
   ticket_count: number;
   order_path: string;
   print_path: string;
+  /** The organiser's own template and its data, when they wrote one. */
+  custom?: MailTemplatePayload;
 }
 
 /** What `queueOrderMails` puts in an `order_ticket` row. */
@@ -74,6 +77,8 @@ export interface OrderTicketPayload {
   ticket_path: string;
   /** The QR code of the ticket's code, PNG, base64. */
   qr_png: string;
+  /** The organiser's own template and its data, when they wrote one. */
+  custom?: MailTemplatePayload;
 }
 
 export interface OrderMailOptions {
@@ -150,6 +155,8 @@ export interface Layout {
   subject: string;
   greeting: string;
   intro: string[];
+  /** The organiser's own text (clean HTML), in place of the greeting and the introduction. */
+  custom?: string | undefined;
   /** Label and value rows (values are data: escaped). */
   rows: [string, string][];
   /** A rich-text block (already clean HTML) with its heading. */
@@ -164,9 +171,7 @@ export interface Layout {
 /** An order mail laid out as text and HTML: greeting, intro, a table of rows, a button, links. */
 export function layout(page: Layout, locale: string, s: OrderMailStrings): { text: string; html: string } {
   const text = [
-    page.greeting,
-    "",
-    ...page.intro,
+    ...(page.custom === undefined ? [page.greeting, "", ...page.intro] : [plainText(page.custom)]),
     "",
     ...page.rows.map(([label, value]) => (label ? `${label}: ${value}` : value)),
     ...(page.block ? ["", `${page.block.heading}:`, plainText(page.block.html)] : []),
@@ -187,8 +192,7 @@ export function layout(page: Layout, locale: string, s: OrderMailStrings): { tex
 <head><meta charset="utf-8"><title>${escapeHtml(page.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f7;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1d1d1f">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-${p(page.greeting)}
-${page.intro.map(p).join("\n")}
+${page.custom === undefined ? `${p(page.greeting)}\n${page.intro.map(p).join("\n")}` : `<div style="margin:0 0 16px">${page.custom}</div>`}
 ${page.image ? `<p style="margin:0 0 16px;text-align:center"><img src="cid:${qrContentId}" alt="${escapeHtml(page.image.alt)}" width="240" height="240" style="display:inline-block"></p>` : ""}
 <table style="width:100%;border-collapse:collapse;margin:0 0 16px">
 ${page.rows.map(row).join("\n")}
@@ -248,7 +252,8 @@ function confirmationMail(
     ...payload.fees.map((fee): [string, string] => [fee.name, money(fee.value)]),
     [words.total, money(payload.total)],
   ];
-  const subject = fill(offline ? words.subjectAwaitingPayment : words.subject, values);
+  const custom = payload.custom ? drawForMail(payload.custom, options) : undefined;
+  const subject = custom?.subject || fill(offline ? words.subjectAwaitingPayment : words.subject, values);
   return {
     subject,
     ...layout(
@@ -256,11 +261,15 @@ function confirmationMail(
         subject,
         greeting: fill(payload.first_name ? s.greeting : s.greetingNoName, values),
         intro: [fill(offline ? words.introAwaitingPayment : words.intro, values)],
+        custom: custom?.html || undefined,
         rows,
         block: offline
           ? { heading: words.howToPay, html: instructions ?? `<p>${escapeHtml(words.noInstructions)}</p>` }
           : undefined,
-        button: { label: words.button, url: absolute(payload.order_path, options.appUrl) },
+        button: {
+          label: custom?.button?.label ?? words.button,
+          url: absolute(payload.order_path, options.appUrl),
+        },
         links: [{ label: words.print, url: absolute(payload.print_path, options.appUrl) }],
         after: payload.ticket_count > 0 ? [words.ticketsFollow] : [],
         signoff: fill(s.signoff, values),
@@ -279,7 +288,8 @@ function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSet
   const place = addressLines(payload.location, (code) => countryName.of(code) ?? code);
   const where = payload.online ? [words.online, ...place] : place;
   const ticketUrl = absolute(payload.ticket_path, options.appUrl);
-  const subject = fill(words.subject, values);
+  const custom = payload.custom ? drawForMail(payload.custom, options) : undefined;
+  const subject = custom?.subject || fill(words.subject, values);
   const rows: [string, string][] = [
     [words.event, payload.event_title],
     [words.when, eventTimeIn(locale, payload.start, payload.end, payload.timezone)],
@@ -314,9 +324,10 @@ function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSet
           fill(words.intro, values),
           ...(payload.awaiting_payment ? [fill(words.awaitingPayment, values)] : []),
         ],
+        custom: custom?.html || undefined,
         rows,
         image: { alt: words.qrAlt },
-        button: { label: words.button, url: ticketUrl },
+        button: { label: custom?.button?.label ?? words.button, url: ticketUrl },
         links: [],
         after: [words.calendar],
         signoff: fill(s.signoff, values),

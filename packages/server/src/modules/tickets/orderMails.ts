@@ -2,6 +2,7 @@ import type { LocationDetails } from "@varco/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { attendees, events, orderItems, orders, productPrices, products } from "../../db/schema";
+import { mailContextOf, templateFor } from "../emailTemplates/service";
 import { eventSettingsResource } from "../events/eventSettings";
 import { settingsByEvent } from "../events/loaders";
 import type { OrderConfirmationPayload, OrderTicketPayload } from "../mail/orderMail";
@@ -101,11 +102,23 @@ export async function queueOrderMails(
       order_path: `/checkout/${event.id}/${order.shortId}/summary`,
       print_path: `/order/${event.id}/${order.shortId}/print`,
     };
+    // The organiser's own words, when they wrote a template for this mail.
+    const custom = await templateFor(tx, { event, type: "order_confirmation", locale: order.locale });
     await queueMail(tx, {
       accountId: event.accountId,
       to: order.email,
       template: "order_confirmation",
-      payload: { ...confirmation },
+      payload: {
+        ...confirmation,
+        ...(custom
+          ? {
+              custom: {
+                template: custom,
+                context: await mailContextOf(tx, { event, order, supportEmail: settings.support_email }),
+              },
+            }
+          : {}),
+      },
     });
   }
 
@@ -116,8 +129,27 @@ export async function queueOrderMails(
   if (!ticketMails || tickets.length === 0) return;
   const key = await ticketKeys(tx);
   for (const holder of tickets) {
-    await queueTicketMail(tx, { key, order, event, online: settings.is_online_event, holder });
+    await queueTicketMail(tx, {
+      key,
+      order,
+      event,
+      online: settings.is_online_event,
+      supportEmail: settings.support_email,
+      holder,
+    });
   }
+}
+
+/** What the attendee's order paid for one unit of their price (minor units; 0 when not found). */
+async function unitPriceOf(tx: Executor, attendee: typeof attendees.$inferSelect): Promise<number> {
+  const [item] = await tx
+    .select({ price: orderItems.price })
+    .from(orderItems)
+    .where(
+      and(eq(orderItems.orderId, attendee.orderId), eq(orderItems.productPriceId, attendee.productPriceId)),
+    )
+    .limit(1);
+  return item?.price ?? 0;
 }
 
 interface TicketHolder {
@@ -134,12 +166,14 @@ async function queueTicketMail(
     order,
     event,
     online,
+    supportEmail,
     holder: { attendee, productTitle, priceLabel },
   }: {
     key: TicketKeys;
     order: typeof orders.$inferSelect;
     event: typeof events.$inferSelect;
     online: boolean;
+    supportEmail: string | null;
     holder: TicketHolder;
   },
 ): Promise<void> {
@@ -163,11 +197,27 @@ async function queueTicketMail(
     ticket_path: `/product/${event.id}/${attendee.shortId}`,
     qr_png: png.toString("base64"),
   };
+  const custom = await templateFor(tx, { event, type: "attendee_ticket", locale: order.locale });
+  const context = custom
+    ? await mailContextOf(tx, {
+        event,
+        order,
+        supportEmail,
+        ticket: {
+          firstName: attendee.firstName,
+          lastName: attendee.lastName,
+          email: attendee.email,
+          product: priceLabel ? `${productTitle} – ${priceLabel}` : productTitle,
+          price: await unitPriceOf(tx, attendee),
+          path: ticket.ticket_path,
+        },
+      })
+    : undefined;
   await queueMail(tx, {
     accountId: event.accountId,
     to: attendee.email,
     template: "order_ticket",
-    payload: { ...ticket },
+    payload: { ...ticket, ...(custom && context ? { custom: { template: custom, context } } : {}) },
   });
 }
 
@@ -198,6 +248,7 @@ export async function queueAttendeeTicketMail(tx: Executor, attendeeId: number):
     order: found.order,
     event: found.event,
     online: settings.is_online_event,
+    supportEmail: settings.support_email,
     holder: found,
   });
   return true;
