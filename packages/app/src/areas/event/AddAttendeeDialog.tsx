@@ -15,7 +15,7 @@ import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { localeNames } from "../../i18n/localeNames";
 
 /** The languages an attendee's mails can be written in, by their own names. */
-const mailLocales = userLocales.filter(
+export const mailLocales = userLocales.filter(
   (locale): locale is UserLocale & keyof typeof localeNames => locale in localeNames,
 );
 

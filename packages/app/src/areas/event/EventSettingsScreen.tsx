@@ -39,6 +39,7 @@ import { TimeZoneField } from "../../forms/TimeZoneField";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { CheckoutSettingsCard } from "./CheckoutSettingsCard";
+import { EmailTemplatesCard } from "./EmailTemplatesCard";
 import { EventStatusActions } from "./EventStatusActions";
 import { coverOf, useEventArea } from "./eventArea";
 
@@ -56,6 +57,7 @@ function Settings({ event }: { event: Event }) {
       <Heading level={1}>{t`Event settings`}</Heading>
       <DetailsForm event={event} />
       <CheckoutSettingsCard event={event} />
+      <EmailTemplatesCard event={event} />
       <CoverImage event={event} />
       <Card
         id="status"
