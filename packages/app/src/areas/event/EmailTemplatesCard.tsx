@@ -270,7 +270,7 @@ function EmailTemplateDialog({
           <iframe
             title={t`Preview of the mail`}
             sandbox=""
-            srcDoc={shown.body}
+            srcDoc={`<!doctype html><meta charset="utf-8"><body style="margin:12px;font:15px/1.5 system-ui,sans-serif">${shown.body}</body>`}
             style={{ width: "100%", minHeight: 200, border: "1px solid", borderRadius: 6 }}
           />
         </Stack>

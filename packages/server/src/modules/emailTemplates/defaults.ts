@@ -1,5 +1,4 @@
 import type { DefaultEmailTemplate, EmailTemplateType, UserLocale } from "@varco/domain";
-import { escapeHtml } from "../../http/html";
 import { orderMailStrings } from "../mail/orderMailStrings";
 
 /** Varco's placeholders in its mail words, and the template token each one is in Liquid. */
@@ -13,7 +12,9 @@ const tokenOf = (type: EmailTemplateType): Record<string, string> => ({
 /** Varco's mail words as Liquid: each `{placeholder}` becomes its `{{ token }}`. */
 function asLiquid(words: string, type: EmailTemplateType): string {
   const tokens = tokenOf(type);
-  return escapeHtml(words).replace(/\{(\w+)\}/gu, (whole, name: string) =>
+  // Only what would be read as markup is escaped: an apostrophe stays one in the editor.
+  const text = words.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  return text.replace(/\{(\w+)\}/gu, (whole, name: string) =>
     tokens[name] ? `{{ ${tokens[name]} }}` : whole,
   );
 }
