@@ -44,32 +44,23 @@ const tokenExamples = "{{ order.first_name }}, {{ event.title }}, {{ order.url }
 const everyLanguage = "all";
 
 /** What each mail is called where it is written and changed. */
-function useTypeWords(): Record<
-  EmailTemplateType,
-  {
-    heading: string;
-    write: string;
-    title: string;
-    change: (language: string) => string;
-    reset: (language: string) => string;
-  }
-> {
+function useTypeWords() {
   const { t } = useLingui();
-  return {
-    order_confirmation: {
-      heading: t`Order confirmation`,
-      write: t`Write your own order confirmation`,
-      title: t`Your order confirmation`,
-      change: (language) => t`Change the order confirmation in ${language}`,
-      reset: (language) => t`Order confirmation in ${language}: back to the default`,
-    },
-    attendee_ticket: {
-      heading: t`Ticket mail`,
-      write: t`Write your own ticket mail`,
-      title: t`Your ticket mail`,
-      change: (language) => t`Change the ticket mail in ${language}`,
-      reset: (language) => t`Ticket mail in ${language}: back to the default`,
-    },
+  return (type: EmailTemplateType) => {
+    const confirmation = type === "order_confirmation";
+    return {
+      heading: confirmation ? t`Order confirmation` : t`Ticket mail`,
+      write: confirmation ? t`Write your own order confirmation` : t`Write your own ticket mail`,
+      title: confirmation ? t`Your order confirmation` : t`Your ticket mail`,
+      change: (language: string) =>
+        confirmation
+          ? t`Change the order confirmation in ${language}`
+          : t`Change the ticket mail in ${language}`,
+      reset: (language: string) =>
+        confirmation
+          ? t`Order confirmation in ${language}: back to the default`
+          : t`Ticket mail in ${language}: back to the default`,
+    };
   };
 }
 
@@ -110,7 +101,7 @@ export function EmailTemplatesCard({ event }: { event: Event }) {
       <Stack gap="lg">
         {emailTemplateTypes.map((type) => {
           const written = (templates.data ?? []).filter((template) => template.template_type === type);
-          const named = words[type];
+          const named = words(type);
           return (
             <Stack key={type} gap="sm">
               <Heading level={3}>{named.heading}</Heading>
@@ -160,7 +151,7 @@ export function EmailTemplatesCard({ event }: { event: Event }) {
           <EmailTemplateDialog
             scope={scope}
             editing={editing}
-            title={words[editing.type].title}
+            title={words(editing.type).title}
             starting={editing.template ?? defaults.data?.[editing.type]}
             onDone={() => setEditing(null)}
           />

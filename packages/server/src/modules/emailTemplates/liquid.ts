@@ -81,43 +81,55 @@ export const templateTokens: Record<
   attendee_ticket: [],
 };
 
-const common = [
-  ["event.title", "The event's title", "Summer concert"],
-  ["event.date", "The day it starts, in its time zone", "12 July 2031"],
-  ["event.time", "The time it starts, in its time zone", "20:30"],
-  ["event.end_date", "The day it ends", "12 July 2031"],
-  ["event.end_time", "The time it ends", "23:00"],
-  ["event.full_address", "Where it happens, on one line", "Teatro Verdi, Via Roma 1, Padova"],
-  ["event.location_details.venue_name", "The venue", "Teatro Verdi"],
-  ["event.location_details.city", "The city", "Padova"],
-  ["organizer.name", "The organiser's name", "Teatro Demo"],
-  ["organizer.email", "The organiser's email", "info@example.com"],
-  ["settings.support_email", "Where buyers write for help", "help@example.com"],
-  ["order.number", "The order's number", "O-7KQ2M4X"],
-  ["order.first_name", "The buyer's first name", "Giulia"],
-  ["order.last_name", "The buyer's last name", "Rossi"],
-  ["order.email", "The buyer's email", "giulia@example.com"],
-  ["order.total", "The order's total, with its currency", "€61.00"],
-  ["order.date", "The day of the order", "1 July 2031"],
-  [
-    "order.url",
-    "The order's page (its tickets, changes)",
-    "https://tickets.example.com/checkout/1/o_x/summary",
-  ],
-  ["app_name", "The platform's name", "Varco"],
-] as const;
-const ticketOnly = [
-  ["attendee.name", "The ticket holder's name", "Marco Bianchi"],
-  ["attendee.first_name", "The ticket holder's first name", "Marco"],
-  ["attendee.email", "The ticket holder's email", "marco@example.com"],
-  ["ticket.name", "The ticket's product (and price)", "Stalls – Full price"],
-  ["ticket.price", "What one ticket cost", "€30.50"],
-  ["ticket.url", "The ticket's page (its QR code)", "https://tickets.example.com/product/1/a_x"],
-] as const;
-const asTokens = (rows: readonly (readonly [string, string, string])[]) =>
-  rows.map(([token, description, example]) => ({ token: `{{ ${token} }}`, description, example }));
-templateTokens.order_confirmation = asTokens(common);
-templateTokens.attendee_ticket = asTokens([...common, ...ticketOnly]);
+// One token a line: its name, what it is, an example (the preview's sample data). Those of a
+// ticket's holder and the ticket itself (`attendee.…`, `ticket.…`) are the ticket mail's only.
+const tokenTable = `
+event.title | The event's title | Summer concert
+event.date | The day it starts, in its time zone | 12 July 2031
+event.time | The time it starts, in its time zone | 20:30
+event.end_date | The day it ends | 12 July 2031
+event.end_time | The time it ends | 23:00
+event.full_address | Where it happens, on one line | Teatro Verdi, Via Roma 1, Padova
+event.location_details.venue_name | The venue | Teatro Verdi
+event.location_details.city | The city | Padova
+organizer.name | The organiser's name | Teatro Demo
+organizer.email | The organiser's email | info@example.com
+settings.support_email | Where buyers write for help | help@example.com
+order.number | The order's number | O-7KQ2M4X
+order.first_name | The buyer's first name | Giulia
+order.last_name | The buyer's last name | Rossi
+order.email | The buyer's email | giulia@example.com
+order.total | The order's total, with its currency | €61.00
+order.date | The day of the order | 1 July 2031
+order.url | The order's page (its tickets, changes) | https://tickets.example.com/checkout/1/o_x/summary
+app_name | The platform's name | Varco
+attendee.name | The ticket holder's name | Marco Bianchi
+attendee.first_name | The ticket holder's first name | Marco
+attendee.email | The ticket holder's email | marco@example.com
+ticket.name | The ticket's product (and price) | Stalls – Full price
+ticket.price | What one ticket cost | €30.50
+ticket.url | The ticket's page (its QR code) | https://tickets.example.com/product/1/a_x
+`;
+const tokenRows: Record<string, { description: string; example: string }> = Object.fromEntries(
+  tokenTable
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [token = "", description = "", example = ""] = line.split(" | ");
+      return [token, { description, example }];
+    }),
+);
+const asTokens = (rows: Record<string, { description: string; example: string }>) =>
+  Object.entries(rows).map(([token, { description, example }]) => ({
+    token: `{{ ${token} }}`,
+    description,
+    example,
+  }));
+const ticketOnly = (token: string) => token.startsWith("attendee.") || token.startsWith("ticket.");
+templateTokens.order_confirmation = asTokens(
+  Object.fromEntries(Object.entries(tokenRows).filter(([token]) => !ticketOnly(token))),
+);
+templateTokens.attendee_ticket = asTokens(tokenRows);
 
 /** The data of a template type built from its tokens' examples: what a preview draws with. */
 export function sampleContext(type: EmailTemplateType): Record<string, unknown> {

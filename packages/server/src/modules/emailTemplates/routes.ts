@@ -13,15 +13,7 @@ import {
 import { z } from "zod";
 import { escapeHtml } from "../../http/html";
 import { defineRoute, errorBodySchema } from "../../http/route";
-import {
-  dataEnvelope,
-  eventIdParams,
-  idParam,
-  invalidInput,
-  member,
-  organizerIdParams,
-  signedIn,
-} from "../../http/routeParts";
+import * as parts from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated, authOf } from "../auth/session";
 import { defaultTemplates } from "./defaults";
@@ -36,7 +28,7 @@ import {
 } from "./service";
 
 const tags = ["email templates"];
-const envelope = dataEnvelope(emailTemplateSchema);
+const envelope = parts.dataEnvelope(emailTemplateSchema);
 const sandboxNote =
   "Liquid, drawn in a sandbox (no includes or files, a time and memory limit): a template that cannot be drawn with sample data is refused, 422 `email_template_broken` on `subject` or `body`. Values are HTML-escaped in the body; the body is then sanitised as rich text. The most specific active template is mailed: the event's before its organizer's, the order's language before one for every language (`locale` null); none: Varco's own mail.";
 
@@ -58,7 +50,11 @@ function templateRoutes(spec: {
     tags,
     middleware: [authenticated()],
     request: { params: spec.params, query: emailTemplateListQuerySchema },
-    responses: { 200: dataEnvelope(z.array(emailTemplateSchema)), ...member, ...invalidInput },
+    responses: {
+      200: parts.dataEnvelope(z.array(emailTemplateSchema)),
+      ...parts.member,
+      ...parts.invalidInput,
+    },
     handler: async ({ params, query }, c) =>
       c.json({ data: await listTemplates(callerOf(c), spec.placeOf(params), query) }, 200),
   });
@@ -70,7 +66,7 @@ function templateRoutes(spec: {
     tags,
     middleware: [authenticated()],
     request: { params: spec.params, body: createEmailTemplateSchema },
-    responses: { 201: envelope, 409: errorBodySchema, ...member, ...invalidInput },
+    responses: { 201: envelope, 409: errorBodySchema, ...parts.member, ...parts.invalidInput },
     handler: async ({ params, body }, c) =>
       c.json({ data: await createTemplate(callerOf(c), spec.placeOf(params), body) }, 201),
   });
@@ -82,7 +78,7 @@ function templateRoutes(spec: {
     tags,
     middleware: [authenticated()],
     request: { params: spec.templateParams, body: updateEmailTemplateSchema },
-    responses: { 200: envelope, 409: errorBodySchema, ...member, ...invalidInput },
+    responses: { 200: envelope, 409: errorBodySchema, ...parts.member, ...parts.invalidInput },
     handler: async ({ params, body }, c) =>
       c.json(
         { data: await updateTemplate(callerOf(c), spec.placeOf(params), Number(params.template_id), body) },
@@ -96,7 +92,7 @@ function templateRoutes(spec: {
     tags,
     middleware: [authenticated()],
     request: { params: spec.templateParams },
-    responses: { 200: messageResponseSchema, ...member, ...invalidInput },
+    responses: { 200: messageResponseSchema, ...parts.member, ...parts.invalidInput },
     async handler({ params }, c) {
       await deleteTemplate(callerOf(c), spec.placeOf(params), Number(params.template_id));
       return c.json({ message: "Email template deleted" }, 200);
@@ -110,7 +106,7 @@ function templateRoutes(spec: {
     tags,
     middleware: [authenticated()],
     request: { params: spec.params, body: previewEmailTemplateSchema },
-    responses: { 200: emailTemplatePreviewSchema, ...member, ...invalidInput },
+    responses: { 200: emailTemplatePreviewSchema, ...parts.member, ...parts.invalidInput },
     async handler({ params, body }, c) {
       // The place must be the caller's, as for a save.
       await listTemplates(callerOf(c), spec.placeOf(params), { template_type: body.template_type });
@@ -133,16 +129,16 @@ function templateRoutes(spec: {
 
 export const organizerTemplateRoutes = templateRoutes({
   base: "/organizers/:organizer_id/email-templates",
-  params: organizerIdParams,
-  templateParams: organizerIdParams.extend({ template_id: idParam }),
+  params: parts.organizerIdParams,
+  templateParams: parts.organizerIdParams.extend({ template_id: parts.idParam }),
   placeOf: (params) => ({ organizerId: Number(params.organizer_id) }),
   whose: "an organizer (all its events)",
 });
 
 export const eventTemplateRoutes = templateRoutes({
   base: "/events/:event_id/email-templates",
-  params: eventIdParams,
-  templateParams: eventIdParams.extend({ template_id: idParam }),
+  params: parts.eventIdParams,
+  templateParams: parts.eventIdParams.extend({ template_id: parts.idParam }),
   placeOf: (params) => ({ eventId: Number(params.event_id) }),
   whose: "one event",
 });
@@ -154,7 +150,11 @@ export const templateTokensRoute = defineRoute({
   tags,
   middleware: [authenticated()],
   request: { params: z.object({ template_type: z.enum(emailTemplateTypes) }) },
-  responses: { 200: z.object({ tokens: z.array(emailTemplateTokenSchema) }), ...signedIn, ...invalidInput },
+  responses: {
+    200: z.object({ tokens: z.array(emailTemplateTokenSchema) }),
+    ...parts.signedIn,
+    ...parts.invalidInput,
+  },
   handler: ({ params }, c) => c.json({ tokens: templateTokens[params.template_type] }, 200),
 });
 
@@ -170,7 +170,7 @@ export const defaultTemplatesRoute = defineRoute({
       order_confirmation: defaultEmailTemplateSchema,
       attendee_ticket: defaultEmailTemplateSchema,
     }),
-    ...signedIn,
+    ...parts.signedIn,
   },
   handler: (_input, c) => c.json(defaultTemplates(authOf(c).user.locale), 200),
 });

@@ -187,6 +187,9 @@ export async function templateFor(
   tx: Executor,
   { event, type, locale }: { event: EventRow; type: EmailTemplateType; locale: string },
 ): Promise<TemplateText | undefined> {
+  const inUse = and(eq(emailTemplates.isActive, true), isNull(emailTemplates.deletedAt));
+  const place = or(eq(emailTemplates.eventId, event.id), eq(emailTemplates.organizerId, event.organizerId));
+  const language = or(eq(emailTemplates.locale, locale as UserLocale), isNull(emailTemplates.locale));
   const [template] = await tx
     .select()
     .from(emailTemplates)
@@ -194,10 +197,9 @@ export async function templateFor(
       and(
         eq(emailTemplates.accountId, event.accountId),
         eq(emailTemplates.templateType, type),
-        eq(emailTemplates.isActive, true),
-        isNull(emailTemplates.deletedAt),
-        or(eq(emailTemplates.eventId, event.id), eq(emailTemplates.organizerId, event.organizerId)),
-        or(eq(emailTemplates.locale, locale as UserLocale), isNull(emailTemplates.locale)),
+        inUse,
+        place,
+        language,
       ),
     )
     .orderBy(sql`${emailTemplates.eventId} is null`, sql`${emailTemplates.locale} is null`)
