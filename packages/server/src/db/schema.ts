@@ -1042,6 +1042,28 @@ export const orderRefunds = pgTable(
 );
 
 /**
+ * Which tickets a refund was for, and how much of it each took (docs/rules/orders.md, refund by
+ * ticket): what a ticket may still get back is its price as paid less its shares of the order's
+ * refunds that did not fail. A refund by amount alone has no rows here.
+ */
+export const orderRefundAttendees = pgTable(
+  "order_refund_attendees",
+  {
+    id: id(),
+    refundId: reference("refund_id", () => orderRefunds.id).notNull(),
+    attendeeId: reference("attendee_id", () => attendees.id).notNull(),
+    /** Minor units of the order's currency. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("order_refund_attendees_unique").on(table.refundId, table.attendeeId),
+    index("order_refund_attendees_attendee_id").on(table.attendeeId),
+    check("order_refund_attendees_amount_not_negative", sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
  * Keys the server signs with (e.g. `ticket_code`), made once at random by the first instance that
  * needs one (`insert … on conflict do nothing`, then read) and shared by every instance through the
  * database. As sensitive as a password hash: never logged, never on the wire.
