@@ -91,6 +91,8 @@ const rules = {
     /^qrcode$/,
     // CSV of the order and attendee exports and of the reports (modules/exports, modules/reports).
     /^csv-stringify(\/|$)/,
+    // The spreadsheets (XLSX) of the exports and reports, written as they stream (modules/exports).
+    /^exceljs$/,
     // The one-file backups of the admin CLI (cli/backup.ts).
     /^tar-stream$/,
     // Organisers' own mail templates, drawn in a sandbox (modules/emailTemplates/liquid.ts).
