@@ -367,14 +367,17 @@ describe("the demo seed", () => {
 
   it("prints a block a person can read", () => {
     const header = "Varco demo account created (the password is shown only this once):";
-    const rule = "=".repeat(header.length);
-    expect(demoBanner({ email: "demo@varco.local", password: "Abc" }, "http://localhost:3000")).toBe(
+    const eventLine = "  The demo event's public page: http://localhost:3000/event/7/concerto";
+    const rule = "=".repeat(Math.max(header.length, eventLine.length));
+    const seed = { email: "demo@varco.local", password: "Abc", eventPath: "/event/7/concerto" };
+    expect(demoBanner(seed, "http://localhost:3000/")).toBe(
       [
         "",
         rule,
         header,
-        "  Demo login: demo@varco.local / Abc",
-        "  open http://localhost:3000",
+        "  Organiser login: http://localhost:3000/auth/login",
+        "    email demo@varco.local, password Abc",
+        eventLine,
         rule,
         "",
         "",
@@ -529,8 +532,9 @@ describe("the demo at server start", () => {
       expect(first.demo).toBeDefined();
       port = new URL(first.url).port;
       expect(printed).toHaveLength(1);
-      expect(printed[0]).toContain(`Demo login: ${defaultDemoEmail} / ${first.demo?.password}`);
-      expect(printed[0]).toContain(`open http://localhost:${port}`);
+      expect(printed[0]).toContain(`email ${defaultDemoEmail}, password ${first.demo?.password}`);
+      expect(printed[0]).toContain(`Organiser login: http://localhost:${port}/auth/login`);
+      expect(printed[0]).toContain(`public page: http://localhost:${port}${first.demo?.eventPath}`);
       const login = await fetch(
         `${first.url}/api/auth/login`,
         jsonBody({ email: defaultDemoEmail, password: first.demo?.password }),

@@ -44,6 +44,8 @@ export interface DemoSeed {
   accountId: number;
   organizerId: number;
   eventId: number;
+  /** The demo event's public page, from the app's root: `/event/{id}/{slug}`. */
+  eventPath: string;
 }
 
 // No 0/O, 1/l/I: the password is read off a terminal and typed.
@@ -174,6 +176,7 @@ export async function seedDemo(
       accountId: account.id,
       organizerId: organizer.id,
       eventId: event.id,
+      eventPath: `/event/${event.id}/${encodeURIComponent(event.slug)}`,
     };
   });
 }
@@ -313,11 +316,13 @@ export async function seedDemoOnStart(
 }
 
 /** The block printed once on stdout, outside the JSON log, for whoever ran `npm start`. */
-export function demoBanner(seed: Pick<DemoSeed, "email" | "password">, url: string): string {
+export function demoBanner(seed: Pick<DemoSeed, "email" | "password" | "eventPath">, url: string): string {
+  const root = url.replace(/\/+$/, "");
   const lines = [
     "Varco demo account created (the password is shown only this once):",
-    `  Demo login: ${seed.email} / ${seed.password}`,
-    `  open ${url}`,
+    `  Organiser login: ${root}/auth/login`,
+    `    email ${seed.email}, password ${seed.password}`,
+    `  The demo event's public page: ${root}${seed.eventPath}`,
   ];
   const rule = "=".repeat(Math.max(...lines.map((line) => line.length)));
   return `\n${rule}\n${lines.join("\n")}\n${rule}\n\n`;
