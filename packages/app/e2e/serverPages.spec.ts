@@ -53,6 +53,14 @@ test("a crawler gets the event page's HTML, status and head without running anyt
   const missing = await page.request.get("/e/999999/nothing", { headers: { accept: "*/*" } });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain(it("Page not found"));
+  // An address the app has no screen for: the not-found page, with its status.
+  for (const address of ["/nothing-here", "/eventi/1", `/e/${event.id}`]) {
+    const unknown = await page.request.get(address);
+    expect(unknown.status(), address).toBe(404);
+    expect(await unknown.text(), address).toContain(it("Page not found"));
+  }
+  const unknownInArea = await page.request.get(`/manage/event/${event.id}/nonsense`);
+  expect(unknownInArea.status()).toBe(404);
 });
 
 test("the browser takes the server's page over without a mismatch, and no app code comes with it", async ({

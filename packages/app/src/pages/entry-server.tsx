@@ -1,11 +1,12 @@
 import { setupI18n } from "@lingui/core";
-import { createApiClient, type PageRender, scriptSafeJson } from "@varco/domain";
+import { type AddressStatus, createApiClient, type PageRender, scriptSafeJson } from "@varco/domain";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { importServerPagesCatalog, loadCatalog } from "../i18n/catalogs";
 import { bcp47Of } from "../i18n/localeChoice";
+import { appAddressOf } from "./appAddress";
 import { headHtml } from "./head";
-import { isDrawnPage, loadPage } from "./loaders";
+import { isDrawnPage, type LoadContext, loadPage, resultPage } from "./loaders";
 import { PageShell } from "./PageShell";
 import { localeCookie, pageLocale } from "./pageLocale";
 import { type PageName, pageCatalogGroups, pageModules, pageSources } from "./pageModules";
@@ -17,18 +18,29 @@ import { type PageState, pageStateElementId } from "./pageState";
  * index.html, and calls `render` for each page address: it never imports the app's sources.
  */
 
-/** The page at `url` (path and query), drawn; null when the server does not draw that address. */
+/**
+ * The status of an address the server does not draw (the app's own screens, index.html): 404 for
+ * one the app shows as not found within a signed-in area, else 200.
+ */
+export const addressStatus: AddressStatus = (pathname) =>
+  appAddressOf(pathname) === "unknownInArea" ? 404 : 200;
+
+/**
+ * The page at `url` (path and query), drawn; null when the server does not draw that address. An
+ * address the app has no screen for is drawn as the not-found page, with 404.
+ */
 export const render: PageRender = async (url, context) => {
   const address = new URL(url, context.appUrl);
   const { locale, picked } = pageLocale(address, context.cookie, context.runtimeConfig.defaultLocale);
-  if (!isDrawnPage(address.pathname)) return null;
+  const drawable = isDrawnPage(address.pathname);
+  if (!drawable && appAddressOf(address.pathname) !== "unknown") return null;
   const client = createApiClient({ baseUrl: "/api", fetch: context.fetch });
   // The words every drawn page shares and the head's (the loader's titles); the page's own group
   // of words joins them once the loader named the page.
   const shared = await loadCatalog(locale, (wanted) => importServerPagesCatalog(wanted));
   const i18n = setupI18n();
   i18n.loadAndActivate(shared);
-  const loaded = await loadPage({
+  const loadContext: LoadContext = {
     url: address,
     client,
     locale,
@@ -38,7 +50,8 @@ export const render: PageRender = async (url, context) => {
     referrer: context.referrer ?? "",
     i18n,
     cardPayments: Boolean(context.runtimeConfig.cardPaymentPublishableKey),
-  });
+  };
+  const loaded = drawable ? await loadPage(loadContext) : resultPage(404, loadContext);
   if (!loaded) return null;
   const headers: Record<string, string> = picked
     ? { "set-cookie": localeCookie(locale, context.appUrl.startsWith("https:")) }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { productCategories } from "../areas/public/ticketSelector.fixtures";
 import { defaultRuntimeConfig } from "../runtimeConfig";
 import { eventAnswer, fakeApi } from "../test/renderApp";
-import { render } from "./entry-server";
+import { addressStatus, render } from "./entry-server";
 
 const appUrl = "https://tickets.example";
 const cover = {
@@ -208,8 +208,30 @@ describe("the public event page drawn on the server", () => {
   });
 
   it("leaves every other address to the app", async () => {
-    for (const url of ["/manage/events", "/auth", "/welcome", "/e/7"])
+    for (const url of ["/manage/events", "/auth", "/welcome"])
       expect(await draw(url, eventApi())).toBeNull();
+  });
+});
+
+describe("an address the app has no screen for", () => {
+  it("is drawn as the not-found page with 404, however deep", async () => {
+    for (const url of ["/nope", "/eventi/7", "/e/7", "/event/7/slug/extra", "/checkout/1"]) {
+      const result = await draw(url, fakeApi({}));
+      expect(result?.status, url).toBe(404);
+      expect(result?.html, url).toContain("Pagina non trovata");
+      expect(result?.head, url).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("inside a signed-in area is left to the app, which shows it within the area, with 404", async () => {
+    for (const url of ["/manage/event/5/nonsense", "/manage/nothing", "/account/nothing"]) {
+      expect(await draw(url, fakeApi({})), url).toBeNull();
+      expect(addressStatus(url), url).toBe(404);
+    }
+    for (const url of ["/manage/events", "/manage/event/5/orders", "/account/settings", "/welcome"]) {
+      expect(await draw(url, fakeApi({})), url).toBeNull();
+      expect(addressStatus(url), url).toBe(200);
+    }
   });
 });
 

@@ -38,3 +38,9 @@ export interface PageRenderResult {
 }
 
 export type PageRender = (url: string, context: PageRenderContext) => Promise<PageRenderResult | null>;
+
+/**
+ * The HTTP status of an address the app shows in the browser (index.html): 404 for one it has no
+ * screen for, else 200. Built beside `render`.
+ */
+export type AddressStatus = (pathname: string) => 200 | 404;

@@ -264,7 +264,7 @@ export interface PageDrawing {
 export function appFilesHandler(appFiles: AppFiles, drawing?: PageDrawing): MiddlewareHandler<AppEnv> {
   const indexEtag = `"${createHash("sha256").update(appFiles.indexHtml).digest("base64url").slice(0, 27)}"`;
 
-  const page = (c: Context<AppEnv>, path: string, fallback: boolean) => {
+  const page = (c: Context<AppEnv>, path: string, fallback: boolean, status: 200 | 404 = 200) => {
     const headers: Record<string, string> = {
       ...commonHeaders,
       "content-type": "text/html; charset=utf-8",
@@ -277,10 +277,10 @@ export function appFilesHandler(appFiles: AppFiles, drawing?: PageDrawing): Midd
     const coding = preferredCoding(c.req.header("accept-encoding"));
     const etag = coding ? `"${indexEtag.slice(1, -1)}-${coding}"` : indexEtag;
     headers.etag = etag;
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-    if (!coding) return c.body(appFiles.indexHtml, 200, headers);
+    if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    if (!coding) return c.body(appFiles.indexHtml, status, headers);
     headers["content-encoding"] = coding;
-    return c.body(new Uint8Array(appFiles.compressedIndexHtml[coding]), 200, headers);
+    return c.body(new Uint8Array(appFiles.compressedIndexHtml[coding]), status, headers);
   };
 
   return async (c, next) => {
@@ -309,9 +309,11 @@ export function appFilesHandler(appFiles: AppFiles, drawing?: PageDrawing): Midd
 
     // A missing script or style must not get HTML back; a page the client routes does.
     if (!isPagePath(path) || !acceptsHtml(c.req.header("accept"))) return next();
-    const drawn = drawing ? await drawnPage(c, path, drawing) : undefined;
+    const renderer = drawing ? await drawing.renderer() : undefined;
+    const drawn = drawing && renderer ? await drawnPage(c, path, drawing, renderer) : undefined;
     if (drawn) return drawn;
-    return page(c, path, true);
+    // An address the app shows as not found (inside a signed-in area) says so in its status too.
+    return page(c, path, true, renderer?.addressStatus(path) ?? 200);
   };
 }
 
@@ -320,9 +322,7 @@ export function appFilesHandler(appFiles: AppFiles, drawing?: PageDrawing): Midd
  * address it does not draw. Its data comes from the API answered in-process, with the visitor's
  * cookies: what the page shows is what the API would show them.
  */
-async function drawnPage(c: Context<AppEnv>, path: string, drawing: PageDrawing) {
-  const renderer = await drawing.renderer();
-  if (!renderer) return undefined;
+async function drawnPage(c: Context<AppEnv>, path: string, drawing: PageDrawing, renderer: PageRenderer) {
   const url = new URL(c.req.url);
   const cookie = c.req.header("cookie");
   const result = await renderer.render(`${url.pathname}${url.search}`, {

@@ -52,6 +52,9 @@ writeFileSync(
     modules: ["src/pages/Seen.tsx"],
   };
 }
+export function addressStatus(pathname) {
+  return pathname.startsWith("/manage/nothing") ? 404 : 200;
+}
 `,
 );
 
@@ -140,6 +143,15 @@ describe("pages the app draws on the server", () => {
     expect(await other.text()).toContain("<title>Teatro</title>");
     const health = await api.request("/api/health");
     expect(health.status).toBe(200);
+  });
+
+  it("answers index.html with 404 where the app has no screen, and never a 304 for it", async () => {
+    const unknown = await api.request("/manage/nothing/here", { headers: browser });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<title>Teatro</title>");
+    const etag = (await api.request("/manage/events", { headers: browser })).headers.get("etag") ?? "";
+    const again = await api.request("/manage/nothing", { headers: { ...browser, "if-none-match": etag } });
+    expect(again.status).toBe(404);
   });
 });
 

@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { escapeHtml, type PageRender, type PageRenderResult, type RuntimeConfig } from "@varco/domain";
+import {
+  type AddressStatus,
+  escapeHtml,
+  type PageRender,
+  type PageRenderResult,
+  type RuntimeConfig,
+} from "@varco/domain";
 import type { Logger } from "../logger";
 import { renderIndexHtml } from "./appFiles";
 
@@ -23,6 +29,8 @@ interface ManifestChunk {
 
 export interface PageRenderer {
   render: PageRender;
+  /** The status of an address left to the app's index.html (404: the app has no screen there). */
+  addressStatus: AddressStatus;
   /** A drawn page as the browser gets it: page.html with the page's head, markup, language and preloads. */
   document(result: PageRenderResult): string;
 }
@@ -38,14 +46,17 @@ export async function loadPageRenderer(
   logger: Logger,
 ): Promise<PageRenderer | undefined> {
   let render: PageRender;
+  let addressStatus: AddressStatus;
   let template: string;
   let manifest: Record<string, ManifestChunk>;
   try {
     const entry = (await import(pathToFileURL(join(distDir, "server", "entry-server.js")).href)) as {
       render?: PageRender;
+      addressStatus?: AddressStatus;
     };
     if (typeof entry.render !== "function") throw new Error("entry-server.js exports no render function");
     render = entry.render;
+    addressStatus = typeof entry.addressStatus === "function" ? entry.addressStatus : () => 200;
     template = renderIndexHtml(readFileSync(join(distDir, "page.html"), "utf8"), runtimeConfig).html;
     manifest = JSON.parse(readFileSync(join(distDir, ".vite", "pages-manifest.json"), "utf8"));
   } catch (error) {
@@ -60,6 +71,7 @@ export async function loadPageRenderer(
   const frame = template.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/i, "");
   return {
     render,
+    addressStatus,
     document(result) {
       return frame
         .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(result.lang)}">`)
