@@ -15,7 +15,7 @@ export interface PublicEventPageProps {
 export function Page({ address, event, promoRefused, promoCode = null }: PublicEventPageProps) {
   return (
     <PublicPageFrame address={address}>
-      <EventDetails event={event} promoRefused={promoRefused} promoCode={promoCode} address={address} />
+      <EventDetails event={event} promoRefused={promoRefused} promoCode={promoCode} />
     </PublicPageFrame>
   );
 }

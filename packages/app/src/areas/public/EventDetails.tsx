@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ApiClient, addressLines, type PublicEvent } from "@varco/domain";
 import { Avatar, Box, Card, CoverImage, Heading, Inline, Link, Stack, Text } from "@varco/ui";
+import { useState } from "react";
 import { countryNameIn } from "../../format/countryName";
 import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
@@ -16,11 +17,10 @@ import { hasPublicProducts, shownCategories } from "./ticketSelection";
 
 /** What an event's public page shows of it, from the event as the public reads it. */
 export function EventDetails({
-  event,
+  event: drawn,
   promoRefused,
-  promoCode = null,
+  promoCode: drawnCode = null,
   client = null,
-  address,
 }: {
   event: PublicEvent;
   promoRefused: boolean;
@@ -28,10 +28,13 @@ export function EventDetails({
   promoCode?: string | null;
   /** The app's API client where the app runs; a page the server drew has none. */
   client?: ApiClient | null;
-  /** The page's address. */
-  address: { pathname: string; search: string };
 }) {
   const { t } = useLingui();
+  // A code applied on the page: the event as it reads with it, in place of the one drawn, while
+  // the ticket selector (and what the buyer chose in it) stays.
+  const [withCode, setWithCode] = useState<{ event: PublicEvent; code: string } | null>(null);
+  const event = withCode?.event ?? drawn;
+  const promoCode = withCode?.code ?? drawnCode;
   const { bcp47 } = useLocaleControls();
   const { defaultImageUrl } = useRuntimeConfig();
   usePageTitle(event.settings?.seo_title || event.title);
@@ -53,7 +56,7 @@ export function EventDetails({
         <Heading level={1}>{event.title}</Heading>
         {organizer ? <OrganizedBy organizer={organizer} /> : null}
       </Stack>
-      {promoRefused ? (
+      {promoRefused && !withCode ? (
         <Text as="p" tone="danger" role="status">
           {t`The promo code in this link is not valid, so it was not applied.`}
         </Text>
@@ -95,7 +98,7 @@ export function EventDetails({
             locale={bcp47}
             promoCode={promoCode}
             client={client}
-            address={address}
+            onPromoApplied={(found, code) => setWithCode({ event: found, code })}
           />
         ) : (
           <Text as="p" tone="muted">

@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ApiClient } from "@varco/domain";
+import type { ApiClient, PublicEvent } from "@varco/domain";
 import { Inline, NativeButton, NativeInput, Stack, Text } from "@varco/ui";
-import { type FormEvent, useRef, useState } from "react";
-import { useGo } from "../../shell/navigation";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { checkPromoCode } from "./promoCode";
 
@@ -11,23 +10,31 @@ export interface PromoCodeFieldProps {
   /** The code in effect (already checked), if any. */
   applied: string | null;
   client: ApiClient | null;
-  /** The page's address, to read it again with the code. */
-  address: { pathname: string; search: string };
+  /** The code was taken: the event as it reads with it (its products and prices). */
+  onApplied: (event: PublicEvent, code: string) => void;
 }
 
 /**
- * "Have a promo code?": the code is checked with the server, then the page is read again with it
- * (`?promo_code=`), so the products it unlocks and its prices show. Before the page's script runs
- * the form sends the code in the address, where the page checks it the same way.
+ * "Have a promo code?": the code is checked with the server and the event read again with it, in
+ * place, so the products it unlocks and its prices show while the tickets already chosen, the
+ * amounts typed and the focus stay; the address takes the code too (a reload or a shared link
+ * keeps it). Before the page's script runs the form sends the code in the address
+ * (`?promo_code=`), where the page checks it the same way.
  */
-export function PromoCodeField({ eventId, applied, client, address }: PromoCodeFieldProps) {
+export function PromoCodeField({ eventId, applied, client, onApplied }: PromoCodeFieldProps) {
   const { t } = useLingui();
-  const go = useGo();
   const { apiUrlClient } = useRuntimeConfig();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Set when the buyer applied the code here: its confirmation takes the focus the form had.
+  const justApplied = useRef(false);
+  const confirmation = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (applied && justApplied.current) confirmation.current?.focus();
+    justApplied.current = false;
+  }, [applied]);
 
   const refuse = (message: string) => {
     setChecking(false);
@@ -41,22 +48,24 @@ export function PromoCodeField({ eventId, applied, client, address }: PromoCodeF
     if (checked.status !== "valid") return refuse(t`This promo code is not valid.`);
     setChecking(true);
     setError(null);
-    let valid: boolean;
+    let found: PublicEvent | null;
     try {
-      const { promoCodeIsValid } = await import("./reserveSelection");
-      valid = await promoCodeIsValid(client, apiUrlClient, eventId, checked.code);
+      const { eventWithPromoCode } = await import("./reserveSelection");
+      found = await eventWithPromoCode(client, apiUrlClient, eventId, checked.code);
     } catch {
       return refuse(t`The promo code could not be checked. Try again in a moment.`);
     }
-    if (!valid) return refuse(t`This promo code is not valid.`);
-    const query = new URLSearchParams(address.search);
-    query.set("promo_code", checked.code);
-    go(`${address.pathname}?${query.toString()}`);
+    if (!found) return refuse(t`This promo code is not valid.`);
+    justApplied.current = true;
+    onApplied(found, checked.code);
+    const address = new URL(window.location.href);
+    address.searchParams.set("promo_code", checked.code);
+    window.history.replaceState(window.history.state, "", address);
   };
 
   if (applied)
     return (
-      <Text as="p" role="status" weight="medium">
+      <Text as="p" role="status" weight="medium" tabIndex={-1} ref={confirmation}>
         {t`Promo code ${applied} applied.`}
       </Text>
     );
@@ -77,7 +86,9 @@ export function PromoCodeField({ eventId, applied, client, address }: PromoCodeF
                 setCode(change.currentTarget.value);
                 setError(null);
               }}
-              error={error ?? undefined}
+              // Said as soon as it shows: the focus is on the field already, so its description
+              // would not be read again.
+              error={error ? <span role="alert">{error}</span> : undefined}
             />
             <NativeButton type="submit" disabled={checking}>
               {t`Apply`}

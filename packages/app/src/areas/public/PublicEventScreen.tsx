@@ -48,13 +48,7 @@ function PublicEventView({ preview }: { preview: boolean }) {
         !preview && eventSlug !== found.slug ? (
           <Navigate to={`${prefix}/${id}/${encodeURIComponent(found.slug)}${search}${hash}`} replace />
         ) : (
-          <EventDetails
-            event={found}
-            promoRefused={promoRefused}
-            promoCode={promoCode}
-            client={client}
-            address={{ pathname, search }}
-          />
+          <EventDetails event={found} promoRefused={promoRefused} promoCode={promoCode} client={client} />
         )
       }
     </PublicRead>

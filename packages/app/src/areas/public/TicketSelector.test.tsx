@@ -258,7 +258,8 @@ describe("the ticket selector of the public event page", () => {
     expect(router.state.location.pathname).toBe("/event/7/concerto-d-estate");
   });
 
-  it("checks a promo code with the server, then reads the event again with it", async () => {
+  it("checks a promo code with the server and applies it in place: the choices and the focus stay", async () => {
+    window.history.replaceState(null, "", "/event/7/concerto-d-estate");
     const api = fakeApi({
       "GET public/events/7": ({ url }) => ({
         status: 200,
@@ -275,22 +276,28 @@ describe("the ticket selector of the public event page", () => {
     });
     const { router } = await renderApp("/event/7/concerto-d-estate", { api });
     const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "One more: Quantity of Standard" }));
+    await user.click(screen.getByRole("button", { name: "One more: Quantity of Standard" }));
     await user.click(await screen.findByText("Have a promo code?"));
     const field = screen.getByRole("textbox", { name: "Promo code" });
     await user.type(field, "nope");
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription("This promo code is not valid."));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This promo code is not valid.");
+    expect(field).toHaveAccessibleDescription("This promo code is not valid.");
     expect(field).toHaveFocus();
 
     await user.clear(field);
-    await user.type(field, "ESTATE");
-    await user.click(screen.getByRole("button", { name: "Apply" }));
-    await waitFor(() => expect(router.state.location.search).toBe("?promo_code=ESTATE"));
+    await user.type(field, "ESTATE{Enter}");
     expect(await screen.findByRole("heading", { level: 1, name: "Concerto (promo)" })).toBeInTheDocument();
-    expect(screen.getByText("Promo code ESTATE applied.")).toBeInTheDocument();
+    const applied = screen.getByRole("status");
+    expect(applied).toHaveTextContent("Promo code ESTATE applied.");
+    // In place: the quantities chosen stay, the focus is on what the code did (not lost to the
+    // page), and the address says the code, for a reload or a shared link.
+    await waitFor(() => expect(applied).toHaveFocus());
+    expect(screen.getByRole("spinbutton", { name: "Quantity of Standard" })).toHaveValue(2);
+    expect(window.location.search).toBe("?promo_code=ESTATE");
 
     // The code in effect goes with the reservation.
-    await user.click(screen.getByRole("button", { name: "One more: Quantity of Standard" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/checkout/7/o_p/details"));
     expect(api.calls.find((call) => call.method === "POST")?.body).toMatchObject({ promo_code: "ESTATE" });

@@ -25,8 +25,8 @@ export interface TicketSelectorProps {
   promoCode?: string | null;
   /** The app's API client where the app runs; a page the server drew makes its own. */
   client?: ApiClient | null;
-  /** The page's address (the promo code reads it again with the code). */
-  address: { pathname: string; search: string };
+  /** A promo code was applied here: the event as it reads with it. */
+  onPromoApplied: (event: PublicEvent, code: string) => void;
 }
 
 /**
@@ -40,7 +40,7 @@ export function TicketSelector({
   locale,
   promoCode = null,
   client = null,
-  address,
+  onPromoApplied,
 }: TicketSelectorProps) {
   const { t, i18n } = useLingui();
   const go = useGo();
@@ -131,7 +131,7 @@ export function TicketSelector({
           )}
         </Stack>
       ))}
-      <PromoCodeField eventId={event.id} applied={promoCode} client={client} address={address} />
+      <PromoCodeField eventId={event.id} applied={promoCode} client={client} onApplied={onPromoApplied} />
       <Stack gap="sm" as="section" aria-labelledby={summaryId}>
         <Heading level={3} id={summaryId} size="md">
           {t`Your selection`}

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type ApiClient, createApiClient, type Order } from "@varco/domain";
+import { type ApiClient, createApiClient, type Order, type PublicEvent } from "@varco/domain";
 import type { ReservationBody } from "./ticketSelection";
 
 /** Why a reservation was refused: by product (shown next to it), and what concerns the whole order. */
@@ -68,13 +68,17 @@ export function refusalOf(
   return refusal;
 }
 
-/** Whether the event takes this promo code now (`GET public/events/{id}/promo-codes/{code}`). */
-export async function promoCodeIsValid(
+/**
+ * The event as it reads with a promo code (the products it unlocks, its prices), once the server
+ * said it takes the code now (`GET public/events/{id}/promo-codes/{code}`); null when it does not.
+ */
+export async function eventWithPromoCode(
   client: ApiClient | null,
   apiUrl: string,
   eventId: number,
   code: string,
-): Promise<boolean> {
+): Promise<PublicEvent | null> {
   const api = client ?? createApiClient({ baseUrl: apiUrl });
-  return (await api.promoCodes.validatePublic(eventId, code)).valid;
+  if (!(await api.promoCodes.validatePublic(eventId, code)).valid) return null;
+  return api.events.getPublic(eventId, code);
 }
