@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ServerErrors, toasts } from "@varco/ui";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   errorsOfFailedCall,
   type FieldLabels,
@@ -82,12 +82,21 @@ type ChoiceKey = string | number;
  * as its value changes — not when it loses focus, which would move the submit button from under
  * the pointer between press and release. Refusals of fields the form does not show, and the
  * overall message, are announced at the top by the ui's `Form` (`form.props.serverErrors`).
+ * A refused submit (by the page or by the server) says so at the top too, and takes the buyer to
+ * the first field refused: focused and scrolled into view (on a phone the button pressed is far
+ * below the top and its summary).
  */
 export function useSchemaForm<Values extends object, Body, Result>(
   options: SchemaFormOptions<Values, Body, Result>,
 ) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [values, setValues] = useState<Values>(options.initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts the refusals shown: each one, once drawn, takes the focus to its first field.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) showFirstRefused(formRef.current);
+  }, [refusals]);
   const [refused, setRefused] = useState<Record<string, string[]>>({});
   const [summary, setSummary] = useState<ServerErrors | null>(null);
   const [isPending, setPending] = useState(false);
@@ -100,11 +109,16 @@ export function useSchemaForm<Values extends object, Body, Result>(
     const reasons = errors?.errors ?? {};
     setRefused(reasons);
     const orphans = Object.entries(reasons).filter(([name]) => !shown.current.has(name));
+    const refused = Object.keys(reasons).length > 0;
+    // Fields refused with nothing else to say: the top says so, for who cannot see the marks.
+    const message =
+      errors?.message || (refused ? t`Some fields need your attention: they are marked below.` : "");
     setSummary(
-      errors?.message || orphans.length > 0
-        ? { ...(errors?.message ? { message: errors.message } : {}), errors: Object.fromEntries(orphans) }
+      message || orphans.length > 0
+        ? { ...(message ? { message } : {}), errors: Object.fromEntries(orphans) }
         : null,
     );
+    if (errors && (refused || errors.message)) setRefusals((count) => count + 1);
   };
 
   const forget = (name: string) =>
@@ -195,7 +209,7 @@ export function useSchemaForm<Values extends object, Body, Result>(
      * script runs (or without one), a browser would put the values in the address, a password
      * into the history and the server's logs.
      */
-    props: { onSubmit, serverErrors: summary, method: "post" as const },
+    props: { onSubmit, serverErrors: summary, method: "post" as const, ref: formRef },
     /** A control with `value`/`onChange`: TextField, TextArea, PasswordField, NumberField, CheckboxGroup. */
     field: <Name extends FieldName<Values>>(name: Name) => ({
       ...chrome(name),
@@ -233,4 +247,22 @@ export function useSchemaForm<Values extends object, Body, Result>(
       },
     }),
   };
+}
+
+/**
+ * Takes the focus to the first control the form marks refused, in the page's order, and scrolls
+ * it to the middle of the screen (its label above it shows too); the summary at the top when no
+ * control is marked (the reason concerns the whole form).
+ */
+function showFirstRefused(form: HTMLFormElement | null): void {
+  const marked = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // A group (of checkboxes, of radios) is marked as a whole: its first control takes the focus.
+  const control = marked?.matches("input, select, textarea, button")
+    ? marked
+    : (marked?.querySelector<HTMLElement>("input, select, textarea, button") ?? marked);
+  const target = control ?? form?.querySelector<HTMLElement>('[role="alert"]');
+  if (!target) return;
+  if (!control) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView?.({ block: "center" });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeHandler, fakeApi, renderApp } from "../../test/renderApp";
 import { checkoutEvent, questionsAnswer, reservedOrder } from "./checkout.fixtures";
 
@@ -93,6 +93,8 @@ describe("the checkout's details step", () => {
   });
 
   it("refuses missing details on their fields, then sends the answers and goes on to payment", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     let order = reservedOrder();
     const { api, router } = await openCheckout("details", () => ({ status: 200, body: { data: order } }), {
       [`PUT ${orderPath}`]: () => {
@@ -111,6 +113,11 @@ describe("the checkout's details step", () => {
     const company = screen.getByRole("textbox", { name: "Company" });
     expect(company).toHaveAccessibleDescription("This question needs an answer.");
     expect(api.calls.some((call) => call.method === "PUT")).toBe(false);
+    // Where the buyer is looking: the first field refused takes the focus and scrolls into view,
+    // and the top of the form says there is something to fix.
+    await waitFor(() => expect(buyerFirst).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(buyerFirst);
+    expect(screen.getByRole("alert")).toHaveTextContent("Some fields need your attention: they are marked below.");
 
     await typeInto(user, buyerFirst, "Giulia");
     const [buyerLast, lastOne, lastTwo] = screen.getAllByRole("textbox", { name: "Last name" });
