@@ -208,8 +208,7 @@ describe("the public event page drawn on the server", () => {
   });
 
   it("leaves every other address to the app", async () => {
-    for (const url of ["/manage/events", "/auth", "/welcome"])
-      expect(await draw(url, eventApi())).toBeNull();
+    for (const url of ["/manage/events", "/auth", "/welcome"]) expect(await draw(url, eventApi())).toBeNull();
   });
 });
 
