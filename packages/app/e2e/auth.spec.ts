@@ -87,7 +87,7 @@ test("an unknown address shows the not-found page with a way home", async ({ pag
   await expect(page).toHaveTitle("Pagina non trovata · Varco");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /non esiste/);
   await expect(page.getByRole("contentinfo").or(page.locator("footer"))).toContainText(
-    "Organizza viaggi e eventi con",
+    "Organizza viaggi ed eventi con",
   );
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Vai alla home page" }).click();

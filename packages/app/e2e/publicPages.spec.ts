@@ -13,7 +13,7 @@ test("an old link to the seeded event leads to its page; its organiser lists it"
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}/${event.slug}\\?promo_code=ESTATE#tickets$`));
   await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
   await expect(page).toHaveTitle(`${event.title} · Varco`);
-  await expect(page.locator("footer")).toContainText("Organizza viaggi e eventi con");
+  await expect(page.locator("footer")).toContainText("Organizza viaggi ed eventi con");
   await expectNoAxeViolations(page);
 
   const organizerId = event.organizer_id;

@@ -219,7 +219,7 @@ describe("the error screen (not found or failed, with the way home)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("Pagina non trovata · Varco"));
     expect(screen.getByRole("link", { name: /Vai alla home page/ })).toHaveAttribute("href", "/");
-    expect(screen.getByText(/Organizza viaggi e eventi con/)).toBeInTheDocument();
+    expect(screen.getByText(/Organizza viaggi ed eventi con/)).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
   });
 

@@ -95,10 +95,10 @@ describe("the message catalogs", () => {
     });
   });
 
-  it("the Italian powered-by line is the product's own wording", () => {
+  it("the Italian powered-by line is the product's own wording, in good Italian (\"ed\" before a vowel)", () => {
     const italian = readCatalog("it");
     expect(italian.find((entry) => entry.id === "Organise trips and events with")?.translation).toBe(
-      "Organizza viaggi e eventi con",
+      "Organizza viaggi ed eventi con",
     );
   });
 });

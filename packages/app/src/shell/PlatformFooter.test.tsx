@@ -29,7 +29,7 @@ describe("the powered-by footer", () => {
   it("credits the provider in Italian, linking to its site", async () => {
     await renderApp("/no/such/page", { api: fakeApi({}), locale: "it" });
     const footer = await screen.findByRole("contentinfo");
-    expect(footer).toHaveTextContent("Organizza viaggi e eventi con");
+    expect(footer).toHaveTextContent("Organizza viaggi ed eventi con");
     expect(footer).toHaveTextContent("Varco");
   });
 

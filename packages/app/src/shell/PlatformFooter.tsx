@@ -8,7 +8,7 @@ export type PlatformFooterProps = {
   pathname: string;
 };
 
-/** "Organizza viaggi e eventi con Varco": hidden when the deployment has a licence. */
+/** "Organizza viaggi ed eventi con Varco": hidden when the deployment has a licence. */
 export function PlatformFooter({ pathname }: PlatformFooterProps) {
   const { licensed } = useRuntimeConfig();
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { poweredByFooterVariants } from "./poweredByFooterVariants";
 const meta = {
   title: "Brand/PoweredByFooter",
   component: PoweredByFooter,
-  args: { text: "Organizza viaggi e eventi con", providerName: "Varco", href: "https://varco.example" },
+  args: { text: "Organizza viaggi ed eventi con", providerName: "Varco", href: "https://varco.example" },
   argTypes: { variant: { control: "inline-radio", options: poweredByFooterVariants } },
 } satisfies Meta<typeof PoweredByFooter>;
 
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Page: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole("contentinfo");
-    await expect(footer).toHaveTextContent(/^Organizza viaggi e eventi con Varco/);
+    await expect(footer).toHaveTextContent(/^Organizza viaggi ed eventi con Varco/);
     await expect(within(footer).getByRole("link", { name: /Varco/ })).toHaveAttribute(
       "href",
       "https://varco.example",

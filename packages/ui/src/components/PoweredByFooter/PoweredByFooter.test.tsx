@@ -10,9 +10,9 @@ describe("PoweredByFooter", () => {
   itSupportsConformance({ render: (props) => <PoweredByFooter {...provider} {...props} /> });
 
   it("reads '<text> <provider>' with the provider linking to its site", () => {
-    render(<PoweredByFooter {...provider} text="Organizza viaggi e eventi con" />);
+    render(<PoweredByFooter {...provider} text="Organizza viaggi ed eventi con" />);
     const footer = screen.getByRole("contentinfo");
-    expect(footer.textContent?.startsWith("Organizza viaggi e eventi con Varco")).toBe(true);
+    expect(footer.textContent?.startsWith("Organizza viaggi ed eventi con Varco")).toBe(true);
     const link = screen.getByRole("link", { name: /^Varco/ });
     expect(link).toHaveAttribute("href", "https://varco.example");
   });
