@@ -28,10 +28,15 @@ const client = createApiClient({
   },
 });
 
-// Before anyone is known: this device's earlier choice, else the deployment's language.
+// Before anyone is known: this device's earlier choice, else the browser's language if we speak it,
+// else the deployment's.
 const i18n = setupI18n();
 const catalog = await loadCatalog(
-  chooseLocale({ storedLocale: readStoredLocale(), defaultLocale: config.defaultLocale }),
+  chooseLocale({
+    storedLocale: readStoredLocale(),
+    browserLanguages: navigator.languages ?? [navigator.language],
+    defaultLocale: config.defaultLocale,
+  }),
 );
 i18n.loadAndActivate(catalog);
 // The server's refusals' words are their own chunk (the drawn pages load them on a first refusal);

@@ -26,6 +26,13 @@ describe("chooseLocale", () => {
   ] as const)("user %o, device %o, default %o → %s", (userLocale, storedLocale, defaultLocale, expected) => {
     expect(chooseLocale({ userLocale, storedLocale, defaultLocale })).toBe(expected);
   });
+
+  it("speaks the browser's language when nobody chose one, and the deployment's when we don't speak it", () => {
+    expect(chooseLocale({ browserLanguages: ["en-US", "en"], defaultLocale: "it" })).toBe("en");
+    expect(chooseLocale({ browserLanguages: ["ja", "de-CH"], defaultLocale: "it" })).toBe("de");
+    expect(chooseLocale({ browserLanguages: ["ja"], defaultLocale: "it" })).toBe("it");
+    expect(chooseLocale({ storedLocale: "fr", browserLanguages: ["en"], defaultLocale: "it" })).toBe("fr");
+  });
 });
 
 describe("bcp47Of", () => {

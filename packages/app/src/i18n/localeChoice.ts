@@ -1,4 +1,4 @@
-import { resolveLocale, type SupportedLocale, supportedLocales } from "@varco/domain";
+import { offeredLocaleOf, resolveLocale, type SupportedLocale, supportedLocales } from "@varco/domain";
 
 /** Where the locale a visitor picked in the switcher is kept on this device. */
 export const localeStorageKey = "varco.locale";
@@ -16,35 +16,37 @@ export interface LocaleSources {
   userLocale?: string | null | undefined;
   /** The locale picked earlier on this device. */
   storedLocale?: string | null | undefined;
+  /** The browser's languages (`navigator.languages`), most wanted first. */
+  browserLanguages?: readonly string[] | undefined;
   /** The deployment's default (runtime configuration). */
   defaultLocale: SupportedLocale;
 }
 
 /**
- * Which locale the interface speaks: the signed-in user's saved locale,
- * else the one chosen earlier on this device, else the deployment's default. The browser's own
- * language is not applied silently. A value we do not offer falls back by language, else to English
+ * Which locale the interface speaks: the signed-in user's saved locale, else the one chosen
+ * earlier on this device, else the first of the browser's languages we offer (by language: "de-AT"
+ * → "de"), else the deployment's default — as the server picks for the pages it draws
+ * (`pages/pageLocale.ts`). A saved value we do not offer falls back by language, else to English
  * (the domain's `resolveLocale`).
  */
-export function chooseLocale({ userLocale, storedLocale, defaultLocale }: LocaleSources): SupportedLocale {
+export function chooseLocale({
+  userLocale,
+  storedLocale,
+  browserLanguages = [],
+  defaultLocale,
+}: LocaleSources): SupportedLocale {
   const given = [userLocale, storedLocale].find((value) => typeof value === "string" && value.trim() !== "");
-  return given ? resolveLocale(given) : defaultLocale;
+  if (given) return resolveLocale(given);
+  return offeredLocaleOf(browserLanguages) ?? defaultLocale;
 }
 
 /**
  * The first of the browser's languages (`navigator.languages`) that we offer, matched as
- * `resolveLocale` matches ("de-AT" → "de"), or null when we offer none of them. The switcher
- * suggests it; it is never applied without the visitor's choice.
+ * `resolveLocale` matches ("de-AT" → "de"), or null when we offer none of them: what the switcher
+ * suggests when the page speaks another.
  */
-export function browserSuggestion(languages: readonly string[]): SupportedLocale | null {
-  for (const tag of languages) {
-    const language = tag.trim().toLowerCase().split(/[-_]/u)[0];
-    const resolved = resolveLocale(tag);
-    // resolveLocale answers English for anything it does not know: only a real match counts.
-    if (language && resolved.split("-")[0] === language) return resolved;
-  }
-  return null;
-}
+export const browserSuggestion = (languages: readonly string[]): SupportedLocale | null =>
+  offeredLocaleOf(languages);
 
 export function isSupportedLocale(value: string): value is SupportedLocale {
   return (supportedLocales as readonly string[]).includes(value);

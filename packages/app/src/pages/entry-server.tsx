@@ -31,7 +31,12 @@ export const addressStatus: AddressStatus = (pathname) =>
  */
 export const render: PageRender = async (url, context) => {
   const address = new URL(url, context.appUrl);
-  const { locale, picked } = pageLocale(address, context.cookie, context.runtimeConfig.defaultLocale);
+  const { locale, picked } = pageLocale(
+    address,
+    context.cookie,
+    context.runtimeConfig.defaultLocale,
+    context.acceptLanguage,
+  );
   const drawable = isDrawnPage(address.pathname);
   if (!drawable && appAddressOf(address.pathname) !== "unknown") return null;
   const client = createApiClient({ baseUrl: "/api", fetch: context.fetch });

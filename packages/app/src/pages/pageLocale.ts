@@ -1,4 +1,4 @@
-import { resolveLocale, type SupportedLocale } from "@varco/domain";
+import { acceptedLanguagesOf, offeredLocaleOf, resolveLocale, type SupportedLocale } from "@varco/domain";
 import { isSupportedLocale, localeCookieName, localeCookieSeconds } from "../i18n/localeChoice";
 import { languageParameter } from "../shell/LanguageLinks";
 
@@ -25,19 +25,22 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 /**
  * The language of a page drawn on the server: the one the address asks for (`?lang=de`, what the
- * language links send), else the visitor's earlier choice (the cookie), else the deployment's. The
- * browser's own language is never applied unasked, as where the app runs.
+ * language links send), else the visitor's earlier choice (the cookie), else the best match of the
+ * browser's languages (`Accept-Language`, by language: "de-AT" → "de"), else the deployment's — as
+ * the app picks where it runs (`i18n/localeChoice.ts`).
  */
 export function pageLocale(
   url: URL,
   cookieHeader: string | undefined,
   deploymentLocale: SupportedLocale,
+  acceptLanguage?: string,
 ): PageLocale {
   const asked = url.searchParams.get(languageParameter)?.toLowerCase();
   if (asked && isSupportedLocale(asked)) return { locale: asked, picked: true };
   const kept = cookieValue(cookieHeader, localeCookieName);
   if (kept?.trim()) return { locale: resolveLocale(kept), picked: false };
-  return { locale: deploymentLocale, picked: false };
+  const browser = offeredLocaleOf(acceptedLanguagesOf(acceptLanguage));
+  return { locale: browser ?? deploymentLocale, picked: false };
 }
 
 /** The Set-Cookie value that keeps `locale` for this visitor (Secure where the site is https). */

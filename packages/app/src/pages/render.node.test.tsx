@@ -32,12 +32,13 @@ function eventApi(overrides: Record<string, unknown> = {}) {
   });
 }
 
-const draw = (url: string, api: ReturnType<typeof fakeApi>, cookie?: string) =>
+const draw = (url: string, api: ReturnType<typeof fakeApi>, cookie?: string, acceptLanguage?: string) =>
   render(url, {
     fetch: api.fetch,
     runtimeConfig: { ...defaultRuntimeConfig, defaultLocale: "it" },
     appUrl,
     cookie,
+    acceptLanguage,
   });
 
 /** The JSON-LD objects of a head. */
@@ -121,6 +122,17 @@ describe("the public event page drawn on the server", () => {
     expect(kept?.html).toContain('href="/e/7/concerto-d-estate?lang=de"');
     const withPromo = await draw("/e/7/concerto-d-estate?promo_code=SUMMER", eventApi());
     expect(withPromo?.html).toContain('href="/e/7/concerto-d-estate?promo_code=SUMMER&amp;lang=de"');
+  });
+
+  it("speaks the browser's language when the visitor chose none, and the deployment's when we don't speak it", async () => {
+    const english = await draw("/e/7/concerto-d-estate", eventApi(), undefined, "en-GB,en;q=0.9,it;q=0.5");
+    expect(english?.lang).toBe("en");
+    expect(english?.html).toContain("Organised by");
+    expect(english?.headers["set-cookie"]).toBeUndefined();
+    expect((await draw("/e/7/concerto-d-estate", eventApi(), undefined, "ja,ko;q=0.8"))?.lang).toBe("it");
+    // A choice made here wins over the browser's.
+    expect((await draw("/e/7/concerto-d-estate", eventApi(), "varco_locale=fr", "en"))?.lang).toBe("fr");
+    expect((await draw("/e/7/concerto-d-estate?lang=de", eventApi(), undefined, "en"))?.lang).toBe("de");
   });
 
   it("says so when the link's promo code is malformed, and never sends it", async () => {

@@ -16,6 +16,8 @@ export interface PageRenderContext {
   appUrl: string;
   /** The request's Cookie header (the visitor's language choice). */
   cookie?: string | undefined;
+  /** The request's Accept-Language header (the browser's languages, when the visitor chose none). */
+  acceptLanguage?: string | undefined;
   /** The request's Referer header (the error page's "back" button). */
   referrer?: string | undefined;
 }

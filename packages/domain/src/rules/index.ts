@@ -18,6 +18,7 @@ export { currencyOfLocale } from "./currencyOfLocale";
 export { type DoorVerdict, doorVerdict, isListOpen, type SignedTicket } from "./doorVerdict";
 export { eventLifecycleStatus } from "./eventLifecycleStatus";
 export { type EventPageUrls, eventStructuredData, isoInZone } from "./eventStructuredData";
+export { type ExportFormat, exportFileName, exportFormats } from "./exportFileName";
 export * from "./htmlText";
 export { initials } from "./initials";
 export { isRichTextEmpty } from "./isRichTextEmpty";
@@ -90,8 +91,10 @@ export {
 } from "./refundRequest";
 export { isReservationLive, reservationExpiresAt } from "./reservationExpiry";
 export {
+  acceptedLanguagesOf,
   defaultLocale,
   fallbackLocale,
+  offeredLocaleOf,
   resolveLocale,
   type SupportedLocale,
   supportedLocales,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocale, resolveLocale, supportedLocales } from "./resolveLocale";
+import {
+  acceptedLanguagesOf,
+  defaultLocale,
+  offeredLocaleOf,
+  resolveLocale,
+  supportedLocales,
+} from "./resolveLocale";
 
 describe("resolveLocale", () => {
   it.each(supportedLocales.map((locale) => [locale, locale]))("supported %s → itself", (tag, expected) => {
@@ -65,5 +71,27 @@ describe("resolveLocale", () => {
     expect(supportedLocales).toHaveLength(13);
     expect(supportedLocales).not.toContain("ru");
     expect(defaultLocale).toBe("it");
+  });
+});
+
+describe("a visitor's languages (Accept-Language)", () => {
+  it.each([
+    ["en-US,en;q=0.9", "en"],
+    ["de-AT,de;q=0.9,en;q=0.8", "de"],
+    ["ja,en;q=0.5", "en"],
+    ["zh-TW,zh;q=0.9", "zh-hk"],
+    ["pt-BR", "pt-br"],
+    ["fr;q=0.4, nl", "nl"],
+    ["en;q=0, fr", "fr"],
+    ["ja, ru", null],
+    ["*", null],
+    ["", null],
+    ["@@@, ;q=1", null],
+  ])("%s → %s", (header, expected) => {
+    expect(offeredLocaleOf(acceptedLanguagesOf(header))).toBe(expected);
+  });
+
+  it("ranks by weight, then by order, and leaves out what the visitor refused", () => {
+    expect(acceptedLanguagesOf("fr;q=0.5, de, it;q=0.5, es;q=0")).toEqual(["de", "fr", "it"]);
   });
 });

@@ -53,3 +53,37 @@ export function resolveLocale(requested: string | null | undefined): SupportedLo
   );
   return sameLanguage ?? fallbackLocale;
 }
+
+/**
+ * The first of a visitor's languages, in their order of preference, that we offer, matched as
+ * `resolveLocale` matches ("de-AT" → "de", "zh-TW" → "zh-hk"); null when we offer none of them
+ * (the caller then uses the deployment's default, not English). A language only counts when it
+ * really is one we speak: `resolveLocale`'s English for the unknown does not.
+ */
+export function offeredLocaleOf(languages: readonly string[]): SupportedLocale | null {
+  for (const tag of languages) {
+    const language = tag.trim().toLowerCase().split(/[-_]/u)[0];
+    if (!language || language === "*") continue;
+    const resolved = resolveLocale(tag);
+    if (resolved.split("-")[0] === language) return resolved;
+  }
+  return null;
+}
+
+/**
+ * The languages of an `Accept-Language` header, most wanted first (by `q`, then by their order);
+ * those with `q=0` (refused) and malformed parts left out.
+ */
+export function acceptedLanguagesOf(header: string | null | undefined): string[] {
+  const ranked: { tag: string; weight: number; index: number }[] = [];
+  for (const [index, part] of (header ?? "").split(",").entries()) {
+    const [rawTag, ...parameters] = part.split(";");
+    const tag = rawTag?.trim() ?? "";
+    if (!/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$|^\*$/u.test(tag)) continue;
+    const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/iu.exec(parameter)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    if (!(weight > 0 && weight <= 1)) continue;
+    ranked.push({ tag, weight, index });
+  }
+  return ranked.sort((a, b) => b.weight - a.weight || a.index - b.index).map(({ tag }) => tag);
+}

@@ -334,15 +334,17 @@ async function drawnPage(c: Context<AppEnv>, path: string, drawing: PageDrawing,
     runtimeConfig: drawing.runtimeConfig,
     appUrl: drawing.appUrl,
     cookie,
+    acceptLanguage: c.req.header("accept-language"),
     referrer: c.req.header("referer"),
   });
   if (!result) return undefined;
   const headers: Record<string, string> = {
     ...commonHeaders,
     ...result.headers,
-    // Drawn for this visitor (a member's preview, their language): no shared cache keeps it.
+    // Drawn for this visitor (a member's preview, their language): no shared cache keeps it, and
+    // the browser's own keeps it by the language it was drawn in.
     "cache-control": "private, no-cache",
-    vary: varyOnEncoding("Accept, Cookie"),
+    vary: varyOnEncoding("Accept, Cookie, Accept-Language"),
   };
   if (!isEmbeddable(path)) headers["content-security-policy"] = "frame-ancestors 'self'";
   if (result.status === 301 && result.location?.startsWith("/") && !result.location.startsWith("//")) {

@@ -42,7 +42,7 @@ writeFileSync(
   if (url.startsWith("/elsewhere")) return { status: 301, head: "", html: "", lang: "it", location: "https://evil.example/", headers: {}, modules: [] };
   if (!url.startsWith("/seen")) return null;
   const me = await context.fetch("/api/users/me", { headers: { Accept: "application/json" } });
-  const line = "me " + me.status + " " + context.runtimeConfig.appName + " " + context.appUrl + " " + (context.referrer ?? "-");
+  const line = "me " + me.status + " " + context.runtimeConfig.appName + " " + context.appUrl + " " + (context.referrer ?? "-") + (context.acceptLanguage ? " " + context.acceptLanguage : "");
   return {
     status: url.includes("missing") ? 404 : 200,
     head: "<title>Seen · Varco</title>",
@@ -86,6 +86,15 @@ describe("pages the app draws on the server", () => {
     expect(page).not.toContain('href="/assets/shared-2.js"');
     // The runtime configuration is written in, as in index.html.
     expect(page).toContain('"appName":"Teatro"');
+  });
+
+  it("hands the page the browser's languages, and says the answer varies with them", async () => {
+    const response = await api.request("/seen", {
+      headers: { ...browser, "accept-language": "en-GB,en;q=0.8" },
+    });
+    expect(await response.text()).toContain(" en-GB,en;q=0.8</p>");
+    expect(response.headers.get("vary")).toMatch(/\bAccept-Language\b/);
+    expect(response.headers.get("vary")).toMatch(/\bCookie\b/);
   });
 
   it("reads the API in-process with the visitor's cookies: a member's page is drawn for them", async () => {
