@@ -163,8 +163,13 @@ async function hydrated(page: Page): Promise<void> {
 
 /** The event page from the code's link, the discounted prices, one Intero and one Ridotto. */
 async function pickTickets(page: Page, scene: Scene, lang: Lang): Promise<void> {
-  const { words, money } = languages[lang];
   await page.goto(`/e/${scene.eventId}/${scene.slug}?promo_code=amici&lang=${lang}`);
+  await expectCodeApplied(page, lang);
+}
+
+/** The code AMICI in effect: said, and each discounted price shown with the one before it. */
+async function expectCodeApplied(page: Page, lang: Lang): Promise<void> {
+  const { words, money } = languages[lang];
   await expect(
     page.getByText(new RegExp(escaped(words("Promo code {applied} applied.", { applied: "amici" })), "iu")),
   ).toBeVisible();
@@ -378,7 +383,9 @@ test("the same purchase on a phone by keyboard alone", async ({ page, request, b
   const scene = await eventOnSale(request, origin);
   await page.setViewportSize({ width: 390, height: 844 });
 
-  await pickTickets(page, scene, "it");
+  // The tickets first, then the code, typed on the page: it applies in place, so the basket, the
+  // scroll and the focus stay, and the address takes the code.
+  await page.goto(`/e/${scene.eventId}/${scene.slug}?lang=it`);
   await hydrated(page);
   expect(await scrollsSideways(page)).toBe(false);
   const more = (title: string) =>
@@ -389,9 +396,24 @@ test("the same purchase on a phone by keyboard alone", async ({ page, request, b
   await page.keyboard.press("Enter");
   await tabTo(page, more("Ridotto"));
   await page.keyboard.press("Space");
-  await expect(page.getByRole("region", { name: words("Your selection") })).toContainText(
-    `${words("Total")}${money("43.92")}`,
-  );
+  const selection = page.getByRole("region", { name: words("Your selection") });
+  await expect(selection).toContainText(`${words("Total")}${money("48.80")}`);
+  await tabTo(page, page.locator("summary", { hasText: words("Have a promo code?") }));
+  await page.keyboard.press("Enter");
+  await typeInto(page, page.getByRole("textbox", { name: words("Promo code") }), "amici");
+  // A mark on this document: a page loaded again would not have it.
+  await page.evaluate(() => document.documentElement.setAttribute("data-before-code", ""));
+  await page.keyboard.press("Enter");
+  const applied = page.getByRole("status").filter({
+    hasText: words("Promo code {applied} applied.", { applied: "amici" }),
+  });
+  await expect(applied).toBeFocused();
+  await expect(page).toHaveURL(/[?&]promo_code=amici(&|$)/u);
+  await expect(selection).toContainText(`${words("Items ({count})", { count: "2" })}${money("36.00")}`);
+  await expect(selection).toContainText(`${words("Total")}${money("43.92")}`);
+  await expect(applied).toBeInViewport();
+  await expect(page.locator("html")).toHaveAttribute("data-before-code", "");
+  await expectCodeApplied(page, "it");
   await tabTo(page, page.getByRole("button", { name: words("Continue") }));
   await page.keyboard.press("Enter");
 
@@ -411,11 +433,18 @@ test("the same purchase on a phone by keyboard alone", async ({ page, request, b
   await typeInto(page, field(intero, words("Last name")), "Neri");
   await typeInto(page, field(intero, words("Email")), email);
   await typeInto(page, field(intero, productQuestion), "Verona");
-  // Ridotto's holder: the name, then the email, then back (Shift+Tab) for the surname left out.
+  // Ridotto's holder: the name and the email, the surname left out; the refused submit takes the
+  // buyer back to it (focused, on screen), and the top of the form says there is something to fix.
   const ridotto = card(page, /^Ridotto$/u);
   await typeInto(page, field(ridotto, words("First name")), "Luca");
   await typeInto(page, field(ridotto, words("Email")), `luca.${email}`);
-  await tabTo(page, field(ridotto, words("Last name")), "Shift+Tab");
+  await tabTo(page, page.getByRole("button", { name: words("Continue to payment") }));
+  await page.keyboard.press("Enter");
+  await expect(field(ridotto, words("Last name"))).toBeFocused();
+  await expect(field(ridotto, words("Last name"))).toBeInViewport();
+  await expect(page.getByRole("alert")).toHaveText(
+    words("Some fields need your attention: they are marked below."),
+  );
   await page.keyboard.type("Neri");
   await expect(field(ridotto, words("Last name"))).toHaveValue("Neri");
   // The order's question: its list of answers walked with the arrow keys.
