@@ -77,6 +77,13 @@ export const attendeeSchema = z.object({
   qr_code_svg: z.string().optional(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
+  /**
+   * On an order's detail (organiser's and buyer's), a Varco addition: what the ticket was paid
+   * (its share of its line's total) and what of it came back or is on its way, in the order's
+   * currency.
+   */
+  amount_paid: z.number().optional(),
+  amount_refunded: z.number().optional(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

@@ -3,7 +3,7 @@ import { orderStatuses } from "../rules/canTransitionOrder";
 import { addressSchema } from "./address";
 import { attendeeSchema } from "./attendee";
 import { paymentProviderSchema } from "./event";
-import { emailAddress, flag, optionalText, positiveMoney, requiredText } from "./fields";
+import { emailAddress, flag, optionalText, positiveMoney, requiredText, rowId } from "./fields";
 import { productSchema, productTypeSchema } from "./product";
 import { questionAnswerSchema } from "./question";
 
@@ -192,6 +192,18 @@ export const refundOrderSchema = z.object({
   amount: positiveMoney("Refund amount"),
   notify_buyer: flag("Notify buyer"),
   cancel_order: flag("Cancel order"),
+  /**
+   * The tickets (attendee ids of the order) the refund is for, a Varco addition: `amount` is then
+   * shared among them, never more than what they were paid and have not had back.
+   */
+  attendee_ids: z
+    .array(rowId("Ticket"))
+    .min(1, "Pick at least one ticket.")
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, "Each ticket may be picked once.")
+    .optional(),
+  /** Also cancel the picked tickets (their places go back on sale). */
+  cancel_attendees: flag("Cancel tickets").optional(),
 });
 export type RefundOrderBody = z.input<typeof refundOrderSchema>;
 

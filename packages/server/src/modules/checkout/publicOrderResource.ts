@@ -6,6 +6,7 @@ import { attendees, orderItems, products } from "../../db/schema";
 import { nameSchema } from "../../http/openapiSchemas";
 import { holdsStock } from "../sales/liveReservation";
 import { type OrderItemRow, type OrderRow, type OrderRows, orderWireOf } from "../sales/orderWire";
+import { ticketRefundsOf } from "../sales/ticketRefunds";
 import { ticketCodesOf } from "../tickets/ticketResource";
 import { checkoutSessionHash } from "./session";
 
@@ -67,7 +68,7 @@ export function publicOrderResource(rows: OrderRows, options: PublicOrderOptions
   };
 }
 
-/** The rows of an order its resource is made from: items and attendees, two queries. */
+/** The rows of an order its resource is made from: items, attendees and what came back of each ticket, three queries. */
 export async function loadOrderRows(db: Executor, order: OrderRow): Promise<OrderRows> {
   // One after another: `db` may be a transaction, whose queries share one connection.
   const items = await db
@@ -85,6 +86,7 @@ export async function loadOrderRows(db: Executor, order: OrderRow): Promise<Orde
     order,
     items,
     attendees: attendeeRows.map(({ attendee, productTitle }) => ({ ...attendee, productTitle })),
+    ticketRefunds: await ticketRefundsOf(db, order.id),
   };
 }
 

@@ -5,6 +5,7 @@ import { events, type orders } from "../../db/schema";
 import type { LateRefundTemplate } from "./lateRefundMail";
 import { intlLocaleOf } from "./orderMail";
 import { queueMail } from "./outbox";
+import { ticketNoticeStrings } from "./ticketNoticeStrings";
 
 /**
  * The notices a buyer gets when the organiser cancels their order or refunds money
@@ -19,6 +20,7 @@ export const orderNoticeTemplates = [
   "order_refunded",
   "order_refund_pending",
   "order_refund_failed",
+  "ticket_cancelled",
 ] as const;
 export type OrderNoticeTemplate = (typeof orderNoticeTemplates)[number];
 
@@ -452,8 +454,43 @@ export function isOrderNoticeTemplate(template: string): template is OrderNotice
   return (orderNoticeTemplates as readonly string[]).includes(template);
 }
 
+/** A list a notice shows: its heading (a template) and its entries (values, shown as they are). */
+export interface NoticeList {
+  heading: string;
+  entries: string[];
+}
+
+/** The entries of a payload's list (`refunded_tickets`, `cancelled_tickets`), strings only. */
+function entriesOf(payload: Record<string, unknown>, key: string): string[] {
+  const value = payload[key];
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+}
+
+/** The ticket lists of a notice, from its payload: those the refund was for, those cancelled. */
+function ticketListsOf(payload: Record<string, unknown>, locale: UserLocale): NoticeList[] {
+  const words = ticketNoticeStrings[locale];
+  return [
+    { heading: words.refunded_tickets, entries: entriesOf(payload, "refunded_tickets") },
+    { heading: words.cancelled_tickets, entries: entriesOf(payload, "cancelled_tickets") },
+  ].filter((list) => list.entries.length > 0);
+}
+
 /** What one notice says, before its values are filled in. */
-export function orderNoticeContent(template: OrderNoticeTemplate, locale: UserLocale) {
+export function orderNoticeContent(
+  template: OrderNoticeTemplate,
+  locale: UserLocale,
+  payload: Record<string, unknown> = {},
+) {
+  if (template === "ticket_cancelled") {
+    const words = ticketNoticeStrings[locale].ticket_cancelled;
+    return {
+      subject: words.subject,
+      lines: [words.intro],
+      lists: [{ heading: "", entries: entriesOf(payload, "cancelled_tickets") }],
+      after: [words.valid, orderNoticeStrings[locale].order_cancelled.questions],
+    };
+  }
+  const lists = ticketListsOf(payload, locale);
   if (template === "order_cancelled") {
     const words = orderNoticeStrings[locale].order_cancelled;
     return { subject: words.subject, lines: [words.intro, words.tickets], after: [words.questions] };
@@ -464,6 +501,7 @@ export function orderNoticeContent(template: OrderNoticeTemplate, locale: UserLo
     return {
       subject: words.subject,
       lines: [words.intro],
+      lists,
       after: [words.timing, strings.order_refunded.questions],
     };
   }
@@ -472,7 +510,7 @@ export function orderNoticeContent(template: OrderNoticeTemplate, locale: UserLo
     return { subject: words.subject, lines: [words.intro], after: [words.next] };
   }
   const words = strings.order_refunded;
-  return { subject: words.subject, lines: [words.intro], after: [words.timing, words.questions] };
+  return { subject: words.subject, lines: [words.intro], lists, after: [words.timing, words.questions] };
 }
 
 /** An amount in minor units as the buyer reads it, in the order's language and currency. */
@@ -487,6 +525,15 @@ type NoticeOrder = Pick<
   "email" | "eventId" | "locale" | "firstName" | "publicId" | "currency"
 >;
 
+/** The title and account of the event a notice is about. */
+async function noticeEventOf(tx: Executor, eventId: number) {
+  const [event] = await tx
+    .select({ title: events.title, accountId: events.accountId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return event;
+}
+
 /**
  * Queues one notice to the buyer (an organiser's cancel or refund, or the refund of a card payment
  * that came too late), in the caller's transaction: a rolled-back change sends nothing. An order
@@ -497,13 +544,16 @@ export async function queueOrderNotice(
   order: NoticeOrder,
   notice:
     | { template: "order_cancelled" }
-    | { template: Exclude<OrderNoticeTemplate, "order_cancelled"> | LateRefundTemplate; amount: number },
+    | {
+        template: Exclude<OrderNoticeTemplate, "order_cancelled" | "ticket_cancelled"> | LateRefundTemplate;
+        amount: number;
+        /** A refund by ticket: which tickets it was for, and which were cancelled with it. */
+        tickets?: TicketLists;
+      },
 ): Promise<void> {
   if (!order.email) return;
-  const [event] = await tx
-    .select({ title: events.title, accountId: events.accountId })
-    .from(events)
-    .where(eq(events.id, order.eventId));
+  const tickets = "tickets" in notice ? notice.tickets : undefined;
+  const event = await noticeEventOf(tx, order.eventId);
   await queueMail(tx, {
     accountId: event?.accountId ?? null,
     to: order.email,
@@ -514,6 +564,66 @@ export async function queueOrderNotice(
       event_title: event?.title ?? "",
       order_number: order.publicId,
       ...("amount" in notice ? { amount: formattedAmount(notice.amount, order.currency, order.locale) } : {}),
+      ...(tickets
+        ? { refunded_tickets: tickets.refunded, cancelled_tickets: tickets.cancelled.map(ticketLine) }
+        : {}),
     },
   });
+}
+
+/** A ticket as a notice lists it. */
+export interface NoticeTicket {
+  title: string;
+  firstName: string;
+  lastName: string;
+  publicId: string;
+  email: string;
+}
+
+/** The tickets a refund by ticket was for (each with its share, formatted) and those it cancelled. */
+export interface TicketLists {
+  refunded: string[];
+  cancelled: NoticeTicket[];
+}
+
+/** "Stalls — Ada Byron (A-1234567)": a ticket as a notice lists it. */
+export function ticketLine(ticket: NoticeTicket): string {
+  return `${ticket.title} — ${ticket.firstName} ${ticket.lastName} (${ticket.publicId})`;
+}
+
+/**
+ * Tells the holders of tickets the organiser cancelled, in the order's language, one mail per
+ * address listing its tickets. The buyer's own address gets none: the buyer's notice of the
+ * refund lists the cancelled tickets (and when the buyer is not told, neither are the holders).
+ */
+export async function queueTicketCancelledNotices(
+  tx: Executor,
+  order: NoticeOrder,
+  tickets: readonly NoticeTicket[],
+): Promise<void> {
+  const buyer = order.email?.trim().toLowerCase();
+  const byAddress = new Map<string, NoticeTicket[]>();
+  for (const ticket of tickets) {
+    const address = ticket.email.trim().toLowerCase();
+    if (!address || address === buyer) continue;
+    byAddress.set(address, [...(byAddress.get(address) ?? []), ticket]);
+  }
+  if (byAddress.size === 0) return;
+  const event = await noticeEventOf(tx, order.eventId);
+  for (const held of byAddress.values()) {
+    const [first] = held;
+    if (!first) continue;
+    await queueMail(tx, {
+      accountId: event?.accountId ?? null,
+      to: first.email,
+      template: "ticket_cancelled",
+      payload: {
+        locale: order.locale,
+        first_name: first.firstName,
+        event_title: event?.title ?? "",
+        order_number: order.publicId,
+        cancelled_tickets: held.map(ticketLine),
+      },
+    });
+  }
 }

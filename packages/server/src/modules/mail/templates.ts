@@ -2,7 +2,12 @@ import { type UserLocale, userLocales } from "@varco/domain";
 import { escapeHtml } from "../../http/html";
 import { isLateRefundTemplate, lateRefundContent, lateRefundTemplates } from "./lateRefundMail";
 import { isOrderMailTemplate, orderMailTemplates, renderOrderMail } from "./orderMail";
-import { isOrderNoticeTemplate, orderNoticeContent, orderNoticeTemplates } from "./orderNoticeMail";
+import {
+  isOrderNoticeTemplate,
+  type NoticeList,
+  orderNoticeContent,
+  orderNoticeTemplates,
+} from "./orderNoticeMail";
 import { organizerOrderMailTemplate, renderOrganizerOrderMail } from "./organizerOrderMail";
 import { isSelfServiceTemplate, selfServiceContent, selfServiceTemplates } from "./selfServiceMail";
 import { translations } from "./translations";
@@ -166,6 +171,8 @@ interface MailContent {
   lines: string[];
   button?: { label: string; url: string } | undefined;
   after: string[];
+  /** Lists after the lines: a heading (a template, may be empty) and entries shown as they are (escaped). */
+  lists?: NoticeList[] | undefined;
   /** Someone else's words, quoted as they wrote them (escaped, line breaks kept). */
   quote?: string | undefined;
   replyTo?: string | undefined;
@@ -213,7 +220,7 @@ function mailContentOf(
       };
     default:
       if (isLateRefundTemplate(template)) return lateRefundContent(template, locale);
-      if (isOrderNoticeTemplate(template)) return orderNoticeContent(template, locale);
+      if (isOrderNoticeTemplate(template)) return orderNoticeContent(template, locale, payload);
       if (isSelfServiceTemplate(template))
         return selfServiceContent(template, locale, () => link(payload, "lookup_url"));
       throw new Error(`unknown mail template: ${template}`);
@@ -246,7 +253,7 @@ export function renderMail(
     new_email: text(payload, "new_email"),
     holder_name: text(payload, "holder_name"),
   };
-  const { subject, lines, button, after, quote, replyTo } = mailContentOf(
+  const { subject, lines, lists, button, after, quote, replyTo } = mailContentOf(
     template,
     s,
     payload,
@@ -259,6 +266,11 @@ export function renderMail(
   const textBody = [
     ...(greeting ? [plain(greeting), ""] : []),
     ...lines.map(plain),
+    ...(lists ?? []).flatMap((list) => [
+      "",
+      ...(list.heading ? [plain(list.heading)] : []),
+      ...list.entries.map((entry) => `- ${entry}`),
+    ]),
     ...(quote ? ["", quote] : []),
     "",
     ...(button ? [`${plain(button.label)}: ${button.url}`, ""] : []),
@@ -277,6 +289,7 @@ export function renderMail(
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 ${greeting ? paragraph(greeting) : ""}
 ${lines.map(paragraph).join("\n")}
+${(lists ?? []).map((list) => `${list.heading ? paragraph(list.heading) : ""}<ul style="margin:0 0 16px;padding-left:20px">${list.entries.map((entry) => `<li>${escapeHtml(entry)}</li>`).join("")}</ul>`).join("\n")}
 ${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d2d2d7;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>` : ""}
 ${button ? `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1d1d1f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${html(button.label)}</a></p>` : ""}
 ${after.map(paragraph).join("\n")}

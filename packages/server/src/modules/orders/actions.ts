@@ -20,13 +20,21 @@ import { RateLimited } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { findEvent } from "../events/service";
-import { queueOrderNotice } from "../mail/orderNoticeMail";
+import { queueOrderNotice, queueTicketCancelledNotices } from "../mail/orderNoticeMail";
 import { recordCancelledOrder, recordOrderChange } from "../sales/orderActivity";
 import { lockOrderRow, type RefundRequest, refundOrderPayment, refundStandingOf } from "../sales/refunds";
 import { lockEventStock, type PriceUnits, returnUnits } from "../sales/stock";
 import { queueOrderMails } from "../tickets/orderMails";
-import type { OrderRow } from "./orderResource";
+import type { AttendeeRow, OrderRow } from "./orderResource";
 import { findOrder, orderDetail } from "./service";
+import {
+  cancelPickedTickets,
+  noticeTicketOf,
+  type PickedTicket,
+  pickTickets,
+  recordTicketShares,
+  ticketListsOf,
+} from "./ticketRefund";
 
 /**
  * What organisers do to an order: cancel it, refund it, mark its offline payment received, send
@@ -119,14 +127,25 @@ export interface OrderActionContext {
   stripe: Stripe | undefined;
 }
 
-/** Gives money back through the refund ledger (modules/sales/refunds.ts), then tells the buyer when asked. */
+/** A refund by ticket: the picked tickets with their shares, and those cancelled with it. */
+interface RefundedTickets {
+  picked: readonly PickedTicket[];
+  cancelled: readonly AttendeeRow[];
+}
+
+/**
+ * Gives money back through the refund ledger (modules/sales/refunds.ts), keeps which tickets it
+ * was for, then tells the buyer when asked (and the holders of the tickets cancelled with it).
+ */
 async function refundInTransaction(
   tx: Transaction,
   order: OrderRow,
   amount: number,
   request: RefundRequest,
+  tickets?: RefundedTickets,
 ): Promise<void> {
-  const status = await refundOrderPayment(tx, order, amount, request);
+  const { status, refundId } = await refundOrderPayment(tx, order, amount, request);
+  if (tickets) await recordTicketShares(tx, refundId, tickets.picked);
   const { notifyBuyer } = request;
   // A refund Stripe is still making is only on its way: the buyer hears again when it settles
   // (payments/webhook.ts), so no notice says "refunded" before the money has gone back.
@@ -134,7 +153,10 @@ async function refundInTransaction(
     await queueOrderNotice(tx, order, {
       template: status === "PENDING" ? "order_refund_pending" : "order_refunded",
       amount,
+      ...(tickets ? { tickets: ticketListsOf(order, tickets.picked, tickets.cancelled) } : {}),
     });
+  if (notifyBuyer && tickets)
+    await queueTicketCancelledNotices(tx, order, tickets.cancelled.map(noticeTicketOf));
 }
 
 /** An amount from the wire in minor units of the order's currency; more decimals than it has is a 422. */
@@ -187,23 +209,29 @@ export async function refundOrder(
   context: OrderActionContext,
 ): Promise<Order> {
   const event = await findEvent(caller.db, caller.accountId, eventId);
+  const cancelTickets = Boolean(body.attendee_ids && body.cancel_attendees && !body.cancel_order);
   await caller.db.transaction(async (tx) => {
-    // With a cancellation, the event's stock lock comes first (as every checkout transaction
-    // takes it before an order's row); without one, only the order's row: the event's buyers do
-    // not wait on the call to Stripe.
-    if (body.cancel_order) await lockEventStock(tx, event.id);
+    // With a cancellation (of the order or of tickets), the event's stock lock comes first (as
+    // every checkout transaction takes it before an order's row); without one, only the order's
+    // row: the event's buyers do not wait on the call to Stripe.
+    if (body.cancel_order || cancelTickets) await lockEventStock(tx, event.id);
     // The order's row lock: two refunds of one order run one after the other, so the second reads
-    // what the first gave back and can never take the total past what was paid.
+    // what the first gave back (of the order, and of each ticket) and can never take the total
+    // past what was paid.
     const order = await lockOrder(tx, event.id, orderId);
     const amount = minorAmountOf(body.amount, order.currency, "amount");
-    if (body.cancel_order && !(cancellableStatuses as readonly string[]).includes(order.status))
-      throw notCancellable(order);
-    await refundInTransaction(tx, order, amount, {
-      ...context,
-      notifyBuyer: body.notify_buyer,
-      now: caller.now,
-      field: "amount",
-    });
+    const sells = (cancellableStatuses as readonly string[]).includes(order.status);
+    if ((body.cancel_order || cancelTickets) && !sells) throw notCancellable(order);
+    const picked = body.attendee_ids ? await pickTickets(tx, order, body.attendee_ids, amount) : undefined;
+    // Under the event's stock lock taken above.
+    const cancelled = picked && cancelTickets ? await cancelPickedTickets(tx, order, picked, caller.now) : [];
+    await refundInTransaction(
+      tx,
+      order,
+      amount,
+      { ...context, notifyBuyer: body.notify_buyer, now: caller.now, field: "amount" },
+      picked ? { picked, cancelled } : undefined,
+    );
     if (body.cancel_order)
       await cancelInTransaction(tx, order.id, { notifyBuyer: body.notify_buyer, now: caller.now });
   });

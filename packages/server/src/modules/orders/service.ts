@@ -36,6 +36,7 @@ import type { Caller } from "../auth/caller";
 import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
 import { findOrganizer } from "../organizers/service";
+import { ticketRefundsOf } from "../sales/ticketRefunds";
 import { type AttendeeRow, type OrderItemRow, type OrderRow, orderResource } from "./orderResource";
 
 /** The orders an organiser manages: reservations still in checkout and abandoned ones are not orders yet. */
@@ -174,7 +175,7 @@ export async function findOrder(db: Executor, eventId: number, orderId: number):
   return row;
 }
 
-/** An order's full resource: items, attendees, answers, payment, refunds and history (five queries). */
+/** An order's full resource: items, attendees, answers, payment, refunds, each ticket's refunds and history (six queries). */
 export async function orderDetail(db: Executor, order: OrderRow): Promise<Order> {
   const [parts] = await partsOf(db, [order]);
   const holder = alias(attendees, "holder");
@@ -196,8 +197,10 @@ export async function orderDetail(db: Executor, order: OrderRow): Promise<Order>
     .from(orderRefunds)
     .where(eq(orderRefunds.orderId, order.id))
     .orderBy(asc(orderRefunds.id));
+  const ticketRefunds = await ticketRefundsOf(db, order.id);
   return orderResource({
     ...(parts ?? { order, items: [], attendees: [] }),
+    ticketRefunds,
     detail: {
       answers: answerRows.map(({ answer, question, productTitle, holder: person }) => ({
         ...answer,

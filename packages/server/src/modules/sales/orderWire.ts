@@ -1,6 +1,7 @@
 import type { Attendee, Order, OrderItem, TaxesAndFeesRollup } from "@varco/domain";
 import type { attendees, orderItems, orders } from "../../db/schema";
 import { moneyOf } from "../../http/money";
+import { ticketPricesOf } from "./ticketRefunds";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -11,6 +12,11 @@ export interface OrderRows {
   order: OrderRow;
   items: readonly OrderItemRow[];
   attendees: readonly AttendeeRow[];
+  /**
+   * What came back of each ticket, by attendee id (`ticketRefundsOf`): read for an order's detail,
+   * whose attendees then say what they were paid and what came back.
+   */
+  ticketRefunds?: ReadonlyMap<number, number>;
 }
 
 /** Stored roll-ups hold minor units; the wire carries major units and a numeric rate. */
@@ -59,9 +65,17 @@ export interface OrderWireExtras {
  * its own fields (the organiser's ids, notes and refunds; the buyer's reservation and tickets).
  */
 export function orderWireOf(rows: OrderRows, extras: OrderWireExtras = {}) {
-  const { order } = rows;
+  const { order, ticketRefunds } = rows;
   const currency = order.currency;
   const money = (minor: number) => moneyOf(minor, currency);
+  const ticketPrices = ticketRefunds ? ticketPricesOf(rows.items, rows.attendees) : undefined;
+  const moneyOfTicket = (attendeeId: number) =>
+    ticketPrices
+      ? {
+          amount_paid: money(ticketPrices.get(attendeeId) ?? 0),
+          amount_refunded: money(ticketRefunds?.get(attendeeId) ?? 0),
+        }
+      : {};
   return {
     short_id: order.shortId,
     public_id: order.publicId,
@@ -104,6 +118,7 @@ export function orderWireOf(rows: OrderRows, extras: OrderWireExtras = {}) {
       (attendee): Attendee => ({
         ...attendeeWireOf(attendee),
         product: { id: attendee.productId, title: attendee.productTitle },
+        ...moneyOfTicket(attendee.id),
         ...extras.attendee?.(attendee),
       }),
     ),

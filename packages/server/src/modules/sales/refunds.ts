@@ -253,7 +253,7 @@ export async function refundOrderPayment(
   order: OrderRow,
   amount: number,
   { stripe, notifyBuyer, now, field }: RefundRequest,
-): Promise<RefundRowStatus> {
+): Promise<{ status: RefundRowStatus; refundId: number }> {
   const standing = await refundStandingOf(tx, order);
   const problem = refundRequestProblem(standing, amount);
   if (problem) throw refusalOf(problem, standing, order.currency, field);
@@ -272,10 +272,19 @@ export async function refundOrderPayment(
     status = refund.status;
     stripeRefundId = refund.id;
   }
-  await tx
+  const [inserted] = await tx
     .insert(orderRefunds)
     .values({ orderId: order.id, amount, stripeRefundId, status, notifyBuyer })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: orderRefunds.id });
+  // Nothing inserted: Stripe answered a retry with a refund already recorded (its id is unique).
+  const [recorded] = inserted
+    ? [inserted]
+    : await tx
+        .select({ id: orderRefunds.id })
+        .from(orderRefunds)
+        .where(eq(orderRefunds.stripeRefundId, stripeRefundId ?? ""));
+  if (!recorded) throw new Error(`refund of order ${order.id} not recorded`);
   const refunded = standing.refunded + (status === "SUCCEEDED" ? amount : 0);
   // The order's total shows no more than its gross; by card, Stripe may have taken a little more
   // (a 3-decimal currency rounded up to tens), and all of that coming back is a full refund.
@@ -290,7 +299,7 @@ export async function refundOrderPayment(
   await tx.update(orders).set({ totalRefunded, refundStatus, updatedAt: now }).where(eq(orders.id, order.id));
   // The money is back now; a pending refund tells so when Stripe settles it (settleRefund).
   if (status === "SUCCEEDED") await recordOrderChange(tx, order, "order.refunded");
-  return status;
+  return { status, refundId: recorded.id };
 }
 
 /**
