@@ -243,6 +243,7 @@ async function createFixtures(): Promise<Fixtures> {
       invite_token: token,
       reset_token: token,
       job_uuid: token,
+      file_name: "event-answers-2026-11-30.xlsx",
     },
   };
 }
@@ -268,7 +269,7 @@ const notTenantScoped: Record<string, string> = {
     ],
     doorCapability,
   ),
-  "get /events/:event_id/questions/answers/export/:job_uuid/answers.csv":
+  "get /events/:event_id/questions/answers/export/:job_uuid/:file_name":
     "a signed download link is its own permission (its user, account and event under a mac, for 15 minutes), as a presigned file URL: no session is read",
   "get /email-templates/tokens/:template_type":
     "the tokens a template type may name are the same for every account: nothing of anyone's",

@@ -7,6 +7,7 @@ import type {
 } from "../model/attendee";
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
 import type { PublicTicket } from "../model/ticket";
+import type { ExportFormat } from "../rules/exportFileName";
 import { withListDefaults } from "./query";
 import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
@@ -46,9 +47,12 @@ export function attendeesApi(transport: Transport) {
     /** Despite the route's wording the server reads the numeric attendee id here. */
     resendTicket: (eventId: Id, attendeeId: Id) =>
       transport.request<void>("POST", apiPath`events/${eventId}/attendees/${attendeeId}/resend-ticket`),
-    /** `attendees.xlsx`. */
-    export: (eventId: Id) =>
-      transport.request<Blob>("POST", apiPath`events/${eventId}/attendees/export`, { expect: "blob" }),
+    /** The attendees as a spreadsheet (XLSX, the default) or a CSV file. */
+    export: (eventId: Id, format: ExportFormat = "xlsx") =>
+      transport.request<Blob>("POST", apiPath`events/${eventId}/attendees/export`, {
+        query: { format },
+        expect: "blob",
+      }),
     getPublic: (eventId: Id, attendeeShortId: string) =>
       transport.read(attendeeReads.getPublic(eventId, attendeeShortId)),
   };

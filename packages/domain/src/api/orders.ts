@@ -1,6 +1,7 @@
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
 import type { SendMessageBody } from "../model/message";
 import type { CancelOrderBody, Order, RefundOrderBody, UpdateOrderBody } from "../model/order";
+import type { ExportFormat } from "../rules/exportFileName";
 import { withListDefaults } from "./query";
 import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
@@ -39,8 +40,11 @@ export function ordersApi(transport: Transport) {
       transport.request<Blob>("GET", apiPath`events/${eventId}/orders/${orderId}/invoice`, {
         expect: "blob",
       }),
-    /** `orders.xlsx`. */
-    export: (eventId: Id) =>
-      transport.request<Blob>("POST", apiPath`events/${eventId}/orders/export`, { expect: "blob" }),
+    /** The orders as a spreadsheet (XLSX, the default) or a CSV file. */
+    export: (eventId: Id, format: ExportFormat = "xlsx") =>
+      transport.request<Blob>("POST", apiPath`events/${eventId}/orders/export`, {
+        query: { format },
+        expect: "blob",
+      }),
   };
 }

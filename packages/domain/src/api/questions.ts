@@ -6,6 +6,7 @@ import type {
   QuestionBody,
   SortQuestionsBody,
 } from "../model/question";
+import type { ExportFormat } from "../rules/exportFileName";
 import { dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
@@ -39,10 +40,13 @@ export function questionsApi(transport: Transport) {
       transport.request<void>("PUT", apiPath`events/${eventId}/questions/${questionId}/answers/${answerId}`, {
         body,
       }),
-    /** Starts the answers spreadsheet, or (with the job id) asks how it is going. */
-    exportAnswers: (eventId: Id, jobUuid?: string) =>
+    /**
+     * Starts the answers file, a spreadsheet (XLSX, the default) or a CSV, or (with the job id)
+     * asks how it is going.
+     */
+    exportAnswers: (eventId: Id, jobUuid?: string, format?: ExportFormat) =>
       transport.request<ExportJob>("POST", apiPath`events/${eventId}/questions/answers/export`, {
-        body: jobUuid === undefined ? {} : { job_uuid: jobUuid },
+        body: jobUuid === undefined ? (format ? { format } : {}) : { job_uuid: jobUuid },
       }),
     listPublic: (eventId: Id) => transport.read(questionReads.listPublic(eventId)),
   };

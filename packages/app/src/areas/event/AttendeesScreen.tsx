@@ -31,7 +31,7 @@ export function AttendeesScreen() {
   const attendees = useAttendees(event.id, list.listParams(filters));
   const categories = useProductCategories(event.id);
   const products: Product[] = (categories.data ?? []).flatMap((category) => category.products ?? []);
-  const exporting = useExportDownload(useExportAttendees(), event.id, "attendees");
+  const exporting = useExportDownload(useExportAttendees(), event, "attendees");
   const format = useSaleFormats(event);
   const words = useSaleWords();
 

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Paginated, Product } from "@varco/domain";
+import type { ExportFormat, Paginated, Product } from "@varco/domain";
 import { Box, Button, Cell, Heading, Inline, Pagination, Row, SearchField, Select, Stack } from "@varco/ui";
 import type { ReactNode } from "react";
 import { ListTable, type ListTableColumn } from "../../shell/ListTable";
 import type { ViewedQuery } from "../../shell/QueryView";
+import { ExportMenu } from "./ExportMenu";
 import { type ListScreen, listPerPage } from "./useListScreen";
 
 export interface ListScreenFrameProps<Item extends object> {
@@ -11,8 +12,8 @@ export interface ListScreenFrameProps<Item extends object> {
   title: string;
   /** The screen's state, from `useListScreen`. */
   list: ListScreen;
-  /** The export button's download, from `useExportDownload`. */
-  exporting: { download: () => void; isPending: boolean };
+  /** The export menu's download, from `useExportDownload`. */
+  exporting: { download: (format: ExportFormat) => void; isPending: boolean };
   /** More buttons beside the export one. */
   actions?: ReactNode;
   /** The search form's name, the search field's label and what it searches. */
@@ -56,9 +57,7 @@ export function ListScreenFrame<Item extends object>({
 }: ListScreenFrameProps<Item>) {
   const { t } = useLingui();
   const exportButton = (
-    <Button variant="outline" onPress={exporting.download} isPending={exporting.isPending}>
-      {t`Export as CSV`}
-    </Button>
+    <ExportMenu label={t`Export`} onExport={exporting.download} isPending={exporting.isPending} />
   );
   return (
     <Stack gap="lg" padding="lg">

@@ -67,7 +67,7 @@ export function OrdersScreen() {
   const orders = useOrders(event.id, list.listParams(filtersOf(status, days, product, promoCode, zone)));
   const categories = useProductCategories(event.id);
   const codes = usePromoCodes(event.id, { per_page: maxPerPage });
-  const exporting = useExportDownload(useExportOrders(), event.id, "orders");
+  const exporting = useExportDownload(useExportOrders(), event, "orders");
   const products: Product[] = (categories.data ?? []).flatMap((category) => category.products ?? []);
   const format = useSaleFormats(event);
   const words = useStatusChoices();

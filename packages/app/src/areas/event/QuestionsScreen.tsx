@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import {
   type Event,
+  type ExportFormat,
+  exportFileName,
   isApiError,
   type Product,
   type Question,
@@ -38,6 +40,7 @@ import { DeleteConfirm, EditorModal } from "../../shell/ListDialogs";
 import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { type EditableList, useEditableList } from "../../shell/useEditableList";
+import { ExportMenu } from "./ExportMenu";
 import { useEventArea } from "./eventArea";
 import { QuestionDialog } from "./QuestionDialog";
 import { useQuestionTypeNames } from "./questionWords";
@@ -78,7 +81,7 @@ export function QuestionsScreen() {
   const categories = useProductCategories(event.id);
   const products = (categories.data ?? []).flatMap((category) => category.products ?? []);
   const list = useEditableList<Question>();
-  const answers = useAnswersDownload(event.id);
+  const answers = useAnswersDownload(event);
 
   return (
     <Stack gap="lg" padding="lg">
@@ -89,9 +92,7 @@ export function QuestionsScreen() {
         intro={t`The checkout asks these questions, in this order: some once per order, others for each ticket. Drag a question, or focus its handle and press Enter, the arrow keys, then Enter, to change the order.`}
       />
       <Inline gap="sm">
-        <Button variant="outline" onPress={answers.download} isPending={answers.isPending}>
-          {t`Export the answers as CSV`}
-        </Button>
+        <ExportMenu label={t`Export the answers`} onExport={answers.download} isPending={answers.isPending} />
       </Inline>
       <QueryView
         query={questions}
@@ -117,26 +118,26 @@ export function QuestionsScreen() {
 }
 
 /**
- * Every answer buyers gave, one row each: the server starts the file as a job and answers with a
- * link that downloads it (no session needed), which the browser opens in place.
+ * Every answer buyers gave, one row each, in the format chosen: the server starts the file as a job
+ * and answers with a link that downloads it (no session needed), which the browser opens in place.
  */
-function useAnswersDownload(eventId: number) {
+function useAnswersDownload(event: Event) {
   const { i18n } = useLingui();
   const exporter = useExportQuestionAnswers();
-  const download = async () => {
+  const download = async (format: ExportFormat) => {
     try {
-      const job = await exporter.trigger(eventId);
+      const job = await exporter.trigger(event.id, undefined, format);
       if (!job.download_url) return;
       // The link is an attachment: the browser downloads it and this screen stays.
       const link = document.createElement("a");
       link.href = job.download_url;
-      link.download = "answers.csv";
+      link.download = exportFileName(event.slug, "answers", new Date(), event.timezone, format);
       link.click();
     } catch (error) {
       toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
     }
   };
-  return { download: () => void download(), isPending: exporter.isMutating };
+  return { download: (format: ExportFormat) => void download(format), isPending: exporter.isMutating };
 }
 
 interface QuestionListsProps {

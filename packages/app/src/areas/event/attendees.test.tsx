@@ -252,7 +252,7 @@ describe("the attendees screen", () => {
   );
 
   it(
-    "downloads the attendees as a CSV file",
+    "downloads the attendees as a CSV file when the organiser asks for one",
     async () => {
       const user = userEvent.setup();
       Object.assign(URL, { createObjectURL: vi.fn(() => "blob:attendees"), revokeObjectURL: vi.fn() });
@@ -262,10 +262,17 @@ describe("the attendees screen", () => {
       ) {
         clicked.push(this.download);
       });
-      const { api } = attendeesApi({ "POST events/7/attendees/export": { status: 200, body: "Name" } });
+      const { api } = attendeesApi({
+        "POST events/7/attendees/export": ({ url }) => ({
+          status: url.searchParams.get("format") === "csv" ? 200 : 400,
+          body: "Name",
+        }),
+      });
       await renderApp("/manage/event/7/attendees", { api });
-      await user.click(await screen.findByRole("button", { name: "Export as CSV" }));
-      await waitFor(() => expect(clicked).toEqual(["attendees.csv"]));
+      await user.click(await screen.findByRole("button", { name: "Export" }));
+      await user.click(await screen.findByRole("menuitem", { name: /CSV file/ }));
+      const day = new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Rome" });
+      await waitFor(() => expect(clicked).toEqual([`concerto-d-estate-attendees-${day}.csv`]));
       click.mockRestore();
     },
     SLOW,

@@ -373,21 +373,40 @@ describe("the orders screen", () => {
   );
 
   it(
-    "downloads the orders as a CSV file",
+    "offers the orders as a spreadsheet or a CSV, named after the event and the day, by mouse or keyboard",
     async () => {
       const user = userEvent.setup();
-      const create = vi.fn(() => "blob:orders");
-      Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:orders"), revokeObjectURL: vi.fn() });
       const clicked: string[] = [];
       const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
         this: HTMLAnchorElement,
       ) {
         clicked.push(this.download);
       });
-      const { api } = ordersApi({ "POST events/7/orders/export": { status: 200, body: "Order,Buyer" } });
+      const asked: (string | null)[] = [];
+      const { api } = ordersApi({
+        "POST events/7/orders/export": ({ url }) => {
+          asked.push(url.searchParams.get("format"));
+          return { status: 200, body: "file" };
+        },
+      });
       await renderApp("/manage/event/7/orders", { api });
-      await user.click(await screen.findByRole("button", { name: "Export as CSV" }));
-      await waitFor(() => expect(clicked).toEqual(["orders.csv"]));
+      const day = new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Rome" });
+      await user.click(await screen.findByRole("button", { name: "Export" }));
+      await user.click(await screen.findByRole("menuitem", { name: /Excel spreadsheet \(XLSX\)/ }));
+      await waitFor(() => expect(clicked).toEqual([`concerto-d-estate-orders-${day}.xlsx`]));
+      // The same menu from the keyboard: open it, move to the CSV, choose it.
+      screen.getByRole("button", { name: "Export" }).focus();
+      await user.keyboard("{Enter}");
+      await screen.findByRole("menu");
+      await user.keyboard("{ArrowDown}{Enter}");
+      await waitFor(() =>
+        expect(clicked).toEqual([
+          `concerto-d-estate-orders-${day}.xlsx`,
+          `concerto-d-estate-orders-${day}.csv`,
+        ]),
+      );
+      expect(asked).toEqual(["xlsx", "csv"]);
       click.mockRestore();
     },
     SLOW,

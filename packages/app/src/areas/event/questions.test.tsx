@@ -268,24 +268,36 @@ describe("the questions screen", () => {
   );
 
   it(
-    "downloads every answer from the link the export answers with",
+    "downloads every answer, in the format chosen, from the link the export answers with",
     async () => {
-      const link = "http://localhost:3000/api/events/7/questions/answers/export/1.2.7.9.abc/answers.csv";
+      const link = "http://localhost:3000/api/events/7/questions/answers/export/1.2.7.9.abc/x.xlsx";
+      const started: unknown[] = [];
       const api = questionsApi(mixed(), {
-        "POST events/7/questions/answers/export": {
-          status: 200,
-          body: { message: "Export ready", status: "FINISHED", job_uuid: "1.2.7.9.abc", download_url: link },
+        "POST events/7/questions/answers/export": ({ body }) => {
+          started.push(body);
+          return {
+            status: 200,
+            body: {
+              message: "Export ready",
+              status: "FINISHED",
+              job_uuid: "1.2.7.9.abc",
+              download_url: link,
+            },
+          };
         },
       });
       const opened: string[] = [];
       const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
         this: HTMLAnchorElement,
       ) {
-        opened.push(this.href);
+        opened.push(`${this.href} ${this.download}`);
       });
       const { user } = await openScreen(path, api);
-      await user.click(await screen.findByRole("button", { name: "Export the answers as CSV" }));
-      await vi.waitFor(() => expect(opened).toEqual([link]));
+      await user.click(await screen.findByRole("button", { name: "Export the answers" }));
+      await user.click(await screen.findByRole("menuitem", { name: /Excel spreadsheet \(XLSX\)/ }));
+      const day = new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Rome" });
+      await vi.waitFor(() => expect(opened).toEqual([`${link} concerto-d-estate-answers-${day}.xlsx`]));
+      expect(started).toEqual([{ format: "xlsx" }]);
       click.mockRestore();
     },
     slow,

@@ -1,5 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import type { FilterFields, Id, ListParams, SortDirection } from "@varco/domain";
+import {
+  type Event,
+  type ExportFormat,
+  exportFileName,
+  type FilterFields,
+  type Id,
+  type ListParams,
+  type SortDirection,
+} from "@varco/domain";
 import type { SortDescriptor } from "@varco/ui";
 import { toasts } from "@varco/ui";
 import { type Key, useState } from "react";
@@ -51,25 +59,23 @@ export function useListScreen(drawerParam: string) {
 
 export type ListScreen = ReturnType<typeof useListScreen>;
 
-/** The file name the download gets: the server's spreadsheet kind, else CSV. */
-export function exportFileName(base: string, blob: Blob) {
-  return blob.type.includes("spreadsheet") ? `${base}.xlsx` : `${base}.csv`;
-}
-
-/** Downloads an event's export as `<base>.csv` (or `.xlsx`); a failure says why in a toast. */
+/**
+ * Downloads an event's export in the format chosen, named after the event and the day (as the
+ * server names it); a failure says why in a toast.
+ */
 export function useExportDownload(
-  exporter: { trigger: (eventId: Id) => Promise<Blob>; isMutating: boolean },
-  eventId: Id,
-  base: string,
+  exporter: { trigger: (eventId: Id, format: ExportFormat) => Promise<Blob>; isMutating: boolean },
+  event: Pick<Event, "id" | "slug" | "timezone">,
+  what: string,
 ) {
   const { i18n } = useLingui();
-  const download = async () => {
+  const download = async (format: ExportFormat) => {
     try {
-      const file = await exporter.trigger(eventId);
-      saveFile(file, exportFileName(base, file));
+      const file = await exporter.trigger(event.id, format);
+      saveFile(file, exportFileName(event.slug, what, new Date(), event.timezone, format));
     } catch (error) {
       toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
     }
   };
-  return { download, isPending: exporter.isMutating };
+  return { download: (format: ExportFormat) => void download(format), isPending: exporter.isMutating };
 }

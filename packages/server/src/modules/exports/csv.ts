@@ -5,9 +5,17 @@ export const csvMediaType = "text/csv; charset=utf-8";
 
 export type CsvCell = string | number | null | undefined;
 
-/** A column: its heading and how a row fills it. */
-export interface CsvColumn<Row> {
+/**
+ * What a column holds, which a spreadsheet keeps as such (xlsx.ts): text; an amount (written with
+ * a dot before its decimals); a count; a time `YYYY-MM-DD HH:MM` or a day `YYYY-MM-DD`, both as
+ * the wall clock of the event's time zone. A CSV writes every kind as the text it is.
+ */
+export type CellKind = "text" | "amount" | "count" | "dateTime" | "day";
+
+/** A column: its heading, what it holds (text unless told) and how a row fills it. */
+export interface ExportColumn<Row> {
   header: string;
+  kind?: CellKind;
   cell: (row: Row) => CsvCell;
 }
 
@@ -29,12 +37,12 @@ function formulaSafe(options: { bom?: boolean } = {}) {
  * and only one page of rows is held at a time (a reader that stops early stops the reading).
  */
 export function csvStream<Row>(
-  columns: readonly CsvColumn<Row>[] | (() => Promise<readonly CsvColumn<Row>[]>),
+  columns: readonly ExportColumn<Row>[] | (() => Promise<readonly ExportColumn<Row>[]>),
   pages: AsyncIterable<readonly Row[]>,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let iterator: AsyncIterator<readonly Row[]> | undefined;
-  let resolved: readonly CsvColumn<Row>[] | undefined;
+  let resolved: readonly ExportColumn<Row>[] | undefined;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -52,7 +60,7 @@ export function csvStream<Row>(
           return;
         }
         const page = next.value.map((row) =>
-          (resolved as readonly CsvColumn<Row>[]).map((column) => column.cell(row)),
+          (resolved as readonly ExportColumn<Row>[]).map((column) => column.cell(row)),
         );
         if (page.length > 0) controller.enqueue(encoder.encode(stringify(page, formulaSafe())));
       },
@@ -66,9 +74,21 @@ export function csvStream<Row>(
 
 /** The headers of a CSV download named `fileName`. */
 export function csvHeaders(fileName: string): Record<string, string> {
+  return downloadHeaders(csvMediaType, fileName);
+}
+
+/**
+ * The headers of a download of `mediaType` named `fileName`: the name both plain (its characters
+ * outside printable ASCII, and quotes and backslashes, as `_`) and as UTF-8 (RFC 6266's `filename*`).
+ */
+const utf8Name = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/gu, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+export function downloadHeaders(mediaType: string, fileName: string): Record<string, string> {
+  const plain = fileName.replace(/[^\x20-\x7e]|["\\]/gu, "_");
   return {
-    "content-type": csvMediaType,
-    "content-disposition": `attachment; filename="${fileName}"`,
+    "content-type": mediaType,
+    "content-disposition": `attachment; filename="${plain}"; filename*=UTF-8''${utf8Name(fileName)}`,
     "cache-control": "no-store",
   };
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { attendees, checkInLists, checkIns } from "../../db/schema";
 import { addMember, loginToken, registerOwner } from "../../test/accounts";
@@ -71,8 +72,41 @@ beforeAll(async () => {
   });
 });
 
-async function exportOf(kind: "orders" | "attendees", as = token) {
-  return api.request(`/api/events/${eventId}/${kind}/export`, authed(as, "POST"));
+async function exportOf(kind: "orders" | "attendees", as = token, format: "csv" | "xlsx" | "" = "csv") {
+  const query = format ? `?format=${format}` : "";
+  return api.request(`/api/events/${eventId}/${kind}/export${query}`, authed(as, "POST"));
+}
+
+/** Another account's event named `title` with one order of `attendees` tickets at 10.00. */
+async function bigEvent(title: string, attendees: number) {
+  const owner = await registerOwner(api);
+  const organizer = await insertOrganizer(api, owner.account.id);
+  const event = await createEventVia(api, owner.token, {
+    title,
+    start_date: "2026-04-01T18:00:00Z",
+    organizer_id: organizer.id,
+  });
+  const ticket = await insertProduct(api, event.id, { title: "Ticket", price: 1000 });
+  await insertOrder(api, {
+    eventId: event.id,
+    createdAt: "2026-03-01T10:00:00Z",
+    status: "COMPLETED",
+    items: [{ product: ticket, quantity: attendees, unit: 1000 }],
+  });
+  return { owner, event, ticket };
+}
+
+/** Today on the event's calendar (Rome), as export file names carry it. */
+const romeToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Rome" });
+
+/** The sheet of an XLSX answer, read back as a spreadsheet program would. */
+async function sheetOf(response: Response) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("the workbook has no sheet");
+  const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+  return { sheet, values };
 }
 
 async function csvText(response: Response) {
@@ -85,7 +119,10 @@ describe("POST /api/events/:event_id/orders/export", () => {
     const response = await exportOf("orders");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="orders.csv"');
+    const name = `export-orders-${romeToday()}.csv`;
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
     const { bom, lines } = await csvText(response);
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines[0]).toBe(
@@ -112,6 +149,105 @@ describe("POST /api/events/:event_id/orders/export", () => {
   it("answers 404 for another account's event", async () => {
     expect((await exportOf("orders", otherToken)).status).toBe(404);
     expect((await exportOf("attendees", otherToken)).status).toBe(404);
+  });
+});
+
+describe("the spreadsheet (XLSX), what the exports answer unless asked for CSV", () => {
+  it("writes the orders with amounts as numbers and times as dates, named after the event and the day", async () => {
+    const response = await exportOf("orders", italianToken, "");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    const name = `export-orders-${romeToday()}.xlsx`;
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
+    const { sheet, values } = await sheetOf(response);
+    // Headings in the reader's language, in bold, and kept in view while scrolling.
+    expect(values(1)).toEqual([
+      "Ordine",
+      "Stato",
+      "Stato del pagamento",
+      "Stato del rimborso",
+      "Nome",
+      "Cognome",
+      "Email",
+      "Creato il (Europe/Rome)",
+      "Valuta",
+      "Totale prima di tasse e commissioni",
+      "Tasse",
+      "Commissioni",
+      "Totale",
+      "Rimborsato",
+      "Codice promozionale",
+      "Metodo di pagamento",
+      "Come ci hai conosciuto?",
+    ]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.rowCount).toBe(2);
+    const row = sheet.getRow(2);
+    expect(row.getCell(2).value).toBe("Completato");
+    // Half past midnight on 2 March in Rome, as the event's wall clock shows it.
+    expect(row.getCell(8).value).toEqual(new Date(Date.UTC(2026, 2, 2, 0, 30)));
+    expect(row.getCell(8).numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect([10, 11, 12, 13, 14].map((column) => row.getCell(column).value)).toEqual([40, 8.8, 3, 51.8, 0]);
+    expect(row.getCell(13).numFmt).toBe("#,##0.00");
+    // A buyer's formula is text, never run.
+    expect(row.getCell(17).value).toBe('=HYPERLINK("x") dal giornale, «Corriere»');
+    expect(row.getCell(17).formula).toBeUndefined();
+  });
+
+  it("writes the attendees with the price as a number and the order's time as a date", async () => {
+    const response = await exportOf("attendees", token, "xlsx");
+    expect(response.headers.get("content-disposition")).toContain(
+      `filename="export-attendees-${romeToday()}.xlsx"`,
+    );
+    const { values } = await sheetOf(response);
+    expect(values(1).slice(0, 6)).toEqual([
+      "Attendee",
+      "First name",
+      "Last name",
+      "Email",
+      "Product",
+      "Price",
+    ]);
+    expect(values(2)).toEqual([
+      expect.stringMatching(/^A-\w+$/),
+      "Zoë",
+      "Çelik 1",
+      "zoe@example.test",
+      "Platea",
+      20,
+      "EUR",
+      "Active",
+      expect.stringMatching(/^O-\w+$/),
+      "No",
+      new Date(Date.UTC(2026, 2, 2, 0, 30)),
+      "Vegano, Senza glutine",
+    ]);
+  });
+
+  it("refuses a format it does not write, naming the parameter", async () => {
+    const response = await api.request(
+      `/api/events/${eventId}/attendees/export?format=pdf`,
+      authed(token, "POST"),
+    );
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(await response.json())).toContain("format");
+  });
+
+  it("writes every page of a large event into the one sheet", async () => {
+    const { owner, event } = await bigEvent("Grande festa", 1201);
+    const response = await api.request(
+      `/api/events/${event.id}/attendees/export`,
+      authed(owner.token, "POST"),
+    );
+    expect(response.headers.get("content-disposition")).toMatch(/filename="grande-festa-attendees-/);
+    const { sheet } = await sheetOf(response);
+    expect(sheet.rowCount).toBe(1 + 1201);
+    expect(sheet.getRow(1202).getCell(6).value).toBe(10);
   });
 });
 
@@ -142,22 +278,9 @@ describe("POST /api/events/:event_id/attendees/export", () => {
   });
 
   it("streams a few thousand rows: the answer starts before the last rows are read", async () => {
-    const owner = await registerOwner(api);
-    const organizer = await insertOrganizer(api, owner.account.id);
-    const event = await createEventVia(api, owner.token, {
-      title: "Big",
-      start_date: "2026-04-01T18:00:00Z",
-      organizer_id: organizer.id,
-    });
-    const ticket = await insertProduct(api, event.id, { title: "Ticket", price: 1000 });
-    await insertOrder(api, {
-      eventId: event.id,
-      createdAt: "2026-03-01T10:00:00Z",
-      status: "COMPLETED",
-      items: [{ product: ticket, quantity: 2500, unit: 1000 }],
-    });
+    const { owner, event, ticket } = await bigEvent("Big", 2500);
     const response = await api.request(
-      `/api/events/${event.id}/attendees/export`,
+      `/api/events/${event.id}/attendees/export?format=csv`,
       authed(owner.token, "POST"),
     );
     expect(response.status).toBe(200);
@@ -224,8 +347,8 @@ describe("the attendees export after the door opened", () => {
 });
 
 describe("the answers export, as Hi.Events' screens run it", () => {
-  const start = (as = token) =>
-    api.request(`/api/events/${eventId}/questions/answers/export`, authed(as, "POST", {}));
+  const start = (as = token, format = "csv") =>
+    api.request(`/api/events/${eventId}/questions/answers/export`, authed(as, "POST", { format }));
   const status = (jobUuid: string, as = token) =>
     api.request(
       `/api/events/${eventId}/questions/answers/export?job_uuid=${encodeURIComponent(jobUuid)}`,
@@ -244,11 +367,13 @@ describe("the answers export, as Hi.Events' screens run it", () => {
       job_uuid: job.job_uuid,
       download_url: job.download_url,
     });
-    expect(job.download_url).toMatch(/\/answers\.csv$/);
+    expect(job.download_url).toMatch(/\/export-answers-\d{4}-\d{2}-\d{2}\.csv$/);
 
     const response = await download(job.download_url);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="answers.csv"');
+    expect(response.headers.get("content-disposition")).toContain(
+      `filename="export-answers-${romeToday()}.csv"`,
+    );
     const { bom, lines } = await csvText(response);
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines).toEqual([
@@ -265,6 +390,33 @@ describe("the answers export, as Hi.Events' screens run it", () => {
     ]);
   });
 
+  it("writes a spreadsheet by default, as Hi.Events' screens save it, in the starter's language", async () => {
+    const started = await api.request(
+      `/api/events/${eventId}/questions/answers/export`,
+      authed(italianToken, "POST", {}),
+    );
+    const job = (await started.json()) as { download_url: string };
+    expect(job.download_url).toMatch(new RegExp(`/export-answers-${romeToday()}\\.xlsx$`));
+    const response = await download(job.download_url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("spreadsheetml");
+    const { sheet, values } = await sheetOf(response);
+    expect(values(1)).toEqual([
+      "Domanda",
+      "Risposta",
+      "Ordine",
+      "Partecipante",
+      "Nome",
+      "Cognome",
+      "Email",
+      "Prodotto",
+    ]);
+    expect(sheet.rowCount).toBe(4);
+    expect(values(3).slice(0, 2)).toEqual(["Esigenze alimentari", "Vegano, Senza glutine"]);
+    // A name that is neither a spreadsheet's nor a CSV's is no file of the job.
+    expect((await download(job.download_url.replace(/\.xlsx$/u, ".pdf"))).status).toBe(404);
+  });
+
   it("heads the file in the language of the user who started it", async () => {
     const job = (await (await start(italianToken)).json()) as { download_url: string };
     const { lines } = await csvText(await download(job.download_url));
@@ -272,10 +424,10 @@ describe("the answers export, as Hi.Events' screens run it", () => {
   });
 
   it("refuses an altered, expired or another account's link, and another account's event", async () => {
-    const job = (await (await start()).json()) as { job_uuid: string; download_url: string };
+    const job = (await (await start(token, "xlsx")).json()) as { job_uuid: string; download_url: string };
     const altered = job.download_url.replace(
-      /\.(\d+)\.([\w-]+)\/answers/u,
-      (_all, expires, mac) => `.${Number(expires) + 60}.${mac}/answers`,
+      /\.(\d+)\.([\w-]+)\/export-answers/u,
+      (_all, expires, mac) => `.${Number(expires) + 60}.${mac}/export-answers`,
     );
     expect((await download(altered)).status).toBe(404);
     expect(

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { textOfAnswer } from "../attendees/attendeeResource";
 import type { EventRow } from "../events/eventResource";
-import type { CsvColumn } from "./csv";
+import type { ExportColumn } from "./csv";
 import { codeWord, type ExportStrings, headingIn } from "./exportStrings";
 
 /**
@@ -66,6 +66,7 @@ async function answersOf(
 // Amounts and times stay machine-readable in every language (a dot before the decimals, no
 // currency sign; "YYYY-MM-DD HH:MM" in the event's zone), so a spreadsheet sorts and sums them
 // whatever its own locale: only headings and coded values are translated (docs/rules/reports.md).
+// Their columns say so (`kind`), and the XLSX writes them as number and date cells.
 const moneyText = (minor: Numeric, currency: string) => fromMinorUnits(Number(minor ?? 0), currency);
 const localTime = (timeZone: string) =>
   sql`to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;
@@ -73,7 +74,7 @@ const localTime = (timeZone: string) =>
 /** One column per question, headed by its title as the organiser wrote it. */
 function answerColumns<Row extends { answers: Map<number, string> }>(
   questions: readonly QuestionColumn[],
-): CsvColumn<Row>[] {
+): ExportColumn<Row>[] {
   return questions.map((question) => ({
     header: question.title,
     cell: (row: Row) => row.answers.get(question.id) ?? "",
@@ -132,7 +133,7 @@ function orderColumns(
   event: EventRow,
   questions: readonly QuestionColumn[],
   words: ExportStrings,
-): CsvColumn<OrderExportRow>[] {
+): ExportColumn<OrderExportRow>[] {
   const heading = words.columns;
   const money = (pick: (row: OrderExportRow) => Numeric) => (row: OrderExportRow) =>
     moneyText(pick(row), row.currency);
@@ -144,13 +145,17 @@ function orderColumns(
     { header: heading.firstName, cell: (row) => row.first_name },
     { header: heading.lastName, cell: (row) => row.last_name },
     { header: heading.email, cell: (row) => row.email },
-    { header: headingIn(heading.createdAt, event.timezone), cell: (row) => row.created_local },
+    {
+      header: headingIn(heading.createdAt, event.timezone),
+      kind: "dateTime",
+      cell: (row) => row.created_local,
+    },
     { header: heading.currency, cell: (row) => row.currency },
-    { header: heading.beforeAdditions, cell: money((row) => row.total_before_additions) },
-    { header: heading.taxes, cell: money((row) => row.total_tax) },
-    { header: heading.fees, cell: money((row) => row.total_fee) },
-    { header: heading.total, cell: money((row) => row.total_gross) },
-    { header: heading.refunded, cell: money((row) => row.total_refunded) },
+    { header: heading.beforeAdditions, kind: "amount", cell: money((row) => row.total_before_additions) },
+    { header: heading.taxes, kind: "amount", cell: money((row) => row.total_tax) },
+    { header: heading.fees, kind: "amount", cell: money((row) => row.total_fee) },
+    { header: heading.total, kind: "amount", cell: money((row) => row.total_gross) },
+    { header: heading.refunded, kind: "amount", cell: money((row) => row.total_refunded) },
     { header: heading.promoCode, cell: (row) => row.promo_code },
     { header: heading.paymentProvider, cell: (row) => codeWord(words, row.payment_provider) },
     ...answerColumns<OrderExportRow>(questions),
@@ -204,7 +209,7 @@ function attendeeColumns(
   event: EventRow,
   questions: readonly QuestionColumn[],
   words: ExportStrings,
-): CsvColumn<AttendeeExportRow>[] {
+): ExportColumn<AttendeeExportRow>[] {
   const heading = words.columns;
   return [
     { header: heading.attendee, cell: (row) => row.public_id },
@@ -212,13 +217,17 @@ function attendeeColumns(
     { header: heading.lastName, cell: (row) => row.last_name },
     { header: heading.email, cell: (row) => row.email },
     { header: heading.product, cell: (row) => row.product },
-    { header: heading.price, cell: (row) => moneyText(row.price, row.currency) },
+    { header: heading.price, kind: "amount", cell: (row) => moneyText(row.price, row.currency) },
     { header: heading.currency, cell: (row) => row.currency },
     { header: heading.status, cell: (row) => codeWord(words, row.status) },
     { header: heading.order, cell: (row) => row.order_public_id },
     // Admitted on any of the event's check-in lists, and not undone since.
     { header: heading.checkedIn, cell: (row) => (row.checked_in ? words.codes.YES : words.codes.NO) },
-    { header: headingIn(heading.orderCreatedAt, event.timezone), cell: (row) => row.created_local },
+    {
+      header: headingIn(heading.orderCreatedAt, event.timezone),
+      kind: "dateTime",
+      cell: (row) => row.created_local,
+    },
     ...answerColumns<AttendeeExportRow>(questions),
   ];
 }
@@ -284,7 +293,7 @@ type AnswerExportRow = {
  */
 export function answersExport(db: Executor, event: EventRow, words: ExportStrings) {
   const heading = words.columns;
-  const columns: CsvColumn<AnswerExportRow>[] = [
+  const columns: ExportColumn<AnswerExportRow>[] = [
     { header: heading.question, cell: (row) => row.question },
     { header: heading.answer, cell: (row) => textOfAnswer(row.answer as Parameters<typeof textOfAnswer>[0]) },
     { header: heading.order, cell: (row) => row.order_public_id },

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { accountUsers, mailOutbox, orders, questionAnswers } from "../../db/schema";
 import { addMember, jsonBody, registerOwner, testPassword, uniqueEmail } from "../../test/accounts";
@@ -1558,9 +1559,13 @@ describe("Hi.Events' web app, replayed", () => {
     // A link the browser opens in a new tab: no token goes with it.
     const file = await api.request(status.download_url);
     expect(file.status).toBe(200);
-    expect(file.headers.get("content-type")).toContain("text/csv");
-    const csv = await file.text();
-    expect(csv).toContain("Allergie");
-    expect(csv).toContain("Arachidi");
+    // The spreadsheet the screen saves as .xlsx.
+    expect(file.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    const answer = workbook.worksheets[0]?.getRow(2);
+    expect([answer?.getCell(1).value, answer?.getCell(2).value]).toEqual(["Allergie", "Arachidi"]);
   });
 });
