@@ -2,15 +2,18 @@ import { useLingui } from "@lingui/react/macro";
 import type { Order, PublicEvent } from "@varco/domain";
 import { Card, Heading, Link, Stack, SummaryList, Text } from "@varco/ui";
 import { eventPagePath } from "./checkoutArea";
+import { OrderRefunds } from "./OrderRefunds";
 import { OrderSummary } from "./OrderSummary";
 import { OrganiserText } from "./RichText";
 import { SelfServiceEdit, SelfServiceResend } from "./SelfService";
 
 /** The summary's heading for an order that left RESERVED (the page's title too). */
-export function useSummaryTitle(order: Pick<Order, "status">): string {
+export function useSummaryTitle(order: Pick<Order, "status" | "refund_status">): string {
   const { t } = useLingui();
   return order.status === "COMPLETED"
-    ? t`Your order is confirmed`
+    ? order.refund_status === "REFUNDED"
+      ? t`Your order was refunded`
+      : t`Your order is confirmed`
     : order.status === "AWAITING_OFFLINE_PAYMENT"
       ? t`Your order awaits payment`
       : order.status === "CANCELLED"
@@ -108,6 +111,7 @@ export function CheckoutSummary({
                       <Link href={`/product/${eventId}/${encodeURIComponent(ticket.short_id)}`}>
                         {t`${product} for ${holder}`}
                       </Link>
+                      {ticket.status === "CANCELLED" ? <Text tone="muted">{t`Cancelled`}</Text> : null}
                       {selfService && ticket.status !== "CANCELLED" ? (
                         <>
                           <SelfServiceEdit
@@ -142,6 +146,7 @@ export function CheckoutSummary({
         </Card>
       ) : null}
       <OrderSummary order={order} />
+      <OrderRefunds order={order} />
       <Link href={eventPagePath(event)} variant="standalone">
         {t`Back to the event`}
       </Link>

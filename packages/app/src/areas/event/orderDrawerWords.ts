@@ -30,6 +30,7 @@ export function useHistoryWords() {
     COMPLETED: t`Order completed`,
     PAID: t`Payment received`,
     CANCELLED: t`Order cancelled`,
-    REFUNDED: t`Refund`,
+    // A noun (an entry of the history), not the button's verb: languages say them differently.
+    REFUNDED: t({ message: "Refund", context: "order history entry" }),
   } as const;
 }
