@@ -9,6 +9,7 @@ import {
 } from "@varco/domain";
 import { Badge, type BadgeTone } from "@varco/ui";
 import { useLocaleControls } from "../i18n/LocaleProvider";
+import { plainSpaces } from "./EventDates";
 import { usableTimeZone, wireDate } from "./zonedTime";
 
 /** The words of orders' and attendees' statuses, in the current locale. */
@@ -62,7 +63,7 @@ export function useSaleFormats(event: Pick<Event, "timezone">) {
     money: (amount: number, currency: string) =>
       new Intl.NumberFormat(bcp47, { style: "currency", currency }).format(amount),
     /** A wire datetime (ISO, or a raw zoneless UTC column) in the event's zone. */
-    moment: (iso: string) => dateTime.format(wireDate(iso) ?? new Date(Number.NaN)),
+    moment: (iso: string) => plainSpaces(dateTime.format(wireDate(iso) ?? new Date(Number.NaN))),
     count: (value: number) => new Intl.NumberFormat(bcp47).format(value),
   };
 }

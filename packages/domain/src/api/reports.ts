@@ -6,6 +6,7 @@ import type {
   ReportRows,
   ReportType,
 } from "../model/report";
+import type { ExportFormat } from "../rules/exportFileName";
 import { bareRead } from "./read";
 import { apiPath, type Transport } from "./transport";
 
@@ -27,10 +28,15 @@ export function reportsApi(transport: Transport) {
   return {
     getEventReport: <Type extends ReportType>(eventId: Id, reportType: Type, range: EventReportQuery = {}) =>
       transport.read(reportReads.event(eventId, reportType, range)),
-    /** CSV of an event report (UTF-8 with a byte-order mark). */
-    exportEventReport: (eventId: Id, reportType: ReportType, range: EventReportQuery = {}) =>
+    /** An event report as CSV (UTF-8 with a byte-order mark), or a spreadsheet (`xlsx`). */
+    exportEventReport: (
+      eventId: Id,
+      reportType: ReportType,
+      range: EventReportQuery = {},
+      format: ExportFormat = "csv",
+    ) =>
       transport.request<Blob>("GET", apiPath`events/${eventId}/reports/${reportType}/export`, {
-        query: { ...range },
+        query: { ...range, format },
         expect: "blob",
       }),
     getOrganizerReport: (
@@ -38,14 +44,15 @@ export function reportsApi(transport: Transport) {
       reportType: OrganizerReportType,
       query: OrganizerReportQuery = {},
     ) => transport.read(reportReads.organizer(organizerId, reportType, query)),
-    /** CSV of an organizer report. */
+    /** An organizer report as CSV, or a spreadsheet (`xlsx`). */
     exportOrganizerReport: (
       organizerId: Id,
       reportType: OrganizerReportType,
       query: OrganizerReportQuery = {},
+      format: ExportFormat = "csv",
     ) =>
       transport.request<Blob>("GET", apiPath`organizers/${organizerId}/reports/${reportType}/export`, {
-        query: { ...query },
+        query: { ...query, format },
         expect: "blob",
       }),
   };

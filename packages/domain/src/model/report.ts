@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportFormats } from "../rules/exportFileName";
 import { currencyCode, isoDate, isoDateTime, rowId, wholeNumber } from "./fields";
 import { productPriceTypeSchema } from "./product";
 import { promoCodeDiscountTypeSchema } from "./promoCode";
@@ -30,37 +31,57 @@ const withinReportRange = (body: { start_date?: string | null; end_date?: string
 
 const dateOrDateTime = (label: string) => z.union([isoDate(label), isoDateTime(label)]);
 
-/** `GET events/{id}/reports/{type}?start_date&end_date` (default: the last 30 days). */
-export const eventReportQuerySchema = z
-  .object({
-    start_date: dateOrDateTime("Start date").optional(),
-    end_date: dateOrDateTime("End date").optional(),
-  })
-  .refine(withinReportRange, {
+const eventReportFields = {
+  start_date: dateOrDateTime("Start date").optional(),
+  end_date: dateOrDateTime("End date").optional(),
+};
+type Dated = z.ZodType<{ start_date?: string | undefined; end_date?: string | undefined }>;
+const withinRange = <Schema extends Dated>(schema: Schema) =>
+  schema.refine(withinReportRange, {
     path: ["end_date"],
     ...reasonIssue({ code: "report_range", max_days: maxReportRangeDays }),
   });
+
+/** `GET events/{id}/reports/{type}?start_date&end_date` (default: the last 30 days). */
+export const eventReportQuerySchema = withinRange(z.object(eventReportFields));
 export type EventReportQuery = z.input<typeof eventReportQuerySchema>;
 
+/** A report's download: CSV unless asked for a spreadsheet (`xlsx`). */
+const reportFormat = z.enum(exportFormats).default("csv").meta({
+  description: "`csv` (the default) or `xlsx`: a spreadsheet with number and date cells.",
+});
+
+/** `GET events/{id}/reports/{type}/export`: the report's range, and the file's format. */
+export const eventReportExportQuerySchema = withinRange(
+  z.object({ ...eventReportFields, format: reportFormat }),
+);
+export type EventReportExportQuery = z.input<typeof eventReportExportQuerySchema>;
+
+const organizerReportFields = {
+  start_date: dateOrDateTime("Start date").optional(),
+  end_date: dateOrDateTime("End date").optional(),
+  currency: currencyCode().optional(),
+  event_id: rowId("Event").optional(),
+  page: wholeNumber("Page", { min: 1 }).optional(),
+  per_page: wholeNumber("Per page", { min: 1, max: 1000 }).optional(),
+};
+const organizerRangeOf = <Schema extends Dated>(schema: Schema) =>
+  withinRange(
+    schema.refine((query) => (query.start_date === undefined) === (query.end_date === undefined), {
+      path: ["end_date"],
+      ...reasonIssue({ code: "report_dates_paired" }),
+    }),
+  );
+
 /** `GET organizers/{id}/reports/{type}`: both dates or neither. */
-export const organizerReportQuerySchema = z
-  .object({
-    start_date: dateOrDateTime("Start date").optional(),
-    end_date: dateOrDateTime("End date").optional(),
-    currency: currencyCode().optional(),
-    event_id: rowId("Event").optional(),
-    page: wholeNumber("Page", { min: 1 }).optional(),
-    per_page: wholeNumber("Per page", { min: 1, max: 1000 }).optional(),
-  })
-  .refine((query) => (query.start_date === undefined) === (query.end_date === undefined), {
-    path: ["end_date"],
-    ...reasonIssue({ code: "report_dates_paired" }),
-  })
-  .refine(withinReportRange, {
-    path: ["end_date"],
-    ...reasonIssue({ code: "report_range", max_days: maxReportRangeDays }),
-  });
+export const organizerReportQuerySchema = organizerRangeOf(z.object(organizerReportFields));
 export type OrganizerReportQuery = z.input<typeof organizerReportQuerySchema>;
+
+/** `GET organizers/{id}/reports/{type}/export`: the report's query, and the file's format. */
+export const organizerReportExportQuerySchema = organizerRangeOf(
+  z.object({ ...organizerReportFields, format: reportFormat }),
+);
+export type OrganizerReportExportQuery = z.input<typeof organizerReportExportQuerySchema>;
 
 export const productSalesRowSchema = z.object({
   product_id: z.number(),

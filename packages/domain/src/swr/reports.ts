@@ -31,6 +31,14 @@ export function useOrganizerReport(
   );
 }
 
+/** Downloads an event report's file when triggered (fetched on demand, not cached). */
+export function useExportEventReport() {
+  return useApiMutation(
+    (client) => client.reports.exportEventReport,
+    () => nothing,
+  );
+}
+
 /** Downloads the CSV when triggered (a file is fetched on demand, not cached). */
 export function useExportOrganizerReport() {
   return useApiMutation(

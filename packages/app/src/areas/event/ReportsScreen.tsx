@@ -3,21 +3,20 @@ import { useLingui } from "@lingui/react/macro";
 import {
   type DailySalesRow,
   type Event,
+  type ExportFormat,
   type ProductSalesRow,
   type PromoCodeReportRow,
   type ReportType,
   reportTypes,
 } from "@varco/domain";
-import { useEventReport } from "@varco/domain/swr";
+import { useEventReport, useExportEventReport } from "@varco/domain/swr";
 import {
   BarChart,
   Box,
-  Button,
   Card,
   Cell,
   Column,
   DateRangePicker,
-  DownloadIcon,
   EmptyState,
   Heading,
   Inline,
@@ -28,15 +27,18 @@ import {
   TableBody,
   TableHeader,
   Text,
+  toasts,
 } from "@varco/ui";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { useSaleFormats } from "../../format/orderWords";
 import { usableTimeZone } from "../../format/zonedTime";
+import { failureMessage } from "../../forms/fieldErrors";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import { QueryFailure, readFailed } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { csvBlobOf, saveFile } from "../../shell/saveFile";
+import { ExportMenu } from "./ExportMenu";
 import { useEventArea } from "./eventArea";
 
 /** A column of a report: its heading, what the table shows, what the CSV holds (raw figures). */
@@ -330,33 +332,39 @@ function ReportBody<Row extends object>({
   query: Parameters<typeof readFailed>[0] & { data: Row[] | undefined };
   view: ReportView<Row>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { event } = useEventArea();
+  const exporter = useExportEventReport();
   const rows = query.data ?? [];
   const names = useReportNames();
   const name = names[type];
   const currency = event.currency;
   if (readFailed(query)) return <QueryFailure query={query} failure={t`The report could not be loaded.`} />;
-  const download = () =>
-    saveFile(
-      csvBlobOf(
-        view.columns.map((column) => column.label),
-        rows.map((row) => view.columns.map((column) => column.raw(row))),
-      ),
-      `${type}-${days.start.toString()}-${days.end.toString()}.csv`,
-    );
+  const download = (format: ExportFormat) => {
+    const fileName = `${event.slug}-${type}-${days.start.toString()}-${days.end.toString()}.${format}`;
+    // The CSV is the table shown, written here; the spreadsheet, with number and date cells, the
+    // server's.
+    if (format === "csv")
+      saveFile(
+        csvBlobOf(
+          view.columns.map((column) => column.label),
+          rows.map((row) => view.columns.map((column) => column.raw(row))),
+        ),
+        fileName,
+      );
+    else
+      exporter.trigger(event.id, type, rangeOf(days), "xlsx").then(
+        (file) => saveFile(file, fileName),
+        (error: unknown) => toasts.show({ tone: "danger", message: failureMessage(error, i18n) }),
+      );
+  };
   return (
     <Stack gap="lg">
       <Inline gap="md" align="center" justify="between" wrap>
         <Heading level={2}>{name}</Heading>
-        <Button
-          variant="outline"
-          iconStart={<DownloadIcon size={16} />}
-          onPress={download}
-          isDisabled={query.data === undefined}
-        >
-          {t`Download CSV`}
-        </Button>
+        {query.data === undefined ? null : (
+          <ExportMenu label={t`Download`} onExport={download} isPending={exporter.isMutating} />
+        )}
       </Inline>
       {query.data !== undefined && rows.length > 0 ? (
         <Card>

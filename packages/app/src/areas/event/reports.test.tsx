@@ -156,13 +156,45 @@ describe("the reports screen", () => {
       await within(await screen.findByRole("grid", { name: "Product sales" })).findByRole("rowheader", {
         name: "Intero",
       });
-      await user.click(screen.getByRole("button", { name: "Download CSV" }));
-      expect(clicked).toEqual(["product_sales-2030-06-16-2030-07-15.csv"]);
+      await user.click(screen.getByRole("button", { name: "Download" }));
+      await user.click(await screen.findByRole("menuitem", { name: /CSV file/ }));
+      expect(clicked).toEqual(["concerto-d-estate-product_sales-2030-06-16-2030-07-15.csv"]);
       const bytes = new Uint8Array(await made[0]!.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(new TextDecoder().decode(bytes.slice(3))).toBe(
         'Product,Sold,Gross sales,Taxes,Fees\r\nIntero,12,264,24,0\r\n"Ridotto, ""giovani""",3,30.5,0,1.5\r\n',
       );
+      click.mockRestore();
+    },
+    SLOW,
+  );
+  it(
+    "downloads the report shown as a spreadsheet, which the server writes for the days chosen",
+    async () => {
+      const user = userEvent.setup();
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:report"), revokeObjectURL: vi.fn() });
+      const clicked: string[] = [];
+      const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        clicked.push(this.download);
+      });
+      const { api } = reportsApi();
+      const asked: string[] = [];
+      api.handlers["GET events/7/reports/product_sales/export"] = ({ url }) => {
+        asked.push(url.search);
+        return { status: 200, body: "file" };
+      };
+      await renderApp("/manage/event/7/reports", { api });
+      await within(await screen.findByRole("grid", { name: "Product sales" })).findByRole("rowheader", {
+        name: "Intero",
+      });
+      await user.click(screen.getByRole("button", { name: "Download" }));
+      await user.click(await screen.findByRole("menuitem", { name: /Excel spreadsheet \(XLSX\)/ }));
+      await waitFor(() =>
+        expect(clicked).toEqual(["concerto-d-estate-product_sales-2030-06-16-2030-07-15.xlsx"]),
+      );
+      expect(asked).toEqual(["?start_date=2030-06-16&end_date=2030-07-15&format=xlsx"]);
       click.mockRestore();
     },
     SLOW,

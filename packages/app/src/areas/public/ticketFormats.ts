@@ -1,7 +1,15 @@
-import { currencyMinorDigits, type PublicEvent } from "@varco/domain";
-import { knownTimeZone } from "../../format/EventDates";
+import {
+  currencyMinorDigits,
+  type PriceDisplayMode,
+  type PublicEvent,
+  priceDisplayModeOf,
+} from "@varco/domain";
+import { knownTimeZone, plainSpaces } from "../../format/EventDates";
 
-/** Money and instants as this page shows them: the reader's language, the event's currency and time zone. */
+/**
+ * Money and instants as this page shows them: the reader's language, the event's currency, time
+ * zone and way of showing prices.
+ */
 export interface Formats {
   /** An amount in minor units of the event's currency. */
   money: (minor: number) => string;
@@ -10,6 +18,8 @@ export interface Formats {
   /** "€2.20 VAT, €1.00 fee". */
   list: (items: string[]) => string;
   currency: string;
+  /** Whether prices show with their taxes and fees or without (the event's setting). */
+  prices: PriceDisplayMode;
 }
 
 export function formatsFor(event: PublicEvent, locale: string): Formats {
@@ -24,9 +34,10 @@ export function formatsFor(event: PublicEvent, locale: string): Formats {
   const list = new Intl.ListFormat(locale, { style: "short", type: "unit" });
   return {
     money: (minor) => money.format(minor / 10 ** digits),
-    instant: (iso) => instant.format(new Date(iso)),
+    instant: (iso) => plainSpaces(instant.format(new Date(iso))),
     list: (items) => list.format(items),
     currency,
+    prices: priceDisplayModeOf(event.settings),
   };
 }
 

@@ -1,4 +1,5 @@
 import { eventStatsSchema } from "@varco/domain";
+import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { eventDailyStatistics } from "../../db/schema";
@@ -141,6 +142,18 @@ beforeAll(async () => {
 
 const range = "start_date=2026-03-01&end_date=2026-03-02";
 
+/** Today on the event's calendar (Rome), as downloaded file names carry it. */
+const romeToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Rome" });
+
+/** The first sheet of a downloaded spreadsheet. */
+async function sheetOf(file: Blob | Response) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await file.arrayBuffer());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("the workbook has no sheet");
+  return sheet;
+}
+
 async function report(type: string, query = range, as = token) {
   return api.request(`/api/events/${eventId}/reports/${type}?${query}`, authed(as));
 }
@@ -236,7 +249,9 @@ describe("GET /api/events/:event_id/reports/:type", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toContain("product_sales.csv");
+    expect(response.headers.get("content-disposition")).toContain(
+      `filename="concerto-product-sales-${romeToday()}.csv"`,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trim().split("\n");
@@ -275,6 +290,60 @@ describe("GET /api/events/:event_id/reports/:type", () => {
       "\uFEFFDay,Gross sales,Taxes,Total before taxes and fees,Products sold,Orders,Fees,Refunded,Page views",
       "2026-03-02,62.3,3.3,57.5,5,2,1.5,35.9,12",
     ]);
+  });
+
+  it("downloads a report as a spreadsheet: amounts and counts as numbers, days and times as dates", async () => {
+    const client = clientFor(api, italianToken).reports;
+    const days = await sheetOf(
+      await client.exportEventReport(
+        eventId,
+        "daily_sales_report",
+        { start_date: "2026-03-01", end_date: "2026-03-02" },
+        "xlsx",
+      ),
+    );
+    expect((days.getRow(1).values as unknown[]).slice(1, 3)).toEqual(["Giorno", "Vendite lorde"]);
+    const day = days.getRow(2);
+    expect((day.values as unknown[]).slice(1)).toEqual([
+      new Date(Date.UTC(2026, 2, 2)),
+      62.3,
+      3.3,
+      57.5,
+      5,
+      2,
+      1.5,
+      35.9,
+      12,
+    ]);
+    expect(day.getCell(1).numFmt).toBe("yyyy-mm-dd");
+    expect(day.getCell(2).numFmt).toBe("#,##0.00");
+    const codes = await sheetOf(
+      await client.exportEventReport(
+        eventId,
+        "promo_codes_report",
+        { start_date: "2026-03-01", end_date: "2026-03-02" },
+        "xlsx",
+      ),
+    );
+    const estate = codes.getRow(2);
+    expect(estate.getCell(1).value).toBe("estate");
+    // First used at 23:30 UTC on 1 March: half past midnight on 2 March in Rome.
+    expect(estate.getCell(7).value).toEqual(new Date(Date.UTC(2026, 2, 2, 0, 30)));
+    expect(estate.getCell(7).numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect(estate.getCell(14).value).toBe("Attivo");
+    const response = await api.request(
+      `/api/events/${eventId}/reports/product_sales/export?${range}&format=xlsx`,
+      authed(token),
+    );
+    expect(response.headers.get("content-disposition")).toContain(
+      `filename="concerto-product-sales-${romeToday()}.xlsx"`,
+    );
+    const pdf = await api.request(
+      `/api/events/${eventId}/reports/product_sales/export?${range}&format=pdf`,
+      authed(token),
+    );
+    expect(pdf.status).toBe(422);
+    expect(((await pdf.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("format");
   });
 
   it("answers 400 for an unknown type, 422 for a bad range, 404 for another account's event", async () => {
@@ -436,6 +505,15 @@ describe("GET /api/organizers/:organizer_id/reports/:type", () => {
     expect(italianText.startsWith("\uFEFFTipo,Nome,Calcolo,Valore,Incassato,Ordini\n")).toBe(true);
     expect(italianText).toContain("Tassa,IVA,Percentuale,22,12.1,2");
     expect(italianText).toContain("Commissione,Prevendita,Importo fisso,1.5,4.5,2");
+    const sheet = await sheetOf(
+      await clientFor(api, token).reports.exportOrganizerReport(
+        organizerId,
+        "tax_summary",
+        { start_date: "2026-03-01", end_date: "2026-03-02" },
+        "xlsx",
+      ),
+    );
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(["Tax", "IVA", "Percentage", 22, 12.1, 2]);
     expect((await organizerReport("weather")).status).toBe(400);
     expect((await organizerReport("revenue_summary", "start_date=2026-03-01")).status).toBe(422);
     expect((await organizerReport("revenue_summary", range, otherToken)).status).toBe(404);

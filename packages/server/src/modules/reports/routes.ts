@@ -1,6 +1,10 @@
 import {
   dailySalesRowSchema,
+  type ExportFormat,
+  eventReportExportQuerySchema,
   eventReportQuerySchema,
+  exportFileName,
+  organizerReportExportQuerySchema,
   organizerReportQuerySchema,
   organizerReportSchema,
   productSalesRowSchema,
@@ -14,8 +18,10 @@ import { idParam, invalidInput, member } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated, authOf } from "../auth/session";
 import { callerAndEvent } from "../events/routeEvent";
-import { csvHeaders } from "../exports/csv";
-import { exportStringsOf } from "../exports/exportStrings";
+import { type CsvCell, csvMediaType, downloadHeaders } from "../exports/csv";
+import { type ExportStrings, exportStringsOf } from "../exports/exportStrings";
+import { xlsxMediaType } from "../exports/xlsx";
+import { findOrganizer } from "../organizers/service";
 import { eventReport, eventReportColumns, reportRange } from "./eventReports";
 import {
   invalidReportTypeMessage,
@@ -23,7 +29,7 @@ import {
   organizerReport,
   organizerReportColumns,
 } from "./organizerReports";
-import { reportCsv } from "./reportCsv";
+import { reportCsv, reportXlsx } from "./reportCsv";
 
 const tags = ["reports"];
 const badType = { 400: errorBodySchema } as const;
@@ -55,6 +61,8 @@ async function eventReportOf(
   return {
     type: reportType.data,
     rows: await eventReport(caller.db, event, reportType.data, range, caller.now),
+    event,
+    now: caller.now,
   };
 }
 
@@ -73,23 +81,47 @@ export const eventReportRoute = defineRoute({
   },
 });
 
+/**
+ * A report's file: CSV, or with `format=xlsx` a spreadsheet, named after the event (or the
+ * organizer), the report and the day (in `place.timeZone`).
+ */
+function reportFile(
+  format: ExportFormat,
+  report: { type: string; columns: readonly string[]; rows: readonly Record<string, CsvCell>[] },
+  words: ExportStrings,
+  place: { slug: string; title: string; currency: string; timeZone: string; now: Date },
+): Response {
+  const fileName = exportFileName(place.slug, report.type, place.now, place.timeZone, format);
+  const body =
+    format === "xlsx"
+      ? reportXlsx(place.title, report.columns, report.rows, words, place)
+      : reportCsv(report.columns, report.rows, words);
+  return new Response(body, {
+    status: 200,
+    headers: downloadHeaders(format === "xlsx" ? xlsxMediaType : csvMediaType, fileName),
+  });
+}
+
+const fileDescription =
+  "A CSV file (UTF-8 with a byte-order mark; amounts with a dot before the decimals, dates as ISO dates), or with `format=xlsx` a spreadsheet (amounts and counts as number cells, days and times as date cells in the time zone of the event or organizer); named `<slug>-<report-type>-<YYYY-MM-DD>.<format>`, the day it is made. Headed and with its statuses and types worded in the signed-in user's language (their `locale`).";
+
 export const exportEventReportRoute = defineRoute({
   method: "get",
   path: "/events/:event_id/reports/:report_type/export",
-  summary: "An event report as a CSV file (UTF-8 with a byte-order mark)",
-  description: `The same rows and columns as the JSON report, headed and with its statuses and types worded in the signed-in user's language (their \`locale\`); amounts with a dot before the decimals, dates as ISO dates. ${eventRangeDescription}`,
+  summary: "An event report as a CSV file, or a spreadsheet (XLSX)",
+  description: `The same rows and columns as the JSON report. ${fileDescription} ${eventRangeDescription}`,
   tags,
   middleware: [authenticated()],
-  request: { params: eventReportParams, query: eventReportQuerySchema },
-  responses: { 200: fileResponse(["text/csv"]), ...badType, ...invalidInput, ...member },
+  request: { params: eventReportParams, query: eventReportExportQuerySchema },
+  responses: { 200: fileResponse(["text/csv", xlsxMediaType]), ...badType, ...invalidInput, ...member },
   async handler({ params, query }, c) {
-    const { type, rows } = await eventReportOf(c, params.event_id, params.report_type, query);
-    const body = reportCsv(
-      eventReportColumns[type],
-      rows as unknown as Record<string, string | number | null>[],
+    const { type, rows, event, now } = await eventReportOf(c, params.event_id, params.report_type, query);
+    return reportFile(
+      query.format,
+      { type, columns: eventReportColumns[type], rows: rows as unknown as Record<string, CsvCell>[] },
       exportStringsOf(authOf(c).user.locale),
+      { slug: event.slug, title: event.title, currency: event.currency, timeZone: event.timezone, now },
     );
-    return new Response(body, { status: 200, headers: csvHeaders(`${type}.csv`) });
   },
 });
 
@@ -113,25 +145,34 @@ export const organizerReportRoute = defineRoute({
 export const exportOrganizerReportRoute = defineRoute({
   method: "get",
   path: "/organizers/:organizer_id/reports/:report_type/export",
-  summary: "An organizer report as a CSV file (UTF-8 with a byte-order mark), every row",
-  description: `Headed and with its statuses and types worded in the signed-in user's language (their \`locale\`); amounts with a dot before the decimals, dates as ISO dates. ${organizerRangeDescription}`,
+  summary: "An organizer report as a CSV file, or a spreadsheet (XLSX), every row",
+  description: `${fileDescription} ${organizerRangeDescription}`,
   tags,
   middleware: [authenticated()],
-  request: { params: organizerReportParams, query: organizerReportQuerySchema },
-  responses: { 200: fileResponse(["text/csv"]), ...badType, ...invalidInput, ...member },
+  request: { params: organizerReportParams, query: organizerReportExportQuerySchema },
+  responses: { 200: fileResponse(["text/csv", xlsxMediaType]), ...badType, ...invalidInput, ...member },
   async handler({ params, query }, c) {
     const type = params.report_type as OfferedOrganizerReport;
+    const caller = callerOf(c);
     // Refuses another type (400) after another account's organizer (404).
-    const report = await organizerReport(callerOf(c), params.organizer_id, type, {
+    const report = await organizerReport(caller, params.organizer_id, type, {
       ...query,
       page: 1,
       per_page: maxExportRows,
     });
-    const body = reportCsv(organizerReportColumns[type], report.data, exportStringsOf(authOf(c).user.locale));
-    return new Response(body, {
-      status: 200,
-      headers: csvHeaders(`${type}.csv`),
-    });
+    const organizer = await findOrganizer(caller.db, caller.accountId, params.organizer_id);
+    return reportFile(
+      query.format,
+      { type, columns: organizerReportColumns[type], rows: report.data },
+      exportStringsOf(authOf(c).user.locale),
+      {
+        slug: organizer.slug,
+        title: organizer.name,
+        currency: query.currency ?? organizer.currency,
+        timeZone: organizer.timezone,
+        now: caller.now,
+      },
+    );
   },
 });
 
