@@ -294,14 +294,16 @@ describe("GET /api/events/:event_id/reports/:type", () => {
 
   it("downloads a report as a spreadsheet: amounts and counts as numbers, days and times as dates", async () => {
     const client = clientFor(api, italianToken).reports;
-    const days = await sheetOf(
-      await client.exportEventReport(
-        eventId,
-        "daily_sales_report",
-        { start_date: "2026-03-01", end_date: "2026-03-02" },
-        "xlsx",
-      ),
-    );
+    const sheetOfReport = async (type: "daily_sales_report" | "promo_codes_report") =>
+      sheetOf(
+        await client.exportEventReport(
+          eventId,
+          type,
+          { start_date: "2026-03-01", end_date: "2026-03-02" },
+          "xlsx",
+        ),
+      );
+    const days = await sheetOfReport("daily_sales_report");
     expect((days.getRow(1).values as unknown[]).slice(1, 3)).toEqual(["Giorno", "Vendite lorde"]);
     const day = days.getRow(2);
     expect((day.values as unknown[]).slice(1)).toEqual([
@@ -317,14 +319,7 @@ describe("GET /api/events/:event_id/reports/:type", () => {
     ]);
     expect(day.getCell(1).numFmt).toBe("yyyy-mm-dd");
     expect(day.getCell(2).numFmt).toBe("#,##0.00");
-    const codes = await sheetOf(
-      await client.exportEventReport(
-        eventId,
-        "promo_codes_report",
-        { start_date: "2026-03-01", end_date: "2026-03-02" },
-        "xlsx",
-      ),
-    );
+    const codes = await sheetOfReport("promo_codes_report");
     const estate = codes.getRow(2);
     expect(estate.getCell(1).value).toBe("estate");
     // First used at 23:30 UTC on 1 March: half past midnight on 2 March in Rome.
