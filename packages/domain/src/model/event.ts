@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceDisplayModes } from "../rules/priceDisplay";
 import { locationDetailsInputSchema, locationDetailsSchema } from "./address";
 import {
   currencyCode,
@@ -67,8 +68,7 @@ export const paymentProviders = ["STRIPE", "OFFLINE"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 export const paymentProviderSchema = z.enum(paymentProviders);
 
-export const priceDisplayModes = ["INCLUSIVE", "EXCLUSIVE"] as const;
-export type PriceDisplayMode = (typeof priceDisplayModes)[number];
+export { type PriceDisplayMode, priceDisplayModes } from "../rules/priceDisplay";
 export const priceDisplayModeSchema = z.enum(priceDisplayModes);
 
 /** Order reservations last this long unless the event says otherwise, within these bounds. */

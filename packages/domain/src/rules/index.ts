@@ -54,6 +54,7 @@ export {
   type TaxOrFeeRollupEntry,
 } from "./orderTotals";
 export { type Picture, pictureOf } from "./pictureOf";
+export { priceDisplayModeOf, type ShownPrice, shownPrice } from "./priceDisplay";
 export {
   type AvailabilityContext,
   activeAssignmentsOf,

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { addressParts, type Order, type PublicEvent, type Question } from "@varco/domain";
+import { addressParts, type Order, type PublicEvent, priceDisplayModeOf, type Question } from "@varco/domain";
 import { Card, Inline, Link, NativeButton, NativeCheckbox, NativeForm, NativeInput, Stack } from "@varco/ui";
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
 import { useSchemaForm } from "../../forms/useSchemaForm";
@@ -59,7 +59,7 @@ export function CheckoutDetails(props: CheckoutDetailsProps) {
         startedAt={props.drawnAt}
       />
       <DetailsForm {...props} />
-      <OrderSummary order={order} />
+      <OrderSummary order={order} prices={priceDisplayModeOf(event.settings)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Order, PublicEvent } from "@varco/domain";
+import { type Order, type PublicEvent, priceDisplayModeOf } from "@varco/domain";
 import { Card, NativeButton, Stack, Text } from "@varco/ui";
 import type { ReactNode } from "react";
 import { OrderSummary } from "./OrderSummary";
@@ -53,7 +53,7 @@ export function CheckoutPayment({
               : t`The payment did not go through. Try again or choose another way to pay.`}
         </Text>
       ) : null}
-      <OrderSummary order={order} />
+      <OrderSummary order={order} prices={priceDisplayModeOf(event.settings)} />
       {card ? (
         <Card title={t`Pay by card`} titleLevel={2}>
           {card}

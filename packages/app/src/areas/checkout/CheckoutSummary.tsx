@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Order, PublicEvent } from "@varco/domain";
+import { type Order, type PublicEvent, priceDisplayModeOf } from "@varco/domain";
 import { Card, Heading, Link, Stack, SummaryList, Text } from "@varco/ui";
 import { eventPagePath } from "./checkoutArea";
 import { OrderRefunds } from "./OrderRefunds";
@@ -145,7 +145,7 @@ export function CheckoutSummary({
           </Stack>
         </Card>
       ) : null}
-      <OrderSummary order={order} />
+      <OrderSummary order={order} prices={priceDisplayModeOf(event.settings)} />
       <OrderRefunds order={order} />
       <Link href={eventPagePath(event)} variant="standalone">
         {t`Back to the event`}

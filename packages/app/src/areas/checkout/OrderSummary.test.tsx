@@ -108,3 +108,21 @@ describe("the order summary of an order bought with a promo code", () => {
     expect((await figures()).filter((figure) => figure.startsWith("Promo code"))).toEqual([]);
   });
 });
+
+describe("the order summary of an event that shows prices with their taxes", () => {
+  it("shows each item with its taxes, the code as applied, and the taxes as included in the total", async () => {
+    const order = discounted();
+    await open("details", {
+      ...order,
+      event: checkoutEvent({ price_display_mode: "INCLUSIVE" }),
+      order_items: order.order_items.map((item) => ({ ...item, total_tax: 3.3, total_gross: 18.3 })),
+    });
+    expect(await figures()).toEqual([
+      "2 × Standard: €18.30",
+      "1 × T-shirt: €18.30",
+      "Promo code SUMMER: Applied",
+      "incl. IVA (22%): €6.60",
+      "Total: €36.60",
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Order, OrderItem } from "@varco/domain";
+import { type Order, type OrderItem, type PriceDisplayMode, shownPrice } from "@varco/domain";
 import { Card, SummaryList } from "@varco/ui";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 
@@ -22,7 +22,16 @@ function beforeDiscountOf(item: OrderItem): number {
  * off, the subtotal, each fee and tax by name, the total. The lines add up as written
  * (docs/rules/prices.md, "What a buyer sees of a discount").
  */
-export function OrderSummary({ order, titleLevel = 2 }: { order: Order; titleLevel?: 2 | 3 }) {
+export function OrderSummary({
+  order,
+  prices,
+  titleLevel = 2,
+}: {
+  order: Order;
+  /** How the event shows prices (`priceDisplayModeOf` its settings). */
+  prices: PriceDisplayMode;
+  titleLevel?: 2 | 3;
+}) {
   const { t } = useLingui();
   const { currency } = order;
   const money = useMoney(currency);
@@ -42,6 +51,18 @@ export function OrderSummary({ order, titleLevel = 2 }: { order: Order; titleLev
         items.reduce((sum, item) => sum + beforeDiscountOf(item) - item.total_before_additions, 0) * scale,
       ) / scale
     : 0;
+  // With prices shown with their taxes and fees, each item shows what it costs after the code, the
+  // code's line only that it applies, and the taxes and fees as included in the total
+  // (docs/rules/prices.md, "How prices are shown").
+  const inclusive = prices === "INCLUSIVE";
+  const charge = (included: string) => (inclusive ? t`incl. ${included}` : included);
+  const itemValue = (item: OrderItem) =>
+    inclusive
+      ? shownPrice(prices, item.total_before_additions, (item.total_tax ?? 0) + (item.total_service_fee ?? 0))
+          .amount
+      : code
+        ? beforeDiscountOf(item)
+        : item.total_before_additions;
   return (
     <Card title={t`Order summary`} titleLevel={titleLevel}>
       <SummaryList
@@ -49,26 +70,28 @@ export function OrderSummary({ order, titleLevel = 2 }: { order: Order; titleLev
           ...items.map((item, index) => ({
             key: `item-${index}`,
             label: `${item.quantity} × ${item.item_name}`,
-            value: money(code ? beforeDiscountOf(item) : item.total_before_additions),
+            value: money(itemValue(item)),
           })),
           ...(code
             ? [
                 {
                   key: "promo",
                   label: t`Promo code ${code}`,
-                  value: saved > 0 ? money(-saved) : t`Applied`,
+                  value: saved > 0 && !inclusive ? money(-saved) : t`Applied`,
                 },
               ]
             : []),
-          { key: "subtotal", label: t`Subtotal`, value: money(order.total_before_additions) },
+          ...(inclusive
+            ? []
+            : [{ key: "subtotal", label: t`Subtotal`, value: money(order.total_before_additions) }]),
           ...rollup.fees.map((fee, index) => ({
             key: `fee-${index}`,
-            label: `${fee.name}${fee.type === "PERCENTAGE" ? rate(fee.rate) : ""}`,
+            label: charge(`${fee.name}${fee.type === "PERCENTAGE" ? rate(fee.rate) : ""}`),
             value: money(fee.value),
           })),
           ...rollup.taxes.map((tax, index) => ({
             key: `tax-${index}`,
-            label: `${tax.name}${tax.type === "PERCENTAGE" ? rate(tax.rate) : ""}`,
+            label: charge(`${tax.name}${tax.type === "PERCENTAGE" ? rate(tax.rate) : ""}`),
             value: money(tax.value),
           })),
         ]}

@@ -11,6 +11,8 @@ export function checkoutEvent(settings: Record<string, unknown> = {}) {
       offline_payment_instructions:
         "<p>Pay by bank transfer to <strong>IT60X0542811101000000123456</strong>.</p>",
       order_timeout_in_minutes: 15,
+      // Prices without their taxes, which the summary adds line by line.
+      price_display_mode: "EXCLUSIVE",
       ...settings,
     },
   });

@@ -117,7 +117,9 @@ describe("the checkout's details step", () => {
     // and the top of the form says there is something to fix.
     await waitFor(() => expect(buyerFirst).toHaveFocus());
     expect(scrolled.mock.contexts.at(-1)).toBe(buyerFirst);
-    expect(screen.getByRole("alert")).toHaveTextContent("Some fields need your attention: they are marked below.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Some fields need your attention: they are marked below.",
+    );
 
     await typeInto(user, buyerFirst, "Giulia");
     const [buyerLast, lastOne, lastTwo] = screen.getAllByRole("textbox", { name: "Last name" });

@@ -1,7 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Event, type UpdateEventSettingsBody, updateEventSettingsSchema } from "@varco/domain";
+import {
+  type Event,
+  priceDisplayModeOf,
+  type UpdateEventSettingsBody,
+  updateEventSettingsSchema,
+} from "@varco/domain";
 import { useUpdateEventSettings } from "@varco/domain/swr";
-import { Card, Form, Stack, Switch } from "@varco/ui";
+import { Card, Form, Select, Stack, Switch } from "@varco/ui";
 import {
   CheckoutFields,
   checkoutValuesOf,
@@ -19,12 +24,14 @@ function valuesOf(settings: Event["settings"]) {
     payment_providers: settings?.payment_providers ?? [],
     offline_payment_instructions: settings?.offline_payment_instructions ?? "",
     notify_organizer_of_new_orders: settings?.notify_organizer_of_new_orders ?? true,
+    price_display_mode: priceDisplayModeOf(settings),
   };
 }
 
 /**
  * The event's checkout: whom the details are asked of, how long tickets are held, the ways to pay
- * and the offline instructions, and whether the organiser hears of each new order. Saved with
+ * and the offline instructions, whether the organiser hears of each new order, and whether prices
+ * show with their taxes and fees or without. Saved with
  * `PATCH events/{id}/settings`; the account's event defaults only set what a new event starts with.
  */
 export function CheckoutSettingsCard({ event }: { event: Event }) {
@@ -37,6 +44,7 @@ export function CheckoutSettingsCard({ event }: { event: Event }) {
     labels: {
       ...words.labels,
       notify_organizer_of_new_orders: t`Email me each new order`,
+      price_display_mode: t`Prices shown to buyers`,
     },
     toBody: (values) => ({
       ...values,
@@ -62,6 +70,14 @@ export function CheckoutSettingsCard({ event }: { event: Event }) {
       <Form {...form.props}>
         <Stack gap="md">
           <CheckoutFields form={form} />
+          <Select
+            {...form.choice("price_display_mode")}
+            items={[
+              { id: "INCLUSIVE", label: t`With taxes and fees included` },
+              { id: "EXCLUSIVE", label: t`Without taxes and fees, added on top` },
+            ]}
+            description={t`On the event's page, at checkout, on the order and in the buyer's emails. Buyers pay the same either way.`}
+          />
           <Switch {...form.toggle("notify_organizer_of_new_orders")} />
           <PaymentMethodsField
             binding={form.field("payment_providers")}

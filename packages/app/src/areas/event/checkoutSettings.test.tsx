@@ -60,8 +60,23 @@ describe("an event's checkout and payment settings", () => {
       require_billing_address: true,
       show_marketing_opt_in: false,
       notify_organizer_of_new_orders: false,
+      price_display_mode: "INCLUSIVE",
     });
     expect(await screen.findByText("Checkout settings saved.")).toBeInTheDocument();
+  }, 30_000);
+
+  it("lets the organiser show prices without their taxes and fees", async () => {
+    const { api, rendered } = openSettings(settings({ price_display_mode: "INCLUSIVE" }));
+    await rendered;
+    const card = await checkoutCard();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole("button", { name: /Prices shown to buyers/u }));
+    await user.click(screen.getByRole("option", { name: "Without taxes and fees, added on top" }));
+    await user.click(within(card).getByRole("button", { name: "Save checkout settings" }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(api.calls.find((call) => call.method === "PATCH")?.body).toMatchObject({
+      price_display_mode: "EXCLUSIVE",
+    });
   }, 30_000);
 
   it("drops the offline instructions when offline payment is no longer offered", async () => {

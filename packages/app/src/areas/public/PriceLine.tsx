@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lineTotal, toMinorUnits } from "@varco/domain";
+import { lineTotal, shownPrice, toMinorUnits } from "@varco/domain";
 import { Inline, NativeInput, QuantityStepper, Stack, Text, visuallyHidden } from "@varco/ui";
 import { useState } from "react";
 import { amountText, type Formats } from "./ticketFormats";
@@ -54,22 +54,35 @@ export function PriceLine({
     [...unit.taxes, ...unit.fees].map((charge) => `${formats.money(charge.amount)} ${charge.name}`),
   );
   const minimumText = formats.money(minimum);
+  // With its taxes and fees or without, as the event shows prices (docs/rules/prices.md).
+  const net = toMinorUnits(price.price, currency);
+  const priced = shownPrice(
+    formats.prices,
+    net,
+    toMinorUnits(price.price_including_taxes_and_fees, currency) - net,
+  );
   const shown =
     product.type === "FREE"
       ? t`Free`
       : product.type === "DONATION"
         ? t`At least ${minimumText}`
-        : formats.money(toMinorUnits(price.price_including_taxes_and_fees, currency));
+        : formats.money(priced.amount);
   // A promo code lowered the price: what one unit cost without it, taxes and fees by the same
   // rules (docs/rules/prices.md, "What a buyer sees of a discount").
   const before = price.is_discounted ? price.price_before_discount : null;
-  const was =
+  const beforeUnit =
     before == null
       ? null
-      : formats.money(
-          lineTotal(lineOf({ ...choice, price: { ...price, price: before } }, 1, null), { currency })
-            .totalGross,
-        );
+      : lineTotal(lineOf({ ...choice, price: { ...price, price: before } }, 1, null), { currency });
+  const was = beforeUnit
+    ? formats.money(
+        shownPrice(
+          formats.prices,
+          beforeUnit.totalBeforeAdditions,
+          beforeUnit.totalGross - beforeUnit.totalBeforeAdditions,
+        ).amount,
+      )
+    : null;
   const quantity = quantities[choice.key] ?? 0;
   const { min } = orderLimitsOf(product);
   const max = maxFor(choice, quantities, siblings);
@@ -98,7 +111,11 @@ export function PriceLine({
           </Text>
           {unit.taxes.length + unit.fees.length > 0 ? (
             <Text size="sm" tone="muted">
-              {product.type === "DONATION" ? t`plus ${included} each` : t`incl. ${included}`}
+              {product.type === "DONATION"
+                ? t`plus ${included} each`
+                : priced.charges === "included"
+                  ? t`incl. ${included}`
+                  : t`plus ${included}`}
             </Text>
           ) : null}
           <SaleStatus state={state} formats={formats} />

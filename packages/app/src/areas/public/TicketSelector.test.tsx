@@ -161,11 +161,26 @@ describe("the ticket selector of the public event page", () => {
     const more = screen.getByRole("button", { name: "One more: Quantity of Standard" });
     await user.click(more);
     await user.click(more);
-    // By hand: 2 × €10.00 = €20.00; fees 2 × €1.00 = €2.00; VAT 22% of €22.00 = €4.84; total €26.84.
-    expect(figures()).toEqual(["Items (2): €20.00", "Fees: €2.00", "Taxes: €4.84", "Total: €26.84"]);
+    // By hand: 2 × €10.00 = €20.00; fees 2 × €1.00 = €2.00; VAT 22% of €22.00 = €4.84; total
+    // €26.84. The event shows prices with their taxes and fees (the default): so do the items.
+    const included = ["incl. Fees: €2.00", "incl. Taxes: €4.84", "Total: €26.84"];
+    expect(figures()).toEqual(["Items (2): €26.84", ...included]);
 
     await user.click(screen.getByRole("button", { name: "One more: Quantity of Volunteer" }));
-    expect(figures()).toEqual(["Items (3): €20.00", "Fees: €2.00", "Taxes: €4.84", "Total: €26.84"]);
+    expect(figures()).toEqual(["Items (3): €26.84", ...included]);
+  });
+
+  it("shows prices without their taxes and fees, on the cards and in the total, where the event says so", async () => {
+    await openEvent({ settings: { price_display_mode: "EXCLUSIVE" } });
+    const paid = productNamed("Standard");
+    expect(within(paid).getByText("€10.00")).toBeInTheDocument();
+    expect(within(paid).getByText("plus €2.42 VAT, €1.00 Booking fee")).toBeInTheDocument();
+
+    const more = screen.getByRole("button", { name: "One more: Quantity of Standard" });
+    const user = userEvent.setup();
+    await user.click(more);
+    await user.click(more);
+    expect(figures()).toEqual(["Items (2): €20.00", "Fees: €2.00", "Taxes: €4.84", "Total: €26.84"]);
   });
 
   it("takes a donation of at least the minimum, in the event's currency", async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ApiClient, orderTotals, type PublicEvent } from "@varco/domain";
+import { type ApiClient, orderTotals, type PublicEvent, shownPrice } from "@varco/domain";
 import { Heading, NativeButton, Stack, SummaryList, Text } from "@varco/ui";
 import { useId, useMemo, useRef, useState } from "react";
 import { useGo } from "../../shell/navigation";
@@ -61,6 +61,16 @@ export function TicketSelector({
     lines: linesOf(categories, quantities, donationAmounts),
   });
   const count = totals.lines.reduce((sum, line) => sum + line.quantity, 0);
+  // The items with their taxes and fees, which the rows after them say are included, or without
+  // them, the rows adding them: as the event shows prices (docs/rules/prices.md).
+  const items = shownPrice(formats.prices, totals.totalBeforeAdditions, totals.fees + totals.taxes);
+  const charges = (
+    [
+      ["fees", t`Fees`, totals.fees],
+      ["taxes", t`Taxes`, totals.taxes],
+    ] as const
+  ).filter(([, , amount]) => amount > 0);
+  const chargesIncluded = (included: string) => t`incl. ${included}`;
   const summaryId = useId();
   const reasonId = useId();
   // A category with nothing to show and nothing to say is left out; a single one needs no heading
@@ -144,17 +154,12 @@ export function TicketSelector({
           ) : (
             <SummaryList
               rows={[
-                {
-                  key: "items",
-                  label: t`Items (${count})`,
-                  value: formats.money(totals.totalBeforeAdditions),
-                },
-                ...(totals.fees > 0
-                  ? [{ key: "fees", label: t`Fees`, value: formats.money(totals.fees) }]
-                  : []),
-                ...(totals.taxes > 0
-                  ? [{ key: "taxes", label: t`Taxes`, value: formats.money(totals.taxes) }]
-                  : []),
+                { key: "items", label: t`Items (${count})`, value: formats.money(items.amount) },
+                ...charges.map(([key, label, amount]) => ({
+                  key,
+                  label: items.charges === "included" ? chargesIncluded(label) : label,
+                  value: formats.money(amount),
+                })),
               ]}
               total={{ label: t`Total`, value: formats.money(totals.total) }}
             />

@@ -1,4 +1,10 @@
-import { addressLines, currencyMinorDigits, type UserLocale } from "@varco/domain";
+import {
+  addressLines,
+  currencyMinorDigits,
+  type PriceDisplayMode,
+  shownPrice,
+  type UserLocale,
+} from "@varco/domain";
 import sanitizeHtml from "sanitize-html";
 import { escapeHtml } from "../../http/html";
 import { drawForMail, type MailTemplatePayload } from "../emailTemplates/liquid";
@@ -30,6 +36,8 @@ export interface OrderMailLine {
   price: number;
   /** Minor units. */
   total: number;
+  /** With its taxes and fees, minor units (absent from mails queued before it was kept). */
+  total_gross?: number;
 }
 
 /** What `queueOrderMails` puts in an `order_confirmation` row. */
@@ -47,6 +55,8 @@ export interface OrderConfirmationPayload {
   fees: { name: string; value: number }[];
   total: number;
   promo_code: string | null;
+  /** How the event shows prices (absent from mails queued before: shown without taxes, as then). */
+  price_display?: PriceDisplayMode;
   /** The event's offline payment instructions (rich text), for an order awaiting them. */
   offline_instructions: string | null;
   ticket_count: number;
@@ -238,18 +248,32 @@ function confirmationMail(
   const values = valuesOf(payload, options);
   const money = moneyIn(locale, payload.currency);
   const offline = payload.status === "AWAITING_OFFLINE_PAYMENT";
+  const mode = payload.price_display ?? "EXCLUSIVE";
+  const inclusive = mode === "INCLUSIVE";
   const instructions = offline ? sanitizeRichText(payload.offline_instructions) : null;
   const rows: [string, string][] = [
     [words.orderNumber, payload.order_number],
     [words.status, offline ? words.statusAwaitingPayment : words.statusCompleted],
-    ...payload.items.map((item): [string, string] => [
-      fill(words.item, { quantity: String(item.quantity), item: item.name, price: money(item.price) }),
-      money(item.total),
-    ]),
+    ...payload.items.map((item): [string, string] => {
+      // As the event shows prices (docs/rules/prices.md): with their taxes and fees, then named as
+      // included in the total, or without, then added after the subtotal.
+      const line = shownPrice(mode, item.total, (item.total_gross ?? item.total) - item.total);
+      const unit = item.quantity > 0 ? Math.round(line.amount / item.quantity) : item.price;
+      return [
+        fill(words.item, {
+          quantity: String(item.quantity),
+          item: item.name,
+          price: money(inclusive ? unit : item.price),
+        }),
+        money(line.amount),
+      ];
+    }),
     ...(payload.promo_code ? [[words.promoCode, payload.promo_code] as [string, string]] : []),
-    [words.subtotal, money(payload.subtotal)],
-    ...payload.taxes.map((tax): [string, string] => [tax.name, money(tax.value)]),
-    ...payload.fees.map((fee): [string, string] => [fee.name, money(fee.value)]),
+    ...(inclusive ? [] : [[words.subtotal, money(payload.subtotal)] as [string, string]]),
+    ...[...payload.taxes, ...payload.fees].map((charge): [string, string] => [
+      inclusive ? fill(words.included, { name: charge.name }) : charge.name,
+      money(charge.value),
+    ]),
     [words.total, money(payload.total)],
   ];
   const custom = payload.custom ? drawForMail(payload.custom, options) : undefined;

@@ -64,17 +64,19 @@ describe("queueOrderMails", () => {
       "Hi Maria,",
       `Order number: ${order.publicId}`,
       "Status: Confirmed",
-      "3 × Stalls - Front row (€25.00 each): €75.00",
+      // The event shows prices with their taxes and fees (the default): the items carry them, the
+      // tax and the fee are said as included in the total.
+      "3 × Stalls - Front row (€32.00 each): €96.00",
       "Promo code: family",
-      "Subtotal: €75.00",
-      "IVA: €16.50",
-      "Booking fee: €4.50",
+      "incl. IVA: €16.50",
+      "incl. Booking fee: €4.50",
       "Total: €96.00",
       `View your order: ${summary}`,
       `Print your order: ${print}`,
       "Each ticket arrives in its own email.",
     ])
       expect(confirmation?.text).toContain(line);
+    expect(confirmation?.text).not.toContain("Subtotal");
     expect(confirmation?.html).toContain(`href="${summary}"`);
     expect(confirmation?.attachments).toEqual([]);
 
@@ -130,6 +132,7 @@ describe("queueOrderMails", () => {
         values: {
           payment_providers: ["OFFLINE"],
           offline_payment_instructions: "<p>Bonifico su IT60 X054 2811 1010 0000 0123 456</p>",
+          price_display_mode: "EXCLUSIVE",
         },
       })
       .where(eq(eventSettings.eventId, event.event.id));
@@ -152,7 +155,9 @@ describe("queueOrderMails", () => {
     ]);
     const confirmation = mails.find((mail) => mail.subject.startsWith("Il tuo ordine"));
     expect(confirmation?.text).toContain("Stato: In attesa di pagamento");
+    // Prices without their taxes, as this event shows them: the subtotal, then what is added.
     expect(confirmation?.text).toContain("1 × Stalls - Front row (25,00 € l'uno): 25,00 €");
+    expect(confirmation?.text).toContain("Subtotale: 25,00 €");
     expect(confirmation?.text).toContain("Come pagare:\nBonifico su IT60 X054 2811 1010 0000 0123 456");
     expect(confirmation?.html).toContain("<p>Bonifico su IT60 X054 2811 1010 0000 0123 456</p>");
     const ticket = mails.find((mail) => mail.subject.startsWith("Il tuo biglietto"));

@@ -1,4 +1,4 @@
-import type { LocationDetails } from "@varco/domain";
+import { type LocationDetails, priceDisplayModeOf } from "@varco/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { attendees, events, orderItems, orders, productPrices, products } from "../../db/schema";
@@ -91,12 +91,14 @@ export async function queueOrderMails(
         quantity: item.quantity,
         price: item.price,
         total: item.totalBeforeAdditions,
+        total_gross: item.totalGross,
       })),
       subtotal: order.totalBeforeAdditions,
       taxes: rollupLines(order.taxesAndFeesRollup, "taxes"),
       fees: rollupLines(order.taxesAndFeesRollup, "fees"),
       total: order.totalGross,
       promo_code: order.promoCode,
+      price_display: priceDisplayModeOf(settings),
       offline_instructions: awaitingPayment ? settings.offline_payment_instructions : null,
       ticket_count: ticketMails ? tickets.length : 0,
       order_path: `/checkout/${event.id}/${order.shortId}/summary`,
