@@ -158,7 +158,8 @@ test("an organiser's catalogue reads right on the public page, in Italian and in
       .getByRole("textbox", { name: words("Your amount per ticket ({currency})", { currency: "EUR" }) })
       .fill(lang === "it" ? "7,50" : "7.50");
     const selection = page.getByRole("region", { name: words("Your selection") });
-    await expect(selection).toContainText(`${words("Items ({count})", { count: "4" })}${money("37.50")}`);
+    // The items with their taxes and fees, as the event shows prices (the default).
+    await expect(selection).toContainText(`${words("Items ({count})", { count: "4" })}${money("47.76")}`);
     await expect(selection).toContainText(`${words("Total")}${money("47.76")}`);
     // With a selection, Continue reserves it (the purchase itself: purchase.spec.ts).
     await expect(page.getByRole("button", { name: words("Continue") })).toBeEnabled();

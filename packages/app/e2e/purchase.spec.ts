@@ -13,9 +13,10 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 // holds the order awaiting the offline payment, with the answers. Then (issue 16) the organiser
 // manages that same order in their own language: afterSaleSteps.ts.
 //
+// The event shows prices without IVA (its price display setting), on the event page as at checkout.
 // The totals by hand, with AMICI (−10 %) on both tickets:
-//   Intero 25,00 − 2,50 = 22,50; IVA 22 % of 22,50 = 4,95; shown on the event page as 27,45.
-//   Ridotto 15,00 − 1,50 = 13,50; IVA 22 % of 13,50 = 2,97; shown as 16,47.
+//   Intero 25,00 − 2,50 = 22,50; IVA 22 % of 22,50 = 4,95 (27,45 with it).
+//   Ridotto 15,00 − 1,50 = 13,50; IVA 22 % of 13,50 = 2,97 (16,47 with it).
 //   Subtotal 22,50 + 13,50 = 36,00; IVA 4,95 + 2,97 = 7,92; total 36,00 + 7,92 = 43,92.
 
 const nbsp = "\u00a0";
@@ -113,7 +114,11 @@ async function eventOnSale(organiser: APIRequestContext, origin: string): Promis
     is_hidden: false,
   });
   const settings = await organiser.put(`/api/events/${eventId}/settings`, {
-    data: { payment_providers: ["OFFLINE"], offline_payment_instructions: `<p>${instructions}</p>` },
+    data: {
+      payment_providers: ["OFFLINE"],
+      offline_payment_instructions: `<p>${instructions}</p>`,
+      price_display_mode: "EXCLUSIVE",
+    },
     headers: { origin },
   });
   expect(settings.ok(), await settings.text()).toBe(true);
@@ -173,11 +178,11 @@ async function expectCodeApplied(page: Page, lang: Lang): Promise<void> {
   await expect(
     page.getByText(new RegExp(escaped(words("Promo code {applied} applied.", { applied: "amici" })), "iu")),
   ).toBeVisible();
-  // Each discounted price with its price before the code struck through (25,00 and 15,00 + IVA),
-  // heard as one sentence.
+  // Each discounted price with its price before the code struck through, heard as one sentence;
+  // without IVA, which is said as added, as this event shows prices (and so does the checkout).
   for (const [before, now] of [
-    ["30.50", "27.45"],
-    ["18.30", "16.47"],
+    ["25.00", "22.50"],
+    ["15.00", "13.50"],
   ] as const) {
     await expect(page.locator("s", { hasText: money(before) })).toBeVisible();
     await expect(
@@ -186,6 +191,8 @@ async function expectCodeApplied(page: Page, lang: Lang): Promise<void> {
       }),
     ).toBeAttached();
   }
+  await expect(page.getByText(words("plus {included}", { included: `${money("4.95")} IVA` }))).toBeVisible();
+  await expect(page.getByText(words("plus {included}", { included: `${money("2.97")} IVA` }))).toBeVisible();
   await expectNoAxeViolations(page);
 }
 

@@ -110,8 +110,9 @@ test("a buyer on a phone reads the tickets before any script, picks some by keyb
   await page.keyboard.press("ArrowUp");
   await expect(early).toHaveValue("1");
   // By hand: 2 × 10,00 + 30,00 = 50,00; fees 2 × 1,00 = 2,00; IVA 22% of 22,00 = 4,84; total 56,84.
+  // The event shows prices with their taxes and fees (the default): so do the items.
   const selection = page.getByRole("region", { name: it("Your selection") });
-  await expect(selection).toContainText(`${it("Items ({count})", { count: "3" })}50,00${nbsp}€`);
+  await expect(selection).toContainText(`${it("Items ({count})", { count: "3" })}56,84${nbsp}€`);
   await expect(selection).toContainText(`${it("Total")}56,84${nbsp}€`);
   // Something is chosen: the way on to checkout opens.
   await expect(proceed).toBeEnabled();
