@@ -229,6 +229,19 @@ describe("the spreadsheet (XLSX), what the exports answer unless asked for CSV",
     ]);
   });
 
+  it("stops writing when the reader goes away, and the next download is whole", async () => {
+    const { owner, event } = await bigEvent("Abbandonata", 1500);
+    const download = () =>
+      api.request(`/api/events/${event.id}/attendees/export`, authed(owner.token, "POST"));
+    const reader = ((await download()).body as ReadableStream<Uint8Array>).getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    // A writer still running after its reader left would fail the run with an unhandled error.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { sheet } = await sheetOf(await download());
+    expect(sheet.rowCount).toBe(1 + 1500);
+  });
+
   it("refuses a format it does not write, naming the parameter", async () => {
     const response = await api.request(
       `/api/events/${eventId}/attendees/export?format=pdf`,
