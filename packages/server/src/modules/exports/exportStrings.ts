@@ -13,10 +13,11 @@ import type {
 } from "@varco/domain";
 
 /**
- * The words of the CSV files an organiser downloads (the orders and attendees exports, the
- * reports), in every language a user may choose: column headings, and the coded values a
- * spreadsheet reader should read as words (statuses, types, yes/no). `{zone}` in a heading is the
- * event's time zone. Numbers and dates stay machine-readable in every language (docs/rules/reports.md).
+ * The words of the files an organiser downloads, spreadsheets (XLSX) and CSV alike (the orders,
+ * attendees and answers exports, the reports), in every language a user may choose: column
+ * headings, and the coded values a spreadsheet reader should read as words (statuses, types,
+ * yes/no). `{zone}` in a heading is the event's time zone. Numbers and dates stay numbers and
+ * dates in every language (docs/rules/reports.md).
  */
 export interface ExportStrings {
   columns: Record<ExportColumnLabel, string>;
@@ -78,7 +79,7 @@ export type ExportColumnLabel =
   | "question"
   | "answer";
 
-/** Every coded value a CSV cell may hold, by the code the database keeps. */
+/** Every coded value a cell may hold, by the code the database keeps. */
 export type ExportCode =
   | OrderStatus
   | OrderPaymentStatus
@@ -1454,7 +1455,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
   },
 };
 
-/** The words of a CSV download for a user of `locale` (English for a locale without them). */
+/** The words of a download for a user of `locale` (English for a locale without them). */
 export function exportStringsOf(locale: string): ExportStrings {
   return exportStrings[locale as UserLocale] ?? exportStrings.en;
 }
