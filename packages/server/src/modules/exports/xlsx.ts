@@ -63,8 +63,13 @@ function widthOf(column: ExportColumn<never>): number {
   return Math.min(Math.max(column.header.length + 2, least), 40);
 }
 
-/** Sheet names are at most 31 characters, without : \ / ? * [ ]. */
-const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/gu, " ").slice(0, 31) || "Sheet";
+/** Sheet names are at most 31 characters, without : \ / ? * [ ], nor a quote first or last. */
+const sheetName = (name: string) =>
+  name
+    .replace(/[:\\/?*[\]]/gu, " ")
+    .slice(0, 31)
+    .replace(/^'+|'+$/gu, "")
+    .trim() || "Sheet";
 
 /** Resolves when `stream` drains or closes (a reader that went away drains nothing). */
 async function drainedOrClosed(stream: PassThrough): Promise<void> {
