@@ -1,7 +1,7 @@
 import { fromMinorUnits, type UserLocale } from "@varco/domain";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
-import { events, type orders } from "../../db/schema";
+import { attendees, events, orderRefundAttendees, type orders, products } from "../../db/schema";
 import type { LateRefundTemplate } from "./lateRefundMail";
 import { intlLocaleOf } from "./orderMail";
 import { queueMail } from "./outbox";
@@ -589,6 +589,34 @@ export interface TicketLists {
 /** "Stalls — Ada Byron (A-1234567)": a ticket as a notice lists it. */
 export function ticketLine(ticket: NoticeTicket): string {
   return `${ticket.title} — ${ticket.firstName} ${ticket.lastName} (${ticket.publicId})`;
+}
+
+/**
+ * The tickets a refund was for, each with its share, as the buyer's notice lists them (none for a
+ * refund by amount alone): for the notice sent when Stripe settles a refund made by ticket.
+ */
+export async function refundedTicketLines(
+  tx: Executor,
+  order: Pick<NoticeOrder, "currency" | "locale">,
+  refundId: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({
+      title: products.title,
+      firstName: attendees.firstName,
+      lastName: attendees.lastName,
+      publicId: attendees.publicId,
+      email: attendees.email,
+      amount: orderRefundAttendees.amount,
+    })
+    .from(orderRefundAttendees)
+    .innerJoin(attendees, eq(attendees.id, orderRefundAttendees.attendeeId))
+    .innerJoin(products, eq(products.id, attendees.productId))
+    .where(eq(orderRefundAttendees.refundId, refundId))
+    .orderBy(asc(orderRefundAttendees.id));
+  return rows.map(
+    (row) => `${ticketLine(row)}: ${formattedAmount(row.amount, order.currency, order.locale)}`,
+  );
 }
 
 /**

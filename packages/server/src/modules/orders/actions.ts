@@ -20,7 +20,7 @@ import { RateLimited } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { findEvent } from "../events/service";
-import { queueOrderNotice, queueTicketCancelledNotices } from "../mail/orderNoticeMail";
+import { queueOrderNotice, queueTicketCancelledNotices, refundedTicketLines } from "../mail/orderNoticeMail";
 import { recordCancelledOrder, recordOrderChange } from "../sales/orderActivity";
 import { lockOrderRow, type RefundRequest, refundOrderPayment, refundStandingOf } from "../sales/refunds";
 import { lockEventStock, type PriceUnits, returnUnits } from "../sales/stock";
@@ -33,7 +33,6 @@ import {
   type PickedTicket,
   pickTickets,
   recordTicketShares,
-  ticketListsOf,
 } from "./ticketRefund";
 
 /**
@@ -153,7 +152,14 @@ async function refundInTransaction(
     await queueOrderNotice(tx, order, {
       template: status === "PENDING" ? "order_refund_pending" : "order_refunded",
       amount,
-      ...(tickets ? { tickets: ticketListsOf(order, tickets.picked, tickets.cancelled) } : {}),
+      ...(tickets
+        ? {
+            tickets: {
+              refunded: await refundedTicketLines(tx, order, refundId),
+              cancelled: tickets.cancelled.map(noticeTicketOf),
+            },
+          }
+        : {}),
     });
   if (notifyBuyer && tickets)
     await queueTicketCancelledNotices(tx, order, tickets.cancelled.map(noticeTicketOf));

@@ -5,7 +5,7 @@ import type { Transaction } from "../../db/connect";
 import { attendees, orderRefundAttendees } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { loadOrderRows } from "../checkout/publicOrderResource";
-import { formattedAmount, type NoticeTicket, type TicketLists, ticketLine } from "../mail/orderNoticeMail";
+import type { NoticeTicket } from "../mail/orderNoticeMail";
 import type { AttendeeRow } from "../sales/orderWire";
 import { type PriceUnits, returnUnits } from "../sales/stock";
 import { shareOfTickets, ticketPricesOf } from "../sales/ticketRefunds";
@@ -124,20 +124,5 @@ export function noticeTicketOf(attendee: AttendeeRow): NoticeTicket {
     lastName: attendee.lastName,
     publicId: attendee.publicId,
     email: attendee.email,
-  };
-}
-
-/** The lists the buyer's refund notice shows: each picked ticket with its share, and those cancelled. */
-export function ticketListsOf(
-  order: OrderRow,
-  picked: readonly PickedTicket[],
-  cancelled: readonly AttendeeRow[],
-): TicketLists {
-  return {
-    refunded: picked.map(
-      (ticket) =>
-        `${ticketLine(noticeTicketOf(ticket.attendee))}: ${formattedAmount(ticket.amount, order.currency, order.locale)}`,
-    ),
-    cancelled: cancelled.map(noticeTicketOf),
   };
 }

@@ -13,6 +13,7 @@ import {
   salesEvent,
   sold,
   soldOrder,
+  stripeRefundUpdate,
 } from "./testFixtures";
 
 const stripeEnv = cardPaymentEnv();
@@ -187,5 +188,31 @@ describe("refunds by ticket", () => {
     expect(toGuest?.subject).toBe("Il tuo biglietto per Aida in the Park è stato annullato");
     expect(toGuest?.text).toContain(guest.publicId);
     expect(toGuest?.text).not.toContain(own.publicId);
+  });
+
+  it("a refund by ticket Stripe makes later names its ticket when it is on its way and when it is done", async () => {
+    stripe.refundStatus = "pending";
+    const { order, attendees: [ticket] = [] } = await cardOrder({ tickets: 2 });
+    if (!ticket) throw new Error("a ticket");
+    const answer = await refund(order.id, { amount: 25, attendee_ids: [ticket.id], notify_buyer: true });
+    expect(answer.status).toBe(200);
+    // On its way: the ticket counts as given back, so it is not offered twice.
+    const page = await publicOrder(order.shortId);
+    expect(page.refund_status).toBe("REFUND_PENDING");
+    expect(page.attendees[0]?.amount_refunded).toBe(25);
+    const made = [...stripe.refunds.values()].find(
+      (one) => one.payment_intent === order.stripePaymentIntentId,
+    );
+    if (!made) throw new Error("no refund at the stand-in");
+    expect((await stripeRefundUpdate(api, stripeEnv, made, "succeeded")).status).toBe(204);
+    const mails = await mailbox.deliver(api.db);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Your refund of €25.00 for Aida in the Park is on its way",
+      "You have been refunded €25.00 for Aida in the Park",
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toContain("This refund is for these tickets:");
+      expect(mail.text).toContain(`(${ticket.publicId}): €25.00`);
+    }
   });
 });

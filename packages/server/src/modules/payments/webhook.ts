@@ -6,7 +6,7 @@ import type { Logger } from "../../logger";
 import type { OrderRow } from "../checkout/buyerOrder";
 import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
 import type { LateRefundTemplate } from "../mail/lateRefundMail";
-import { queueOrderNotice } from "../mail/orderNoticeMail";
+import { queueOrderNotice, refundedTicketLines } from "../mail/orderNoticeMail";
 import { holdsStock } from "../sales/liveReservation";
 import {
   lockOrderRow,
@@ -213,10 +213,14 @@ async function refundUpdated(
     }
     // The buyer told that this refund was on its way hears how it ended, once: a refund leaves
     // PENDING only once (a settled one never goes back to it).
-    if (recorded.status === "PENDING" && recorded.notifyBuyer)
+    if (recorded.status === "PENDING" && recorded.notifyBuyer) {
+      // A refund made by ticket names its tickets again (their cancellation was told already).
+      const refunded = await refundedTicketLines(tx, order, recorded.id);
       await queueOrderNotice(tx, order, {
         template: next === "SUCCEEDED" ? "order_refunded" : "order_refund_failed",
         amount: recorded.amount,
+        ...(refunded.length > 0 ? { tickets: { refunded, cancelled: [] } } : {}),
       });
+    }
   });
 }
