@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Event } from "@varco/domain";
 import { useProductCategories } from "@varco/domain/swr";
-import { Card, CheckIcon, ClockIcon, Heading, Icon, Inline, Link, Stack, Text } from "@varco/ui";
-import { usePageTitle } from "../../shell/RuntimeConfigContext";
+import { Card, CheckIcon, ClockIcon, CopyButton, Heading, Icon, Inline, Link, Stack, Text } from "@varco/ui";
+import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { EventStatusActions } from "./EventStatusActions";
-import { coverOf, useEventArea } from "./eventArea";
+import { coverOf, shareableAddressOf, useEventArea } from "./eventArea";
 import { hasText } from "./richText";
 
 /** `/manage/event/:eventId/getting-started`: what is left before the event can go on sale. */
@@ -17,8 +17,13 @@ function GettingStarted({ event }: { event: Event }) {
   const { t } = useLingui();
   usePageTitle(`${t`Getting started`} · ${event.title}`);
   const settings = `/manage/event/${event.id}/settings`;
+  const { frontendUrl } = useRuntimeConfig();
   const categories = useProductCategories(event.id);
-  const hasProduct = (categories.data ?? []).some((category) => (category.products?.length ?? 0) > 0);
+  const products = (categories.data ?? []).flatMap((category) => category.products ?? []);
+  const hasProduct = products.length > 0;
+  // Free tickets need no way to pay; anything else does (offline payment only with its instructions).
+  const sellsForMoney = products.some((product) => product.type !== "FREE");
+  const canTakeMoney = (event.settings?.payment_providers ?? []).length > 0;
   const located = Boolean(event.location_details?.address_line_1) || event.settings?.is_online_event === true;
   const steps = [
     { id: "created", title: t`Create the event`, done: true },
@@ -42,6 +47,13 @@ function GettingStarted({ event }: { event: Event }) {
       done: hasProduct,
       href: `/manage/event/${event.id}/products`,
       action: t`Add tickets`,
+    },
+    {
+      id: "payment",
+      title: t`Choose how buyers pay`,
+      done: canTakeMoney || (hasProduct && !sellsForMoney),
+      href: `${settings}#checkout`,
+      action: t`Write the offline payment instructions`,
     },
     {
       id: "publish",
@@ -87,7 +99,25 @@ function GettingStarted({ event }: { event: Event }) {
           ))}
         </Stack>
       </Card>
+      {event.status === "LIVE" ? (
+        <PublicAddress address={shareableAddressOf(event, frontendUrl, window.location.origin)} />
+      ) : null}
     </Stack>
+  );
+}
+
+/** Where buyers find the live event: the address to share, to open or to copy. */
+function PublicAddress({ address }: { address: string }) {
+  const { t } = useLingui();
+  return (
+    <Card title={t`Your event's public page`} titleLevel={2}>
+      <Inline gap="sm" align="center" wrap>
+        <Link href={address} target="_blank" variant="standalone">
+          {address}
+        </Link>
+        <CopyButton value={address} label={t`Copy the link`} />
+      </Inline>
+    </Card>
   );
 }
 

@@ -168,8 +168,15 @@ describe("the getting-started checklist", () => {
       "/manage/event/7/settings#details",
     );
 
+    // No way to pay yet: offline payment waits for its instructions.
+    expect(within(items[4]!).getByRole("img", { name: "To do" })).toBeInTheDocument();
+    expect(
+      within(items[4]!).getByRole("link", { name: "Write the offline payment instructions" }),
+    ).toHaveAttribute("href", "/manage/event/7/settings#checkout");
+    expect(screen.queryByRole("heading", { name: "Your event's public page" })).not.toBeInTheDocument();
+
     const user = userEvent.setup();
-    await user.click(within(items[4]!).getByRole("button", { name: "Publish event" }));
+    await user.click(within(items[5]!).getByRole("button", { name: "Publish event" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Publish this event?" });
     expect(api.calls.some((call) => call.method === "PUT")).toBe(false);
     await user.click(within(dialog).getByRole("button", { name: "Publish event" }));
@@ -181,11 +188,16 @@ describe("the getting-started checklist", () => {
     await waitFor(() =>
       expect(
         within(
-          within(within(screen.getByRole("main")).getByRole("list")).getAllByRole("listitem")[4]!,
+          within(within(screen.getByRole("main")).getByRole("list")).getAllByRole("listitem")[5]!,
         ).getByRole("img", { name: "Done" }),
       ).toBeInTheDocument(),
     );
     expect(screen.queryByRole("button", { name: "Publish event" })).not.toBeInTheDocument();
+    // Live: the address to share is there, to open or copy.
+    const share = screen.getByRole("heading", { name: "Your event's public page" }).closest("section");
+    expect(share).not.toBeNull();
+    expect(within(share as HTMLElement).getByRole("link", { name: /\/event\/7\// })).toBeInTheDocument();
+    expect(within(share as HTMLElement).getByRole("button", { name: "Copy the link" })).toBeInTheDocument();
   });
 });
 

@@ -25,6 +25,10 @@ describe("POST public/events/{id}/order/{shortId}/await-offline-payment", () => 
   let event: EventWithTicket;
   beforeAll(async () => {
     event = await eventWithTicket(api);
+    await setEventSettings(api, event.event.id, {
+      payment_providers: ["OFFLINE"],
+      offline_payment_instructions: "<p>Bank transfer within three days</p>",
+    });
   });
 
   const orderPath = (target: EventWithTicket, shortId: string) =>

@@ -44,7 +44,8 @@ describe("/api/events/:event_id/settings", () => {
     expect(response.status).toBe(200);
     expect(settingsEnvelope.parse(await response.json()).data).toMatchObject({
       order_timeout_in_minutes: 15,
-      payment_providers: ["OFFLINE"],
+      // No way to pay until the organiser picks one: offline payment needs its instructions first.
+      payment_providers: [],
       offline_payment_instructions: null,
       invoice_prefix: "INV-",
       waitlist_offer_timeout_minutes: 120,
@@ -213,6 +214,20 @@ describe("/api/events/:event_id/settings", () => {
     });
   });
 
+  it("does not offer offline payment on a new event until its instructions are written", async () => {
+    const { token, event } = await newEvent();
+    const refused = await change(token, event.id, { payment_providers: ["OFFLINE"] });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(await errorsOf(refused))).toEqual(["offline_payment_instructions"]);
+    expect((await readSettings(token, event.id)).payment_providers).toEqual([]);
+    const taken = await change(token, event.id, {
+      payment_providers: ["OFFLINE"],
+      offline_payment_instructions: "<p>Bonifico entro tre giorni</p>",
+    });
+    expect(taken.status).toBe(200);
+    expect((await readSettings(token, event.id)).payment_providers).toEqual(["OFFLINE"]);
+  });
+
   it("answers 422 on the field for values that do not hold, and writes nothing", async () => {
     const { token, event } = await newEvent();
     await change(token, event.id, {
@@ -231,6 +246,8 @@ describe("/api/events/:event_id/settings", () => {
       // Offline payment stays on: its instructions cannot go.
       [{ offline_payment_instructions: null }, ["offline_payment_instructions"]],
       [{ offline_payment_instructions: "<p><script>x()</script></p>" }, ["offline_payment_instructions"]],
+      // What an emptied editor leaves says nothing.
+      [{ offline_payment_instructions: "<p> </p>" }, ["offline_payment_instructions"]],
       [{ enable_invoicing: true, organization_name: "Verdi srl" }, ["organization_address"]],
       [{ invoice_prefix: "INV 2025" }, ["invoice_prefix"]],
       [{ support_email: "not an email" }, ["support_email"]],

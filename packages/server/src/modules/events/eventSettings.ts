@@ -17,9 +17,11 @@ export const defaultWaitlistOfferTimeoutMinutes = 120;
 /**
  * Every settings field with the value a new event starts with. Decisions behind the less obvious
  * ones:
- * - `payment_providers: ["OFFLINE"]`: offline payment (pay later, at the door) is Varco's embedded
- *   default, as it needs no keys; Stripe is added by the organiser once its keys exist. The
- *   instructions stay empty until the organiser writes them; the checkout words the empty case.
+ * - `payment_providers: []`: no way to pay until the organiser picks one (the account's event
+ *   defaults may pick it for every new event). Offline payment needs no keys but needs
+ *   instructions telling buyers how to pay, so it cannot be on before they are written; card
+ *   payment needs the deployment's Stripe keys. Free tickets sell without either; the
+ *   getting-started checklist asks for a way to pay.
  * - `invoice_prefix: "INV-"`, numbering from 1, invoicing off until the organiser turns it on.
  * - Colours are null: the public pages use the deployment's brand until the organiser picks some.
  */
@@ -59,7 +61,7 @@ export const eventSettingsDefaults: EventSettings = {
     layout_type: "default",
     enabled: true,
   },
-  payment_providers: ["OFFLINE"],
+  payment_providers: [],
   offline_payment_instructions: null,
   allow_orders_awaiting_offline_payment_to_check_in: false,
   enable_invoicing: false,
@@ -239,8 +241,8 @@ const richTextSettingFields = [
 /**
  * `PUT`/`PATCH events/{id}/settings`: only the fields sent change (`require_attendee_details` is
  * the input name of `required_attendee_details`); nested theme and ticket-design objects merge
- * into what was saved (null clears them). The result must still hold together: offline payment
- * keeps its instructions and invoicing its organisation details, or the answer is 422 on the field.
+ * into what was saved (null clears them). The result must hold together: offline payment has its
+ * instructions and invoicing its organisation details, or the answer is 422 on the field.
  */
 export function updatedEventSettings(current: EventSettings, body: EventSettingsUpdate): EventSettings {
   const next: Record<string, unknown> = { ...current };
@@ -258,9 +260,8 @@ export function updatedEventSettings(current: EventSettings, body: EventSettings
   const settings = next as EventSettings;
   const errors: FieldRefusals = {};
   const sent = (field: keyof EventSettingsUpdate) => body[field] !== undefined;
-  // Offline payment needs instructions, but only a change can break that: a new event starts
-  // with offline on and no instructions yet, and those settings, read and saved back, are valid.
-  if (offlineWithoutInstructions(settings) && !offlineWithoutInstructions(current)) {
+  // Offline payment is offered only with words telling buyers how to pay.
+  if (offlineWithoutInstructions(settings)) {
     errors.offline_payment_instructions = [{ code: "offline_instructions_required" }];
   }
   if (settings.enable_invoicing) {
@@ -276,5 +277,10 @@ export function updatedEventSettings(current: EventSettings, body: EventSettings
 }
 
 function offlineWithoutInstructions(settings: EventSettings): boolean {
-  return settings.payment_providers.includes("OFFLINE") && !settings.offline_payment_instructions?.trim();
+  return settings.payment_providers.includes("OFFLINE") && !hasWords(settings.offline_payment_instructions);
+}
+
+/** Whether rich text says anything: `<p></p>`, what an emptied editor leaves, does not. */
+function hasWords(html: string | null): boolean {
+  return (html ?? "").replace(/<[^>]*>/gu, "").replace(/&nbsp;/gu, " ").trim() !== "";
 }

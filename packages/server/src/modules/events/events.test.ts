@@ -94,7 +94,7 @@ describe("POST /api/events", () => {
     });
     expect(event.settings).toMatchObject({
       order_timeout_in_minutes: 15,
-      payment_providers: ["OFFLINE"],
+      payment_providers: [],
       invoice_prefix: "INV-",
       invoice_start_number: 1,
       enable_invoicing: false,
@@ -281,7 +281,7 @@ describe("GET /api/events/:event_id", () => {
     expect(data.images?.map((image) => image.id)).toEqual([cover.id]);
     expect(data.images?.[0]?.url).toBe(`https://tickets.varco.test/api/uploads/${cover.storageKey}`);
     expect(data.organizer?.images?.map((image) => image.id)).toEqual([logo.id]);
-    expect(data.settings?.payment_providers).toEqual(["OFFLINE"]);
+    expect(data.settings?.payment_providers).toEqual([]);
   });
 
   it("reads an event that has ended as ENDED", async () => {

@@ -82,7 +82,7 @@ describe("GET /api/public/events/:event_id", () => {
       true,
     );
     expect(Array.from(data.description_preview ?? "")).toHaveLength(200);
-    expect(data.settings).toMatchObject({ payment_providers: ["OFFLINE"], order_timeout_in_minutes: 15 });
+    expect(data.settings).toMatchObject({ payment_providers: [], order_timeout_in_minutes: 15 });
     for (const hidden of [
       "post_checkout_message",
       "online_event_connection_details",
