@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eventSettings, mailOutbox, users } from "../../db/schema";
+import { emailTemplates, eventSettings, mailOutbox, users } from "../../db/schema";
 import { useSmtpMailbox } from "../../test/smtpMailbox";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { fulfilOrder } from "../checkout/fulfil";
@@ -213,6 +213,23 @@ describe("queueOrderMails", () => {
       ["franca@example.com", "Your ticket for Aida in the Park"],
       ["gino@example.com", "Your ticket for Aida in the Park"],
     ]);
+  });
+
+  it("gives an organiser's ticket template the ticket's price as the event shows prices", async () => {
+    const own = await ticketedEvent(api, "Rigoletto");
+    await api.db.insert(emailTemplates).values({
+      accountId: own.account.id,
+      eventId: own.event.id,
+      templateType: "attendee_ticket",
+      subject: "Your ticket",
+      body: "<p>Your ticket costs {{ ticket.price }}.</p>",
+    });
+    const holder = { firstName: "Ada", lastName: "Neri", email: "ada.neri@example.com" };
+    const { order } = await insertOrder(api, own, { buyer: holder, holders: [holder], tax: 550, fee: 150 });
+    await queueOrderMails(api.db, order.id);
+    const ticket = (await deliver()).find((mail) => mail.subject === "Your ticket");
+    // With its IVA and fee (the default way of showing prices): 25.00 + 5.50 + 1.50.
+    expect(ticket?.text).toContain("Your ticket costs €32.00.");
   });
 
   it("queues nothing when the transaction that completed the order rolls back", async () => {

@@ -1,4 +1,4 @@
-import { type LocationDetails, priceDisplayModeOf } from "@varco/domain";
+import { type LocationDetails, type PriceDisplayMode, priceDisplayModeOf, shownPrice } from "@varco/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { attendees, events, orderItems, orders, productPrices, products } from "../../db/schema";
@@ -137,21 +137,37 @@ export async function queueOrderMails(
       event,
       online: settings.is_online_event,
       supportEmail: settings.support_email,
+      prices: priceDisplayModeOf(settings),
       holder,
     });
   }
 }
 
-/** What the attendee's order paid for one unit of their price (minor units; 0 when not found). */
-async function unitPriceOf(tx: Executor, attendee: typeof attendees.$inferSelect): Promise<number> {
+/**
+ * What the attendee's order paid for one unit of their price, shown as the event shows prices
+ * (minor units; 0 when not found).
+ */
+async function unitPriceOf(
+  tx: Executor,
+  attendee: typeof attendees.$inferSelect,
+  prices: PriceDisplayMode,
+): Promise<number> {
   const [item] = await tx
-    .select({ price: orderItems.price })
+    .select({
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+      net: orderItems.totalBeforeAdditions,
+      gross: orderItems.totalGross,
+    })
     .from(orderItems)
     .where(
       and(eq(orderItems.orderId, attendee.orderId), eq(orderItems.productPriceId, attendee.productPriceId)),
     )
     .limit(1);
-  return item?.price ?? 0;
+  if (!item) return 0;
+  // One unit's share of the line's taxes and fees, for a price shown with them.
+  const charges = item.quantity > 0 ? Math.round((item.gross - item.net) / item.quantity) : 0;
+  return shownPrice(prices, item.price, charges).amount;
 }
 
 interface TicketHolder {
@@ -169,6 +185,7 @@ async function queueTicketMail(
     event,
     online,
     supportEmail,
+    prices,
     holder: { attendee, productTitle, priceLabel },
   }: {
     key: TicketKeys;
@@ -176,6 +193,8 @@ async function queueTicketMail(
     event: typeof events.$inferSelect;
     online: boolean;
     supportEmail: string | null;
+    /** How the event shows prices: the ticket's price in the organiser's template follows it. */
+    prices: PriceDisplayMode;
     holder: TicketHolder;
   },
 ): Promise<void> {
@@ -210,7 +229,7 @@ async function queueTicketMail(
           lastName: attendee.lastName,
           email: attendee.email,
           product: priceLabel ? `${productTitle} – ${priceLabel}` : productTitle,
-          price: await unitPriceOf(tx, attendee),
+          price: await unitPriceOf(tx, attendee, prices),
           path: ticket.ticket_path,
         },
       })
@@ -251,6 +270,7 @@ export async function queueAttendeeTicketMail(tx: Executor, attendeeId: number):
     event: found.event,
     online: settings.is_online_event,
     supportEmail: settings.support_email,
+    prices: priceDisplayModeOf(settings),
     holder: found,
   });
   return true;
