@@ -67,7 +67,7 @@ function Dashboard({ event }: { event: Event }) {
               { label: t`Orders`, value: stats.data?.total_orders },
               { label: t`Products sold`, value: stats.data?.total_products_sold },
               { label: t`Attendees`, value: stats.data?.total_attendees_registered },
-              { label: t`Page views`, value: stats.data?.total_views },
+              { label: t`Visits`, value: stats.data?.total_views },
               { label: t`Fees`, value: stats.data?.total_fees, money: true },
               { label: t`Taxes`, value: stats.data?.total_tax, money: true },
               { label: t`Refunded`, value: stats.data?.total_refunded, money: true, lowerIsBetter: true },

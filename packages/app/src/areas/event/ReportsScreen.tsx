@@ -244,7 +244,7 @@ function DailySales({ event, days }: { event: Event; days: Days }) {
           },
           {
             id: "total_views",
-            label: t`Page views`,
+            label: t`Visits`,
             shown: (row) => format.count(row.total_views),
             raw: (row) => row.total_views,
           },

@@ -59,7 +59,7 @@ function Stats({ organizer }: { organizer: Organizer }) {
     { label: t`Orders`, value: figures?.total_orders },
     { label: t`Tickets sold`, value: figures?.total_products_sold },
     { label: t`Attendees`, value: figures?.total_attendees_registered },
-    { label: t`Page views`, value: figures?.total_views },
+    { label: t`Visits`, value: figures?.total_views },
     { label: t`Refunded`, value: figures?.total_refunded, money: true, lowerIsBetter: true },
   ];
 

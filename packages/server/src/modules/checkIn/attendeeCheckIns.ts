@@ -1,7 +1,7 @@
 import type { CheckInRecord } from "@varco/domain";
-import { and, asc, countDistinct, eq, isNull } from "drizzle-orm";
+import { and, asc, countDistinct, eq, isNull, ne } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
-import { checkInLists, checkIns } from "../../db/schema";
+import { attendees, checkInLists, checkIns, orders } from "../../db/schema";
 
 /** An attendee's admissions on the event's live lists, oldest first: list, time and device. */
 export async function checkInsOfAttendee(db: Executor, attendeeId: number): Promise<CheckInRecord[]> {
@@ -36,6 +36,17 @@ export async function checkedInAttendeesOfEvent(db: Executor, eventId: number): 
     .select({ count: countDistinct(checkIns.attendeeId) })
     .from(checkIns)
     .innerJoin(checkInLists, and(eq(checkInLists.id, checkIns.checkInListId), isNull(checkInLists.deletedAt)))
+    // Among the event's attendees as every figure counts them (docs/rules/reports.md): not
+    // cancelled, of a completed order.
+    .innerJoin(
+      attendees,
+      and(
+        eq(attendees.id, checkIns.attendeeId),
+        ne(attendees.status, "CANCELLED"),
+        isNull(attendees.deletedAt),
+      ),
+    )
+    .innerJoin(orders, and(eq(orders.id, attendees.orderId), eq(orders.status, "COMPLETED")))
     .where(and(eq(checkIns.eventId, eventId), eq(checkIns.admitted, true), isNull(checkIns.deletedAt)));
   return Number(row?.count ?? 0);
 }

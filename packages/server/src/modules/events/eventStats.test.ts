@@ -2,7 +2,7 @@ import { eventCheckInStatsSchema, eventStatsSchema } from "@varco/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { eventStatistics } from "../../db/schema";
+import { checkInLists, checkIns, eventStatistics } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
 import { useTestApp } from "../../test/testApp";
 import { insertOrder, insertProduct } from "../reports/testFixtures";
@@ -120,7 +120,7 @@ describe("GET /api/events/:event_id/stats", () => {
 });
 
 describe("GET /api/events/:event_id/check_in_stats", () => {
-  it("counts the event's registered attendees, none checked in yet", async () => {
+  it("counts the attendees as the dashboard's other figures do, and those of them admitted", async () => {
     const { token, event } = await newEvent();
     const url = `/api/events/${event.id}/check_in_stats`;
     const first = await api.request(url, authed(token));
@@ -129,14 +129,50 @@ describe("GET /api/events/:event_id/check_in_stats", () => {
       total_checked_in_attendees: 0,
       total_attendees: 0,
     });
+    const ticket = await insertProduct(api, event.id, { title: "Ticket", price: 1000 });
+    const now = new Date().toISOString();
+    // Four tickets, one of them cancelled afterwards; two more awaiting an offline payment.
+    const sold = await insertOrder(api, {
+      eventId: event.id,
+      createdAt: now,
+      status: "COMPLETED",
+      items: [{ product: ticket, quantity: 4, unit: 1000 }],
+      cancelledAttendees: 1,
+    });
+    const waiting = await insertOrder(api, {
+      eventId: event.id,
+      createdAt: now,
+      status: "AWAITING_OFFLINE_PAYMENT",
+      attendeeStatus: "AWAITING_PAYMENT",
+      items: [{ product: ticket, quantity: 2, unit: 1000 }],
+    });
+    // The running statistic, which once disagreed, says nothing here.
     await api.db
       .update(eventStatistics)
-      .set({ attendeesRegistered: 12 })
+      .set({ attendeesRegistered: 7 })
       .where(eq(eventStatistics.eventId, event.id));
+    const [list] = await api.db
+      .insert(checkInLists)
+      .values({ eventId: event.id, shortId: "cil_stats", name: "Door" })
+      .returning();
+    // Admitted: the cancelled ticket (before it was cancelled), an active one, one awaiting payment.
+    for (const [n, attendee] of [sold.attendees[0], sold.attendees[1], waiting.attendees[0]].entries()) {
+      if (!attendee || !list) throw new Error("fixture rows missing");
+      await api.db.insert(checkIns).values({
+        shortId: `ci_stats_${n}`,
+        checkInListId: list.id,
+        attendeeId: attendee.id,
+        productId: attendee.productId,
+        eventId: event.id,
+        orderId: attendee.orderId,
+        admitted: true,
+      });
+    }
     const second = await api.request(url, authed(token));
     expect(((await second.json()) as { data: unknown }).data).toEqual({
-      total_checked_in_attendees: 0,
-      total_attendees: 12,
+      total_checked_in_attendees: 1,
+      total_attendees: 3,
     });
+    expect((await statsOf(token, event.id)).total_attendees_registered).toBe(3);
   });
 });

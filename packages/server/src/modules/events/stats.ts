@@ -73,16 +73,14 @@ export async function eventStats(db: Executor, event: EventRow, now: Date): Prom
 }
 
 /**
- * `GET events/{id}/check_in_stats`: attendees registered (kept by the running statistics as
- * orders complete and are cancelled) and how many of them are admitted on one of its lists.
+ * `GET events/{id}/check_in_stats`: the event's attendees, counted as the dashboard, the reports
+ * and `events/{id}/stats` count them (not cancelled, of a completed order; docs/rules/reports.md),
+ * and how many of those are admitted on one of its lists.
  */
 export async function eventCheckInStats(db: Executor, event: EventRow): Promise<EventCheckInStats> {
-  const [totals] = await db
-    .select({ attendees: eventStatistics.attendeesRegistered })
-    .from(eventStatistics)
-    .where(eq(eventStatistics.eventId, event.id));
-  return {
-    total_checked_in_attendees: await checkedInAttendeesOfEvent(db, event.id),
-    total_attendees: totals?.attendees ?? 0,
-  };
+  const [totals, checkedIn] = await Promise.all([
+    salesTotals(db, { eventId: event.id }),
+    checkedInAttendeesOfEvent(db, event.id),
+  ]);
+  return { total_checked_in_attendees: checkedIn, total_attendees: totals.attendees };
 }
