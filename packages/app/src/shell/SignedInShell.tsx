@@ -48,7 +48,8 @@ export function SignedInShell({ navigation, navigationLabel, leadingActions, chi
 
   return (
     <AppShell
-      title={<Logo alt={appName} darkSrc={logoDarkUrl} lightSrc={logoLightUrl} />}
+      // As high as the top bar allows (56 px less its padding), whatever the artwork's shape.
+      title={<Logo alt={appName} darkSrc={logoDarkUrl} lightSrc={logoLightUrl} height={40} />}
       navigation={navigation(user)}
       actions={
         <Inline gap="sm" align="center">

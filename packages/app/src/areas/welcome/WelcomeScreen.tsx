@@ -75,7 +75,7 @@ export function WelcomeScreen() {
   return (
     <>
       <Inline as="header" justify="between" align="end" gap="md" paddingX="lg" paddingY="md">
-        <Logo alt={appName} darkSrc={logoDarkUrl} lightSrc={logoLightUrl} />
+        <Logo alt={appName} darkSrc={logoDarkUrl} lightSrc={logoLightUrl} height={40} />
       </Inline>
       <Box as="main" paddingX="md" paddingY="xl" grow width="full" maxWidth="xl" marginX="auto">
         <Stack gap="lg">

@@ -68,3 +68,32 @@ export const LongName: Story = {
     </div>
   ),
 };
+
+const squareLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="#6d28d9"/><circle cx="256" cy="256" r="140" fill="#fff"/></svg>',
+)}`;
+
+/**
+ * In a bar of a fixed height (the signed-in screens' top bar): a square logo is as high as the
+ * bar allows, a wide one stops at its width; neither makes the bar taller.
+ */
+export const FitsABar: Story = {
+  render: (args) => (
+    <div style={{ display: "flex", gap: 24, alignItems: "center" }}>
+      <Logo {...args} alt="Square" darkSrc={squareLogo} width={140} height={40} />
+      <Logo {...args} alt="Wide" width={140} height={40} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const size = async (name: string) => {
+      const image = canvas.getByRole("img", { name }) as HTMLImageElement;
+      await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+      const { width, height } = image.getBoundingClientRect();
+      return { width: Math.round(width), height: Math.round(height) };
+    };
+    await expect(await size("Square")).toEqual({ width: 40, height: 40 });
+    // 280 × 64 artwork at 140 px wide: 32 px high, within the 40.
+    await expect(await size("Wide")).toEqual({ width: 140, height: 32 });
+  },
+};

@@ -26,6 +26,14 @@ describe("Logo", () => {
     expect(image).toHaveAttribute("width", "96");
   });
 
+  it("fits a box of a given height whatever the artwork's shape, instead of a fixed width", () => {
+    render(<Logo alt="Gite Rossi" darkSrc={dark} width={140} height={40} />);
+    const image = screen.getByRole("img", { name: "Gite Rossi" });
+    expect(image).not.toHaveAttribute("width");
+    expect(image.style.maxWidth).toBe("140px");
+    expect(image.style.maxHeight).toBe("40px");
+  });
+
   it("shows the app name as text when the chosen artwork is missing", () => {
     render(<Logo alt="Gite Rossi" darkSrc={dark} variant="light" />);
     expect(screen.queryByRole("img")).toBeNull();

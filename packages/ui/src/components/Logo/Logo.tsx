@@ -14,6 +14,12 @@ export type LogoProps = {
   lightSrc?: string | null;
   /** Rendered width in pixels; the height follows the image's proportions. */
   width?: number;
+  /**
+   * The tallest it may be, in pixels: with it, the artwork fits a `width` × `height` box whatever
+   * its shape (a square or tall logo is as high as the box, a wide one as wide), for a bar of a
+   * fixed height.
+   */
+  height?: number;
   className?: string;
   style?: CSSProperties;
   ref?: Ref<HTMLSpanElement>;
@@ -29,6 +35,7 @@ export function Logo({
   darkSrc,
   lightSrc,
   width = LOGO_DEFAULT_WIDTH,
+  height,
   className,
   style,
   ref,
@@ -40,7 +47,15 @@ export function Logo({
   return (
     <span ref={ref} className={cx(logo, className)} style={style} data-variant={variant}>
       {showImage ? (
-        <img className={image} src={src} alt={alt} width={width} onError={() => setFailedSrc(src)} />
+        <img
+          className={image}
+          src={src}
+          alt={alt}
+          {...(height === undefined
+            ? { width }
+            : { style: { maxWidth: width, maxHeight: height, width: "auto", height: "auto" } })}
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <span className={nameFallback}>{alt}</span>
       )}
