@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The organiser's screens after the sale (issue 16), in Italian and in English, against the real
 // server: the box office adds an attendee by hand, whose ticket is cancelled and re-activated; the
-// order it made is found, opened and partly refunded; both lists download as CSV; the reports and
+// order it made is found, opened and partly refunded; the lists download as XLSX and CSV; the reports and
 // the dashboards read the sale.
 // The account, organiser, event and its tickets are made through the API.
 
@@ -110,8 +110,9 @@ for (const locale of ["it", "en"] as const) {
     await page.keyboard.press("Escape");
 
     const attendeesFile = page.waitForEvent("download");
-    await page.getByRole("button", { name: it("Export as CSV") }).click();
-    expect((await attendeesFile).suggestedFilename()).toBe("attendees.csv");
+    await page.getByRole("button", { name: it("Export"), exact: true }).click();
+    await page.getByRole("menuitem", { name: it("Excel spreadsheet (XLSX)") }).click();
+    expect((await attendeesFile).suggestedFilename()).toMatch(/-attendees-\d{4}-\d{2}-\d{2}\.xlsx$/u);
 
     // The order the box office made: found by the buyer's name, opened, 5 € of it refunded.
     await navigation.getByRole("link", { name: it("Orders") }).click();
@@ -136,8 +137,9 @@ for (const locale of ["it", "en"] as const) {
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     const ordersFile = page.waitForEvent("download");
-    await page.getByRole("button", { name: it("Export as CSV") }).click();
-    expect((await ordersFile).suggestedFilename()).toBe("orders.csv");
+    await page.getByRole("button", { name: it("Export"), exact: true }).click();
+    await page.getByRole("menuitem", { name: it("CSV file") }).click();
+    expect((await ordersFile).suggestedFilename()).toMatch(/-orders-\d{4}-\d{2}-\d{2}\.csv$/u);
 
     // The reports read the sale: product sales, then daily sales and promo codes.
     await navigation.getByRole("link", { name: it("Reports") }).click();

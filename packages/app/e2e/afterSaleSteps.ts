@@ -127,20 +127,24 @@ export async function organiserTakesOver(
       await expect(drawer).toHaveCount(0);
     }
 
+    // The export menu: a spreadsheet (a zip, "PK") or a CSV, named after the event and the day.
+    const exportAs = (format: string) => async () => {
+      await page.getByRole("button", { name: words("Export"), exact: true }).click();
+      await page.getByRole("menuitem", { name: words(format) }).click();
+    };
+    const sheet = await downloaded(page, exportAs("Excel spreadsheet (XLSX)"));
+    expect(sheet.name).toMatch(/-attendees-\d{4}-\d{2}-\d{2}\.xlsx$/u);
+    expect(sheet.text.startsWith("PK")).toBe(true);
     // Both lists as CSV: UTF-8 with a byte-order mark, a header and a line per ticket or order.
-    const attendees = await downloaded(page, () =>
-      page.getByRole("button", { name: words("Export as CSV") }).click(),
-    );
-    expect(attendees.name).toBe("attendees.csv");
+    const attendees = await downloaded(page, exportAs("CSV file"));
+    expect(attendees.name).toMatch(/-attendees-\d{4}-\d{2}-\d{2}\.csv$/u);
     expect(attendees.text.charCodeAt(0)).toBe(0xfeff);
     const attendeeLines = attendees.text.trim().split(/\r?\n/u);
     expect(attendeeLines).toHaveLength(3);
     expect(attendeeLines.slice(1).join("\n")).toMatch(/Luca[\s\S]*Sara|Sara[\s\S]*Luca/u);
     await navigation.getByRole("link", { name: words("Orders") }).click();
-    const orders = await downloaded(page, () =>
-      page.getByRole("button", { name: words("Export as CSV") }).click(),
-    );
-    expect(orders.name).toBe("orders.csv");
+    const orders = await downloaded(page, exportAs("CSV file"));
+    expect(orders.name).toMatch(/-orders-\d{4}-\d{2}-\d{2}\.csv$/u);
     expect(orders.text.charCodeAt(0)).toBe(0xfeff);
     expect(orders.text.trim().split(/\r?\n/u)).toHaveLength(2);
     expect(orders.text).toContain("43.92");
