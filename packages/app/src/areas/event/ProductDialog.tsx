@@ -88,6 +88,8 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
     tierLabels[`prices.${index}.sale_end_date`] = t`Sale ends`;
   }
 
+  // Whether the product's kind (ticket or general) is the organiser's choice: a saved product's is.
+  const kindChosen = useRef(Boolean(existing));
   const form = useSchemaForm({
     schema: productBodySchema,
     initial: () => ({
@@ -244,6 +246,10 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
             <TextField {...form.field("title")} isRequired autoFocus />
             <Select
               {...form.choice("product_type")}
+              onSelectionChange={(key) => {
+                kindChosen.current = true;
+                if (key !== null) form.set("product_type", key as ProductType);
+              }}
               items={[
                 { id: "TICKET", label: words.productType.TICKET },
                 { id: "GENERAL", label: words.productType.GENERAL },
@@ -263,6 +269,13 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
             <Stack gap="md">
               <Select
                 {...form.choice("type")}
+                onSelectionChange={(key) => {
+                  if (key === null) return;
+                  form.set("type", key as ProductPriceType);
+                  // A donation admits nobody: unless the organiser said otherwise, it asks for no
+                  // holder's name (a general product), and a priced ticket goes back to a ticket.
+                  if (!kindChosen.current) form.set("product_type", key === "DONATION" ? "GENERAL" : "TICKET");
+                }}
                 items={productPriceTypes.map((type) => ({ id: type, label: words.priceType[type] }))}
                 isRequired
               />

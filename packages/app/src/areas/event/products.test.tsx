@@ -176,6 +176,33 @@ describe("the products screen", () => {
   );
 
   it(
+    "makes a donation a general product, asking for no holder, unless the organiser chose a ticket",
+    async () => {
+      const api = productsApi([categoryAnswer()], {
+        "POST events/7/products": echo(productAnswer, { status: 201, fields: { id: 36 } }),
+      });
+      const { user, openDialog, press, save, type, sent } = await openScreen(path, api);
+      const dialog = await openDialog("Add a product to Tickets", "Add a product");
+      await type(dialog, /^Title/, "Sostieni il teatro");
+      await press(dialog, /Price type/);
+      await user.click(await screen.findByRole("option", { name: "Donation" }));
+      expect(within(dialog).getByRole("button", { name: /Product type/ })).toHaveTextContent("General product");
+      await type(dialog, /^Minimum price/, "5");
+      await save(dialog);
+      expect(await sent("POST", "events/7/products")).toMatchObject({ type: "DONATION", product_type: "GENERAL" });
+
+      // Chosen by hand, the kind stays whatever the price.
+      const again = await openDialog("Add a product to Tickets", "Add a product");
+      await press(again, /Product type/);
+      await user.click(await screen.findByRole("option", { name: "General product" }));
+      await press(again, /Price type/);
+      await user.click(await screen.findByRole("option", { name: "Free" }));
+      expect(within(again).getByRole("button", { name: /Product type/ })).toHaveTextContent("General product");
+    },
+    slow,
+  );
+
+  it(
     "shows the server's refusal next to the field it names",
     async () => {
       const api = productsApi([categoryAnswer({ products: [productAnswer()] })], {
