@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { isApiError } from "@varco/domain";
+import { isApiError, safeReturnPath } from "@varco/domain";
 import { useConfirmEmail, useConfirmEmailChange, useCurrentUser } from "@varco/domain/swr";
 import { ResultPage, SkeletonText, Stack } from "@varco/ui";
 import { useEffect, useRef, useState } from "react";
-import { useParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 
 type Outcome = { ok: true } | { ok: false; status: number };
@@ -32,7 +32,18 @@ function useTokenCall(call: (userId: number, token: string) => Promise<unknown>)
   return outcome;
 }
 
-function Result({ heading, description, failed }: { heading: string; description: string; failed: boolean }) {
+function Result({
+  heading,
+  description,
+  failed,
+  back,
+}: {
+  heading: string;
+  description: string;
+  failed: boolean;
+  /** Where the person was when the mail was sent (a path of this site), to go back to. */
+  back?: string | undefined;
+}) {
   const { t } = useLingui();
   const { appName, logoDarkUrl, logoLightUrl } = useRuntimeConfig();
   usePageTitle(heading);
@@ -42,8 +53,8 @@ function Result({ heading, description, failed }: { heading: string; description
       logo={{ alt: appName, darkSrc: logoDarkUrl, lightSrc: logoLightUrl }}
       heading={heading}
       description={description}
-      homeHref="/manage/profile"
-      homeLabel={t`Go to your profile`}
+      homeHref={back ?? "/manage/profile"}
+      homeLabel={back ? t`Continue where you were` : t`Go to your profile`}
     />
   );
 }
@@ -94,6 +105,8 @@ export function ConfirmEmailAddressScreen() {
   const { t } = useLingui();
   const confirm = useConfirmEmail();
   const outcome = useTokenCall((userId, token) => confirm.trigger(userId, token));
+  // The link names the page the person asked from; only a path of this site is followed.
+  const next = useSearchParams()[0].get("next");
   if (!outcome) return <Checking label={t`Confirming your email address`} />;
   if (outcome.ok)
     return (
@@ -101,6 +114,7 @@ export function ConfirmEmailAddressScreen() {
         failed={false}
         heading={t`Your email address is confirmed`}
         description={t`Thank you. Your account is ready to use.`}
+        back={next === null ? undefined : safeReturnPath(next)}
       />
     );
   return (

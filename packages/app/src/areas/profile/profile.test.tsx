@@ -215,15 +215,35 @@ describe("the email links", () => {
     expect(screen.getByText(/Another account uses this address now/)).toBeInTheDocument();
   });
 
+  it("never leads off this site from the confirmation link", async () => {
+    const api = profileApi(
+      { is_email_verified: false },
+      { "POST users/1/confirm-email/tok": { status: 204 } },
+    );
+    await renderApp("/manage/profile/confirm-email-address/tok?next=%2F%2Fevil.example", { api });
+    await screen.findByRole("heading", { level: 1, name: "Your email address is confirmed" });
+    expect(screen.getByRole("link", { name: /Continue where you were/ })).toHaveAttribute(
+      "href",
+      "/manage/events",
+    );
+  });
+
   it("confirms the address from the confirmation link, or says the link expired", async () => {
     const api = profileApi(
       { is_email_verified: false },
       { "POST users/1/confirm-email/good": { status: 204 } },
     );
-    await renderApp("/manage/profile/confirm-email-address/good", { api });
+    await renderApp("/manage/profile/confirm-email-address/good?next=%2Fmanage%2Fevent%2F7%2Fsettings", {
+      api,
+    });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Your email address is confirmed" }),
     ).toBeInTheDocument();
+    // Back to the page the person asked from; never off this site.
+    expect(screen.getByRole("link", { name: /Continue where you were/ })).toHaveAttribute(
+      "href",
+      "/manage/event/7/settings",
+    );
 
     api.handlers["POST users/1/confirm-email/old"] = { status: 400, body: { message: "Expired" } };
     await renderApp("/manage/profile/confirm-email-address/old", { api });

@@ -123,7 +123,8 @@ export async function register(
         marketingOptIn: body.marketing_opt_in,
         signingIn: true,
       });
-      await issueEmailVerification(tx, user, appUrl);
+      // A new account's first steps are on the welcome screen: the mail's link leads back there.
+      await issueEmailVerification(tx, user, appUrl, "/welcome");
       const { token } = await createSession(tx, { userId: user.id, accountId: account.id });
       return { account: accountResource(account), token };
     });

@@ -98,6 +98,8 @@ describe("mail delivery", () => {
     expect(received.from).toBe("no-reply@varco.test");
     expect(subjectOf(received)).toBe("Conferma il tuo indirizzo email per Varco");
     const token = linkIn(received, "/manage/profile/confirm-email-address");
+    // Confirmed, the page leads back to where a new account starts.
+    expect(received.decoded).toContain(`/manage/profile/confirm-email-address/${token}?next=%2Fwelcome`);
     const code = /codice: (\d{6})/.exec(received.decoded)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, owner.email));
@@ -420,7 +422,9 @@ describe("mail delivery", () => {
         msg: "mail written to file (no SMTP_URL)",
         to: owner.email,
         subject: "Confirm your email address for Varco",
-        link: expect.stringMatching(/\/manage\/profile\/confirm-email-address\/[A-Za-z0-9_-]+$/),
+        link: expect.stringMatching(
+          /\/manage\/profile\/confirm-email-address\/[A-Za-z0-9_-]+\?next=%2Fwelcome$/,
+        ),
       });
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { englishOf } from "@varco/domain";
+import { defaultReturnPath, englishOf, safeReturnPath } from "@varco/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { softDeleteRows } from "../../db/rowLocks";
@@ -52,13 +52,30 @@ export async function revokeEmailVerifications(tx: Executor, userId: number): Pr
 }
 
 /**
+ * Where the mail's link leads once the address is confirmed: the app page the person asked from
+ * (the request's Referer, a path of this deployment, never a sign-in page), else the app's home.
+ */
+export function returnPathOf(referer: string | undefined, appUrl: string): string {
+  if (!referer) return defaultReturnPath;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(appUrl).origin) return defaultReturnPath;
+    return safeReturnPath(`${from.pathname}${from.search}`);
+  } catch {
+    return defaultReturnPath;
+  }
+}
+
+/**
  * Revokes the user's open confirmation and queues a new one: a link token and a 6-digit code,
- * both stored hashed. Runs in the caller's transaction.
+ * both stored hashed. The link leads back to `returnTo` (a path of this site) once confirmed.
+ * Runs in the caller's transaction.
  */
 export async function issueEmailVerification(
   tx: Executor,
   user: { id: number; email: string; firstName: string; locale: string },
   appUrl: string,
+  returnTo: string = defaultReturnPath,
 ): Promise<void> {
   await revokeEmailVerifications(tx, user.id);
   const token = randomBytes(32).toString("base64url");
@@ -76,7 +93,7 @@ export async function issueEmailVerification(
     payload: {
       first_name: user.firstName,
       locale: user.locale,
-      confirm_url: `${appUrl}/manage/profile/confirm-email-address/${token}`,
+      confirm_url: `${appUrl}/manage/profile/confirm-email-address/${token}?next=${encodeURIComponent(safeReturnPath(returnTo))}`,
       code,
       expires_in_minutes: verificationCodeLifetimeSeconds / 60,
     },
@@ -187,6 +204,7 @@ export async function confirmEmailWithCode(
 export async function resendEmailConfirmation(
   { db, accountId, appUrl }: Caller,
   userId: number,
+  returnTo: string = defaultReturnPath,
 ): Promise<"sent" | "cooldown" | "verified"> {
   return db.transaction(async (tx) => {
     const user = await memberUser(tx, accountId, userId);
@@ -205,7 +223,7 @@ export async function resendEmailConfirmation(
     // memberUser's row lock queues resends of one user, so these counts see each other.
     await enforceRateLimit(tx, resendUserDailyLimit, String(userId));
     await enforceRateLimit(tx, resendUserHourlyLimit, String(userId));
-    await issueEmailVerification(tx, user, appUrl);
+    await issueEmailVerification(tx, user, appUrl, returnTo);
     return "sent";
   });
 }

@@ -40,6 +40,7 @@ import {
   resendEmailConfirmation,
   resendUserDailyLimit,
   resendUserHourlyLimit,
+  returnPathOf,
 } from "./emailVerification";
 import { deleteInvitation, inviteUser, resendInvitation } from "./invitations";
 import { currentUser, getUser, listUsers, updateCurrentUser, updateUser, userList } from "./service";
@@ -192,7 +193,9 @@ export const resendEmailConfirmationRoute = defineRoute({
   request: { params: userIdParams },
   responses: { 204: null, ...rateLimited, ...member },
   async handler({ params }, c) {
-    const outcome = await resendEmailConfirmation(callerOf(c), params.user_id);
+    const caller = callerOf(c);
+    const returnTo = returnPathOf(c.req.header("referer"), caller.appUrl);
+    const outcome = await resendEmailConfirmation(caller, params.user_id, returnTo);
     if (outcome === "cooldown") return tooManyAttempts(c, resendCooldownSeconds);
     return c.body(null, 204);
   },
