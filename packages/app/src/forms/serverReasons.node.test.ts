@@ -102,6 +102,7 @@ const everyReason: { [Code in ReasonCode]: ReasonOf<Code> } = {
   refund_exceeds_remaining: { code: "refund_exceeds_remaining", remaining: 12.5, currency: "EUR" },
   order_not_refundable: { code: "order_not_refundable" },
   tickets_not_of_order: { code: "tickets_not_of_order" },
+  ticket_repeated: { code: "ticket_repeated" },
   refund_pending: { code: "refund_pending" },
   year_out_of_range: { code: "year_out_of_range", label: "Start date", first: 1, last: 9999 },
   too_many_decimals: { code: "too_many_decimals", label: "Price", max: 2 },

@@ -6,6 +6,7 @@ import { paymentProviderSchema } from "./event";
 import { emailAddress, flag, optionalText, positiveMoney, requiredText, rowId } from "./fields";
 import { productSchema, productTypeSchema } from "./product";
 import { questionAnswerSchema } from "./question";
+import { reasonIssue } from "./reasons";
 
 // Where an order is in its life: the list lives beside the moves between its values.
 export { type OrderStatus, orderStatuses } from "../rules/canTransitionOrder";
@@ -200,7 +201,7 @@ export const refundOrderSchema = z.object({
     .array(rowId("Ticket"))
     .min(1, "Pick at least one ticket.")
     .max(500)
-    .refine((ids) => new Set(ids).size === ids.length, "Each ticket may be picked once.")
+    .refine((ids) => new Set(ids).size === ids.length, reasonIssue({ code: "ticket_repeated" }))
     .optional(),
   /** Also cancel the picked tickets (their places go back on sale). */
   cancel_attendees: flag("Cancel tickets").optional(),

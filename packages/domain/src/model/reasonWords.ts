@@ -119,6 +119,7 @@ export const reasonWords = {
   order_not_refundable: "Nothing was paid for this order, or it has all been refunded.",
   refund_pending: "Another refund of this order is still pending: wait until it is settled.",
   tickets_not_of_order: "Pick tickets of this order.",
+  ticket_repeated: "Pick each ticket only once.",
   // Values
   year_out_of_range: "{name} must be between the years {first} and {last}.",
   too_many_decimals: "{name} can have at most {max} decimals.",
