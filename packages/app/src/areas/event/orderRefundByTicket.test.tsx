@@ -70,7 +70,7 @@ describe("refunding an order by ticket", () => {
       await user.click(within(dialog).getByRole("switch", { name: "Also cancel the picked tickets" }));
       await user.clear(amount);
       await user.type(amount, "30");
-      expect(await axeViolations()).toEqual([]);
+      expect(await axeViolations(dialog)).toEqual([]);
       await user.click(within(dialog).getByRole("button", { name: "Refund" }));
       await waitFor(() =>
         expect(callsTo(api, "POST", "events/7/orders/501/refund").map((call) => call.body)).toEqual([
