@@ -240,7 +240,7 @@ for (const run of runs) {
         .getByRole("link", { name: run.switchTo.name })
         .click();
       await expect(page.locator("html")).toHaveAttribute("lang", run.switchTo.locale);
-      await expect(page.getByRole("tab", { name: other("Past events") })).toBeVisible();
+      await expect(page.getByRole("link", { name: other("Past events") })).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Back in the management screens the account's own language (saved at sign-up) applies.

@@ -8,6 +8,9 @@
 // figures move with the machine's load; compare runs made side by side.
 //
 //   RUNS=3 npm run lighthouse -w @varco/app     (each page RUNS times, the median run is shown)
+//   PAGES=organiser DETAIL=1 npm run lighthouse -w @varco/app
+//     (only the pages whose name holds a word of PAGES; DETAIL also prints the LCP element and each
+//     request of the median run: when it ended, its size, its address)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -108,7 +111,9 @@ try {
 
   const rows = [];
   let version = "";
+  const wanted = (process.env.PAGES ?? "").split(",").filter(Boolean);
   for (const [name, path, extraHeaders] of pages) {
+    if (wanted.length > 0 && !wanted.some((word) => name.includes(word))) continue;
     const results = [];
     for (let run = 0; run < runs; run++) {
       const { lhr } = await lighthouse(`${origin}${path}`, {
@@ -134,6 +139,15 @@ try {
       (item) => (item.networkEndTime ?? item.endTime ?? 0) - start <= observedLcp,
     );
     const transferred = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    if (process.env.DETAIL) {
+      const element = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+      console.info(`\n${name}: LCP element ${element?.snippet ?? "?"}`);
+      for (const item of requests) {
+        const end = Math.round((item.networkEndTime ?? item.endTime ?? 0) - start);
+        const size = ((item.transferSize ?? 0) / 1024).toFixed(1).padStart(7);
+        console.info(`  ${String(end).padStart(6)} ms ${size} KiB  ${item.url.replace(origin, "")}`);
+      }
+    }
     rows.push({
       page: name,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -111,6 +111,10 @@ const budgets = {
   // A checkout's details step, its offline payment step and its summary (the confirmation the
   // buyer lands on): the checkout before card payment fits 130 KiB.
   "src/pages/CheckoutPage.tsx": 130,
+  // An organiser's public page (and its past events): 151.9 KiB until its list tabs became plain
+  // links (NavTabs), its contact form plain controls, and the error screen (with the router)
+  // stopped coming with every QueryView.
+  "src/pages/PublicOrganizerPage.tsx": 128,
 };
 // The scanner at the door (/check-in/{shortId}), on a phone at a dark door, often on a poor
 // network: JS + CSS alone, its words apart (issue 26 counts JS and CSS).

@@ -40,6 +40,7 @@ export * from "./components/NativeForm";
 export * from "./components/NativeInput";
 export * from "./components/NativeSelect";
 export * from "./components/NativeTextArea";
+export * from "./components/NavTabs";
 export * from "./components/NumberField";
 export * from "./components/OfferCard";
 export * from "./components/Pagination";

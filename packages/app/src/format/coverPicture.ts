@@ -14,3 +14,15 @@ export function coverPicture(
 
 /** How wide covers show: the public pages' column is at most 960 px wide. */
 export const publicCoverSizes = "(min-width: 960px) 960px, 100vw";
+
+/**
+ * The smallest copy of an image in a format every browser shows (WebP), else the image itself:
+ * for a logo drawn a few dozen pixels wide, where the uploaded file (often a large PNG) would cost
+ * the page its first paint.
+ */
+export function smallImageUrl(image: Pick<Image, "url" | "variants"> | undefined): string | undefined {
+  if (!image) return undefined;
+  const webp = (image.variants ?? []).filter((variant) => variant.mime_type === "image/webp");
+  const smallest = webp.sort((a, b) => a.width - b.width)[0];
+  return smallest?.url ?? image.url;
+}

@@ -12,6 +12,6 @@ export type AppAddress = "screen" | "unknownInArea" | "unknown";
 export function appAddressOf(pathname: string): AppAddress {
   const matches = matchRoutes(appRoutes, pathname);
   const deepest = matches?.at(-1)?.route;
-  if (!deepest || deepest.path !== "*") return "screen";
+  if (deepest?.path !== "*") return "screen";
   return matches && matches.length > 2 ? "unknownInArea" : "unknown";
 }

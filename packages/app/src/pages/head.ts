@@ -167,9 +167,8 @@ export function organizerHead(
   { appUrl }: HeadContext,
 ): PageHead {
   const settings = organizer.settings;
-  const picture =
-    organizer.images?.find((image) => image.type === "ORGANIZER_COVER") ??
-    organizer.images?.find((image) => image.type === "ORGANIZER_LOGO");
+  const cover = organizer.images?.find((image) => image.type === "ORGANIZER_COVER");
+  const picture = cover ?? organizer.images?.find((image) => image.type === "ORGANIZER_LOGO");
   return {
     title: settings?.seo_title || organizer.name,
     description: snippet(settings?.seo_description || organizer.description),
@@ -177,5 +176,8 @@ export function organizerHead(
     image: absolute(picture?.url, appUrl),
     type: "profile",
     noindex: settings?.allow_search_engine_indexing === false,
+    // The cover, at the top, is the page's largest paint: asked for at once, as the event's.
+    preloadPicture: coverPicture(cover, null) ?? undefined,
+    preloadSizes: publicCoverSizes,
   };
 }

@@ -253,7 +253,19 @@ describe("the public organiser page drawn on the server", () => {
     slug: "gite-lagoon",
     status: "LIVE",
     description: "Boat trips around the lagoon.",
-    images: [{ id: 4, url: "/api/uploads/logo.png", type: "ORGANIZER_LOGO", width: 512, height: 512 }],
+    images: [
+      {
+        id: 4,
+        url: "/api/uploads/logo.png",
+        type: "ORGANIZER_LOGO",
+        width: 512,
+        height: 512,
+        variants: [
+          { url: "/api/uploads/logo-512w.webp", width: 512, height: 512, mime_type: "image/webp" },
+          { url: "/api/uploads/logo-480w.webp", width: 480, height: 480, mime_type: "image/webp" },
+        ],
+      },
+    ],
     settings: { seo_description: "Trips by boat from Venice." },
   };
   function organizerApi() {
@@ -283,6 +295,10 @@ describe("the public organiser page drawn on the server", () => {
     expect(result?.head).toContain(
       '<link rel="canonical" href="https://tickets.example/events/3/gite-lagoon">',
     );
+    // The logo, drawn small, comes as its smallest copy, not the uploaded file; no cover, no preload.
+    expect(result?.html).toContain('src="/api/uploads/logo-480w.webp"');
+    expect(result?.html).not.toContain('src="/api/uploads/logo.png"');
+    expect(result?.head).not.toContain('rel="preload" as="image"');
     // The page state carries both reads under their hooks' keys, and the "now" the list was made with.
     const state = JSON.parse(
       /<script id="varco-page" type="application\/json">(.*?)<\/script>/s.exec(result?.head ?? "")?.[1] ??
@@ -291,6 +307,18 @@ describe("the public organiser page drawn on the server", () => {
     expect(Object.keys(state.props.fallback)).toHaveLength(2);
     expect(Date.parse(state.props.now)).not.toBeNaN();
     expect(api.calls.map((call) => call.path)).toEqual(["public/organizers/3", "public/organizers/3/events"]);
+  });
+
+  it("asks for its cover, its largest paint, at once", async () => {
+    const api = organizerApi();
+    api.handlers["GET public/organizers/3"] = {
+      status: 200,
+      body: { data: { ...organizer, images: [...organizer.images, { ...cover, type: "ORGANIZER_COVER" }] } },
+    };
+    const result = await draw("/events/3/gite-lagoon", api);
+    expect(result?.head).toContain(
+      '<link rel="preload" as="image" type="image/webp" imagesrcset="/api/uploads/c-960w.webp 960w" imagesizes="(min-width: 960px) 960px, 100vw" fetchpriority="high">',
+    );
   });
 
   it("redirects a wrong slug for good, past events included, keeping the query", async () => {

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "@varco/domain";
 import { Button, Skeleton, Stack, type StackProps, Text } from "@varco/ui";
 import type { ReactNode } from "react";
-import { ResultScreen } from "./ErrorScreen";
 
 /** What QueryView needs of a read (an SWR hook's answer). */
 export interface ViewedQuery<Data> {
@@ -22,8 +21,12 @@ export interface QueryViewProps<Data> {
   rowHeight?: number;
   /** Placeholders of another shape (a title line, figures). */
   placeholder?: ReactNode;
-  /** A 404 means there is nothing at this address: show the not-found page. */
-  notFoundOn404?: boolean;
+  /**
+   * What a 404 shows, where it means there is nothing at this address (the not-found page:
+   * `<ResultScreen variant="notFound" />`); passed in, so a page that never shows it does not carry
+   * the error screen and its router.
+   */
+  notFound?: ReactNode;
   padding?: StackProps["padding"];
   children: (data: Data) => ReactNode;
 }
@@ -70,14 +73,14 @@ export function QueryView<Data>({
   rows = 3,
   rowHeight = 96,
   placeholder,
-  notFoundOn404,
+  notFound,
   padding,
   children,
 }: QueryViewProps<Data>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (readFailed(query)) {
-    if (notFoundOn404 && isApiError(query.error) && query.error.status === 404)
-      return <ResultScreen variant="notFound" />;
+    if (notFound !== undefined && isApiError(query.error) && query.error.status === 404)
+      return <>{notFound}</>;
     return <QueryFailure query={query} failure={failure} padding={padding} />;
   }
   return (

@@ -130,7 +130,7 @@ export function EventLayout() {
             query={event}
             loadingLabel={t`Loading the event`}
             failure={t`The event could not be loaded.`}
-            notFoundOn404
+            notFound={<ResultScreen variant="notFound" />}
             padding="lg"
             rowHeight={120}
           >

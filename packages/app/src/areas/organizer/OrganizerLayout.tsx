@@ -101,7 +101,7 @@ function KnownOrganizer({ organizerId, section }: { organizerId: number; section
       query={useOrganizer(organizerId)}
       loadingLabel={t`Loading the organiser`}
       failure={t`The organiser could not be loaded.`}
-      notFoundOn404
+      notFound={<ResultScreen variant="notFound" />}
       {...skeleton}
     >
       {(organizer) => <OrganizerFrame organizer={organizer} section={section} />}

@@ -3,7 +3,7 @@ import { type ApiClient, addressLines, type PublicEvent } from "@varco/domain";
 import { Avatar, Box, Card, CoverImage, Heading, Inline, Link, Stack, Text } from "@varco/ui";
 import { useState } from "react";
 import { countryNameIn } from "../../format/countryName";
-import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
+import { coverPicture, publicCoverSizes, smallImageUrl } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
 import {
@@ -121,7 +121,7 @@ export function EventDetails({
  */
 function OrganizedBy({ organizer }: { organizer: NonNullable<PublicEvent["organizer"]> }) {
   const { t } = useLingui();
-  const logo = organizer.images?.filter((image) => image.type === "ORGANIZER_LOGO").at(-1)?.url;
+  const logo = smallImageUrl(organizer.images?.filter((image) => image.type === "ORGANIZER_LOGO").at(-1));
   return (
     <Inline gap="sm" align="center">
       {logo ? <Avatar name={organizer.name} src={logo} size="sm" /> : null}

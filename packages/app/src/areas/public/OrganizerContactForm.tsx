@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ContactOrganizerBody } from "@varco/domain";
 import { useContactOrganizer } from "@varco/domain/swr";
-import { Button, Form, Stack, Text, TextArea, TextField } from "@varco/ui";
+import { NativeButton, NativeForm, NativeInput, NativeTextArea, Stack, Text } from "@varco/ui";
 import { useState } from "react";
 import type { FormSchema, SchemaIssue } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
@@ -96,6 +96,17 @@ export function OrganizerContactForm({
     },
   });
 
+  const text = (name: keyof typeof blank) => {
+    const { value, label, isInvalid, errorMessage } = form.field(name);
+    return {
+      name,
+      label: label ?? name,
+      value: typeof value === "string" ? value : "",
+      onChange: (change: { currentTarget: { value: string } }) => form.set(name, change.currentTarget.value),
+      error: isInvalid ? errorMessage : undefined,
+    };
+  };
+
   return (
     <Stack gap="md">
       {sent ? (
@@ -104,16 +115,17 @@ export function OrganizerContactForm({
         </Text>
       ) : null}
       <NoScriptNotice />
-      <Form aria-label={t`Contact the organiser`} {...form.props}>
+      {/* Plain controls, as on the event page: the page the server draws takes them over at once. */}
+      <NativeForm aria-label={t`Contact the organiser`} {...form.props}>
         <Stack gap="md">
-          <TextField {...form.field("name")} autoComplete="name" isRequired />
-          <TextField {...form.field("email")} type="email" autoComplete="email" isRequired />
-          <TextArea {...form.field("message")} rows={4} maxRows={12} isRequired />
-          <Button type="submit" isPending={form.isPending}>
+          <NativeInput {...text("name")} autoComplete="name" required />
+          <NativeInput {...text("email")} type="email" autoComplete="email" required />
+          <NativeTextArea {...text("message")} rows={5} required />
+          <NativeButton type="submit" disabled={form.isPending} aria-busy={form.isPending}>
             {t`Send message`}
-          </Button>
+          </NativeButton>
         </Stack>
-      </Form>
+      </NativeForm>
     </Stack>
   );
 }

@@ -17,17 +17,14 @@ import {
   Heading,
   Inline,
   Link,
+  NavTabs,
   SkeletonText,
   Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
   Text,
 } from "@varco/ui";
 import { Fragment, type ReactNode, useEffect, useState } from "react";
 import { countryNameIn } from "../../format/countryName";
-import { coverPicture, publicCoverSizes } from "../../format/coverPicture";
+import { coverPicture, publicCoverSizes, smallImageUrl } from "../../format/coverPicture";
 import { EventDates } from "../../format/EventDates";
 import { snippet } from "../../format/snippet";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
@@ -135,7 +132,7 @@ function OrganizerPage({
   usePageDescription(settings?.seo_description || snippet(organizer.description) || "");
   usePageIndexing(settings?.allow_search_engine_indexing ?? true);
   const cover = coverPicture(imageOf(organizer.images, "ORGANIZER_COVER"), null);
-  const logo = imageOf(organizer.images, "ORGANIZER_LOGO")?.url;
+  const logo = smallImageUrl(imageOf(organizer.images, "ORGANIZER_LOGO"));
   const place = addressLines(settings?.location_details, countryNameIn(bcp47));
   const website = safeWebAddress(settings?.website_url) ?? safeWebAddress(organizer.website);
   const profiles = socialProfiles(settings?.social_media_handles);
@@ -273,41 +270,40 @@ function OrganizerEvents({
     password,
   );
   return (
-    <Tabs selectedKey={view}>
-      <TabList aria-label={t`Events of this organiser`}>
-        <Tab id="upcoming" href={base}>
-          {t`Upcoming events`}
-        </Tab>
-        <Tab id="past" href={`${base}/past-events`}>
-          {t`Past events`}
-        </Tab>
-      </TabList>
-      <TabPanel id={view}>
-        <QueryView
-          query={events}
-          loadingLabel={t`Loading events`}
-          failure={t`The events could not be loaded.`}
-          placeholder={<SkeletonText lines={4} />}
-        >
-          {({ data: list }) =>
-            list.length === 0 ? (
-              <EmptyState
-                title={view === "past" ? t`No past events` : t`No upcoming events`}
-                description={view === "past" ? undefined : t`Come back soon: new events will appear here.`}
-              />
-            ) : (
-              <Stack as="ul" gap="md">
-                {list.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </Stack>
-            )
-          }
-        </QueryView>
-      </TabPanel>
-    </Tabs>
+    <Stack gap="md">
+      {/* Each list is a page of its own: plain links, no script to take over. */}
+      <NavTabs
+        aria-label={t`Events of this organiser`}
+        current={view === "past" ? `${base}/past-events` : base}
+        tabs={[
+          { href: base, label: t`Upcoming events` },
+          { href: `${base}/past-events`, label: t`Past events` },
+        ]}
+      />
+      <QueryView
+        query={events}
+        loadingLabel={t`Loading events`}
+        failure={t`The events could not be loaded.`}
+        placeholder={<SkeletonText lines={4} />}
+      >
+        {({ data: list }) =>
+          list.length === 0 ? (
+            <EmptyState
+              title={view === "past" ? t`No past events` : t`No upcoming events`}
+              description={view === "past" ? undefined : t`Come back soon: new events will appear here.`}
+            />
+          ) : (
+            <Stack as="ul" gap="md">
+              {list.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
+    </Stack>
   );
 }
 

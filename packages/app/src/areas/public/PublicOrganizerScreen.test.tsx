@@ -248,12 +248,12 @@ describe("the public organiser page", () => {
     expect(screen.queryByRole("form", { name: "Contact the organiser" })).toBeNull();
   });
 
-  it("switches between upcoming and past events with tabs", async () => {
+  it("leads between upcoming and past events by plain links, the current list marked", async () => {
     const { api } = organizerApi();
     await renderApp("/events/3/gite-lagoon/past-events", { api });
-    const past = await screen.findByRole("tab", { name: "Past events" });
-    expect(past).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tab", { name: "Upcoming events" })).toHaveAttribute(
+    const lists = await screen.findByRole("navigation", { name: "Events of this organiser" });
+    expect(within(lists).getByRole("link", { name: "Past events" })).toHaveAttribute("aria-current", "page");
+    expect(within(lists).getByRole("link", { name: "Upcoming events" })).toHaveAttribute(
       "href",
       "/events/3/gite-lagoon",
     );
