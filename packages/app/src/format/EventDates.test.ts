@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatEventDates } from "./EventDates";
 
-const evening = { start_date: "2031-07-12T18:30:00Z", end_date: "2031-07-12T21:00:00Z", timezone: "Europe/Rome" };
+const evening = {
+  start_date: "2031-07-12T18:30:00Z",
+  end_date: "2031-07-12T21:00:00Z",
+  timezone: "Europe/Rome",
+};
 
 describe("an event's dates", () => {
   it("read as a browser writes them, with plain spaces, so a page drawn on the server is taken over as is", () => {

@@ -274,7 +274,8 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
                   form.set("type", key as ProductPriceType);
                   // A donation admits nobody: unless the organiser said otherwise, it asks for no
                   // holder's name (a general product), and a priced ticket goes back to a ticket.
-                  if (!kindChosen.current) form.set("product_type", key === "DONATION" ? "GENERAL" : "TICKET");
+                  if (!kindChosen.current)
+                    form.set("product_type", key === "DONATION" ? "GENERAL" : "TICKET");
                 }}
                 items={productPriceTypes.map((type) => ({ id: type, label: words.priceType[type] }))}
                 isRequired

@@ -186,10 +186,15 @@ describe("the products screen", () => {
       await type(dialog, /^Title/, "Sostieni il teatro");
       await press(dialog, /Price type/);
       await user.click(await screen.findByRole("option", { name: "Donation" }));
-      expect(within(dialog).getByRole("button", { name: /Product type/ })).toHaveTextContent("General product");
+      expect(within(dialog).getByRole("button", { name: /Product type/ })).toHaveTextContent(
+        "General product",
+      );
       await type(dialog, /^Minimum price/, "5");
       await save(dialog);
-      expect(await sent("POST", "events/7/products")).toMatchObject({ type: "DONATION", product_type: "GENERAL" });
+      expect(await sent("POST", "events/7/products")).toMatchObject({
+        type: "DONATION",
+        product_type: "GENERAL",
+      });
 
       // Chosen by hand, the kind stays whatever the price.
       const again = await openDialog("Add a product to Tickets", "Add a product");
@@ -197,7 +202,9 @@ describe("the products screen", () => {
       await user.click(await screen.findByRole("option", { name: "General product" }));
       await press(again, /Price type/);
       await user.click(await screen.findByRole("option", { name: "Free" }));
-      expect(within(again).getByRole("button", { name: /Product type/ })).toHaveTextContent("General product");
+      expect(within(again).getByRole("button", { name: /Product type/ })).toHaveTextContent(
+        "General product",
+      );
     },
     slow,
   );
