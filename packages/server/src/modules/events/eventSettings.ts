@@ -282,5 +282,10 @@ function offlineWithoutInstructions(settings: EventSettings): boolean {
 
 /** Whether rich text says anything: `<p></p>`, what an emptied editor leaves, does not. */
 function hasWords(html: string | null): boolean {
-  return (html ?? "").replace(/<[^>]*>/gu, "").replace(/&nbsp;/gu, " ").trim() !== "";
+  return (
+    (html ?? "")
+      .replace(/<[^>]*>/gu, "")
+      .replace(/&nbsp;/gu, " ")
+      .trim() !== ""
+  );
 }
