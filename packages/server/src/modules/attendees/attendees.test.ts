@@ -400,6 +400,10 @@ describe("cancelling and re-activating an attendee (capacity)", () => {
     // Cancelling again changes nothing: the unit came back once.
     expect((await patchStatus(event, anna.id, "CANCELLED")).status).toBe(200);
     expect(await unitsLeftOf(event)).toBe(4);
+    // Anna is told, once, in the order's language; Bruno is not.
+    const told = (await queuedMails()).filter((mail) => mail.template === "ticket_cancelled");
+    expect(told.map((mail) => mail.toEmail)).toEqual(["anna@example.com"]);
+    expect(told[0]?.payload).toMatchObject({ first_name: "Anna", cancelled_tickets: [expect.any(String)] });
 
     expect(await statusAfterPatch(event, anna.id, "ACTIVE")).toBe("ACTIVE");
     expect(await unitsLeftOf(event)).toBe(3);

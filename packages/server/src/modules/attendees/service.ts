@@ -43,6 +43,7 @@ import { addCompletedOrderToStatistics } from "../checkout/fulfil";
 import { newOrderPublicId, newOrderShortId } from "../checkout/reserve";
 import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
+import { queueTicketCancelledNotices } from "../mail/orderNoticeMail";
 import { loadQuestions } from "../questions/questionResource";
 import { recordNewOrder } from "../sales/orderActivity";
 import { lockEventStock, returnUnits, takeUnits } from "../sales/stock";
@@ -319,6 +320,21 @@ async function moveStatus(
     if (moved) {
       await returnUnits(tx, unit);
       await recordAttendeeChange(tx, eventId, attendee.id, "attendee.cancelled");
+      // The holder learns it from us, not at the door.
+      await queueTicketCancelledNotices(
+        tx,
+        order,
+        [
+          {
+            title: row.product.title,
+            firstName: attendee.firstName,
+            lastName: attendee.lastName,
+            publicId: attendee.publicId,
+            email: attendee.email,
+          },
+        ],
+        { alsoTheBuyer: true },
+      );
     }
     return;
   }

@@ -621,15 +621,17 @@ export async function refundedTicketLines(
 
 /**
  * Tells the holders of tickets the organiser cancelled, in the order's language, one mail per
- * address listing its tickets. The buyer's own address gets none: the buyer's notice of the
- * refund lists the cancelled tickets (and when the buyer is not told, neither are the holders).
+ * address listing its tickets. With a refund, the buyer's own address gets none: the buyer's notice
+ * of the refund lists the cancelled tickets (and when the buyer is not told, neither are the
+ * holders). A ticket cancelled on its own (`alsoTheBuyer`) is told to its holder whoever that is.
  */
 export async function queueTicketCancelledNotices(
   tx: Executor,
   order: NoticeOrder,
   tickets: readonly NoticeTicket[],
+  { alsoTheBuyer = false }: { alsoTheBuyer?: boolean } = {},
 ): Promise<void> {
-  const buyer = order.email?.trim().toLowerCase();
+  const buyer = alsoTheBuyer ? undefined : order.email?.trim().toLowerCase();
   const byAddress = new Map<string, NoticeTicket[]>();
   for (const ticket of tickets) {
     const address = ticket.email.trim().toLowerCase();
