@@ -54,13 +54,24 @@ describe("a door device's sync", () => {
     // A device checks an older code's secret against this digest, computed as the browser does.
     expect(ida?.secret_digest).toBe(await ticketSecretDigest(attendees[0]?.ticketSecret ?? ""));
 
-    // Nothing written since the copy was read: nothing comes back.
+    // The device's copy. A sync brings what changed since its cursor: the oldest transaction still
+    // running when it was read, so a transaction of another test running meanwhile may bring rows
+    // again, unchanged (at least once, never missed). What is new is what differs from the copy.
+    const copy = new Map((first.attendees ?? []).map((a) => [a.public_id, JSON.stringify(a)]));
+    const news = (changes: typeof first.changes) =>
+      changes.filter((a) => {
+        const known = copy.get(a.public_id) === JSON.stringify(a);
+        copy.set(a.public_id, JSON.stringify(a));
+        return !known;
+      });
+
+    // Nothing written since the copy was read: nothing new comes back.
     const again = await doorCall(api, fixture.list.short_id, {
       device: device("phone-1"),
       since: first.cursor,
     });
     expect(again.attendees).toBeNull();
-    expect(again.changes).toEqual([]);
+    expect(news(again.changes)).toEqual([]);
 
     // The organiser cancels Ida's order: the next sync brings its tickets, cancelled, and only them.
     const cancel = await api.request(
@@ -73,7 +84,7 @@ describe("a door device's sync", () => {
       since: again.cursor,
     });
     expect(after.attendees).toBeNull();
-    expect(after.changes.map((a) => [a.first_name, a.status, a.order_status])).toEqual([
+    expect(news(after.changes).map((a) => [a.first_name, a.status, a.order_status])).toEqual([
       ["Ida", "CANCELLED", "CANCELLED"],
       ["Ugo", "CANCELLED", "CANCELLED"],
     ]);
