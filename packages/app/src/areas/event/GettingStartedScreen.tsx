@@ -79,7 +79,8 @@ function GettingStarted({ event }: { event: Event }) {
           {steps.map((step) => (
             <li key={step.id}>
               <Inline gap="sm" align="center" justify="between">
-                <Inline gap="sm" align="center">
+                {/* The mark stays beside its step, however long the step's words. */}
+                <Inline gap="sm" align="center" wrap={false}>
                   <Icon
                     icon={step.done ? CheckIcon : ClockIcon}
                     label={step.done ? t`Done` : t`To do`}
