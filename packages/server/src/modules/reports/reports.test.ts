@@ -287,7 +287,7 @@ describe("GET /api/events/:event_id/reports/:type", () => {
     });
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await blob.arrayBuffer());
     expect(text.split("\n").slice(0, 2)).toEqual([
-      "\uFEFFDay,Gross sales,Taxes,Total before taxes and fees,Products sold,Orders,Fees,Refunded,Page views",
+      "\uFEFFDay,Gross sales,Taxes,Total before taxes and fees,Products sold,Orders,Fees,Refunded,Visits",
       "2026-03-02,62.3,3.3,57.5,5,2,1.5,35.9,12",
     ]);
   });
