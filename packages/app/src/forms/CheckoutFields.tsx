@@ -36,6 +36,7 @@ export function useCheckoutWords() {
       offline_payment_instructions: t`Offline payment instructions`,
       require_billing_address: t`Ask for a billing address`,
       show_marketing_opt_in: t`Offer a marketing opt-in at checkout`,
+      price_display_mode: t`Prices shown to buyers`,
     },
     reasons: {
       offline_payment_instructions: t`Offline payment instructions are required when offline payment is offered.`,
@@ -120,5 +121,20 @@ export function PaymentMethodsField({
       <Checkbox value="STRIPE">{t`Card payment`}</Checkbox>
       <Checkbox value="OFFLINE">{t`Offline payment (bank transfer, cash at the door)`}</Checkbox>
     </CheckboxGroup>
+  );
+}
+
+/** Whether buyers see prices with their taxes and fees included or added on top (the event's setting). */
+export function PriceDisplayField({ binding }: { binding: ChoiceBinding }) {
+  const { t } = useLingui();
+  return (
+    <Select
+      {...binding}
+      items={[
+        { id: "INCLUSIVE", label: t`With taxes and fees included` },
+        { id: "EXCLUSIVE", label: t`Without taxes and fees, added on top` },
+      ]}
+      description={t`On the event's page, at checkout, on the order and in the buyer's emails. Buyers pay the same either way.`}
+    />
   );
 }

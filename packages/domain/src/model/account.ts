@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paymentProviderSchema, updateEventSettingsSchema } from "./event";
+import { paymentProviderSchema, priceDisplayModeSchema, updateEventSettingsSchema } from "./event";
 import { currencyCode, requiredText, timeZone } from "./fields";
 import { attendeeDetailsCollectionMethodSchema } from "./organizer";
 import { reasonIssue } from "./reasons";
@@ -117,6 +117,7 @@ export const eventDefaultsSchema = z.object({
   pass_platform_fee_to_buyer: z.boolean().nullable(),
   allow_attendee_self_edit: z.boolean().nullable(),
   order_timeout_in_minutes: z.number().nullable(),
+  price_display_mode: priceDisplayModeSchema.nullable(),
   payment_providers: z.array(paymentProviderSchema).nullable(),
   offline_payment_instructions: z.string().nullable(),
   require_billing_address: z.boolean().nullable(),
@@ -149,6 +150,7 @@ export const updateEventDefaultsSchema = z
     pass_platform_fee_to_buyer: settingsField.pass_platform_fee_to_buyer.nullish(),
     allow_attendee_self_edit: settingsField.allow_attendee_self_edit.nullish(),
     order_timeout_in_minutes: settingsField.order_timeout_in_minutes.nullish(),
+    price_display_mode: settingsField.price_display_mode.nullish(),
     payment_providers: settingsField.payment_providers
       .unwrap()
       .min(1, "Choose at least one payment provider.")

@@ -1,5 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { type EventDefaults, type UpdateEventDefaultsBody, updateEventDefaultsSchema } from "@varco/domain";
+import {
+  type EventDefaults,
+  type PriceDisplayMode,
+  type UpdateEventDefaultsBody,
+  updateEventDefaultsSchema,
+} from "@varco/domain";
 import { useEventDefaults, useUpdateEventDefaults } from "@varco/domain/swr";
 import { Card, Form, Heading, NumberField, Stack, Switch, Text, TextArea, TextField } from "@varco/ui";
 import {
@@ -7,6 +12,7 @@ import {
   type CheckoutValues,
   checkoutValuesOf,
   PaymentMethodsField,
+  PriceDisplayField,
   useCheckoutWords,
 } from "../../forms/CheckoutFields";
 import { FormActions } from "../../forms/FormActions";
@@ -18,6 +24,7 @@ import { useAccountArea } from "./accountArea";
 
 /** The defaults form: every field with a value, the built-in one where the account set none. */
 interface DefaultsValues extends CheckoutValues {
+  price_display_mode: PriceDisplayMode;
   pass_platform_fee_to_buyer: boolean;
   allow_attendee_self_edit: boolean;
   enable_invoicing: boolean;
@@ -40,6 +47,7 @@ function valuesOf(saved: EventDefaults, suggestedInstructions: string): Defaults
     offline_payment_instructions: saved.offline_payment_instructions ?? suggestedInstructions,
     pass_platform_fee_to_buyer: saved.pass_platform_fee_to_buyer ?? false,
     allow_attendee_self_edit: saved.allow_attendee_self_edit ?? false,
+    price_display_mode: saved.price_display_mode ?? "INCLUSIVE",
     enable_invoicing: saved.enable_invoicing ?? false,
     invoice_label: saved.invoice_label ?? "",
     invoice_prefix: saved.invoice_prefix ?? "INV-",
@@ -120,6 +128,7 @@ function EventDefaultsForm({ saved }: { saved: EventDefaults }) {
         <Card title={t`Checkout`} titleLevel={2}>
           <Stack gap="md">
             <CheckoutFields form={form} isDisabled={!isAdmin} />
+            <PriceDisplayField binding={form.choice("price_display_mode")} />
             <Switch {...form.toggle("pass_platform_fee_to_buyer")} />
             <Switch {...form.toggle("allow_attendee_self_edit")} />
           </Stack>

@@ -36,6 +36,7 @@ const noDefaults = {
   pass_platform_fee_to_buyer: null,
   allow_attendee_self_edit: null,
   order_timeout_in_minutes: null,
+  price_display_mode: null,
   payment_providers: null,
   offline_payment_instructions: null,
   require_billing_address: null,
@@ -387,8 +388,12 @@ describe("event defaults", () => {
 
       await user.type(instructions, "Bonifico su IT60X0542811101000000123456");
       await user.click(screen.getByRole("switch", { name: "Ask for a billing address" }));
+      // New events may show their prices without taxes, added on top.
+      await user.click(screen.getByRole("button", { name: /Prices shown to buyers/ }));
+      await user.click(await screen.findByRole("option", { name: "Without taxes and fees, added on top" }));
       await user.click(screen.getByRole("button", { name: "Save" }));
       expect(await sent("PUT", "accounts/1/event-defaults")).toMatchObject({
+        price_display_mode: "EXCLUSIVE",
         attendee_details_collection_method: "PER_TICKET",
         order_timeout_in_minutes: 15,
         payment_providers: ["OFFLINE"],

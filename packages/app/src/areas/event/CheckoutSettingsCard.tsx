@@ -6,11 +6,12 @@ import {
   updateEventSettingsSchema,
 } from "@varco/domain";
 import { useUpdateEventSettings } from "@varco/domain/swr";
-import { Card, Form, Select, Stack, Switch } from "@varco/ui";
+import { Card, Form, Stack, Switch } from "@varco/ui";
 import {
   CheckoutFields,
   checkoutValuesOf,
   PaymentMethodsField,
+  PriceDisplayField,
   useCheckoutWords,
 } from "../../forms/CheckoutFields";
 import { FormActions } from "../../forms/FormActions";
@@ -44,7 +45,6 @@ export function CheckoutSettingsCard({ event }: { event: Event }) {
     labels: {
       ...words.labels,
       notify_organizer_of_new_orders: t`Email me each new order`,
-      price_display_mode: t`Prices shown to buyers`,
     },
     toBody: (values) => ({
       ...values,
@@ -70,14 +70,7 @@ export function CheckoutSettingsCard({ event }: { event: Event }) {
       <Form {...form.props}>
         <Stack gap="md">
           <CheckoutFields form={form} />
-          <Select
-            {...form.choice("price_display_mode")}
-            items={[
-              { id: "INCLUSIVE", label: t`With taxes and fees included` },
-              { id: "EXCLUSIVE", label: t`Without taxes and fees, added on top` },
-            ]}
-            description={t`On the event's page, at checkout, on the order and in the buyer's emails. Buyers pay the same either way.`}
-          />
+          <PriceDisplayField binding={form.choice("price_display_mode")} />
           <Switch {...form.toggle("notify_organizer_of_new_orders")} />
           <PaymentMethodsField
             binding={form.field("payment_providers")}

@@ -116,7 +116,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
     expect(response.status).toBe(200);
     const { data } = defaultsEnvelope.parse(await response.json());
     expect(Object.values(data).every((value) => value === null)).toBe(true);
-    expect(Object.keys(data)).toHaveLength(13);
+    expect(Object.keys(data)).toHaveLength(14);
     expect(await eventDefaultsFor(api.db, owner.account.id)).toEqual({});
   });
 
@@ -131,6 +131,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
         attendee_details_collection_method: "PER_ORDER",
         invoice_prefix: "TV-",
         invoice_payment_terms_days: 14,
+        price_display_mode: "EXCLUSIVE",
       }),
     );
     expect(first.status).toBe(200);
@@ -146,6 +147,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
       offline_payment_instructions: "Bank transfer to IT60X0542811101000000123456",
       invoice_prefix: "TV-",
       invoice_payment_terms_days: 14,
+      price_display_mode: "EXCLUSIVE",
     };
     expect(defaultsEnvelope.parse(await second.json()).data).toMatchObject({
       ...expected,
@@ -174,6 +176,7 @@ describe("/api/accounts/{id}/event-defaults", () => {
       [{ invoice_prefix: "INV 2025" }, ["invoice_prefix"]],
       [{ invoice_payment_terms_days: 1001 }, ["invoice_payment_terms_days"]],
       [{ invoice_label: "x".repeat(51) }, ["invoice_label"]],
+      [{ price_display_mode: "GROSS" }, ["price_display_mode"]],
       // OFFLINE needs instructions: in the body, or stored already.
       [
         { payment_providers: ["OFFLINE"], offline_payment_instructions: " " },

@@ -229,6 +229,7 @@ describe("POST /api/events", () => {
         offline_payment_instructions: "<p>Pay at the door<script>x()</script></p>",
         show_marketing_opt_in: false,
         invoice_prefix: "VRC-",
+        price_display_mode: "EXCLUSIVE",
       },
     });
     const organizer = await insertOrganizer(api, account.id, {}, { default_show_marketing_opt_in: true });
@@ -242,6 +243,7 @@ describe("POST /api/events", () => {
       payment_providers: ["STRIPE", "OFFLINE"],
       offline_payment_instructions: "<p>Pay at the door</p>",
       invoice_prefix: "VRC-",
+      price_display_mode: "EXCLUSIVE",
       // The organizer's default is more specific than the account's.
       show_marketing_opt_in: true,
     });
