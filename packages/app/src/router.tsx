@@ -97,6 +97,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: () => import("./areas/event/EventIndexRedirect") },
           { path: "dashboard", lazy: () => import("./areas/event/EventDashboardScreen") },
           { path: "settings", lazy: () => import("./areas/event/EventSettingsScreen") },
+          { path: "ticket-designer", lazy: () => import("./areas/event/TicketDesignerScreen") },
           { path: "getting-started", lazy: () => import("./areas/event/GettingStartedScreen") },
           { path: "products", lazy: () => import("./areas/event/ProductsScreen") },
           {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderAnswer, ticketAnswer } from "../areas/tickets/tickets.fixtures";
+import { orderAnswer, ticketAnswer, ticketDesign, ticketLogo } from "../areas/tickets/tickets.fixtures";
 import { defaultRuntimeConfig } from "../runtimeConfig";
 import { eventAnswer, fakeApi } from "../test/renderApp";
 import { render } from "./entry-server";
@@ -74,6 +74,38 @@ describe("the ticket pages drawn on the server", () => {
     expect(all?.html).toContain('alt="QR code of ticket A-PQ3R8S"');
     expect(all?.head).toContain("<title>Print tickets · Concerto d&#39;estate · Varco</title>");
     expect(all?.head).not.toContain("s3cr3t");
+  });
+
+  it("dresses the ticket page and its print sheets in the event's ticket design", async () => {
+    const designed = eventAnswer({
+      images: [ticketLogo],
+      settings: { ticket_design_settings: ticketDesign },
+    });
+    const api = fakeApi({
+      "GET public/events/7/attendees/tk7A1b2C": { status: 200, body: { data: ticketAnswer(designed) } },
+      "GET public/events/7/order/or7A1b2C": {
+        status: 200,
+        body: { data: { ...orderAnswer(), attendees: [ticketAnswer()], event: designed } },
+      },
+    });
+    for (const url of ["/product/7/tk7A1b2C", "/product/7/tk7A1b2C/print", "/order/7/or7A1b2C/print"]) {
+      const html = (await draw(url, api))?.html ?? "";
+      expect(html, url).toMatch(
+        /class="varco-ticket-design" data-layout="modern" style="--varco-ticket-accent:#AA0000"/u,
+      );
+      expect(html, url).toContain('src="https://cdn.example/ticket-logo.png"');
+      expect(html, url).toContain("Doors open at 19:00");
+    }
+    // Switched off, the same ticket is drawn plain.
+    const plain = eventAnswer({
+      settings: { ticket_design_settings: { enabled: false, accent_color: "#AA0000", footer_text: "Doors" } },
+    });
+    const off = fakeApi({
+      "GET public/events/7/attendees/tk7A1b2C": { status: 200, body: { data: ticketAnswer(plain) } },
+    });
+    const html = (await draw("/product/7/tk7A1b2C", off))?.html ?? "";
+    expect(html).not.toContain("varco-ticket-design");
+    expect(html).not.toContain("Doors");
   });
 
   it("answers 404 with the not-found page for an unknown ticket or order", async () => {

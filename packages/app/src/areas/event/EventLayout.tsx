@@ -7,6 +7,7 @@ import {
   ClipboardCheckIcon,
   CreditCardIcon,
   HelpCircleIcon,
+  ImageIcon,
   LayoutDashboardIcon,
   QrCodeIcon,
   SettingsIcon,
@@ -110,6 +111,13 @@ export function EventLayout() {
       href: `${base}/questions`,
       icon: <HelpCircleIcon size={18} />,
       isCurrent: section("questions"),
+    },
+    {
+      id: "ticket-designer",
+      label: t`Ticket designer`,
+      href: `${base}/ticket-designer`,
+      icon: <ImageIcon size={18} />,
+      isCurrent: section("ticket-designer"),
     },
     {
       id: "settings",

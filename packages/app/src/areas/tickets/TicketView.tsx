@@ -1,6 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Attendee, addressLines, type Order, type PublicEvent, type PublicTicket } from "@varco/domain";
+import {
+  type Attendee,
+  addressLines,
+  type Order,
+  type PublicEvent,
+  type PublicTicket,
+  type TicketDesignSettings,
+  type TicketLayoutType,
+} from "@varco/domain";
 import { Box, Heading, Inline, Link, NativeButton, Stack, SummaryList, Text } from "@varco/ui";
+import type { CSSProperties, ReactNode } from "react";
 import { countryNameIn } from "../../format/countryName";
 import { formatEventDates } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
@@ -32,20 +41,67 @@ export function TicketDetails({ ticket, event }: { ticket: PublicTicket; event: 
   usePageIndexing(false);
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Text as="p" tone="muted" weight="medium">
-          {t`Your ticket`}
-        </Text>
-        <Heading level={1}>{event.title}</Heading>
-      </Stack>
-      <TicketBody ticket={ticket} order={ticket.order} event={event} standing={standing} />
+      <DesignedTicket design={ticketDesignOf(event)}>
+        <Stack gap="xs">
+          <Text as="p" tone="muted" weight="medium">
+            {t`Your ticket`}
+          </Text>
+          <Heading level={1}>{event.title}</Heading>
+        </Stack>
+        <TicketBody ticket={ticket} order={ticket.order} event={event} standing={standing} />
+      </DesignedTicket>
       <TicketActions ticket={ticket} event={event} />
     </Stack>
   );
 }
 
+/** How the organiser dressed the event's tickets: an accent colour, a logo, a footer, a layout. */
+export interface TicketDesign {
+  accent: string | null;
+  logoUrl: string | null;
+  footer: string | null;
+  layout: TicketLayoutType;
+}
+
+/**
+ * The design the ticket wears: the event's saved one, or `settings` (the designer's unsaved
+ * values); none when the organiser switched it off. The logo is one of the event's own images.
+ */
+export function ticketDesignOf(
+  event: Pick<PublicEvent, "settings" | "images">,
+  settings: TicketDesignSettings | null | undefined = event.settings?.ticket_design_settings,
+): TicketDesign | null {
+  if (!settings || settings.enabled === false) return null;
+  const logo =
+    settings.logo_image_id == null
+      ? undefined
+      : event.images?.find((image) => image.id === settings.logo_image_id);
+  return {
+    accent: settings.accent_color || null,
+    logoUrl: logo?.url ?? null,
+    footer: settings.footer_text?.trim() || null,
+    layout: settings.layout_type ?? "default",
+  };
+}
+
+/** The ticket in its design: the accent on its edge, the logo above, the footer below. */
+export function DesignedTicket({ design, children }: { design: TicketDesign | null; children: ReactNode }) {
+  if (!design) return <Stack gap="md">{children}</Stack>;
+  const style = design.accent ? ({ "--varco-ticket-accent": design.accent } as CSSProperties) : undefined;
+  return (
+    <div className="varco-ticket-design" data-layout={design.layout} style={style}>
+      <Stack gap="md">
+        {/* The event's title names the ticket next to it: the logo only decorates. */}
+        {design.logoUrl ? <img className="varco-ticket-logo" src={design.logoUrl} alt="" /> : null}
+        {children}
+        {design.footer ? <p className="varco-ticket-footer">{design.footer}</p> : null}
+      </Stack>
+    </div>
+  );
+}
+
 /** A ticket as its page and its sheet show it: with its order, its event and where it stands. */
-interface ShownTicket {
+export interface ShownTicket {
   ticket: TicketOfOrder;
   order: TicketOrder | undefined;
   event: PublicEvent;
@@ -53,11 +109,11 @@ interface ShownTicket {
 }
 
 /** The status line, the QR code (when the ticket admits or may) and the ticket's facts. */
-function TicketBody({ ticket, order, event, standing }: ShownTicket) {
+export function TicketBody({ ticket, order, event, standing }: ShownTicket) {
   const { t } = useLingui();
   const publicId = ticket.public_id;
   return (
-    <Stack gap="md">
+    <Stack gap="md" className="varco-ticket-body">
       <StandingNotice standing={standing} />
       {ticket.qr_code_svg && standing !== "cancelled" ? (
         <img
@@ -232,6 +288,7 @@ export function TicketSheets({
   const title = event.title;
   usePageTitle(t`Print tickets · ${title}`);
   usePageIndexing(false);
+  const design = ticketDesignOf(event);
   return (
     <Box as="main" paddingX="md" paddingY="lg" width="full" maxWidth="xl" marginX="auto">
       <Stack gap="lg">
@@ -251,7 +308,7 @@ export function TicketSheets({
           {tickets.map((ticket) => (
             <li key={ticket.short_id} className="varco-ticket-sheet">
               <Box paddingY="lg">
-                <Stack gap="md">
+                <DesignedTicket design={design}>
                   <Heading level={2}>{event.title}</Heading>
                   <TicketBody
                     ticket={ticket}
@@ -259,7 +316,7 @@ export function TicketSheets({
                     event={event}
                     standing={standingOf(ticket, order)}
                   />
-                </Stack>
+                </DesignedTicket>
               </Box>
             </li>
           ))}

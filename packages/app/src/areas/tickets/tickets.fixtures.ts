@@ -47,3 +47,18 @@ export function orderAnswer(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** An event's ticket logo, and a design that uses it (the designer's tests type it in). */
+export const ticketLogo = {
+  id: 31,
+  type: "TICKET_LOGO",
+  url: "https://cdn.example/ticket-logo.png",
+  entity_id: 7,
+};
+export const ticketDesign = {
+  enabled: true,
+  accent_color: "#AA0000",
+  logo_image_id: ticketLogo.id,
+  footer_text: "Doors open at 19:00",
+  layout_type: "modern",
+};
