@@ -87,9 +87,20 @@ export interface OrderTicketPayload {
   ticket_path: string;
   /** The QR code of the ticket's code, PNG, base64. */
   qr_png: string;
+  /** The event's ticket design, when it has one switched on (absent from mails queued before it was kept). */
+  design?: TicketMailDesign | null;
   /** The organiser's own template and its data, when they wrote one. */
   custom?: MailTemplatePayload;
 }
+
+/** What of the ticket designer a ticket mail wears: the accent on its edge, the footer below. */
+export interface TicketMailDesign {
+  accent_color: string | null;
+  footer_text: string | null;
+}
+
+/** A colour as the designer saves it ("#RRGGBB"): anything else is left out of the mail's styles. */
+const hexColour = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/iu;
 
 export interface OrderMailOptions {
   locale: string;
@@ -176,10 +187,15 @@ export interface Layout {
   links: { label: string; url: string }[];
   after: string[];
   signoff: string;
+  /** The organiser's ticket design: an accent colour for the card's edge, a footer below the signoff. */
+  design?: TicketMailDesign | null | undefined;
 }
 
 /** An order mail laid out as text and HTML: greeting, intro, a table of rows, a button, links. */
 export function layout(page: Layout, locale: string, s: OrderMailStrings): { text: string; html: string } {
+  const accent =
+    page.design?.accent_color && hexColour.test(page.design.accent_color) ? page.design.accent_color : null;
+  const footer = page.design?.footer_text?.trim() || null;
   const text = [
     ...(page.custom === undefined ? [page.greeting, "", ...page.intro] : [plainText(page.custom)]),
     "",
@@ -192,6 +208,7 @@ export function layout(page: Layout, locale: string, s: OrderMailStrings): { tex
     ...page.after,
     ...(page.after.length ? [""] : []),
     page.signoff,
+    ...(footer ? ["", footer] : []),
     "",
   ].join("\n");
   const p = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
@@ -201,7 +218,7 @@ export function layout(page: Layout, locale: string, s: OrderMailStrings): { tex
 <html lang="${escapeHtml(locale)}">
 <head><meta charset="utf-8"><title>${escapeHtml(page.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f7;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1d1d1f">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px${accent ? `;border-top:8px solid ${accent}` : ""}">
 ${page.custom === undefined ? `${p(page.greeting)}\n${page.intro.map(p).join("\n")}` : `<div style="margin:0 0 16px">${page.custom}</div>`}
 ${page.image ? `<p style="margin:0 0 16px;text-align:center"><img src="cid:${qrContentId}" alt="${escapeHtml(page.image.alt)}" width="240" height="240" style="display:inline-block"></p>` : ""}
 <table style="width:100%;border-collapse:collapse;margin:0 0 16px">
@@ -213,6 +230,7 @@ ${page.links.map((link) => `<p style="margin:0 0 16px"><a href="${escapeHtml(lin
 ${page.after.map(p).join("\n")}
 <p style="margin:0 0 16px;font-size:13px;color:#6e6e73">${escapeHtml(s.linkFallback)}<br><a href="${escapeHtml(page.button.url)}" style="color:#6e6e73;word-break:break-all">${escapeHtml(page.button.url)}</a></p>
 <p style="margin:0">${escapeHtml(page.signoff)}</p>
+${footer ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${accent ?? "#d2d2d7"};font-size:13px;color:#6e6e73;white-space:pre-line">${escapeHtml(footer)}</p>` : ""}
 </div>
 </body>
 </html>
@@ -355,6 +373,7 @@ function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSet
         links: [],
         after: [words.calendar],
         signoff: fill(s.signoff, values),
+        design: payload.design,
       },
       locale,
       s,

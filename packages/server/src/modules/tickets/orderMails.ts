@@ -1,4 +1,10 @@
-import { type LocationDetails, type PriceDisplayMode, priceDisplayModeOf, shownPrice } from "@varco/domain";
+import {
+  type LocationDetails,
+  type PriceDisplayMode,
+  priceDisplayModeOf,
+  shownPrice,
+  type TicketDesignSettings,
+} from "@varco/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { attendees, events, orderItems, orders, productPrices, products } from "../../db/schema";
@@ -138,6 +144,7 @@ export async function queueOrderMails(
       online: settings.is_online_event,
       supportEmail: settings.support_email,
       prices: priceDisplayModeOf(settings),
+      design: settings.ticket_design_settings,
       holder,
     });
   }
@@ -186,6 +193,7 @@ async function queueTicketMail(
     online,
     supportEmail,
     prices,
+    design,
     holder: { attendee, productTitle, priceLabel },
   }: {
     key: TicketKeys;
@@ -195,6 +203,8 @@ async function queueTicketMail(
     supportEmail: string | null;
     /** How the event shows prices: the ticket's price in the organiser's template follows it. */
     prices: PriceDisplayMode;
+    /** The event's ticket design: its accent and footer go on the mail while it is switched on. */
+    design: TicketDesignSettings | null;
     holder: TicketHolder;
   },
 ): Promise<void> {
@@ -217,6 +227,10 @@ async function queueTicketMail(
     awaiting_payment: order.status === "AWAITING_OFFLINE_PAYMENT",
     ticket_path: `/product/${event.id}/${attendee.shortId}`,
     qr_png: png.toString("base64"),
+    design:
+      design && design.enabled !== false
+        ? { accent_color: design.accent_color ?? null, footer_text: design.footer_text ?? null }
+        : null,
   };
   const custom = await templateFor(tx, { event, type: "attendee_ticket", locale: order.locale });
   const context = custom
@@ -271,6 +285,7 @@ export async function queueAttendeeTicketMail(tx: Executor, attendeeId: number):
     online: settings.is_online_event,
     supportEmail: settings.support_email,
     prices: priceDisplayModeOf(settings),
+    design: settings.ticket_design_settings,
     holder: found,
   });
   return true;
