@@ -89,6 +89,12 @@ export const appRoutes: RouteObject[] = [
         ],
       },
 
+      // The ticket designer's sheet to print: outside the event's frame, whose navigation would print too.
+      {
+        path: "manage/event/:eventId/ticket-designer/print",
+        lazy: () => import("./areas/event/TicketDesignPrintScreen"),
+      },
+
       // One event's own area: the index opens the dashboard or the getting-started checklist.
       {
         path: "manage/event/:eventId",

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEvent } from "@varco/domain/swr";
 import {
   type AppShellNavItem,
   ArrowLeftIcon,
@@ -17,10 +16,8 @@ import {
   UsersIcon,
 } from "@varco/ui";
 import { Outlet, useLocation } from "react-router-dom";
-import { ResultScreen } from "../../shell/ErrorScreen";
-import { QueryView, readNow } from "../../shell/QueryView";
 import { SignedInShell } from "../../shell/SignedInShell";
-import { type EventArea, useEventId } from "./eventArea";
+import { type EventArea, EventOfAddress, useEventId } from "./eventArea";
 
 /**
  * The frame of one event (`/manage/event/:eventId/*`): its own sections in the sidebar and a way
@@ -31,7 +28,6 @@ export function EventLayout() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const eventId = useEventId();
-  const event = readNow(useEvent(eventId));
 
   const base = `/manage/event/${eventId}`;
   const section = (path: string) => pathname === `${base}/${path}` || pathname.startsWith(`${base}/${path}/`);
@@ -130,22 +126,11 @@ export function EventLayout() {
 
   return (
     <SignedInShell navigation={navigation} navigationLabel={t`Event navigation`}>
-      {(user) =>
-        eventId === undefined ? (
-          <ResultScreen variant="notFound" />
-        ) : (
-          <QueryView
-            query={event}
-            loadingLabel={t`Loading the event`}
-            failure={t`The event could not be loaded.`}
-            notFound={<ResultScreen variant="notFound" />}
-            padding="lg"
-            rowHeight={120}
-          >
-            {(loaded) => <Outlet context={{ user, event: loaded } satisfies EventArea} />}
-          </QueryView>
-        )
-      }
+      {(user) => (
+        <EventOfAddress>
+          {(loaded) => <Outlet context={{ user, event: loaded } satisfies EventArea} />}
+        </EventOfAddress>
+      )}
     </SignedInShell>
   );
 }

@@ -13,6 +13,7 @@ import {
   FileDropZone,
   Form,
   Heading,
+  Link,
   Select,
   Stack,
   Switch,
@@ -24,8 +25,9 @@ import { FormActions } from "../../forms/FormActions";
 import { failureMessage } from "../../forms/fieldErrors";
 import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
-import { DesignedTicket, TicketBody, type TicketOfOrder, ticketDesignOf } from "../tickets/TicketView";
+import { DesignedTicket, TicketBody, ticketDesignOf } from "../tickets/TicketView";
 import { useEventArea } from "./eventArea";
+import { sampleOrder, sampleTicket } from "./ticketSample";
 
 /** The designer's fields, named as the server names them in its refusals. */
 interface DesignValues {
@@ -57,12 +59,6 @@ function designOf(values: DesignValues): TicketDesignSettings {
     layout_type: values["ticket_design_settings.layout_type"],
   };
 }
-
-/** A stand-in code for the preview: the three corner squares every QR code has. */
-const sampleQrSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><rect width="29" height="29" fill="#fff"/>' +
-  '<path d="M2 2h7v7H2zM20 2h7v7h-7zM2 20h7v7H2z" fill="none" stroke="#000" stroke-width="1.5"/>' +
-  '<path d="M4 4h3v3H4zM22 4h3v3h-3zM4 22h3v3H4zM12 12h5v5h-5zM20 20h3v3h-3zM24 24h3v3h-3z"/></svg>';
 
 /**
  * `/manage/event/:eventId/ticket-designer`: the tickets' accent colour, logo, footer and layout,
@@ -108,18 +104,7 @@ function Designer({ event }: { event: Event }) {
 
   // The preview is the ticket itself, dressed in the values on screen.
   const shown = { ...event, organizer: undefined };
-  const sample: TicketOfOrder = {
-    short_id: "preview",
-    public_id: "A-SAMPLE1",
-    status: "ACTIVE",
-    first_name: t`Sample attendee`,
-    last_name: "",
-    product_id: 0,
-    product_price_id: 0,
-    product: { id: 0, title: t`Admission`, product_type: "TICKET" } as TicketOfOrder["product"],
-    product_price: null,
-    qr_code_svg: sampleQrSvg,
-  };
+  const sample = sampleTicket({ holder: t`Sample attendee`, product: t`Admission` });
 
   return (
     <Stack gap="lg" padding="lg">
@@ -173,16 +158,16 @@ function Designer({ event }: { event: Event }) {
         title={t`Preview`}
         titleLevel={2}
         description={t`The ticket as buyers will see it once the design is saved.`}
+        actions={
+          <Link variant="standalone" href={`/manage/event/${event.id}/ticket-designer/print`}>
+            {t`Print preview of the saved design`}
+          </Link>
+        }
       >
         <section aria-label={t`Ticket preview`}>
           <DesignedTicket design={ticketDesignOf(shown, designOf(form.values))}>
             <Heading level={3}>{event.title}</Heading>
-            <TicketBody
-              ticket={sample}
-              order={{ public_id: "O-SAMPLE1", status: "COMPLETED" }}
-              event={shown}
-              standing="valid"
-            />
+            <TicketBody ticket={sample} order={sampleOrder} event={shown} standing="valid" />
           </DesignedTicket>
         </section>
       </Card>

@@ -1,5 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Event, User } from "@varco/domain";
+import { useEvent } from "@varco/domain/swr";
+import type { ReactNode } from "react";
 import { useOutletContext, useParams } from "react-router-dom";
+import { ResultScreen } from "../../shell/ErrorScreen";
+import { QueryView, readNow } from "../../shell/QueryView";
 
 /** What the event area's layout knows and gives each of its screens. */
 export interface EventArea {
@@ -34,4 +39,24 @@ export function publicAddressOf(event: Event): string {
  */
 export function shareableAddressOf(event: Event, frontendUrl: string | null, origin: string): string {
   return new URL(`/event/${event.id}/${encodeURIComponent(event.slug)}`, frontendUrl ?? origin).href;
+}
+
+/** The event of the address, loaded: its screen, or the not-found, loading or failure one. */
+export function EventOfAddress({ children }: { children: (event: Event) => ReactNode }) {
+  const { t } = useLingui();
+  const eventId = useEventId();
+  const event = readNow(useEvent(eventId));
+  if (eventId === undefined) return <ResultScreen variant="notFound" />;
+  return (
+    <QueryView
+      query={event}
+      loadingLabel={t`Loading the event`}
+      failure={t`The event could not be loaded.`}
+      notFound={<ResultScreen variant="notFound" />}
+      padding="lg"
+      rowHeight={120}
+    >
+      {children}
+    </QueryView>
+  );
 }

@@ -8,7 +8,7 @@ import { ticketLogo as logo, ticketDesign } from "../tickets/tickets.fixtures";
 
 afterEach(() => toasts.clean());
 
-function openDesigner(design: Record<string, unknown>) {
+function openDesigner(design: Record<string, unknown>, path = "/manage/event/7/ticket-designer") {
   const saved = { ticket_design_settings: design };
   const api = fakeApi({
     "GET users/me": { status: 200, body: { data: userAnswer() } },
@@ -18,7 +18,7 @@ function openDesigner(design: Record<string, unknown>) {
       body: { data: { ...saved, ...(body as object) } },
     }),
   });
-  return { api, rendered: renderApp("/manage/event/7/ticket-designer", { api }) };
+  return { api, rendered: renderApp(path, { api }) };
 }
 
 const preview = async () => (await screen.findByRole("region", { name: "Ticket preview" })) as HTMLElement;
@@ -43,6 +43,10 @@ describe("the ticket designer", () => {
     expect(region.querySelector("img.varco-ticket-logo")?.getAttribute("src")).toBe(logo.url);
     expect(within(region).getByRole("heading", { name: "Concerto d'estate" })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+    expect(screen.getByRole("link", { name: "Print preview of the saved design" })).toHaveAttribute(
+      "href",
+      "/manage/event/7/ticket-designer/print",
+    );
 
     await user.type(screen.getByRole("textbox", { name: "Ticket footer" }), "Doors open at 19:00");
     expect(within(region).getByText("Doors open at 19:00")).toBeInTheDocument();
@@ -87,5 +91,21 @@ describe("the ticket designer", () => {
     const link = await screen.findByRole("link", { name: "Ticket designer" });
     expect(link).toHaveAttribute("href", "/manage/event/7/ticket-designer");
     expect(link).toHaveAttribute("aria-current", "page");
+  }, 30_000);
+
+  it("prints a sample ticket in the saved design on a sheet of its own, without the event's navigation", async () => {
+    const { rendered } = openDesigner(ticketDesign, "/manage/event/7/ticket-designer/print");
+    await rendered;
+    const sheets = await screen.findByRole("list", { name: "Tickets" });
+    const design = sheets.querySelector(".varco-ticket-sheet .varco-ticket-design") as HTMLElement | null;
+    expect(design?.dataset.layout).toBe("modern");
+    expect(design?.style.getPropertyValue("--varco-ticket-accent")).toBe("#AA0000");
+    expect(within(sheets).getByText("Doors open at 19:00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the ticket designer" })).toHaveAttribute(
+      "href",
+      "/manage/event/7/ticket-designer",
+    );
+    expect(screen.queryByRole("navigation", { name: "Event navigation" })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   }, 30_000);
 });
