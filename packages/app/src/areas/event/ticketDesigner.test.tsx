@@ -108,4 +108,35 @@ describe("the ticket designer", () => {
     expect(screen.queryByRole("navigation", { name: "Event navigation" })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   }, 30_000);
+
+  it("uploads a logo as the ticket's logo, shows it on the preview and saves it with the design", async () => {
+    let uploaded = false;
+    const saved = { ticket_design_settings: { enabled: true, logo_image_id: null } };
+    const api = fakeApi({
+      "GET users/me": { status: 200, body: { data: userAnswer() } },
+      "GET events/7": () => ({
+        status: 200,
+        body: { data: eventAnswer({ settings: saved, images: uploaded ? [logo] : [] }) },
+      }),
+      "POST events/7/images": () => {
+        uploaded = true;
+        return { status: 201, body: { data: logo } };
+      },
+      "PATCH events/7/settings": ({ body }) => ({ status: 200, body: { data: body } }),
+    });
+    const { container } = await renderApp("/manage/event/7/ticket-designer", { api });
+    const region = await preview();
+    expect(region.querySelector("img.varco-ticket-logo")).toBeNull();
+    const user = userEvent.setup();
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    await user.upload(input!, new File(["png"], "logo.png", { type: "image/png" }));
+    await waitFor(() =>
+      expect(region.querySelector("img.varco-ticket-logo")?.getAttribute("src")).toBe(logo.url),
+    );
+    await user.click(screen.getByRole("button", { name: "Save ticket design" }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(api.calls.find((call) => call.method === "PATCH")?.body).toMatchObject({
+      ticket_design_settings: { logo_image_id: logo.id },
+    });
+  }, 30_000);
 });
