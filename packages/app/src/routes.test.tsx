@@ -51,6 +51,8 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/manage/event/7/check-in", screen: "CheckInListsScreen" },
   { path: "/manage/event/7/reports", screen: "ReportsScreen" },
   { path: "/manage/event/7/report/daily_sales_report", screen: "ReportsScreen" },
+  { path: "/manage/event/7/ticket-designer", screen: "TicketDesignerScreen" },
+  { path: "/manage/event/7/ticket-designer/print", screen: "TicketDesignPrintScreen" },
   { path: "/events/3/gite-in-laguna", screen: "PublicOrganizerScreen" },
   { path: "/events/3/gite-in-laguna/past-events", screen: "PublicOrganizerPastEventsScreen" },
   { path: "/e/7/concerto-d-estate", screen: "PublicEventScreen" },

@@ -260,6 +260,9 @@ describe("the settings", () => {
     });
     await renderApp("/manage/event/7/settings", { api });
     const user = userEvent.setup();
+    // The toast of an earlier test's save may still be leaving the screen (toasts are one queue).
+    toasts.clean();
+    await waitFor(() => expect(screen.queryByText("Settings saved.")).not.toBeInTheDocument());
     await user.click(await screen.findByRole("button", { name: "Save" }));
     const city = await screen.findByRole("textbox", { name: "City" });
     await waitFor(() => expect(city).toHaveAttribute("aria-invalid", "true"));
