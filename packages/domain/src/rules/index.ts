@@ -134,4 +134,15 @@ export {
   validateAnswers,
 } from "./validateAnswers";
 export { type CartProduct, type QuantityProblem, validateQuantities } from "./validateQuantities";
+export {
+  type WidgetOptions,
+  type WidgetResizeMessage,
+  type WidgetType,
+  widgetAttributesOf,
+  widgetFrameParameter,
+  widgetOptionsOf,
+  widgetParameters,
+  widgetQueryOf,
+  widgetTypes,
+} from "./widgetOptions";
 export { wireInstant } from "./wireInstant";
