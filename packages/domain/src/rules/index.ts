@@ -145,4 +145,15 @@ export {
   widgetQueryOf,
   widgetTypes,
 } from "./widgetOptions";
+export {
+  type WidgetEmbed,
+  type WidgetTestPage,
+  widgetLinkDefaults,
+  widgetLinkOf,
+  widgetLinkStyleOf,
+  widgetLinkTextOf,
+  widgetOptionsAsRead,
+  widgetSnippetOf,
+  widgetTestPageOf,
+} from "./widgetSnippet";
 export { wireInstant } from "./wireInstant";
