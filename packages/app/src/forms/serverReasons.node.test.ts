@@ -43,6 +43,7 @@ const everyReason: { [Code in ReasonCode]: ReasonOf<Code> } = {
   image_generic_with_entity: { code: "image_generic_with_entity" },
   image_entity_required: { code: "image_entity_required", image_type: "EVENT_COVER", entity: "event" },
   logo_not_of_event: { code: "logo_not_of_event" },
+  contrast_too_low: { code: "contrast_too_low", ratio: 2.9, minimum: 4.5 },
   end_before_start: { code: "end_before_start" },
   unknown_organizer: { code: "unknown_organizer" },
   offline_instructions_required: { code: "offline_instructions_required" },

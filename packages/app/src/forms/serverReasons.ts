@@ -25,6 +25,7 @@ export function reasonText(reason: Reason, name: string, i18n: I18n): string {
     name,
     size: (bytes) => sizeOf(bytes, i18n),
     money: (amount, currency) => i18n.number(amount, { style: "currency", currency }),
+    decimal: (value) => i18n.number(value, { maximumFractionDigits: 1 }),
   });
   return i18n._({ id: generateMessageId(message), message, values });
 }

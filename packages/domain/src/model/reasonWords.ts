@@ -53,6 +53,7 @@ export const reasonWords = {
   image_entity_required: "Say which event this image belongs to.",
   image_entity_required_organizer: "Say which organiser this image belongs to.",
   logo_not_of_event: "The logo must be one of this event's images.",
+  contrast_too_low: "Text on this background has a contrast of {ratio}:1; at least {minimum}:1 is needed.",
   // Events, products and settings
   end_before_start: "The end date cannot be before the start date.",
   unknown_organizer: "This organiser does not exist.",
@@ -156,6 +157,8 @@ export interface ReasonFormat {
   size(bytes: number): string;
   /** An amount of money: `€ 5,00`, `5 EUR`. */
   money(amount: number, currency: string): string;
+  /** A number with decimals, such as a contrast ratio: `2,9` (plain `2.9` when not given). */
+  decimal?(value: number): string;
 }
 
 /** A reason's sentence (an entry of `reasonWords`) and the values of its placeholders. */
@@ -195,6 +198,10 @@ export function reasonMessage(reason: Reason, format: ReasonFormat): ReasonMessa
         width: reason.width,
         height: reason.height,
       });
+    case "contrast_too_low": {
+      const decimal = format.decimal ?? String;
+      return say(reason.code, { ratio: decimal(reason.ratio), minimum: decimal(reason.minimum) });
+    }
     case "report_range":
       return say(reason.code, { maxDays: reason.max_days });
     case "donation_below_minimum":

@@ -26,6 +26,7 @@ interface ParamsByCode {
   image_entity_required: { image_type: string; entity: "event" | "organizer" };
   // Events, products and settings
   required_for_invoices: { label: string };
+  contrast_too_low: { ratio: number; minimum: number };
   message_products_required: { recipients: "holders" | "buyers" };
   report_range: { max_days: number };
   // Checkout

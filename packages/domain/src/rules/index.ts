@@ -19,6 +19,17 @@ export { type DoorVerdict, doorVerdict, isListOpen, type SignedTicket } from "./
 export { eventLifecycleStatus } from "./eventLifecycleStatus";
 export { type EventPageUrls, eventStructuredData, isoInZone } from "./eventStructuredData";
 export { type ExportFormat, exportFileName, exportFormats } from "./exportFileName";
+export {
+  type ContrastProblem,
+  contrastOf,
+  type HomepageBackground,
+  type HomepageDesign,
+  type HomepageDesignSettings,
+  type HomepageMode,
+  homepageContrastProblems,
+  homepageDesignOf,
+  minTextContrast,
+} from "./homepageDesign";
 export * from "./htmlText";
 export { initials } from "./initials";
 export { isRichTextEmpty } from "./isRichTextEmpty";

@@ -4,17 +4,16 @@ import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, us
 import { UNSAFE_PortalProvider } from "react-aria";
 import { I18nProvider } from "react-aria-components";
 import { cx } from "../classNames";
-import { createBrandTheme } from "./createBrandTheme";
+import { type BrandInput, createBrandTheme } from "./createBrandTheme";
 import { screenColumn, themeRoot } from "./theme.css";
 import type { ColorMode } from "./tokens";
 import { vars } from "./vars.css";
 
-export type Brand = {
-  /** Primary brand colour (hex). Missing or invalid values use the default brand. */
-  primary?: string | null;
-  /** Secondary brand colour (hex). */
-  secondary?: string | null;
-};
+/**
+ * Primary and secondary brand colours (hex; missing or invalid values use the default brand), and
+ * optionally a page's own background, surface and text colours (see `BrandInput`).
+ */
+export type Brand = Omit<BrandInput, "mode">;
 
 export type ThemeProviderProps = Omit<ComponentPropsWithoutRef<"div">, "children"> & {
   brand?: Brand;
@@ -34,15 +33,10 @@ const brandStyles = new Map<string, Record<string, string>>();
 const mostBrandsKept = 32;
 
 /** A brand's CSS variables, worked out once per brand (the colour maths is most of a page's drawing). */
-function brandStyle(
-  primary: string | null | undefined,
-  secondary: string | null | undefined,
-  mode: ColorMode,
-) {
-  const key = `${primary ?? ""}|${secondary ?? ""}|${mode}`;
+function brandStyle(key: string, brand: Brand, mode: ColorMode) {
   let style = brandStyles.get(key);
   if (!style) {
-    style = assignInlineVars(vars, createBrandTheme({ primary, secondary, mode }));
+    style = assignInlineVars(vars, createBrandTheme({ ...brand, mode }));
     if (brandStyles.size >= mostBrandsKept) brandStyles.clear();
     brandStyles.set(key, style);
   }
@@ -67,9 +61,19 @@ export function ThemeProvider({
   // The root in state, not a ref: overlays open on the first render need a container, and setting
   // it re-renders only the portal context's consumers (children are the same element).
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const primary = brand?.primary;
-  const secondary = brand?.secondary;
-  const themeStyle = useMemo(() => brandStyle(primary, secondary, mode), [primary, secondary, mode]);
+  const key = [
+    brand?.primary,
+    brand?.secondary,
+    brand?.background,
+    brand?.surface,
+    brand?.text,
+    brand?.onSecondary,
+    mode,
+  ]
+    .map((value) => value ?? "")
+    .join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the brand's values
+  const themeStyle = useMemo(() => brandStyle(key, brand ?? {}, mode), [key]);
   const getContainer = useCallback(() => root, [root]);
   const content = (
     <UNSAFE_PortalProvider getContainer={getContainer}>

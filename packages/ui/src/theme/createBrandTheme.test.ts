@@ -58,6 +58,30 @@ function failures(theme: ThemeValues) {
 }
 
 describe("createBrandTheme", () => {
+  it.each([
+    ["a light beige page", { background: "#efd9c7", surface: "#fcf5ef", text: "#3b1d12", mode: "light" }],
+    ["a dark page", { background: "#10131a", surface: "#1b212e", text: "#f5f5f5", mode: "dark" }],
+    ["a mid grey page", { background: "#8a8a8a", surface: "#ffffff", text: "#000000", mode: "light" }],
+  ] as const)("keeps every text at AA on %s of its own, and takes its colours", (_name, page) => {
+    const theme = createBrandTheme({
+      primary: "#a8432a",
+      secondary: "#9c3d26",
+      onSecondary: "#ffffff",
+      ...page,
+    });
+    expect(failures(theme)).toEqual([]);
+    expect(theme.color.surface.base).toBe(page.background);
+    expect(theme.color.surface.raised).toBe(page.surface);
+    expect(theme.color.secondary.solid).toBe("#9c3d26");
+    expect(theme.color.secondary.onSolid).toBe("#ffffff");
+  });
+
+  it("derives the body text when the one given does not read on the page", () => {
+    const theme = createBrandTheme({ background: "#ffffff", text: "#bbbbbb" });
+    expect(theme.color.text.default).not.toBe("#bbbbbb");
+    expect(failures(theme)).toEqual([]);
+  });
+
   it("keeps the default brand colours as the solid fills", () => {
     const theme = createBrandTheme();
     expect(theme.color.primary.solid).toBe("#40296c");

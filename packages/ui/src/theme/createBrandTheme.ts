@@ -22,6 +22,14 @@ export type BrandInput = {
   primary?: string | null;
   secondary?: string | null;
   mode?: ColorMode;
+  /** The page's background (opaque hex): every text colour is made to read on it. */
+  background?: string | null;
+  /** Raised surfaces: cards, panels, fields (opaque hex); every text colour reads on them too. */
+  surface?: string | null;
+  /** The body text: taken where it reads at AA on the page's surfaces, else one derived. */
+  text?: string | null;
+  /** The text on the secondary colour: with it, the secondary fill is that colour itself. */
+  onSecondary?: string | null;
 };
 
 /** WCAG AA for normal text. */
@@ -187,6 +195,10 @@ export function createBrandTheme(input: BrandInput = {}): ThemeValues {
           sunken: oklchToHex({ l: 0.14, c: n.c, h: n.h }),
           overlay: oklchToHex({ l: 0.23, c: n.c, h: n.h }),
         };
+  // A chosen background and surface take the place of the derived ones (the overlay is a surface).
+  const base = normalise(input.background, page.base);
+  const raised = normalise(input.surface, base === page.base ? page.raised : base);
+  Object.assign(page, { base, raised, overlay: normalise(input.surface, page.overlay) });
   const pageSurfaces = [page.base, page.raised, page.sunken, page.overlay];
 
   // Brand subtle fills are surfaces other palettes' text may sit on (selected rows, highlights).
@@ -206,6 +218,26 @@ export function createBrandTheme(input: BrandInput = {}): ThemeValues {
   ) as Record<PaletteName, Palette>;
 
   const neutral = color.neutral;
+  const reads = (fore: string, grounds: string[]) =>
+    grounds.every((ground) => contrastRatio(fore, ground) >= MIN_TEXT_CONTRAST);
+  const text = normalise(input.text, neutral.textStrong);
+  // Body text lies on the page and on every palette's tinted fills (a selected row, a highlight).
+  const textGrounds = [
+    ...pageSurfaces,
+    ...Object.values(color).flatMap((p) => [p.surface, p.subtle, p.subtleHover, p.subtleActive]),
+  ];
+  const onSecondary = normalise(input.onSecondary, "");
+  if (onSecondary && reads(onSecondary, [secondary])) {
+    const away: 1 | -1 = contrastRatio(onSecondary, WHITE) < contrastRatio(onSecondary, INK) ? -1 : 1;
+    const seed = hexToOklch(secondary);
+    color.secondary = {
+      ...color.secondary,
+      solid: secondary,
+      onSolid: onSecondary,
+      solidHover: ensureContrast({ ...seed, l: clamp01(seed.l + away * 0.05) }, [onSecondary], away),
+      solidActive: ensureContrast({ ...seed, l: clamp01(seed.l + away * 0.1) }, [onSecondary], away),
+    };
+  }
   return {
     color: {
       ...color,
@@ -214,7 +246,7 @@ export function createBrandTheme(input: BrandInput = {}): ThemeValues {
         backdrop: mode === "light" ? "rgba(12, 10, 18, 0.45)" : "rgba(0, 0, 0, 0.6)",
       },
       text: {
-        default: neutral.textStrong,
+        default: reads(text, textGrounds) ? text : neutral.textStrong,
         muted: neutral.text,
         disabled:
           mode === "light" ? oklchToHex({ l: 0.62, c: n.c, h: n.h }) : oklchToHex({ l: 0.5, c: n.c, h: n.h }),
