@@ -19,10 +19,10 @@ import { imageSchema } from "./image";
 import {
   attendeeDetailsCollectionMethodSchema,
   homepageBackgroundTypeSchema,
+  homepageThemeSettingsInputSchema,
   homepageThemeSettingsSchema,
   organizerSchema,
   publicOrganizerSchema,
-  themeModes,
 } from "./organizer";
 import { productCategorySchema } from "./productCategory";
 import { questionSchema } from "./question";
@@ -323,9 +323,7 @@ export const updateEventSettingsSchema = z
     invoice_payment_terms_days: wholeNumber("Payment terms", { min: 0, max: 1000 }).nullish(),
     show_marketing_opt_in: z.boolean().optional(),
     pass_platform_fee_to_buyer: z.boolean().optional(),
-    homepage_theme_settings: homepageThemeSettingsSchema
-      .extend({ mode: z.enum(themeModes).optional() })
-      .nullish(),
+    homepage_theme_settings: homepageThemeSettingsInputSchema.nullish(),
     allow_attendee_self_edit: z.boolean().optional(),
     waitlist_auto_process: z.boolean().optional(),
     waitlist_offer_timeout_minutes: wholeNumber("Waitlist offer timeout", { min: 1, max: 10_080 }).nullish(),

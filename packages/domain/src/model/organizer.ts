@@ -3,6 +3,7 @@ import { locationDetailsSchema, organizerAddressInputSchema } from "./address";
 import {
   currencyCode,
   emailAddress,
+  hexColor,
   oneOf,
   optionalText,
   requiredText,
@@ -68,6 +69,12 @@ export const homepageThemeSettingsSchema = z.object({
   background_type: homepageBackgroundTypeSchema.optional(),
 });
 export type HomepageThemeSettings = z.infer<typeof homepageThemeSettingsSchema>;
+
+/** The theme as an organiser or an event saves it: its colours are hex. */
+export const homepageThemeSettingsInputSchema = homepageThemeSettingsSchema.extend({
+  accent: hexColor("Accent colour").optional(),
+  background: hexColor("Background colour").optional(),
+});
 
 export const organizerSettingsSchema = z.object({
   id: z.number(),
@@ -142,7 +149,7 @@ export const updateOrganizerSettingsSchema = z.object({
   website_url: webAddress("Website").nullish(),
   location_details: organizerAddressInputSchema.nullish(),
   homepage_visibility: oneOf(organizerHomepageVisibilities, "Homepage visibility").optional(),
-  homepage_theme_settings: homepageThemeSettingsSchema.optional(),
+  homepage_theme_settings: homepageThemeSettingsInputSchema.optional(),
   seo_keywords: optionalText("SEO keywords", 255),
   seo_title: optionalText("SEO title", 255),
   seo_description: optionalText("SEO description", 1000),

@@ -105,9 +105,9 @@ describe("homepageContrastProblems", () => {
         homepage_secondary_text_color: "#c06050",
       }),
     ).toEqual([
-      { field: "homepage_primary_text_color", ratio: 2.8, minimum: 4.5 },
-      { field: "homepage_secondary_text_color", ratio: 1.2, minimum: 4.5 },
-      { field: "homepage_theme_settings.accent", ratio: 1.6, minimum: 4.5 },
+      { field: "homepage_primary_text_color", code: "contrast_too_low", ratio: 2.8, minimum: 4.5 },
+      { field: "homepage_secondary_text_color", code: "contrast_too_low", ratio: 1.2, minimum: 4.5 },
+      { field: "homepage_theme_settings.accent", code: "contrast_too_low", ratio: 1.6, minimum: 4.5 },
     ]);
   });
 
@@ -117,13 +117,15 @@ describe("homepageContrastProblems", () => {
         homepage_primary_color: "#f2c14e",
         homepage_body_background_color: "#ffffff",
       }),
-    ).toEqual([{ field: "homepage_primary_color", ratio: 1.6, minimum: 4.5 }]);
+    ).toEqual([{ field: "homepage_primary_color", code: "contrast_too_low", ratio: 1.6, minimum: 4.5 }]);
   });
 
   it("refuses a background the mode's text cannot read on", () => {
     expect(
       homepageContrastProblems({ homepage_theme_settings: { background: "#10131a", mode: "light" } }),
-    ).toEqual([{ field: "homepage_theme_settings.background", ratio: 1.1, minimum: 4.5 }]);
+    ).toEqual([
+      { field: "homepage_theme_settings.background", code: "contrast_too_low", ratio: 1.1, minimum: 4.5 },
+    ]);
     expect(
       homepageContrastProblems({ homepage_theme_settings: { background: "#10131a", mode: "dark" } }),
     ).toEqual([]);

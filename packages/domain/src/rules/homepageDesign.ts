@@ -173,6 +173,8 @@ export function homepageDesignOf(settings: HomepageDesignSettings | null | undef
 export interface ContrastProblem {
   /** The field to change, as the settings name it (`homepage_theme_settings.accent`). */
   field: string;
+  /** The refusal's reason code, as a 422 names it. */
+  code: "contrast_too_low";
   /** The contrast it has, rounded down to one decimal (4.49 is 4.4: never shown as enough). */
   ratio: number;
   minimum: number;
@@ -215,7 +217,8 @@ export function homepageContrastProblems(
   for (const [field, text, grounds] of pairs) {
     if (!text) continue;
     const ratio = Math.min(...grounds.map((ground) => contrastOf(text, ground) ?? Number.POSITIVE_INFINITY));
-    if (ratio < minTextContrast) problems.push({ field, ratio: shownRatio(ratio), minimum: minTextContrast });
+    if (ratio < minTextContrast)
+      problems.push({ field, code: "contrast_too_low", ratio: shownRatio(ratio), minimum: minTextContrast });
   }
   return problems;
 }

@@ -193,10 +193,10 @@ describe("/api/events/:event_id/settings", () => {
 
   it("merges the ticket design and homepage theme into what was saved", async () => {
     const { token, event } = await newEvent();
-    await change(token, event.id, { homepage_theme_settings: { accent: "#40296C", mode: "dark" } });
+    await change(token, event.id, { homepage_theme_settings: { accent: "#40296C", mode: "light" } });
     const response = await change(token, event.id, {
       ticket_design_settings: { accent_color: "#ff0000", footer_text: "No refunds" },
-      homepage_theme_settings: { background: "#ffffff" },
+      homepage_theme_settings: { background: "#fafafa" },
     });
     const { data } = settingsEnvelope.parse(await response.json());
     expect(data.ticket_design_settings).toEqual({
@@ -208,10 +208,76 @@ describe("/api/events/:event_id/settings", () => {
     });
     expect(data.homepage_theme_settings).toEqual({
       accent: "#40296C",
-      mode: "dark",
-      background: "#ffffff",
+      mode: "light",
+      background: "#fafafa",
       background_type: "COLOR",
     });
+  });
+
+  // The homepage designer's guard, on the server too: docs/rules/homepage-design.md.
+  it("refuses a homepage design whose text would not read, naming the field and its contrast", async () => {
+    const { token, event } = await newEvent();
+    const refused = await change(token, event.id, {
+      homepage_primary_text_color: "#999999",
+      homepage_theme_settings: { accent: "#f2c14e" },
+    });
+    expect(refused.status).toBe(422);
+    const answer = (await refused.json()) as {
+      errors: Record<string, string[]>;
+      codes: Record<string, unknown[]>;
+    };
+    expect(answer.errors).toEqual({
+      homepage_primary_text_color: [
+        "Text on this background has a contrast of 2.8:1; at least 4.5:1 is needed.",
+      ],
+      "homepage_theme_settings.accent": [
+        "Text on this background has a contrast of 1.6:1; at least 4.5:1 is needed.",
+      ],
+    });
+    expect(answer.codes["homepage_theme_settings.accent"]).toEqual([
+      { code: "contrast_too_low", ratio: 1.6, minimum: 4.5 },
+    ]);
+    // Nothing of it was saved.
+    expect(await readSettings(token, event.id)).toMatchObject({
+      homepage_primary_text_color: "#000000",
+      homepage_theme_settings: { accent: "#40296C" },
+    });
+    // A mode whose text cannot read on the saved background: the background is named.
+    const dark = await change(token, event.id, { homepage_theme_settings: { mode: "dark" } });
+    expect(dark.status).toBe(422);
+    expect(Object.keys(await errorsOf(dark))).toEqual(["homepage_theme_settings.background"]);
+    const notHex = await change(token, event.id, { homepage_theme_settings: { accent: "purple" } });
+    expect(notHex.status).toBe(422);
+    expect(Object.keys(await errorsOf(notHex))).toEqual(["homepage_theme_settings.accent"]);
+  });
+
+  it("saves a readable design, and keeps other settings savable whatever the design", async () => {
+    const { token, event } = await newEvent();
+    const design = {
+      homepage_body_background_color: "#10131a",
+      homepage_background_color: "#1c2230e6",
+      homepage_primary_color: "#f2c14e",
+      homepage_primary_text_color: "#f5f5f5",
+      homepage_secondary_color: "#f2c14e",
+      homepage_secondary_text_color: "#10131a",
+      homepage_background_type: "MIRROR_COVER_IMAGE",
+      homepage_theme_settings: {
+        accent: "#f2c14e",
+        background: "#10131a",
+        mode: "dark",
+        background_type: "MIRROR_COVER_IMAGE",
+      },
+    };
+    const saved = await change(token, event.id, design);
+    expect(saved.status).toBe(200);
+    expect(settingsEnvelope.parse(await saved.json()).data).toMatchObject(design);
+    // A design stored before the guard (written straight to the row) does not block other fields.
+    const [row] = await api.db.select().from(eventSettings).where(eq(eventSettings.eventId, event.id));
+    await api.db
+      .update(eventSettings)
+      .set({ values: { ...(row?.values as object), homepage_primary_text_color: "#222222" } })
+      .where(eq(eventSettings.eventId, event.id));
+    expect((await change(token, event.id, { seo_title: "Gala" })).status).toBe(200);
   });
 
   it("does not offer offline payment on a new event until its instructions are written", async () => {

@@ -2,6 +2,7 @@ import {
   defaultOrderTimeoutMinutes,
   type EventDefaultValues,
   type EventSettings,
+  homepageContrastProblems,
   type OrganizerSettings,
   type updateEventSettingsSchema,
 } from "@varco/domain";
@@ -242,7 +243,8 @@ const richTextSettingFields = [
  * `PUT`/`PATCH events/{id}/settings`: only the fields sent change (`require_attendee_details` is
  * the input name of `required_attendee_details`); nested theme and ticket-design objects merge
  * into what was saved (null clears them). The result must hold together: offline payment has its
- * instructions and invoicing its organisation details, or the answer is 422 on the field.
+ * instructions, invoicing its organisation details and a changed homepage design readable text,
+ * or the answer is 422 on the field.
  */
 export function updatedEventSettings(current: EventSettings, body: EventSettingsUpdate): EventSettings {
   const next: Record<string, unknown> = { ...current };
@@ -271,6 +273,14 @@ export function updatedEventSettings(current: EventSettings, body: EventSettings
     ] as const) {
       if (sent(field) && !settings[field]?.trim()) errors[field] = [{ code: "required_for_invoices", label }];
     }
+  }
+  // A new design must read: its text at WCAG AA on its backgrounds (docs/rules/homepage-design.md).
+  if (
+    Object.keys(body).some(
+      (field) => field.startsWith("homepage_") && sent(field as keyof EventSettingsUpdate),
+    )
+  ) {
+    for (const { field, ...reason } of homepageContrastProblems(settings)) errors[field] = [reason];
   }
   if (Object.keys(errors).length > 0) throw HttpError.unprocessable(errors);
   return settings;

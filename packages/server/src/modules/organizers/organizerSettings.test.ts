@@ -46,6 +46,38 @@ describe("organizer settings", () => {
     });
   });
 
+  // The homepage designer's guard, on the server too: docs/rules/homepage-design.md.
+  it("refuses a homepage theme whose text would not read, naming the field and its contrast", async () => {
+    const { patch, read } = await setup();
+    const refused = await patch({ homepage_theme_settings: { accent: "#aa0000", background: "#10131a" } });
+    expect(refused.status).toBe(422);
+    const answer = (await refused.json()) as {
+      errors: Record<string, string[]>;
+      codes: Record<string, unknown[]>;
+    };
+    expect(answer.errors).toEqual({
+      "homepage_theme_settings.accent": [
+        "Text on this background has a contrast of 2.1:1; at least 4.5:1 is needed.",
+      ],
+    });
+    expect(answer.codes["homepage_theme_settings.accent"]).toEqual([
+      { code: "contrast_too_low", ratio: 2.1, minimum: 4.5 },
+    ]);
+    expect((await read()).homepage_theme_settings).toBeNull();
+
+    const theme = { accent: "#e7b6f0", background: "#2a1633", mode: "dark", background_type: "COLOR" };
+    const saved = await patch({ homepage_theme_settings: theme });
+    expect(saved.status).toBe(200);
+    expect((await read()).homepage_theme_settings).toEqual(theme);
+    // The light mode's dark text cannot read on the saved dark background, nor the pale accent on its white panels.
+    const light = await patch({ homepage_theme_settings: { mode: "light" } });
+    expect(light.status).toBe(422);
+    expect(Object.keys(((await light.json()) as { errors: object }).errors)).toEqual([
+      "homepage_theme_settings.accent",
+      "homepage_theme_settings.background",
+    ]);
+  });
+
   it("changes only the fields sent", async () => {
     const { patch, read } = await setup();
     const first = await patch({
@@ -120,7 +152,12 @@ describe("organizer settings", () => {
       country: "IT",
     };
     expect(
-      (await patch({ location_details: full, homepage_theme_settings: { accent: "#aa0000" } })).status,
+      (
+        await patch({
+          location_details: full,
+          homepage_theme_settings: { accent: "#f2c14e", background: "#10131a" },
+        })
+      ).status,
     ).toBe(200);
     expect(
       (await patch({ location_details: { city: "Milano" }, homepage_theme_settings: { mode: "dark" } }))
@@ -128,7 +165,11 @@ describe("organizer settings", () => {
     ).toBe(200);
     const settings = await read();
     expect(settings.location_details).toEqual({ ...full, city: "Milano" });
-    expect(settings.homepage_theme_settings).toEqual({ accent: "#aa0000", mode: "dark" });
+    expect(settings.homepage_theme_settings).toEqual({
+      accent: "#f2c14e",
+      background: "#10131a",
+      mode: "dark",
+    });
 
     expect((await patch({ location_details: null })).status).toBe(200);
     expect((await read()).location_details).toBeNull();

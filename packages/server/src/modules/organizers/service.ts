@@ -2,6 +2,7 @@ import {
   type DeletionStatus,
   englishOf,
   fromMinorUnits,
+  homepageContrastProblems,
   type Image,
   type Organizer,
   type OrganizerBody,
@@ -368,6 +369,13 @@ export async function updateOrganizerSettings(
         if (value !== undefined) merged[key] = value;
       }
       next.homepage_theme_settings = merged;
+      // The design must read: its text at WCAG AA on its background (docs/rules/homepage-design.md).
+      const problems = homepageContrastProblems({ homepage_theme_settings: merged });
+      if (problems.length > 0) {
+        throw HttpError.unprocessable(
+          Object.fromEntries(problems.map(({ field, ...reason }) => [field, [reason]])),
+        );
+      }
     }
 
     const homepagePassword =
