@@ -104,6 +104,7 @@ export const appRoutes: RouteObject[] = [
           { path: "dashboard", lazy: () => import("./areas/event/EventDashboardScreen") },
           { path: "settings", lazy: () => import("./areas/event/EventSettingsScreen") },
           { path: "ticket-designer", lazy: () => import("./areas/event/TicketDesignerScreen") },
+          { path: "widget", lazy: () => import("./areas/event/WidgetScreen") },
           { path: "getting-started", lazy: () => import("./areas/event/GettingStartedScreen") },
           { path: "products", lazy: () => import("./areas/event/ProductsScreen") },
           {

@@ -53,6 +53,7 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/manage/event/7/report/daily_sales_report", screen: "ReportsScreen" },
   { path: "/manage/event/7/ticket-designer", screen: "TicketDesignerScreen" },
   { path: "/manage/event/7/ticket-designer/print", screen: "TicketDesignPrintScreen" },
+  { path: "/manage/event/7/widget", screen: "WidgetScreen" },
   { path: "/events/3/gite-in-laguna", screen: "PublicOrganizerScreen" },
   { path: "/events/3/gite-in-laguna/past-events", screen: "PublicOrganizerPastEventsScreen" },
   { path: "/e/7/concerto-d-estate", screen: "PublicEventScreen" },

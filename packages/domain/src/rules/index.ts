@@ -150,6 +150,7 @@ export {
   type WidgetResizeMessage,
   type WidgetType,
   widgetAttributesOf,
+  widgetColorKeys,
   widgetFrameParameter,
   widgetOptionsOf,
   widgetParameters,

@@ -43,7 +43,8 @@ export const widgetParameters = {
 /** The frame's own id on the embedding page, which its size messages name. */
 export const widgetFrameParameter = "iframeId";
 
-const colorKeys = [
+/** The options that are colours, in the order a form lists them. */
+export const widgetColorKeys = [
   "primaryColor",
   "primaryTextColor",
   "secondaryColor",
@@ -68,7 +69,7 @@ export function widgetOptionsOf(query: URLSearchParams): WidgetOptions {
     widgetType: widgetTypes.find((type) => type === value("widgetType")?.toLowerCase()) ?? "widget",
     autoResize: value("autoResize")?.toLowerCase() !== "false",
   };
-  for (const key of colorKeys) {
+  for (const key of widgetColorKeys) {
     const color = value(key);
     if (color && hexColorPattern.test(color)) options[key] = color.toLowerCase();
   }
@@ -92,7 +93,7 @@ export function widgetOptionsOf(query: URLSearchParams): WidgetOptions {
  */
 export function widgetQueryOf(options: Partial<WidgetOptions>): URLSearchParams {
   const query = new URLSearchParams();
-  for (const key of colorKeys) if (options[key]) query.set(widgetParameters[key], options[key]);
+  for (const key of widgetColorKeys) if (options[key]) query.set(widgetParameters[key], options[key]);
   if (options.padding !== undefined) query.set(widgetParameters.padding, `${options.padding}px`);
   if (options.widgetType && options.widgetType !== "widget")
     query.set(widgetParameters.widgetType, options.widgetType);

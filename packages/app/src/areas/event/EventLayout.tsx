@@ -4,6 +4,7 @@ import {
   ArrowLeftIcon,
   BarChart3Icon,
   ClipboardCheckIcon,
+  CodeIcon,
   CreditCardIcon,
   HelpCircleIcon,
   ImageIcon,
@@ -114,6 +115,13 @@ export function EventLayout() {
       href: `${base}/ticket-designer`,
       icon: <ImageIcon size={18} />,
       isCurrent: section("ticket-designer"),
+    },
+    {
+      id: "widget",
+      label: t`Widget`,
+      href: `${base}/widget`,
+      icon: <CodeIcon size={18} />,
+      isCurrent: section("widget"),
     },
     {
       id: "settings",

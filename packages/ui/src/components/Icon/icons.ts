@@ -21,6 +21,7 @@ export {
   ChevronUp as ChevronUpIcon,
   ClipboardCheck as ClipboardCheckIcon,
   Clock as ClockIcon,
+  Code as CodeIcon,
   Copy as CopyIcon,
   CreditCard as CreditCardIcon,
   DoorClosed as DoorClosedIcon,
