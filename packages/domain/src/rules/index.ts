@@ -160,7 +160,7 @@ export {
 export {
   type WidgetEmbed,
   type WidgetTestPage,
-  widgetLinkDefaults,
+  widgetLinkDefaultColor,
   widgetLinkOf,
   widgetLinkStyleOf,
   widgetLinkTextOf,

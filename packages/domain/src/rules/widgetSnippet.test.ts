@@ -99,13 +99,18 @@ describe("widgetLinkOf", () => {
       '<a href="https://biglietti.example.com/event/12/concerto-d-estate" target="_blank" rel="noopener" style="display:inline-block;padding:0.75em 1.5em;border-radius:0.5em;background-color:#40296c;color:#ffffff;font-weight:600;line-height:1.25;text-decoration:none">Acquista i biglietti</a>',
     ],
     [
-      "the chosen colours and the continue button's words",
+      "the chosen primary colour, white on a dark one, and the continue button's words",
       { primaryColor: "#1F4E5F", primaryTextColor: "#FFEEDD", continueButtonText: "Prenota & paga" },
-      '<a href="https://biglietti.example.com/event/12/concerto-d-estate" target="_blank" rel="noopener" style="display:inline-block;padding:0.75em 1.5em;border-radius:0.5em;background-color:#1f4e5f;color:#ffeedd;font-weight:600;line-height:1.25;text-decoration:none">Prenota &amp; paga</a>',
+      '<a href="https://biglietti.example.com/event/12/concerto-d-estate" target="_blank" rel="noopener" style="display:inline-block;padding:0.75em 1.5em;border-radius:0.5em;background-color:#1f4e5f;color:#ffffff;font-weight:600;line-height:1.25;text-decoration:none">Prenota &amp; paga</a>',
+    ],
+    [
+      "black on a light primary colour",
+      { primaryColor: "#ffd43b" },
+      '<a href="https://biglietti.example.com/event/12/concerto-d-estate" target="_blank" rel="noopener" style="display:inline-block;padding:0.75em 1.5em;border-radius:0.5em;background-color:#ffd43b;color:#000000;font-weight:600;line-height:1.25;text-decoration:none">Acquista i biglietti</a>',
     ],
     [
       "a colour that could break out of the style is not used",
-      { primaryColor: "red;position:fixed", primaryTextColor: '#fff" onclick="x' },
+      { primaryColor: '#fff" onclick="x' },
       '<a href="https://biglietti.example.com/event/12/concerto-d-estate" target="_blank" rel="noopener" style="display:inline-block;padding:0.75em 1.5em;border-radius:0.5em;background-color:#40296c;color:#ffffff;font-weight:600;line-height:1.25;text-decoration:none">Acquista i biglietti</a>',
     ],
   ] as const)("%s", (_, options, link) => {

@@ -1,3 +1,4 @@
+import { contrastOf } from "./homepageDesign";
 import { escapeHtml } from "./htmlText";
 import { type WidgetOptions, widgetAttributesOf, widgetOptionsOf, widgetQueryOf } from "./widgetOptions";
 
@@ -38,18 +39,29 @@ export function widgetSnippetOf({ appUrl, eventId, eventUrl, linkText, options }
   ].join("\n");
 }
 
-/** The look of the plain link when the organiser chose no colours: the default brand's. */
-export const widgetLinkDefaults = { primaryColor: "#40296c", primaryTextColor: "#ffffff" } as const;
+/** The plain link's colour when neither the organiser nor the event chose one: the default brand's. */
+export const widgetLinkDefaultColor = "#40296c";
 
-/** The plain link's inline style, keyed as the DOM's `style` object names each property. */
+/** Black or white, whichever reads better on `background`. */
+function readableOn(background: string): string {
+  const onWhite = contrastOf("#ffffff", background) ?? 0;
+  const onBlack = contrastOf("#000000", background) ?? 0;
+  return onWhite >= onBlack ? "#ffffff" : "#000000";
+}
+
+/**
+ * The plain link's inline style, keyed as the DOM's `style` object names each property: the
+ * primary colour as its ground, and black or white on it, whichever reads better (the widget's
+ * text colours are the page's text, not the button's).
+ */
 export function widgetLinkStyleOf(options: Partial<WidgetOptions>): Record<string, string> {
-  const read = widgetOptionsAsRead(options);
+  const background = widgetOptionsAsRead(options).primaryColor ?? widgetLinkDefaultColor;
   return {
     display: "inline-block",
     padding: "0.75em 1.5em",
     borderRadius: "0.5em",
-    backgroundColor: read.primaryColor ?? widgetLinkDefaults.primaryColor,
-    color: read.primaryTextColor ?? widgetLinkDefaults.primaryTextColor,
+    backgroundColor: background,
+    color: readableOn(background),
     fontWeight: "600",
     lineHeight: "1.25",
     textDecoration: "none",

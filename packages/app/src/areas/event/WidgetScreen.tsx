@@ -124,18 +124,17 @@ function WidgetDesigner({ event }: { event: Event }) {
     options,
   };
   const snippet = widgetSnippetOf(embed);
-  // The plain link wears the event's own colours until the organiser picks others.
+  // The plain link wears the event's own colour until the organiser picks another.
   const linkOptions = {
     ...options,
     primaryColor: options.primaryColor ?? event.settings?.homepage_primary_color ?? undefined,
-    primaryTextColor: options.primaryTextColor ?? event.settings?.homepage_primary_text_color ?? undefined,
   };
 
   const colorLabels: Record<ColorKey, string> = {
     primaryColor: t`Primary colour`,
-    primaryTextColor: t`Text on the primary colour`,
+    primaryTextColor: t`Text colour`,
     secondaryColor: t`Secondary colour`,
-    secondaryTextColor: t`Text on the secondary colour`,
+    secondaryTextColor: t`Secondary text colour`,
     backgroundColor: t`Background colour`,
   };
 

@@ -15,7 +15,7 @@ function openWidgetScreen(event: Record<string, unknown> = {}) {
       status: 200,
       body: {
         data: eventAnswer({
-          settings: { homepage_primary_color: "#0e7c86", homepage_primary_text_color: "#ffffff" },
+          settings: { homepage_primary_color: "#0e7c86", homepage_primary_text_color: "#000000" },
           ...event,
         }),
       },
@@ -140,7 +140,7 @@ describe("the widget screen", () => {
     expect(frame.style.height).toBe("600px");
   }, 30_000);
 
-  it("gives a plain link in the event's colours, then in the colours chosen", async () => {
+  it("gives a plain link in the event's colour, then in the colour chosen, its words readable on it", async () => {
     await openWidgetScreen();
     const user = userEvent.setup();
     const sample = await screen.findByRole("link", { name: "Buy tickets" });
@@ -148,12 +148,14 @@ describe("the widget screen", () => {
     expect(sample.style.backgroundColor).toBe("rgb(14, 124, 134)");
     expect(await copied(user, "Copy the link code")).toContain("background-color:#0e7c86;color:#ffffff");
 
-    await user.type(screen.getByRole("textbox", { name: "Primary colour" }), "#222222");
+    await user.type(screen.getByRole("textbox", { name: "Primary colour" }), "#ffd43b");
     await user.tab();
     await user.type(screen.getByRole("textbox", { name: "Words of the continue button" }), "Prenota");
-    expect(screen.getByRole("link", { name: "Prenota" }).style.backgroundColor).toBe("rgb(34, 34, 34)");
+    const chosen = screen.getByRole("link", { name: "Prenota" });
+    expect(chosen.style.backgroundColor).toBe("rgb(255, 212, 59)");
+    expect(chosen.style.color).toBe("rgb(0, 0, 0)");
     expect(await copied(user, "Copy the link code")).toBe(
-      `<a href="${frontendUrl}/event/7/concerto-d-estate" target="_blank" rel="noopener" style="display:inline-block;padding:0.75em 1.5em;border-radius:0.5em;background-color:#222222;color:#ffffff;font-weight:600;line-height:1.25;text-decoration:none">Prenota</a>`,
+      `<a href="${frontendUrl}/event/7/concerto-d-estate" target="_blank" rel="noopener" style="display:inline-block;padding:0.75em 1.5em;border-radius:0.5em;background-color:#ffd43b;color:#000000;font-weight:600;line-height:1.25;text-decoration:none">Prenota</a>`,
     );
   }, 30_000);
 
