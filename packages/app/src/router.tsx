@@ -57,6 +57,10 @@ export const appRoutes: RouteObject[] = [
               { path: "dashboard", lazy: () => import("./areas/organizer/OrganizerDashboardScreen") },
               { path: "events/:eventsState?", lazy: () => import("./areas/organizer/OrganizerEventsScreen") },
               { path: "settings", lazy: () => import("./areas/organizer/OrganizerSettingsScreen") },
+              {
+                path: "organizer-homepage-designer",
+                lazy: () => import("./areas/organizer/OrganizerHomepageDesignerScreen"),
+              },
               notFoundInArea,
             ],
           },
@@ -103,6 +107,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: () => import("./areas/event/EventIndexRedirect") },
           { path: "dashboard", lazy: () => import("./areas/event/EventDashboardScreen") },
           { path: "settings", lazy: () => import("./areas/event/EventSettingsScreen") },
+          { path: "homepage-designer", lazy: () => import("./areas/event/HomepageDesignerScreen") },
           { path: "ticket-designer", lazy: () => import("./areas/event/TicketDesignerScreen") },
           { path: "widget", lazy: () => import("./areas/event/WidgetScreen") },
           { path: "getting-started", lazy: () => import("./areas/event/GettingStartedScreen") },

@@ -1,5 +1,6 @@
 import type { PublicEvent } from "@varco/domain";
 import { EventDetails } from "../areas/public/EventDetails";
+import { DesignOf } from "../areas/public/PageDesign";
 import { type PageAddress, PublicPageFrame } from "./PageFrame";
 
 export interface PublicEventPageProps {
@@ -14,8 +15,10 @@ export interface PublicEventPageProps {
 /** /e/{id}/{slug}, /event/{id}/{slug} and the organiser's /event/{id}/preview, drawn by the server. */
 export function Page({ address, event, promoRefused, promoCode = null }: PublicEventPageProps) {
   return (
-    <PublicPageFrame address={address}>
-      <EventDetails event={event} promoRefused={promoRefused} promoCode={promoCode} />
-    </PublicPageFrame>
+    <DesignOf subject={event}>
+      <PublicPageFrame address={address}>
+        <EventDetails event={event} promoRefused={promoRefused} promoCode={promoCode} />
+      </PublicPageFrame>
+    </DesignOf>
   );
 }

@@ -13,6 +13,19 @@ export function useRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
+/** Inside it, a page is a preview on another screen: it leaves the tab's title and head alone. */
+const PreviewContext = createContext(false);
+
+/** A public page drawn as a preview (a designer's): its title, description and indexing are not the tab's. */
+export function PagePreview({ children }: { children?: ReactNode }) {
+  return <PreviewContext.Provider value>{children}</PreviewContext.Provider>;
+}
+
+/** Whether the page is drawn as a preview inside another screen (see `PagePreview`). */
+export function usePagePreview(): boolean {
+  return useContext(PreviewContext);
+}
+
 /** The page title as "<page> · <app name>", or the app name alone. */
 export function documentTitle(appName: string, page?: string): string {
   return page ? `${page} · ${appName}` : appName;
@@ -21,21 +34,24 @@ export function documentTitle(appName: string, page?: string): string {
 /** Sets the tab's title for as long as the screen is shown; the app name alone when given none. */
 export function usePageTitle(page?: string): void {
   const { appName } = useRuntimeConfig();
+  const preview = useContext(PreviewContext);
   useEffect(() => {
-    document.title = documentTitle(appName, page);
-  }, [appName, page]);
+    if (!preview) document.title = documentTitle(appName, page);
+  }, [appName, page, preview]);
 }
 
 /** Sets the page's meta description (search results, link previews) while the screen is shown. */
 export function usePageDescription(description: string): void {
+  const preview = useContext(PreviewContext);
   useEffect(() => {
+    if (preview) return;
     const meta = metaDescription(document);
     const previous = meta.content;
     meta.content = description;
     return () => {
       meta.content = previous;
     };
-  }, [description]);
+  }, [description, preview]);
 }
 
 /**
@@ -43,14 +59,15 @@ export function usePageDescription(description: string): void {
  * (`allowed` false); the tag goes again when the screen does.
  */
 export function usePageIndexing(allowed: boolean): void {
+  const preview = useContext(PreviewContext);
   useEffect(() => {
-    if (allowed) return;
+    if (allowed || preview) return;
     const meta = document.createElement("meta");
     meta.name = "robots";
     meta.content = "noindex";
     document.head.append(meta);
     return () => meta.remove();
-  }, [allowed]);
+  }, [allowed, preview]);
 }
 
 function metaDescription(doc: Document): HTMLMetaElement {

@@ -1,6 +1,7 @@
 import { Box, type BoxProps, Inline, type InlineProps } from "@varco/ui";
 import type { ReactNode } from "react";
 import { PlatformFooter } from "./PlatformFooter";
+import { usePagePreview } from "./RuntimeConfigContext";
 
 export interface SiteFrameProps {
   /** The page's path (the footer's variant depends on it). */
@@ -39,13 +40,15 @@ export function SiteFrame({
   column,
   children,
 }: SiteFrameProps & { brand?: ReactNode; column: keyof typeof columns }) {
+  // A preview lies inside a screen's own main part: the page's is then a plain block.
+  const preview = usePagePreview();
   return (
     <>
       <Inline as="header" {...headers[brand ? "branded" : "plain"]} paddingX="lg" paddingY="md">
         {brand}
         <Box width="sm">{languageSwitch}</Box>
       </Inline>
-      <Box as="main" paddingX="md" {...columns[column]} grow width="full" marginX="auto">
+      <Box as={preview ? "div" : "main"} paddingX="md" {...columns[column]} grow width="full" marginX="auto">
         {children}
       </Box>
       {after}

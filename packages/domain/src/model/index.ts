@@ -12,6 +12,7 @@ export * from "./door";
 export * from "./emailTemplate";
 export * from "./event";
 export { firstYear, type Id, lastYear, maxMoneyAmount } from "./fields";
+export * from "./homepageDesign";
 export * from "./image";
 export * from "./list";
 export * from "./message";

@@ -74,6 +74,8 @@ describe("createBrandTheme", () => {
     expect(theme.color.surface.raised).toBe(page.surface);
     expect(theme.color.secondary.solid).toBe("#9c3d26");
     expect(theme.color.secondary.onSolid).toBe("#ffffff");
+    // The page's buttons wear the secondary colour.
+    expect(theme.color.primary.solid).toBe("#9c3d26");
   });
 
   it("derives the body text when the one given does not read on the page", () => {

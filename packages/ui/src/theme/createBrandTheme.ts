@@ -28,7 +28,10 @@ export type BrandInput = {
   surface?: string | null;
   /** The body text: taken where it reads at AA on the page's surfaces, else one derived. */
   text?: string | null;
-  /** The text on the secondary colour: with it, the secondary fill is that colour itself. */
+  /**
+   * The text on the secondary colour, for a page whose buttons wear the secondary colour (a public
+   * page's design): with it, the secondary fill is that colour itself, and the solid buttons'.
+   */
   onSecondary?: string | null;
 };
 
@@ -230,13 +233,14 @@ export function createBrandTheme(input: BrandInput = {}): ThemeValues {
   if (onSecondary && reads(onSecondary, [secondary])) {
     const away: 1 | -1 = contrastRatio(onSecondary, WHITE) < contrastRatio(onSecondary, INK) ? -1 : 1;
     const seed = hexToOklch(secondary);
-    color.secondary = {
-      ...color.secondary,
+    const fills = {
       solid: secondary,
       onSolid: onSecondary,
       solidHover: ensureContrast({ ...seed, l: clamp01(seed.l + away * 0.05) }, [onSecondary], away),
       solidActive: ensureContrast({ ...seed, l: clamp01(seed.l + away * 0.1) }, [onSecondary], away),
     };
+    color.secondary = { ...color.secondary, ...fills };
+    color.primary = { ...color.primary, ...fills };
   }
   return {
     color: {

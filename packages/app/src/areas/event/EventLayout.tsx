@@ -9,6 +9,7 @@ import {
   HelpCircleIcon,
   ImageIcon,
   LayoutDashboardIcon,
+  PaletteIcon,
   QrCodeIcon,
   SettingsIcon,
   TagIcon,
@@ -108,6 +109,13 @@ export function EventLayout() {
       href: `${base}/questions`,
       icon: <HelpCircleIcon size={18} />,
       isCurrent: section("questions"),
+    },
+    {
+      id: "homepage-designer",
+      label: t`Homepage designer`,
+      href: `${base}/homepage-designer`,
+      icon: <PaletteIcon size={18} />,
+      isCurrent: section("homepage-designer"),
     },
     {
       id: "ticket-designer",

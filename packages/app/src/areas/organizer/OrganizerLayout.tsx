@@ -20,7 +20,7 @@ import { ResultScreen } from "../../shell/ErrorScreen";
 import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 
-export type OrganizerSection = "dashboard" | "events" | "settings";
+export type OrganizerSection = "dashboard" | "events" | "settings" | "organizer-homepage-designer";
 
 /** What the organiser area's layout knows and gives each of its screens. */
 export interface OrganizerArea {
@@ -35,7 +35,9 @@ export function useOrganizerArea(): OrganizerArea {
 function sectionOf(pathname: string): OrganizerSection {
   const [first, second] = pathname.replace(/^\/manage\/organizer\/?/u, "").split("/");
   const section = /^\d+$/u.test(first ?? "") ? second : first;
-  return section === "events" || section === "settings" ? section : "dashboard";
+  return section === "events" || section === "settings" || section === "organizer-homepage-designer"
+    ? section
+    : "dashboard";
 }
 
 export function organizerPath(organizerId: number, section: OrganizerSection = "dashboard"): string {
@@ -116,6 +118,7 @@ function OrganizerFrame({ organizer, section }: { organizer: Organizer; section:
     { id: "dashboard", label: t`Dashboard` },
     { id: "events", label: t`Events` },
     { id: "settings", label: t`Settings` },
+    { id: "organizer-homepage-designer", label: t`Homepage designer` },
   ];
   const current = sections.find((item) => item.id === section)?.label ?? "";
   usePageTitle(`${current} · ${organizer.name}`);

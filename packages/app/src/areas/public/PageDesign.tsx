@@ -1,6 +1,12 @@
-import type { HomepageDesign } from "@varco/domain";
+import {
+  type HomepageDesign,
+  type HomepageDesignSettings,
+  homepageDesignOf,
+  type Image,
+} from "@varco/domain";
 import { ThemeProvider } from "@varco/ui";
 import type { CSSProperties, ReactNode } from "react";
+import { smallImageUrl } from "../../format/coverPicture";
 
 export interface DesignedThemeProps {
   /** The page's design (`homepageDesignOf(settings)`); null: the deployment's brand, as around it. */
@@ -56,5 +62,38 @@ export function DesignedTheme({ design, cover = null, fillsScreen = true, childr
       {backdrop ? <div aria-hidden="true" data-homepage-backdrop="" style={backdropOf(backdrop)} /> : null}
       {children}
     </ThemeProvider>
+  );
+}
+
+/** An event or an organiser as the public reads it: its settings and its images. */
+export interface Designed {
+  settings?: HomepageDesignSettings | null | undefined;
+  images?: Pick<Image, "type" | "url" | "variants">[] | undefined;
+}
+
+/**
+ * A public page in the design of the event or organiser it shows (its saved settings, or the ones
+ * on a designer's screen): the cover behind it is its smallest copy, blurred anyway.
+ */
+export function DesignOf({
+  subject,
+  fillsScreen,
+  children,
+}: {
+  subject: Designed | undefined;
+  fillsScreen?: boolean;
+  children?: ReactNode;
+}) {
+  const cover = subject?.images
+    ?.filter((image) => image.type === "EVENT_COVER" || image.type === "ORGANIZER_COVER")
+    .at(-1);
+  return (
+    <DesignedTheme
+      design={homepageDesignOf(subject?.settings)}
+      cover={smallImageUrl(cover)}
+      {...(fillsScreen === undefined ? {} : { fillsScreen })}
+    >
+      {children}
+    </DesignedTheme>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useApiClient, usePromoCodeValidation, usePublicEvent } from "@varco/domain/swr";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { EventDetails } from "./EventDetails";
+import { DesignOf } from "./PageDesign";
 import { PublicFailure } from "./PublicFailure";
 import { idFromPath } from "./PublicPage";
 import { PublicRead } from "./PublicRead";
@@ -36,22 +37,24 @@ function PublicEventView({ preview }: { preview: boolean }) {
   if (id === null) return <PublicFailure error={null} />;
   const prefix = pathname.startsWith("/e/") ? "/e" : "/event";
   return (
-    <PublicRead
-      query={event}
-      loadingLabel={t`Loading the event`}
-      failure={t`The event could not be loaded.`}
-      lines={4}
-      titled
-    >
-      {(found) =>
-        // A renamed event keeps its old links working: they lead to the current address.
-        !preview && eventSlug !== found.slug ? (
-          <Navigate to={`${prefix}/${id}/${encodeURIComponent(found.slug)}${search}${hash}`} replace />
-        ) : (
-          <EventDetails event={found} promoRefused={promoRefused} promoCode={promoCode} client={client} />
-        )
-      }
-    </PublicRead>
+    <DesignOf subject={event.data}>
+      <PublicRead
+        query={event}
+        loadingLabel={t`Loading the event`}
+        failure={t`The event could not be loaded.`}
+        lines={4}
+        titled
+      >
+        {(found) =>
+          // A renamed event keeps its old links working: they lead to the current address.
+          !preview && eventSlug !== found.slug ? (
+            <Navigate to={`${prefix}/${id}/${encodeURIComponent(found.slug)}${search}${hash}`} replace />
+          ) : (
+            <EventDetails event={found} promoRefused={promoRefused} promoCode={promoCode} client={client} />
+          )
+        }
+      </PublicRead>
+    </DesignOf>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import {
   addressLines,
+  type HomepageDesignSettings,
   isApiError,
   type PublicEvent,
   type PublicOrganizer,
@@ -37,6 +38,7 @@ import {
 } from "../../shell/RuntimeConfigContext";
 import { HomepagePasswordForm, rememberedHomepagePassword } from "./HomepagePasswordForm";
 import { OrganizerContactForm } from "./OrganizerContactForm";
+import { DesignOf } from "./PageDesign";
 import { safeWebAddress, socialProfiles } from "./socialLinks";
 
 export interface PublicOrganizerContentProps {
@@ -55,6 +57,8 @@ export interface PublicOrganizerContentProps {
   locked?: boolean;
   /** What to show instead when the address's slug is not the organiser's (the app leads there). */
   wrongSlug?: (organizer: PublicOrganizer, base: string) => ReactNode | null;
+  /** The design to wear instead of the saved one: the organiser homepage designer's, not saved yet. */
+  design?: HomepageDesignSettings;
 }
 
 /**
@@ -70,6 +74,7 @@ export function PublicOrganizerContent({
   failure,
   locked: lockedOnServer = false,
   wrongSlug,
+  design,
 }: PublicOrganizerContentProps) {
   const { t } = useLingui();
   // A password-protected page: the one remembered for this visit (read once the page is up, so
@@ -89,22 +94,27 @@ export function PublicOrganizerContent({
   }
   // A failed read is the page's own result (not found, or the error page), outside its frame.
   if (organizer.error) return failure(organizer.error);
-  return frame(
-    <QueryView
-      query={organizer}
-      loadingLabel={t`Loading`}
-      failure={t`The organiser could not be loaded.`}
-      placeholder={<SkeletonText lines={5} />}
-    >
-      {(found) => {
-        const base = `/events/${organizerId}/${encodeURIComponent(found.slug)}`;
-        return (
-          wrongSlug?.(found, base) ?? (
-            <OrganizerPage organizer={found} view={view} base={base} password={password} now={now} />
-          )
-        );
-      }}
-    </QueryView>,
+  // The page wears the organiser's design from its first drawing (the server read the organiser).
+  return (
+    <DesignOf subject={design ? { ...organizer.data, settings: design } : organizer.data}>
+      {frame(
+        <QueryView
+          query={organizer}
+          loadingLabel={t`Loading`}
+          failure={t`The organiser could not be loaded.`}
+          placeholder={<SkeletonText lines={5} />}
+        >
+          {(found) => {
+            const base = `/events/${organizerId}/${encodeURIComponent(found.slug)}`;
+            return (
+              wrongSlug?.(found, base) ?? (
+                <OrganizerPage organizer={found} view={view} base={base} password={password} now={now} />
+              )
+            );
+          }}
+        </QueryView>,
+      )}
+    </DesignOf>
   );
 }
 

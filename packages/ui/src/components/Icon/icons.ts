@@ -48,6 +48,7 @@ export {
   MessageSquare as MessageSquareIcon,
   MoreHorizontal as MoreHorizontalIcon,
   MoreVertical as MoreVerticalIcon,
+  Palette as PaletteIcon,
   Pencil as PencilIcon,
   Percent as PercentIcon,
   Plus as PlusIcon,
