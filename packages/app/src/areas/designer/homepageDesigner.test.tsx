@@ -20,7 +20,12 @@ const savedEventDesign = {
   homepage_secondary_color: "#b04a33",
   homepage_secondary_text_color: "#ffffff",
   homepage_background_type: "COLOR",
-  homepage_theme_settings: { accent: "#1f4e5f", background: "#f4f1ea", mode: "light", background_type: "COLOR" },
+  homepage_theme_settings: {
+    accent: "#1f4e5f",
+    background: "#f4f1ea",
+    mode: "light",
+    background_type: "COLOR",
+  },
 };
 
 function openEventDesigner() {
@@ -50,7 +55,9 @@ describe("the event homepage designer", () => {
     const region = await preview();
     const user = userEvent.setup();
     // The event's own public page, in the saved design.
-    expect(await within(region).findByRole("heading", { level: 1, name: "Concerto d'estate" })).toBeInTheDocument();
+    expect(
+      await within(region).findByRole("heading", { level: 1, name: "Concerto d'estate" }),
+    ).toBeInTheDocument();
     expect(designOf(region)?.dataset.homepageDesign).toBe("light");
     expect(designOf(region)?.getAttribute("style")).toContain("#f4f1ea");
     expect(await axeViolations()).toEqual([]);
@@ -70,7 +77,12 @@ describe("the event homepage designer", () => {
     await user.click(screen.getByRole("button", { name: "Save homepage design" }));
     await waitFor(() => expect(patches(api)).toHaveLength(1));
     expect(patches(api)[0]?.body).toEqual({
-      homepage_theme_settings: { mode: "dark", background_type: "COLOR", accent: "#f2c14e", background: "#202020" },
+      homepage_theme_settings: {
+        mode: "dark",
+        background_type: "COLOR",
+        accent: "#f2c14e",
+        background: "#202020",
+      },
       homepage_primary_color: "#f2c14e",
       homepage_body_background_color: "#202020",
       homepage_background_type: "COLOR",
@@ -145,7 +157,12 @@ const organizerSettings = {
   default_pass_platform_fee_to_buyer: null,
   default_allow_attendee_self_edit: null,
   social_media_handles: null,
-  homepage_theme_settings: { accent: "#0b6e79", background: "#d7ecef", mode: "light", background_type: "COLOR" },
+  homepage_theme_settings: {
+    accent: "#0b6e79",
+    background: "#d7ecef",
+    mode: "light",
+    background_type: "COLOR",
+  },
   homepage_visibility: "PUBLIC",
   homepage_password: null,
   website_url: null,
@@ -193,7 +210,12 @@ describe("the organiser homepage designer", () => {
     await user.click(screen.getByRole("button", { name: "Save homepage design" }));
     await waitFor(() => expect(patches(api)).toHaveLength(1));
     expect(patches(api)[0]?.body).toEqual({
-      homepage_theme_settings: { mode: "dark", background_type: "COLOR", accent: "#e7b6f0", background: "#2a1633" },
+      homepage_theme_settings: {
+        mode: "dark",
+        background_type: "COLOR",
+        accent: "#e7b6f0",
+        background: "#2a1633",
+      },
     });
     expect(await screen.findByText("Homepage design saved.")).toBeInTheDocument();
   }, 30_000);
