@@ -1,5 +1,6 @@
 import type { Decorator, Preview, StoryContext } from "@storybook/react-vite";
 import { assignInlineVars } from "@vanilla-extract/dynamic";
+import "../packages/ui/src/root-theme";
 import { loadEveryUiLocale } from "../packages/ui/src/i18n/strings";
 import { createBrandTheme, ThemeProvider, vars } from "../packages/ui/src/theme";
 import { type StoryBrandName, storyBrands, storyLocales } from "./brands";

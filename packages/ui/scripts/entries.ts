@@ -15,6 +15,7 @@ export function entryPoints(): Record<string, string> {
   return {
     index: "src/index.ts",
     "rich-text": "src/rich-text.ts",
+    "root-theme": "src/root-theme.ts",
     ...Object.fromEntries(components.map((name) => [name, `src/components/${name}/index.ts`])),
     theme: "src/theme/index.ts",
     i18n: "src/i18n/index.ts",

@@ -1,9 +1,8 @@
-import { createGlobalTheme, globalStyle, style } from "@vanilla-extract/css";
-import { createBrandTheme } from "./createBrandTheme";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./vars.css";
 
-// The default brand as static CSS, so anything rendered outside a ThemeProvider still has every token.
-createGlobalTheme(":root", vars, createBrandTheme());
+// The default brand as static CSS on :root is in rootTheme.css.ts, an entry of its own
+// (`@varco/ui/root-theme`): a page drawn entirely inside ThemeProvider does without it.
 
 /** The element a ThemeProvider renders; the brand is set on it as inline CSS variables. */
 export const themeRoot = style({

@@ -12,7 +12,11 @@ export const link = style({
   overflowWrap: "anywhere",
   transition: `text-decoration-color ${vars.motion.duration.fast}`,
   selectors: {
-    "&[data-focus-visible]": { ...focusRing, textDecorationLine: "underline" },
+    // A plain anchor with this look (no react-aria attributes) shows focus and hover by CSS alone.
+    "&[data-focus-visible], &:not([data-rac]):focus-visible": {
+      ...focusRing,
+      textDecorationLine: "underline",
+    },
     "&[data-disabled]": { cursor: "default" },
     "&[data-disabled]:not([data-current])": { opacity: 0.5, cursor: "not-allowed" },
   },
@@ -25,13 +29,17 @@ export const linkVariant = styleVariants({
   inline: {
     textDecorationLine: "underline",
     textDecorationThickness: "1px",
-    selectors: { "&[data-hovered], &[data-focus-visible]": { textDecorationThickness: "2px" } },
+    selectors: {
+      "&[data-hovered], &[data-focus-visible], &:not([data-rac]):is(:hover, :focus-visible)": {
+        textDecorationThickness: "2px",
+      },
+    },
   },
   // On its own (navigation, "see all") a link is recognisable by place; the underline shows on hover/focus.
   standalone: {
     textDecorationLine: "none",
     fontWeight: vars.font.weight.medium,
-    selectors: { "&[data-hovered]": { textDecorationLine: "underline" } },
+    selectors: { "&[data-hovered], &:not([data-rac]):hover": { textDecorationLine: "underline" } },
   },
 } satisfies Record<LinkVariant, object>);
 

@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import type { Ref } from "react";
 import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from "react-aria-components";
 import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
-import { visuallyHidden } from "../../theme/theme.css";
-import { externalIcon, link, linkVariant } from "./Link.css";
+import { link, linkVariant } from "./Link.css";
 import type { LinkVariant } from "./linkVariants";
+import { NewTabMark } from "./NewTabMark";
 
 export type LinkProps = AriaLinkProps & {
   /** `inline` for links inside running text (always underlined), `standalone` for links on their own. */
@@ -42,9 +41,7 @@ export function Link({
         isExternal ? (
           <>
             {content}
-            {/* A real space, so every name computation separates the two phrases. */}{" "}
-            <ExternalLink className={externalIcon} aria-hidden focusable="false" />
-            <span className={visuallyHidden}>{newTabLabel}</span>
+            <NewTabMark label={newTabLabel} />
           </>
         ) : (
           content

@@ -1,7 +1,8 @@
 import type { CSSProperties, Ref } from "react";
 import { cx } from "../../classNames";
 import { useUiStrings } from "../../i18n/strings";
-import { Link } from "../Link/Link";
+import { link, linkVariant } from "../Link/Link.css";
+import { NewTabMark } from "../Link/NewTabMark";
 import { footer, footerVariant } from "./PoweredByFooter.css";
 import type { PoweredByFooterVariant } from "./poweredByFooterVariants";
 
@@ -44,9 +45,15 @@ export function PoweredByFooter({
       data-variant={variant}
     >
       {text ?? strings.poweredBy}{" "}
-      <Link href={href} isExternal={isExternal}>
+      {/* A plain anchor: the footer of the lightest pages (an embedded widget) needs no more. */}
+      <a
+        href={href}
+        className={cx(link, linkVariant.inline)}
+        {...(isExternal ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         {providerName}
-      </Link>
+        {isExternal ? <NewTabMark label={strings.opensInNewTab} /> : null}
+      </a>
     </footer>
   );
 }
