@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { embedLoader } from "./vite/embedLoader";
 import { precompress } from "./vite/precompress";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,6 +28,17 @@ const frameModules = new RegExp(
   "u",
 );
 
+const basicModules = new RegExp(
+  [
+    String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](Box|Stack|Inline|Heading|Text|NativeButton|SummaryList|PoweredByFooter|Link[\\/](NewTabMark|Link\.css)|NativeInput[\\/]Native(Input|Field))[\\/.]`,
+    String.raw`node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](utils|Heading|Text)\.mjs`,
+    String.raw`node_modules[\\/](clsx[\\/]|react-aria[\\/]dist[\\/]private[\\/](collections[\\/]Hidden|utils[\\/](mergeProps|chain|useId|mergeRefs|useObjectRef|useLayoutEffect|useValueEffect))\.mjs)`,
+    String.raw`packages[\\/]app[\\/]src[\\/](shell[\\/](PlatformFooter|provider|navigation)|format[\\/]EventDates|areas[\\/]public[\\/]widgetPaths)\.`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]rules[\\/]priceDisplay\.`,
+  ].join("|"),
+  "u",
+);
+
 // `npm run dev` proxies the API to a server started separately (`npm start -w @varco/server`).
 const apiTarget = process.env.VARCO_API_PROXY ?? "http://127.0.0.1:3000";
 
@@ -45,6 +57,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Short identifiers in every build: the pages build runs in its own mode, and its class and
     // variable names must equal the server bundle's.
     vanillaExtractPlugin({ identifiers: "short" }),
+    embedLoader(`${appRoot}src/embed/widget.js`),
     precompress(),
   ],
   resolve: {
@@ -55,6 +68,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: [
       { find: /^@varco\/ui$/, replacement: `${repoRoot}packages/ui/src/index.ts` },
       { find: /^@varco\/ui\/rich-text$/, replacement: `${repoRoot}packages/ui/src/rich-text.ts` },
+      { find: /^@varco\/ui\/root-theme$/, replacement: `${repoRoot}packages/ui/src/root-theme.ts` },
       // The theme contract alone, for the app's own styles (a .css.ts importing the whole design
       // system would emit every component's styles with its own).
       { find: /^@varco\/ui\/theme$/, replacement: `${repoRoot}packages/ui/src/theme/index.ts` },
@@ -98,6 +112,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                     test: /[\\/]app[\\/]src[\\/]areas[\\/]door[\\/](?!DoorTools)|node_modules[\\/]idb[\\/]/u,
                     priority: 1,
                   },
+                  // What the embedded ticket widget uses of what the other pages share: the layout
+                  // primitives, headings and text, plain buttons and links, the footer. Left in
+                  // `shared` they would bring all of it (the rich links' machinery, the forms'
+                  // refusals) to the widget, whose first load must stay under 90 KiB.
+                  { name: "basics", test: basicModules, priority: 1 },
                   {
                     name: "shared",
                     minShareCount: 7,

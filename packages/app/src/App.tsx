@@ -3,6 +3,7 @@ import type { ApiClient } from "@varco/domain";
 import { DomainProvider } from "@varco/domain/swr";
 import { Toaster } from "@varco/ui";
 import type { ReactNode } from "react";
+import { importCatalog } from "./i18n/catalogs";
 import { LocaleProvider } from "./i18n/LocaleProvider";
 import type { RuntimeConfig } from "./runtimeConfig";
 import { BrandedTheme } from "./shell/BrandedTheme";
@@ -20,7 +21,7 @@ export function AppProviders({ config, client, i18n, children }: AppProvidersPro
   return (
     <RuntimeConfigProvider config={config}>
       <DomainProvider client={client}>
-        <LocaleProvider i18n={i18n}>
+        <LocaleProvider i18n={i18n} load={importCatalog}>
           <BrandedTheme>
             {children}
             <Toaster />

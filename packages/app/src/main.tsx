@@ -1,3 +1,4 @@
+import "@varco/ui/root-theme";
 import { setupI18n } from "@lingui/core";
 import { createApiClient } from "@varco/domain";
 import { StrictMode } from "react";
@@ -6,7 +7,7 @@ import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./App";
 import { redirectToLogin } from "./auth/returnPath";
 import { loadServerReasons } from "./forms/reasonWords";
-import { loadCatalog } from "./i18n/catalogs";
+import { importCatalog, loadCatalog } from "./i18n/catalogs";
 import { chooseLocale, readStoredLocale } from "./i18n/localeChoice";
 import { createAppRouter } from "./router";
 import { readRuntimeConfig } from "./runtimeConfig";
@@ -37,6 +38,7 @@ const catalog = await loadCatalog(
     browserLanguages: navigator.languages ?? [navigator.language],
     defaultLocale: config.defaultLocale,
   }),
+  importCatalog,
 );
 i18n.loadAndActivate(catalog);
 // The server's refusals' words are their own chunk (the drawn pages load them on a first refusal);

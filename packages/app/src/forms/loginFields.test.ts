@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { loginSchema } from "@varco/domain";
 import { describe, expect, it } from "vitest";
-import { loadCatalog } from "../i18n/catalogs";
+import { importCatalog, loadCatalog } from "../i18n/catalogs";
 import { reasonForIssue } from "./fieldErrors";
 import { loginFields } from "./loginFields";
 
@@ -9,7 +9,7 @@ const labels = { email: "Email", password: "Password" };
 
 async function wordsOf(schema: typeof loginFields, values: Record<string, unknown>) {
   const i18n = setupI18n();
-  i18n.loadAndActivate(await loadCatalog("en"));
+  i18n.loadAndActivate(await loadCatalog("en", importCatalog));
   const parsed = schema.safeParse(values, { reportInput: true });
   if (parsed.success) return { ok: parsed.data };
   return Object.fromEntries(

@@ -10,7 +10,7 @@ import {
   type WireReason,
 } from "@varco/domain";
 import { describe, expect, it, vi } from "vitest";
-import { loadCatalog } from "../i18n/catalogs";
+import { importCatalog, loadCatalog } from "../i18n/catalogs";
 import { readCatalog } from "../test/poCatalog";
 import { errorsOfFailedCall, reasonForCode } from "./fieldErrors";
 
@@ -166,7 +166,7 @@ const everyMessage: WireReason[] = [...Object.values(everyReason), ...variants, 
 
 async function i18nIn(locale: string): Promise<I18n> {
   const i18n = setupI18n();
-  const catalog = await loadCatalog(locale as never);
+  const catalog = await loadCatalog(locale as never, importCatalog);
   i18n.loadAndActivate({ locale, messages: catalog.messages });
   return i18n;
 }

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { importCatalog, loadCatalog } from "./catalogs";
+import { loadCatalog } from "./catalogs";
 import { bcp47Of, storeLocale } from "./localeChoice";
 
 export interface LocaleControls {
@@ -30,7 +30,7 @@ const LocaleContext = createContext<LocaleControls | null>(null);
 export interface LocaleProviderProps {
   i18n: I18n;
   /** Where a locale's catalog comes from (the server-drawn pages have a smaller one of their own). */
-  load?: (locale: string) => Promise<Messages>;
+  load: (locale: string) => Promise<Messages>;
   children?: ReactNode;
 }
 
@@ -39,7 +39,7 @@ export interface LocaleProviderProps {
  * `useLocale()`'s answer) on one locale. A new locale's catalog is fetched first and the page
  * keeps the previous language until it arrives: never a blank screen.
  */
-export function LocaleProvider({ i18n, load = importCatalog, children }: LocaleProviderProps) {
+export function LocaleProvider({ i18n, load, children }: LocaleProviderProps) {
   const [locale, setLocale] = useState<SupportedLocale>(() => resolveLocale(i18n.locale));
   const requested = useRef<SupportedLocale>(locale);
 

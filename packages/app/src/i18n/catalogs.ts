@@ -82,7 +82,8 @@ export interface LoadedCatalog {
  */
 export async function loadCatalog(
   locale: SupportedLocale,
-  load: (locale: string) => Promise<Messages> = importCatalog,
+  // Named by every caller: a default would bring the app's catalogs' map to the drawn pages too.
+  load: (locale: string) => Promise<Messages>,
 ): Promise<LoadedCatalog> {
   const [catalog] = await Promise.all([
     loadAppCatalog(locale, load),

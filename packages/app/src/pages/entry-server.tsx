@@ -1,5 +1,11 @@
 import { setupI18n } from "@lingui/core";
-import { type AddressStatus, createApiClient, type PageRender, scriptSafeJson } from "@varco/domain";
+import {
+  type AddressStatus,
+  createApiClient,
+  type PageRender,
+  scriptSafeJson,
+  widgetOptionsOf,
+} from "@varco/domain";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { importServerPagesCatalog, loadCatalog } from "../i18n/catalogs";
@@ -31,12 +37,17 @@ export const addressStatus: AddressStatus = (pathname) =>
  */
 export const render: PageRender = async (url, context) => {
   const address = new URL(url, context.appUrl);
-  const { locale, picked } = pageLocale(
+  const chosen = pageLocale(
     address,
     context.cookie,
     context.runtimeConfig.defaultLocale,
     context.acceptLanguage,
   );
+  // A widget speaks the language its embedding page asked for (`Locale=`), else the visitor's.
+  const widgetLocale = address.pathname.startsWith("/widget/")
+    ? widgetOptionsOf(address.searchParams).locale
+    : undefined;
+  const { locale, picked } = widgetLocale ? { locale: widgetLocale, picked: false } : chosen;
   const drawable = isDrawnPage(address.pathname);
   if (!drawable && appAddressOf(address.pathname) !== "unknown") return null;
   const client = createApiClient({ baseUrl: "/api", fetch: context.fetch });

@@ -38,6 +38,11 @@ export interface PageHead {
   manifest?: string | undefined;
   /** The colour of the browser's bar around the page. */
   themeColor?: string | undefined;
+  /**
+   * The page's links open in a new tab (`<base target="_blank">`): a page inside another site's
+   * frame, where our other pages may not be shown. Its own steps move on by script.
+   */
+  linksOpenOutside?: boolean | undefined;
 }
 
 /** The head's elements as HTML, the `<title>` first; every value escaped. */
@@ -66,6 +71,7 @@ export function headHtml(head: PageHead, appName: string): string {
     picturePreload(head.preloadPicture, head.preloadSizes),
     head.manifest ? `<link rel="manifest" href="${escapeHtml(head.manifest)}">\n` : "",
     meta("name", "theme-color", head.themeColor),
+    head.linksOpenOutside ? '<base target="_blank">\n' : "",
   ].join("");
 }
 

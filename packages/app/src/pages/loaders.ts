@@ -11,6 +11,7 @@ import {
   publicOrganizerEventsQuery,
   type Question,
   type SupportedLocale,
+  widgetOptionsOf,
 } from "@varco/domain";
 import { readFallback } from "@varco/domain/swr";
 import { createBrandTheme } from "@varco/ui";
@@ -320,7 +321,19 @@ const myTickets: Loader = async (match, context) => {
 // that reserved it (the API gives that session alone its `session_identifier`). Every other case
 // (another session, an expired order, card payment) is left to the app, which says and does what
 // it always did.
-const checkout: Loader = async (match, context) => {
+const checkout: Loader = (match, context) => checkoutStep(match, context, false);
+
+// The same steps inside the widget's frame (`/widget/{eventId}/checkout/…`), where the browser keeps
+// no cookie of ours: the session comes in the address. There is no app to leave a case to, so
+// each is drawn: an order no longer open shows its summary or that it is closed, and card payment
+// opens in a tab of its own.
+const widgetCheckout: Loader = (match, context) => checkoutStep(match, context, true);
+
+async function checkoutStep(
+  match: RegExpExecArray,
+  context: LoadContext,
+  inWidget: boolean,
+): Promise<Loaded | undefined> {
   const [, rawId, rawShortId, step] = match as unknown as [
     string,
     string,
@@ -330,73 +343,119 @@ const checkout: Loader = async (match, context) => {
   const id = idFromPath(rawId);
   const shortId = safeDecode(rawShortId);
   if (id === null || !shortId) return resultPage(404, context);
+  const eventId = id;
+  const widgetSession = inWidget
+    ? (context.url.searchParams.get("session_identifier") ?? undefined)
+    : undefined;
   let order: Order & { event?: PublicEvent };
   try {
-    order = await context.client.checkout.getOrder(id, shortId, { include: ["event"] });
+    order = await context.client.checkout.getOrder(id, shortId, {
+      include: ["event"],
+      session_identifier: widgetSession,
+    });
   } catch (error) {
-    if (isApiError(error) && error.status === 403) return undefined;
+    if (isApiError(error) && error.status === 403) {
+      if (!inWidget) return undefined;
+      // Another session's reservation: nothing of it is shown.
+      return resultPage(404, context);
+    }
     return failure(error, context);
   }
   const { event, session_identifier: session, ...rest } = order;
   if (!event) return resultPage(404, context);
   const address = addressOf(context.url);
   const title = event.title;
-  if (step === "summary") {
-    if (order.status === "RESERVED") return undefined;
-    return {
-      status: 200,
-      page: "checkout",
-      props: { view: "summary", address, eventId: id, shortId, order: rest, event },
-      head: { title: context.i18n._(msg`Your order · ${title}`), noindex: true },
-    };
-  }
+  const common = {
+    address,
+    eventId: id,
+    shortId,
+    order: rest,
+    event,
+    ...(inWidget ? { widget: widgetOptionsOf(context.url.searchParams) } : {}),
+  };
+  const page = (props: PageProps["checkout"], head: PageHead): Loaded => ({
+    status: 200,
+    page: "checkout",
+    props,
+    head: { ...head, noindex: true, ...(inWidget ? { linksOpenOutside: true } : {}) },
+  });
+  const summary = () =>
+    page({ view: "summary", ...common }, { title: context.i18n._(msg`Your order · ${title}`) });
   const open = order.status === "RESERVED" && Boolean(session) && !order.is_expired;
-  if (step === "details") {
-    if (!open) return undefined;
+  // What the widget draws for a step that no longer applies: the summary of a bought order, else
+  // that the order is closed.
+  const elsewhere = () =>
+    !inWidget
+      ? undefined
+      : order.status !== "RESERVED" && order.status !== "ABANDONED" && order.status !== "CANCELLED"
+        ? summary()
+        : page(
+            { view: "closed", ...common, expired: Boolean(order.is_expired) || order.status === "ABANDONED" },
+            { title },
+          );
+  const detailsOf = async (): Promise<Loaded> => {
     let questions: Question[];
     try {
-      questions = await context.client.questions.listPublic(id);
+      questions = await context.client.questions.listPublic(eventId);
     } catch (error) {
       return failure(error, context);
     }
-    return {
-      status: 200,
-      page: "checkout",
-      props: {
+    return page(
+      {
         view: "details",
-        address,
-        eventId: id,
-        shortId,
-        order: rest,
-        event,
+        ...common,
         questions: questions.filter((question) => !question.is_hidden),
         drawnAt: Date.now(),
       },
-      head: { title: context.i18n._(msg`Your details · ${title}`), noindex: true },
-    };
+      { title: context.i18n._(msg`Your details · ${title}`) },
+    );
+  };
+  if (step === "summary") {
+    if (order.status !== "RESERVED") return summary();
+    if (!inWidget) return undefined;
+    return open ? detailsOf() : elsewhere();
   }
+  if (step === "details") return open ? detailsOf() : elsewhere();
+
   const providers = event.settings?.payment_providers ?? [];
-  const payable =
-    open &&
-    order.is_payment_required &&
-    Boolean(order.email) &&
-    providers.includes("OFFLINE") &&
-    !(context.cardPayments && providers.includes("STRIPE"));
-  if (!payable) return undefined;
-  return {
-    status: 200,
-    page: "checkout",
-    props: {
+  const byCard = Boolean(context.cardPayments) && providers.includes("STRIPE");
+  const payable = open && order.is_payment_required && Boolean(order.email);
+  if (!payable || !(providers.includes("OFFLINE") || (inWidget && byCard))) return elsewhere();
+  // The app's own payment step takes cards; the widget opens it in a tab of its own, with the session.
+  if (byCard && !inWidget) return undefined;
+  const cardElsewhere =
+    byCard && session
+      ? `/checkout/${id}/${encodeURIComponent(shortId)}/payment?session_identifier=${encodeURIComponent(session)}`
+      : null;
+  return page(
+    {
       view: "payment",
-      address,
-      eventId: id,
-      shortId,
-      order: rest,
-      event,
+      ...common,
       failed: context.url.searchParams.get("failed"),
       drawnAt: Date.now(),
+      cardElsewhere,
     },
-    head: { title: context.i18n._(msg`Payment · ${title}`), noindex: true },
+    { title: context.i18n._(msg`Payment · ${title}`) },
+  );
+}
+
+// The widget's first step: the event's tickets, inside another site's frame. Its links (the
+// ticket pages, the powered-by line) open outside the frame, where they may be shown.
+const widget: Loader = async (match, context) => {
+  const id = idFromPath(match[1]);
+  if (id === null) return resultPage(404, context);
+  let event: PublicEvent;
+  try {
+    event = await context.client.events.getPublic(id);
+  } catch (error) {
+    return failure(error, context);
+  }
+  const title = event.title;
+  return {
+    status: 200,
+    page: "widget",
+    props: { address: addressOf(context.url), event, options: widgetOptionsOf(context.url.searchParams) },
+    head: { title: context.i18n._(msg`Tickets · ${title}`), noindex: true, linksOpenOutside: true },
   };
 };
 
@@ -460,6 +519,8 @@ const pageRoutes: [RegExp, Loader][] = [
   [/^\/product\/([^/]+)\/([^/]+)(\/print)?\/?$/u, ticket],
   [/^\/order\/([^/]+)\/([^/]+)\/print\/?$/u, orderPrint],
   [/^\/checkout\/([^/]+)\/([^/]+)\/(details|summary|payment)\/?$/u, checkout],
+  [/^\/widget\/([^/]+)\/?$/u, widget],
+  [/^\/widget\/([^/]+)\/checkout\/([^/]+)\/(details|summary|payment)\/?$/u, widgetCheckout],
   [/^\/check-in\/([^/]+)\/?$/u, door],
   [/^\/my-tickets(?:\/([^/]+))?\/?$/u, myTickets],
 ];

@@ -11,6 +11,7 @@ import type { RegisterPageProps } from "./RegisterPage";
 import type { ResetPasswordPageProps } from "./ResetPasswordPage";
 import type { ResultPageProps } from "./ResultPage";
 import type { TicketPageProps } from "./TicketPage";
+import type { WidgetPageProps } from "./WidgetPage";
 
 /**
  * The pages the server draws, each its own module (its own chunk in the browser): the server
@@ -28,6 +29,7 @@ export const pageModules = {
   ticket: () => import("./TicketPage"),
   checkout: () => import("./CheckoutPage"),
   door: () => import("./DoorPage"),
+  widget: () => import("./WidgetPage"),
 } satisfies Record<string, () => Promise<{ Page: ComponentType<never> }>>;
 
 export type PageName = keyof typeof pageModules;
@@ -44,6 +46,7 @@ export interface PageProps {
   ticket: TicketPageProps;
   checkout: CheckoutPageProps;
   door: DoorPageProps;
+  widget: WidgetPageProps;
 }
 
 /**
@@ -62,6 +65,7 @@ export const pageSources: Record<PageName, string> = {
   ticket: "src/pages/TicketPage.tsx",
   checkout: "src/pages/CheckoutPage.tsx",
   door: "src/pages/DoorPage.tsx",
+  widget: "src/pages/WidgetPage.tsx",
 };
 
 /**
@@ -81,4 +85,5 @@ export const pageCatalogGroups: Record<PageName, PagesGroup | undefined> = {
   ticket: "tickets",
   checkout: "checkout",
   door: "door",
+  widget: undefined,
 };

@@ -2,7 +2,7 @@ import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadCatalog } from "../i18n/catalogs";
+import { importCatalog, loadCatalog } from "../i18n/catalogs";
 import { defaultRuntimeConfig } from "../runtimeConfig";
 import { fakeApi, renderApp } from "../test/renderApp";
 import { PlatformFooter } from "./PlatformFooter";
@@ -10,7 +10,7 @@ import { RuntimeConfigProvider } from "./RuntimeConfigContext";
 
 async function renderFooter(pathname: string) {
   const i18n = setupI18n();
-  i18n.loadAndActivate(await loadCatalog("it"));
+  i18n.loadAndActivate(await loadCatalog("it", importCatalog));
   return render(
     <I18nProvider i18n={i18n}>
       <RuntimeConfigProvider config={defaultRuntimeConfig}>

@@ -4,7 +4,7 @@ import { createApiClient, type SupportedLocale } from "@varco/domain";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "../App";
 import { redirectToLogin } from "../auth/returnPath";
-import { loadCatalog } from "../i18n/catalogs";
+import { importCatalog, loadCatalog } from "../i18n/catalogs";
 import { appRoutes } from "../router";
 import { defaultRuntimeConfig, type RuntimeConfig } from "../runtimeConfig";
 
@@ -53,7 +53,7 @@ export interface RenderAppOptions {
 /** The whole app (providers, routes, lazy screens) at `path`, in memory, over the fake API. */
 export async function renderApp(path: string, { api, config, locale = "en" }: RenderAppOptions) {
   const i18n = setupI18n();
-  i18n.loadAndActivate(await loadCatalog(locale));
+  i18n.loadAndActivate(await loadCatalog(locale, importCatalog));
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const client = createApiClient({
     baseUrl: "/api",

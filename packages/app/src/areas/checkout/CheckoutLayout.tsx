@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { PublicEvent } from "@varco/domain";
 import { usePublicOrder } from "@varco/domain/swr";
+import { useState } from "react";
 import { Outlet, useParams } from "react-router-dom";
 import { PublicFailure } from "../public/PublicFailure";
 import { idFromPath } from "../public/PublicPage";
@@ -15,7 +16,10 @@ export function CheckoutLayout() {
   const { t } = useLingui();
   const { eventId, orderShortId } = useParams();
   const id = idFromPath(eventId);
-  const order = usePublicOrder(id ?? undefined, orderShortId, { include: ["event"] });
+  // A card payment the widget opened in a tab of its own names its session in the address: the
+  // first read sends it, and the server keeps it in this tab's cookie for the calls after it.
+  const [session] = useState(() => new URLSearchParams(window.location.search).get("session_identifier") ?? undefined);
+  const order = usePublicOrder(id ?? undefined, orderShortId, { include: ["event"], session_identifier: session });
 
   if (id === null || !orderShortId) return <PublicFailure error={null} />;
   return (

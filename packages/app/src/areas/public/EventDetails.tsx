@@ -12,8 +12,8 @@ import {
   usePageTitle,
   useRuntimeConfig,
 } from "../../shell/RuntimeConfigContext";
-import { TicketSelector } from "./TicketSelector";
-import { hasPublicProducts, shownCategories } from "./ticketSelection";
+import { EventTickets } from "./EventTickets";
+import { PromoCodeField } from "./PromoCodeField";
 
 /** What an event's public page shows of it, from the event as the public reads it. */
 export function EventDetails({
@@ -47,7 +47,6 @@ export function EventDetails({
   );
   const place = addressLines(event.location_details, countryNameIn(bcp47));
   const organizer = event.organizer;
-  const categories = shownCategories(event);
 
   return (
     <Stack gap="lg">
@@ -91,24 +90,13 @@ export function EventDetails({
         </Card>
       ) : null}
       <Card title={t`Tickets`} titleLevel={2}>
-        {event.lifecycle_status !== "ENDED" && event.status !== "PAUSED" && hasPublicProducts(categories) ? (
-          <TicketSelector
-            event={event}
-            categories={categories}
-            locale={bcp47}
-            promoCode={promoCode}
-            client={client}
-            onPromoApplied={(found, code) => setWithCode({ event: found, code })}
-          />
-        ) : (
-          <Text as="p" tone="muted">
-            {event.lifecycle_status === "ENDED"
-              ? t`This event has ended.`
-              : event.status === "PAUSED"
-                ? t`Ticket sales for this event are paused.`
-                : t`Tickets for this event will be on sale here soon.`}
-          </Text>
-        )}
+        <EventTickets
+          event={event}
+          promoCode={promoCode}
+          client={client}
+          onPromoApplied={(found, code) => setWithCode({ event: found, code })}
+          PromoField={PromoCodeField}
+        />
       </Card>
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ApiClient, orderTotals, type PublicEvent, shownPrice } from "@varco/domain";
+import { type ApiClient, type Order, orderTotals, type PublicEvent, shownPrice } from "@varco/domain";
 import { Heading, NativeButton, Stack, SummaryList, Text } from "@varco/ui";
-import { useId, useMemo, useRef, useState } from "react";
+import { type ComponentType, useId, useMemo, useRef, useState } from "react";
 import { useGo } from "../../shell/navigation";
 import { useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { ProductItem } from "./ProductItem";
-import { PromoCodeField } from "./PromoCodeField";
+import type { PromoCodeFieldProps } from "./PromoCodeField";
 import type { ReservationRefusal } from "./reserveSelection";
 
 import { formatsFor } from "./ticketFormats";
@@ -27,6 +27,12 @@ export interface TicketSelectorProps {
   client?: ApiClient | null;
   /** A promo code was applied here: the event as it reads with it. */
   onPromoApplied: (event: PublicEvent, code: string) => void;
+  /** The words of the button that reserves (an embedding site's own); default "Continue". */
+  continueLabel?: string | undefined;
+  /** Where the buyer goes once the tickets are reserved; default the checkout's details step. */
+  onReserved?: ((order: Order) => void) | undefined;
+  /** The promo code's field: the event page's, or one the widget loads when asked for. */
+  PromoField: ComponentType<PromoCodeFieldProps>;
 }
 
 /**
@@ -41,6 +47,9 @@ export function TicketSelector({
   promoCode = null,
   client = null,
   onPromoApplied,
+  continueLabel,
+  onReserved,
+  PromoField,
 }: TicketSelectorProps) {
   const { t, i18n } = useLingui();
   const go = useGo();
@@ -93,7 +102,8 @@ export function TicketSelector({
     const { reserveSelection } = await import("./reserveSelection");
     const result = await reserveSelection(client, apiUrlClient, event.id, body, i18n);
     if (result.ok) {
-      go(`/checkout/${event.id}/${encodeURIComponent(result.order.short_id)}/details`);
+      if (onReserved) onReserved(result.order);
+      else go(`/checkout/${event.id}/${encodeURIComponent(result.order.short_id)}/details`);
       return;
     }
     setReserving(false);
@@ -141,7 +151,7 @@ export function TicketSelector({
           )}
         </Stack>
       ))}
-      <PromoCodeField eventId={event.id} applied={promoCode} client={client} onApplied={onPromoApplied} />
+      <PromoField eventId={event.id} applied={promoCode} client={client} onApplied={onPromoApplied} />
       <Stack gap="sm" as="section" aria-labelledby={summaryId}>
         <Heading level={3} id={summaryId} size="md">
           {t`Your selection`}
@@ -177,7 +187,7 @@ export function TicketSelector({
           aria-describedby={count === 0 ? reasonId : undefined}
           onClick={() => void reserve()}
         >
-          {reserving ? t`Reserving…` : t`Continue`}
+          {reserving ? t`Reserving…` : (continueLabel ?? t`Continue`)}
         </NativeButton>
         {count === 0 ? (
           <Text as="p" size="sm" tone="muted" id={reasonId}>
