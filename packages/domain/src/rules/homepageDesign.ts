@@ -61,7 +61,7 @@ export interface HomepageDesign {
 /** WCAG AA for body text: the least contrast text may have with what it lies on. */
 export const minTextContrast = 4.5;
 
-/** The page and panel colours of a mode that says nothing more. */
+/** The page and panel colours of a mode without a page colour. */
 const modeColours: Record<HomepageMode, { background: string; surface: string; text: string }> = {
   light: { background: "#f8f8fa", surface: "#ffffff", text: "#000000" },
   dark: { background: "#121318", surface: "#1d1f26", text: "#ffffff" },
@@ -153,7 +153,13 @@ export function homepageDesignOf(settings: HomepageDesignSettings | null | undef
   const defaults = modeColours[mode];
   const background =
     opaque(pageColour, rgbaOf(defaults.background) as Rgba) ?? (rgbaOf(defaults.background) as Rgba);
-  const surface = opaque(content, background) ?? (rgbaOf(defaults.surface) as Rgba);
+  // Without a panel colour, panels are the page's colour lifted toward white: near white on a
+  // light page, a shade lighter on a dark one.
+  const surface =
+    opaque(content, background) ??
+    (pageRgba
+      ? over([1, 1, 1, mode === "light" ? 0.8 : 0.06], background)
+      : (rgbaOf(defaults.surface) as Rgba));
   const opaqueOn = (value: string | null, under: Rgba) =>
     value ? hexOf(opaque(value, under) as Rgba) : null;
   const secondaryRgba = secondary ? opaque(secondary, background) : null;

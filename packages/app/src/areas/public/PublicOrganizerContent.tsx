@@ -33,6 +33,7 @@ import { QueryView } from "../../shell/QueryView";
 import {
   usePageDescription,
   usePageIndexing,
+  usePagePreview,
   usePageTitle,
   useRuntimeConfig,
 } from "../../shell/RuntimeConfigContext";
@@ -147,6 +148,7 @@ function OrganizerPage({
   const website = safeWebAddress(settings?.website_url) ?? safeWebAddress(organizer.website);
   const profiles = socialProfiles(settings?.social_media_handles);
   const isPublic = organizer.status === "LIVE";
+  const preview = usePagePreview();
 
   return (
     <Stack gap="xl">
@@ -181,7 +183,13 @@ function OrganizerPage({
             />
           </Stack>
         </Box>
-        <Box as="aside" grow width="full" aria-label={t`About the organiser`}>
+        {/* A preview lies inside a screen's main part, where a side landmark has no place. */}
+        <Box
+          as={preview ? "div" : "aside"}
+          grow
+          width="full"
+          aria-label={preview ? undefined : t`About the organiser`}
+        >
           <Stack gap="lg">
             {website || profiles.length > 0 || place.length > 0 ? (
               <Card title={t`Find us`} titleLevel={2} padding="md">

@@ -57,11 +57,11 @@ describe("organizer settings", () => {
     };
     expect(answer.errors).toEqual({
       "homepage_theme_settings.accent": [
-        "Text on this background has a contrast of 2.1:1; at least 4.5:1 is needed.",
+        "Text on this background has a contrast of 2:1; at least 4.5:1 is needed.",
       ],
     });
     expect(answer.codes["homepage_theme_settings.accent"]).toEqual([
-      { code: "contrast_too_low", ratio: 2.1, minimum: 4.5 },
+      { code: "contrast_too_low", ratio: 2, minimum: 4.5 },
     ]);
     expect((await read()).homepage_theme_settings).toBeNull();
 
