@@ -230,7 +230,7 @@ export const getEventSettingsRoute = eventReadRoute({
 const updateSettingsSpec = {
   summary: "Change some of an event's settings",
   description:
-    "Only the fields sent change; `require_attendee_details` sets `required_attendee_details`. Messages are cleaned HTML. Offline payment needs instructions and invoicing the organisation's name and address: 422 on the field otherwise.",
+    "Only the fields sent change; `require_attendee_details` sets `required_attendee_details`. Messages are cleaned HTML. Offline payment needs instructions and invoicing the organisation's name and address: 422 on the field otherwise. A homepage design sent must keep its text at WCAG AA (4.5:1) on its backgrounds: 422 \`contrast_too_low\` with the ratio on the field otherwise.",
   tags,
   middleware: [authenticated()],
   request: { params: eventIdParams, body: updateEventSettingsSchema },
