@@ -91,6 +91,7 @@ test("an organiser designs the event page and the organiser page, and the public
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: it("Save homepage design") }).click();
   await expect(page.getByText(it("Homepage design saved."))).toBeVisible();
+  await page.screenshot({ path: `${shots}/event-homepage-designer.png` });
   await page.setViewportSize(phone);
   await expectNoAxeViolations(page);
 

@@ -1,16 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@varco/ui/theme";
 
-// The fields beside the preview on a wide screen, above it on a narrow one; the preview wider.
+// The fields beside the preview on a wide screen, above it on a narrow one; the preview wider,
+// and kept in view while the fields scroll.
 export const columns = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))",
   gap: vars.space.lg,
   alignItems: "start",
+  "@media": {
+    "screen and (min-width: 1024px)": { gridTemplateColumns: "minmax(18rem, 24rem) minmax(0, 1fr)" },
+  },
 });
 
 export const previewColumn = style({
-  "@media": { "screen and (min-width: 1024px)": { gridColumn: "span 2" } },
+  "@media": { "screen and (min-width: 1024px)": { position: "sticky", top: vars.space.lg } },
 });
 
 // The public page, drawn in a frame the height of most of the screen, scrolled inside.
