@@ -44,6 +44,7 @@ function Tickets({
   options: WidgetOptions;
   address: PageAddress;
 }) {
+  const { t } = useLingui();
   const { bcp47 } = useLocaleControls();
   const [withCode, setWithCode] = useState<{ event: PublicEvent; code: string } | null>(null);
   const event = withCode?.event ?? drawn;
@@ -57,6 +58,9 @@ function Tickets({
           <EventDates event={event} locale={bcp47} />
         </Text>
       </Stack>
+      <Heading level={2} size="md">
+        {t`Tickets`}
+      </Heading>
       <EventTickets
         event={event}
         promoCode={withCode?.code ?? null}

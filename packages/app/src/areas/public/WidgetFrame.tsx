@@ -70,7 +70,8 @@ export function WidgetFrame({
   return (
     <div ref={root}>
       <ThemeProvider brand={look.brand} mode={look.mode} locale={bcp47} style={look.style}>
-        <main>{children}</main>
+        {/* Named: the page around the frame has a main part of its own. */}
+        <main aria-label={event.title}>{children}</main>
         <PlatformFooter pathname={pathname} />
       </ThemeProvider>
     </div>

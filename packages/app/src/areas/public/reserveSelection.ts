@@ -23,7 +23,7 @@ export async function reserveSelection(
   body: ReservationBody,
   i18n: I18n,
 ): Promise<ReservationResult> {
-  const api = client ?? createApiClient({ baseUrl: apiUrl });
+  const api = client ?? createApiClient({ baseUrl: apiUrl, fetch: inLanguage(i18n.locale) });
   try {
     return { ok: true, order: await api.checkout.createOrder(eventId, body) };
   } catch (error) {
@@ -35,6 +35,19 @@ export async function reserveSelection(
     await loadServerReasons(i18n);
     return { ok: false, refusal: refusalOf(errorsOfFailedCall(error, i18n, refusalWords(i18n)), body, i18n) };
   }
+}
+
+/**
+ * Calls that ask first for the page's language: the order keeps the language the buyer reads the
+ * page in (its mails are written in it), which a widget's embedding page or the language links
+ * may have chosen over the browser's own.
+ */
+function inLanguage(locale: string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set("accept-language", `${locale}, ${navigator.languages.join(", ")}`);
+    return fetch(input, { ...init, headers });
+  };
 }
 
 /** How a refused reservation names its fields and statuses. */
