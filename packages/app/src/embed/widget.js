@@ -7,7 +7,8 @@
   var origin = new URL(script.src).origin;
   var frames = [];
 
-  // Only messages from our own origin, and from one of the frames this page holds.
+  // Only messages from our own origin, and from one of the frames this page holds; their types are
+  // the domain's widgetMessageTypes (packages/domain/src/rules/widgetOptions.ts).
   addEventListener("message", (event) => {
     var data = event.data || {};
     if (event.origin !== origin) return;

@@ -9,6 +9,7 @@ import { checkoutPath, eventPagePath, isSettled } from "../areas/checkout/checko
 import { MyTicketsList, MyTicketsRequest } from "../areas/checkout/MyTickets";
 import { OrderClosed } from "../areas/checkout/OrderClosed";
 import { WidgetFrame } from "../areas/public/WidgetFrame";
+import type { WidgetLook } from "../areas/public/widgetLook";
 import { widgetCheckoutPath, widgetPath, widgetSessionParameter } from "../areas/public/widgetPaths";
 import { serverUnreachable, somethingWentWrong } from "../forms/callFailures";
 import { useRuntimeConfig } from "../shell/RuntimeConfigContext";
@@ -25,7 +26,7 @@ interface CheckoutPageCommon {
    * Drawn inside the widget's frame (`/widget/{eventId}/checkout/…`), with the options its
    * embedding page asked for: the address carries the session.
    */
-  widget?: WidgetOptions | undefined;
+  widget?: { options: WidgetOptions; look: WidgetLook } | undefined;
 }
 
 export type CheckoutPageProps =
@@ -107,7 +108,12 @@ export function Page(props: CheckoutPageProps) {
 function InWidget({ address, children, ...props }: CheckoutPageProps & { children: ReactNode }) {
   if (!("event" in props) || !props.widget) return null;
   return (
-    <WidgetFrame options={props.widget} event={props.event} pathname={address.pathname}>
+    <WidgetFrame
+      options={props.widget.options}
+      look={props.widget.look}
+      label={props.event.title}
+      pathname={address.pathname}
+    >
       {children}
     </WidgetFrame>
   );

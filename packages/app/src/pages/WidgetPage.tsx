@@ -6,6 +6,7 @@ import { eventPagePath } from "../areas/checkout/checkoutArea";
 import { EventTickets } from "../areas/public/EventTickets";
 import { PromoCodeOnRequest } from "../areas/public/PromoCodeOnRequest";
 import { WidgetFrame } from "../areas/public/WidgetFrame";
+import type { WidgetLook } from "../areas/public/widgetLook";
 import { widgetCheckoutPath } from "../areas/public/widgetPaths";
 import { EventDates } from "../format/EventDates";
 import { useLocaleControls } from "../i18n/LocaleProvider";
@@ -16,6 +17,8 @@ export interface WidgetPageProps {
   event: PublicEvent;
   /** What the embedding page asked for (read from the address by the server). */
   options: WidgetOptions;
+  /** Its colours: the event's design and the options, worked out by the server. */
+  look: WidgetLook;
 }
 
 /**
@@ -23,9 +26,9 @@ export interface WidgetPageProps {
  * choose, then the checkout's steps in the same frame (`/widget/{eventId}/checkout/…`); or, as a
  * `button` widget, one button that opens the event's page.
  */
-export function Page({ address, event, options }: WidgetPageProps) {
+export function Page({ address, event, options, look }: WidgetPageProps) {
   return (
-    <WidgetFrame options={options} event={event} pathname={address.pathname}>
+    <WidgetFrame options={options} look={look} label={event.title} pathname={address.pathname}>
       {options.widgetType === "button" ? (
         <BuyButton event={event} options={options} />
       ) : (

@@ -18,6 +18,7 @@ import { createBrandTheme } from "@varco/ui";
 import type { InvitationAnswer } from "../areas/auth/AcceptInvitation";
 import { idFromPath } from "../areas/public/PublicPage";
 import { checkPromoCode } from "../areas/public/promoCode";
+import { widgetLookOf } from "../areas/public/widgetLook";
 import { languageParameter } from "../shell/LanguageLinks";
 import { wayHomeOf } from "../shell/wayHome";
 import { appManifest, eventHead, organizerHead, type PageHead } from "./head";
@@ -371,7 +372,7 @@ async function checkoutStep(
     shortId,
     order: rest,
     event,
-    ...(inWidget ? { widget: widgetOptionsOf(context.url.searchParams) } : {}),
+    ...(inWidget ? { widget: widgetOf(context.url, event) } : {}),
   };
   const page = (props: PageProps["checkout"], head: PageHead): Loaded => ({
     status: 200,
@@ -439,6 +440,12 @@ async function checkoutStep(
   );
 }
 
+/** What the widget's embedding page asked for, and the colours it comes to with the event's design. */
+function widgetOf(url: URL, event: PublicEvent) {
+  const options = widgetOptionsOf(url.searchParams);
+  return { options, look: widgetLookOf(options, event.settings) };
+}
+
 // The widget's first step: the event's tickets, inside another site's frame. Its links (the
 // ticket pages, the powered-by line) open outside the frame, where they may be shown.
 const widget: Loader = async (match, context) => {
@@ -454,7 +461,7 @@ const widget: Loader = async (match, context) => {
   return {
     status: 200,
     page: "widget",
-    props: { address: addressOf(context.url), event, options: widgetOptionsOf(context.url.searchParams) },
+    props: { address: addressOf(context.url), event, ...widgetOf(context.url, event) },
     head: { title: context.i18n._(msg`Tickets · ${title}`), noindex: true, linksOpenOutside: true },
   };
 };

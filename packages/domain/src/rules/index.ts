@@ -152,6 +152,7 @@ export {
   widgetAttributesOf,
   widgetColorKeys,
   widgetFrameParameter,
+  widgetMessageTypes,
   widgetOptionsOf,
   widgetParameters,
   widgetQueryOf,

@@ -25,6 +25,7 @@ describe("widgetOptionsOf", () => {
     ],
     // What makes no sense is left out, never refused.
     ["PrimaryColor=red&Padding=-3&Locale=xx&WidgetType=popup", { widgetType: "widget", autoResize: true }],
+    ["BackgroundColor=%23ffffff80", { widgetType: "widget", autoResize: true }],
     ["Padding=500", { widgetType: "widget", autoResize: true, padding: 64 }],
     ["Locale=pt_BR", { widgetType: "widget", autoResize: true, locale: "pt-br" }],
     ["Locale=de-AT", { widgetType: "widget", autoResize: true, locale: "de" }],

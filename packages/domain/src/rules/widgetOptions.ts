@@ -52,7 +52,8 @@ export const widgetColorKeys = [
   "backgroundColor",
 ] as const;
 
-const hexColorPattern = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/iu;
+// Opaque colours only: the design system measures text against them.
+const hexColorPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/iu;
 const mostPadding = 64;
 const mostButtonText = 100;
 
@@ -102,6 +103,14 @@ export function widgetQueryOf(options: Partial<WidgetOptions>): URLSearchParams 
   if (options.continueButtonText) query.set(widgetParameters.continueButtonText, options.continueButtonText);
   return query;
 }
+
+/**
+ * The messages between a widget's frame and the loader on the page that embeds it (the loader,
+ * src/embed/widget.js in the app, writes them as plain strings): the frame says it is `ready` (to
+ * any page: the message carries nothing), the loader answers `hello` from the page's origin, and
+ * from then on the frame sends its size (`resize`) to that origin alone.
+ */
+export const widgetMessageTypes = { ready: "varco:ready", hello: "varco:hello", resize: "resize" } as const;
 
 /** The message a widget's frame posts to the page that embeds it when its content's height changes. */
 export interface WidgetResizeMessage {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { PublicEvent } from "@varco/domain";
 import { usePublicOrder } from "@varco/domain/swr";
 import { useState } from "react";
-import { Outlet, useParams } from "react-router-dom";
+import { Outlet, useParams, useSearchParams } from "react-router-dom";
 import { PublicFailure } from "../public/PublicFailure";
 import { idFromPath } from "../public/PublicPage";
 import { PublicRead } from "../public/PublicRead";
@@ -18,8 +18,12 @@ export function CheckoutLayout() {
   const id = idFromPath(eventId);
   // A card payment the widget opened in a tab of its own names its session in the address: the
   // first read sends it, and the server keeps it in this tab's cookie for the calls after it.
-  const [session] = useState(() => new URLSearchParams(window.location.search).get("session_identifier") ?? undefined);
-  const order = usePublicOrder(id ?? undefined, orderShortId, { include: ["event"], session_identifier: session });
+  const [search] = useSearchParams();
+  const [session] = useState(() => search.get("session_identifier") ?? undefined);
+  const order = usePublicOrder(id ?? undefined, orderShortId, {
+    include: ["event"],
+    session_identifier: session,
+  });
 
   if (id === null || !orderShortId) return <PublicFailure error={null} />;
   return (

@@ -10,6 +10,7 @@ import {
   widgetLinkOf,
   widgetLinkStyleOf,
   widgetLinkTextOf,
+  widgetMessageTypes,
   widgetOptionsAsRead,
   widgetQueryOf,
   widgetSnippetOf,
@@ -46,10 +47,6 @@ export const previewDelay = 400;
 const previewFrameId = "varco-widget-preview";
 /** The frame's height until the widget tells its own, or for good without auto-resize: the loader's. */
 const fixedHeight = { widget: 600, button: 90 } as const;
-/** What the widget's frame says once it can talk, and what the embedding page answers. */
-const readyMessage = "varco:ready";
-const helloMessage = "varco:hello";
-
 type ColorKey = (typeof widgetColorKeys)[number];
 
 /** "The visitor's" in the language list: the widget then speaks the language of whoever opens it. */
@@ -271,8 +268,9 @@ function WidgetPreview({ event, options }: { event: Event; options: Partial<Widg
       const view = frame.current?.contentWindow;
       if (!view || message.source !== view || message.origin !== window.location.origin) return;
       const data = message.data as { type?: unknown; height?: unknown } | null;
-      if (data?.type === readyMessage) view.postMessage({ type: helloMessage }, window.location.origin);
-      if (data?.type === "resize" && typeof data.height === "number" && data.height > 0)
+      if (data?.type === widgetMessageTypes.ready)
+        view.postMessage({ type: widgetMessageTypes.hello }, window.location.origin);
+      if (data?.type === widgetMessageTypes.resize && typeof data.height === "number" && data.height > 0)
         setHeight(Math.ceil(data.height));
     };
     window.addEventListener("message", onMessage);
