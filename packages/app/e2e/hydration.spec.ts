@@ -18,6 +18,7 @@ const hydrationProblem = /hydrat|did(?: not|n't) match|Minified React error #4(?
 interface OrderAnswer {
   short_id: string;
   status: string;
+  session_identifier?: string;
   attendees: { short_id: string }[];
 }
 
@@ -49,6 +50,9 @@ async function demoScene(request: APIRequestContext, buyer: APIRequestContext, o
     eventPage: `/e/${event.id}/${event.slug}`,
     organizerPage: `/events/${event.organizer_id}/${organizerSlug}`,
     details: `/checkout/${event.id}/${reserved.short_id}/details`,
+    // The widget, and the same step inside it (its session in the address, as in another site's frame).
+    widget: `/widget/${event.id}`,
+    widgetDetails: `/widget/${event.id}/checkout/${reserved.short_id}/details?session_identifier=${reserved.session_identifier}`,
   };
 }
 
