@@ -107,6 +107,8 @@ try {
     ["public organiser page", `/events/${event.organizer_id}/${organizer.data?.slug ?? "organiser"}`],
     ["login", "/auth/login"],
     ["checkout details", `/checkout/${event.id}/${order.short_id}/details`, { Cookie: checkoutCookie }],
+    // The ticket widget as another site's frame opens it (measured on its own, as a page).
+    ["widget", `/widget/${event.id}?iframeId=varco-widget-0&Locale=it`],
   ];
 
   const rows = [];
