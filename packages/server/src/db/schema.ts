@@ -29,6 +29,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -565,8 +566,8 @@ export const eventDailyStatistics = pgTable(
 );
 
 /**
- * An uploaded image: the file lives under `DATA_DIR/uploads/<storage_key>`, never at a name the
- * uploader chose. `entity_type` + `entity_id` say what it illustrates (an event or an organizer).
+ * An uploaded image: the file is stored under its `storage_key` (`DATA_DIR/uploads/<storage_key>`,
+ * or a row of `image_files` on a PostgreSQL server), never at a name the uploader chose. `entity_type` + `entity_id` say what it illustrates (an event or an organizer).
  */
 /** One smaller copy of an uploaded image, as `images.variants` keeps it. */
 export interface StoredImageVariant {
@@ -609,6 +610,31 @@ export const images = pgTable(
     check("images_type", isOneOf(table.type, imageTypes)),
     check("images_entity_type", isOneOf(table.entityType, imageEntityTypes)),
     check("images_storage_key_format", sql`${table.storageKey} ~ '^[0-9a-f-]{36}\\.(png|jpg|webp|gif)$'`),
+  ],
+);
+
+/** `bytea`: raw bytes, a Uint8Array in JavaScript (node-postgres hands a Buffer, which is one). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The files of images (each upload and its smaller copies) when the database is a PostgreSQL server:
+ * every instance sharing the database serves them, and `pg_dump` backs them up with the rest. The
+ * embedded database (one process) keeps them as files under `DATA_DIR/uploads` instead. The key is
+ * the `storage_key` of an image or of one of its variants; a row is written before its image's row
+ * and deleted after it (see modules/images/storage.ts).
+ */
+export const imageFiles = pgTable(
+  "image_files",
+  {
+    storageKey: text("storage_key").primaryKey(),
+    bytes: bytes("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "image_files_storage_key_format",
+      sql`${table.storageKey} ~ '^[0-9a-f-]{36}(\\.(png|jpg|webp|gif)|-[0-9]{1,4}w\\.(avif|webp))$'`,
+    ),
   ],
 );
 
