@@ -67,6 +67,18 @@ const schema = z
      */
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
     /**
+     * Slow clients: how long a request's headers may take to arrive, and the whole request (its
+     * body too: a photo uploaded over a slow phone network); past either the connection is closed.
+     */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+    /**
+     * Open connections one client address may hold at once; past it a new one is closed at once
+     * (0: no cap). Applies only when the socket's peer is the client (TRUSTED_PROXY_COUNT 0): behind
+     * a proxy every connection comes from the proxy, which must cap its clients itself.
+     */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
+    /**
      * Register, forgot and reset password and invitation accept together, per second per process,
      * from all clients: past it, 429 before any database work, so a flood from many addresses
      * leaves sign-ins their speed.

@@ -51,6 +51,27 @@ async function twoRequestsOnOneConnection(url: string, idleMs: number): Promise<
   }
 }
 
+/**
+ * A client that opens a connection from `localAddress` and sends a request's headers a line at a
+ * time, never finishing them; resolves with how long after `since` the server closed it.
+ */
+function trickle(port: number, localAddress: string, since: number): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port, localAddress });
+    let timer: NodeJS.Timeout | undefined;
+    socket.once("connect", () => {
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+      timer = setInterval(() => socket.write("X-Slowly: yes\r\n"), 300);
+    });
+    // A write after the server closed it fails: that is the close this waits for.
+    socket.on("error", () => undefined);
+    socket.once("close", () => {
+      clearInterval(timer);
+      resolve(Date.now() - since);
+    });
+  });
+}
+
 describe("the server process", () => {
   let database: TestDatabase | undefined;
   let dataDir: string;
@@ -98,6 +119,32 @@ describe("the server process", () => {
       ]),
     );
     if (env.DATA_DIR) expect((await readdir(join(dataDir, "pglite"))).length).toBeGreaterThan(0);
+  });
+
+  it("closes clients that trickle their headers or hold too many connections, and answers others meanwhile", {
+    timeout: processTimeout,
+  }, async () => {
+    const server = startProcess("src/server.ts", {
+      ...env,
+      HEADERS_TIMEOUT_MS: "2000",
+      MAX_CONNECTIONS_PER_ADDRESS: "10",
+    });
+    const { url } = (await server.waitForLog("listening")) as { url: string };
+    const port = Number(new URL(url).port);
+    const since = Date.now();
+    // Thirty slow connections from one address (another loopback address than the normal client's).
+    const tricklers = Array.from({ length: 30 }, () => trickle(port, "127.0.0.2", since));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Meanwhile a client from another address is answered.
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    const closedAfter = (await Promise.all(tricklers)).sort((a, b) => a - b);
+    // Past the address's share: closed as they came, before any header time ran out.
+    expect(closedAfter.slice(0, 20).every((ms) => ms < 1_500)).toBe(true);
+    // The ten within it: closed once their headers' 2 s ran out (checked every second), not held.
+    expect(closedAfter.slice(20).every((ms) => ms >= 1_900 && ms < 10_000)).toBe(true);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
   });
 
   it("lets a request in flight finish after SIGTERM, refuses new ones, then exits 0", {

@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { connectDatabase } from "./db/connect";
 import { defaultAppDistDir } from "./http/appFiles";
+import { connectionsCheckingIntervalMs, guardConnections } from "./http/connectionGuard";
 import type { Route } from "./http/route";
 import { startJobRunner } from "./jobs/runner";
 import { createLogger, type Logger } from "./logger";
@@ -81,13 +82,21 @@ export async function startServer({
     fetch: app.fetch,
     port: config.PORT,
     ...(config.HOST ? { hostname: config.HOST } : {}),
+    serverOptions: { connectionsCheckingInterval: connectionsCheckingIntervalMs },
   }) as Server;
   // Node closes a connection idle for 5 s; a client or proxy that reuses it at that moment gets a
   // reset (ECONNRESET, a 502 behind nginx). Clients and load balancers keep idle connections up to
   // 60 s, so the server waits longer than they do and the client is always the one that closes.
   server.keepAliveTimeout = 65_000;
-  // A request's headers may take as long on a reused connection: keep the header limit above it.
-  server.headersTimeout = 66_000;
+  // A request's headers and body have their own, shorter time (counted from its first byte, not
+  // from the idle time before it), and one address its share of connections.
+  guardConnections(server, {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    // Behind proxies every connection is theirs: the cap is theirs to keep.
+    maxPerAddress: config.TRUSTED_PROXY_COUNT > 0 ? 0 : config.MAX_CONNECTIONS_PER_ADDRESS,
+    logger,
+  });
   try {
     await once(server, "listening");
   } catch (error) {
