@@ -16,13 +16,20 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const nbsp = "\u00a0";
 const languages = {
-  it: { words: wordsOf("it"), money: (amount: string) => `${amount.replace(".", ",")}${nbsp}€`, go: "Prendo i biglietti" },
+  it: {
+    words: wordsOf("it"),
+    money: (amount: string) => `${amount.replace(".", ",")}${nbsp}€`,
+    go: "Prendo i biglietti",
+  },
   en: { words: wordsOf("en"), money: (amount: string) => `€${amount}`, go: "Get my tickets" },
 } as const;
 type Lang = keyof typeof languages;
 
 /** A live event with two tickets, paid offline: the organiser's, made through the API. */
-async function eventOnSale(organiser: APIRequestContext, origin: string): Promise<{ id: number; title: string }> {
+async function eventOnSale(
+  organiser: APIRequestContext,
+  origin: string,
+): Promise<{ id: number; title: string }> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `marta.${stamp}@example.com`;
   await registerInItalian(organiser, origin, {
@@ -181,7 +188,9 @@ for (const lang of ["it", "en"] as const satisfies Lang[]) {
       const holder = card(widget, new RegExp(`^${title}$`, "u"));
       await holder.getByRole("textbox", { name: words("First name"), exact: true }).fill(first);
       await holder.getByRole("textbox", { name: words("Last name"), exact: true }).fill("Rossi");
-      await holder.getByRole("textbox", { name: words("Email"), exact: true }).fill(`${first.toLowerCase()}.${email}`);
+      await holder
+        .getByRole("textbox", { name: words("Email"), exact: true })
+        .fill(`${first.toLowerCase()}.${email}`);
     }
     await expectNoAxeViolations(page);
     await widget.getByRole("button", { name: words("Continue to payment") }).click();
@@ -190,7 +199,9 @@ for (const lang of ["it", "en"] as const satisfies Lang[]) {
     await expect(widget.getByRole("heading", { level: 1, name: words("Payment") })).toBeVisible();
     await expectSizedToContent(page);
     await widget.getByRole("button", { name: words("I will pay offline") }).click();
-    await expect(widget.getByRole("heading", { level: 1, name: words("Your order awaits payment") })).toBeVisible();
+    await expect(
+      widget.getByRole("heading", { level: 1, name: words("Your order awaits payment") }),
+    ).toBeVisible();
     await expect(card(widget, words("Order summary"))).toContainText(`${words("Total")}${money("20.00")}`);
     await expectSizedToContent(page);
     await expectNoAxeViolations(page);
@@ -198,11 +209,20 @@ for (const lang of ["it", "en"] as const satisfies Lang[]) {
     expect(page.url()).toBe(`${otherOrigin()}/?event=${event.id}&lang=${lang}`);
 
     // The order is the server's, in the buyer's name; and no cookie of ours carried the checkout.
-    const frameUrl = new URL(page.frames().find((each) => each.url().includes("/widget/"))?.url() ?? "");
+    const frameUrl = new URL(
+      page
+        .frames()
+        .find((each) => each.url().includes("/widget/"))
+        ?.url() ?? "",
+    );
     const shortId = frameUrl.pathname.split("/")[4] ?? "";
     const read = await request.get(`/api/public/events/${event.id}/order/${shortId}`);
     expect(read.ok(), await read.text()).toBe(true);
-    expect((await read.json()).data).toMatchObject({ status: "AWAITING_OFFLINE_PAYMENT", email, locale: lang });
+    expect((await read.json()).data).toMatchObject({
+      status: "AWAITING_OFFLINE_PAYMENT",
+      email,
+      locale: lang,
+    });
     expect((await page.context().cookies(origin)).map((cookie) => cookie.name)).not.toContain(
       "session_identifier",
     );

@@ -146,7 +146,7 @@ export const updateOrganizerSettingsRoute = defineRoute({
   path: "/organizers/:organizer_id/settings",
   summary: "Change some of an organizer's settings: only the fields sent change",
   description:
-    "`<network>_handle` fields are kept in `social_media_handles` under the network (empty removes it); `location_details` and `homepage_theme_settings` are merged into the stored ones. A theme whose text would read below WCAG AA (4.5:1) is refused: 422 \`contrast_too_low\` with the ratio on the field.",
+    "`<network>_handle` fields are kept in `social_media_handles` under the network (empty removes it); `location_details` and `homepage_theme_settings` are merged into the stored ones. A theme whose text would read below WCAG AA (4.5:1) is refused: 422 `contrast_too_low` with the ratio on the field.",
   tags,
   middleware: [authenticated()],
   request: { params: organizerIdParams, body: updateOrganizerSettingsSchema },
