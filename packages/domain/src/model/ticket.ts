@@ -7,7 +7,9 @@ import { productPriceSchema, productPriceTypeSchema, productTypeSchema } from ".
 /**
  * One ticket as its holder reads it (`GET public/events/{eventId}/attendees/{attendeeShortId}`):
  * the attendee with its product and price, its order's state and the event. `ticket_code` and
- * `qr_code_svg` are absent when the ticket admits nobody (a cancelled one, an unpaid order).
+ * `qr_code_svg` are absent when the ticket admits nobody (a cancelled one, an unpaid order). The
+ * order is named by its number and state only: its short id opens the whole order (every
+ * attendee's ticket), which is the buyer's, not each holder's.
  */
 export const publicTicketSchema = attendeeSchema.extend({
   product: z
@@ -35,7 +37,6 @@ export const publicTicketSchema = attendeeSchema.extend({
   product_price: z.object({ id: z.number(), label: z.string().nullable() }).nullable().optional(),
   order: z
     .object({
-      short_id: z.string(),
       public_id: z.string(),
       status: orderStatusSchema,
       payment_status: orderPaymentStatusSchema.nullable(),

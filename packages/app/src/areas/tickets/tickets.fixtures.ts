@@ -19,7 +19,6 @@ export function ticketAnswer(event?: Record<string, unknown>, overrides: Record<
     ticket_code: "tc_3f9a",
     qr_code_svg: qrSvg,
     order: {
-      short_id: "or7A1b2C",
       public_id: "O-4HX2PL",
       status: "COMPLETED",
       payment_status: "PAYMENT_RECEIVED",

@@ -164,6 +164,40 @@ describe("email templates", () => {
     expect(english.mail.html).toContain(`Dear Ann, ${event.organizer.name} thanks you.`);
   });
 
+  it("a ticket holder's customised mail links their ticket where the template names the order's page", async () => {
+    const event = await salesEvent(api);
+    await api.request(
+      `/api/events/${event.event.id}/email-templates`,
+      authed(event.token, "POST", {
+        template_type: "attendee_ticket",
+        subject: "Il tuo biglietto",
+        body: '<p><a href="{{ order.url }}">ordine</a></p>',
+        cta: { label: "Apri il tuo ordine", url_token: "order.url" },
+      }),
+    );
+    const email = `holder.${Date.now()}@example.com`;
+    const { order, attendees } = await soldOrder(api, event, {
+      tickets: 1,
+      buyer: { firstName: "Ada", lastName: "Neri", email },
+    });
+    await api.db.transaction((tx) => queueOrderMails(tx, order.id));
+    const [row] = await api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toEmail, email), eq(mailOutbox.template, "order_ticket")));
+    if (!row) throw new Error(`no ticket mail to ${email}`);
+    const mail = renderMail(row.template, row.payload as Record<string, unknown>, {
+      locale: "en",
+      appName: "Varco",
+      appUrl: "https://tickets.example.com",
+    });
+    // The order's short id opens every ticket of the order: it stays the buyer's.
+    expect(mail.html).not.toContain(order.shortId);
+    expect(mail.html).toContain(
+      `https://tickets.example.com/product/${event.event.id}/${attendees[0]?.shortId}`,
+    );
+  });
+
   it("previews with sample data, lists its tokens, and starts from the default text in the user's language", async () => {
     const event = await salesEvent(api);
     const preview = await json(

@@ -264,7 +264,9 @@ export async function mailContextOf(
       email: order.email ?? "",
       total: money(order.totalGross),
       date: day.format(order.createdAt),
-      url: `/checkout/${event.id}/${order.shortId}/summary`,
+      // The order's page opens every ticket of it: the buyer's. A ticket holder's mail links their
+      // own ticket in its place, so no holder learns the order's link.
+      url: ticket ? ticket.path : `/checkout/${event.id}/${order.shortId}/summary`,
     },
     ...(ticket
       ? {

@@ -11,7 +11,8 @@ import { ticketCodesOf } from "./ticketResource";
 
 /**
  * `GET public/events/{eventId}/attendees/{attendeeShortId}`: one ticket as its holder reads it.
- * The short id is the capability (as an order's is): whoever has the ticket's link sees it.
+ * The short id is the capability: whoever has the ticket's link sees this ticket, and nothing of
+ * the order that would open the others' (not its short id: that is the buyer's link).
  * Undefined (404) for an unknown short id, one of another event, or a deleted event or order.
  * The event is shown whatever its status now: a ticket bought stays readable.
  */
@@ -59,7 +60,6 @@ export async function publicTicket(
     product_price: { id: price.id, label: price.label },
     ...(code ?? {}),
     order: {
-      short_id: order.shortId,
       public_id: order.publicId,
       status: order.status,
       payment_status: order.paymentStatus,

@@ -11,7 +11,7 @@ export const publicTicketRoute = defineRoute({
   summary:
     "A ticket as its holder reads it: the attendee, its product and price, its order's state and the event",
   description:
-    "The attendee's short id is the capability (it is in the ticket mail's link). `ticket_code` (signed, unguessable) and `qr_code_svg` (its QR code as SVG markup) only once the order is COMPLETED or AWAITING_OFFLINE_PAYMENT, and never for a CANCELLED attendee, which is answered with its status. 404 `{message}` for an unknown short id or one of another event.",
+    "The attendee's short id is the capability (it is in the ticket mail's link): it shows this ticket only, never the order's short id (the buyer's link to every ticket of the order). `ticket_code` (signed, unguessable) and `qr_code_svg` (its QR code as SVG markup) only once the order is COMPLETED or AWAITING_OFFLINE_PAYMENT, and never for a CANCELLED attendee, which is answered with its status. 404 `{message}` for an unknown short id or one of another event.",
   tags: ["tickets", "public"],
   request: {
     params: z.object({

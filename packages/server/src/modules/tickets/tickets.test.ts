@@ -32,7 +32,6 @@ describe("GET public/events/:event_id/attendees/:attendee_short_id", () => {
       product: { id: event.product.id, title: "Stalls", product_type: "TICKET" },
       product_price: { id: event.price.id, label: "Front row" },
       order: {
-        short_id: order.shortId,
         public_id: order.publicId,
         status: "COMPLETED",
         payment_status: "PAYMENT_RECEIVED",
@@ -49,6 +48,23 @@ describe("GET public/events/:event_id/attendees/:attendee_short_id", () => {
     });
     expect(data.qr_code_svg).toBe(await qrCodeSvg(code));
     expect(data.qr_code_svg).toMatch(/^<svg [^>]*viewBox/);
+  });
+
+  it("a ticket's link opens that ticket only: nothing in its answer leads to the order or the other holders", async () => {
+    const event = await ticketedEvent(api);
+    const { order, attendees } = await insertOrder(api, event, {
+      holders: [
+        { firstName: "Luca", lastName: "Bianchi", email: "luca@example.com" },
+        { firstName: "Sara", lastName: "Quaglierini", email: "sara@example.com" },
+      ],
+    });
+    const [luca, sara] = attendees;
+    if (!luca || !sara) throw new Error("no attendees");
+    const text = await (await readTicket(event.event.id, luca.shortId)).text();
+    expect(text).toContain(luca.publicId);
+    // Neither the order's short id (the buyer's link to every ticket) nor anything of Sara's.
+    for (const secret of [order.shortId, sara.shortId, sara.publicId, "sara@example.com", "Quaglierini"])
+      expect(text).not.toContain(secret);
   });
 
   it("gives an offline order awaiting payment its ticket, a reservation none", async () => {
