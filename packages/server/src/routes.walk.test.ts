@@ -458,6 +458,30 @@ function fillPath(route: Route, ids: Record<string, string>): string {
   });
 }
 
+/**
+ * A body sent as this JSON text as it is: one nested far deeper than anything may walk (no
+ * JavaScript value of that depth could even be written with `JSON.stringify`).
+ */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** `levels` arrays or objects, one in the other, around `null`. */
+function nestedJson(levels: number, kind: "array" | "object"): string {
+  return kind === "array"
+    ? `${"[".repeat(levels)}null${"]".repeat(levels)}`
+    : `${'{"a":'.repeat(levels)}null${"}".repeat(levels)}`;
+}
+
+/** The route's sample body (or `{}`) with one of its own fields (or a new one) nested `levels` deep. */
+function deepBody(route: Route, levels: number, kind: "array" | "object", field?: string): RawJson {
+  const base = structuredClone(sampleBodies[routeKey(route)] ?? {}) as Record<string, unknown> | unknown[];
+  const marker = `deep${randomUUID()}`;
+  if (Array.isArray(base)) base.push(marker);
+  else base[field ?? "nested"] = marker;
+  return new RawJson(JSON.stringify(base).replace(`"${marker}"`, nestedJson(levels, kind)));
+}
+
 /** JSON for every unsafe method (a multipart route must refuse it: no file). */
 function requestInit(route: Route, token: string, body: unknown): RequestInit {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
@@ -466,7 +490,7 @@ function requestInit(route: Route, token: string, body: unknown): RequestInit {
   return {
     method: route.method.toUpperCase(),
     headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(body === undefined ? {} : body),
+    body: body instanceof RawJson ? body.text : JSON.stringify(body === undefined ? {} : body),
   };
 }
 
@@ -531,8 +555,9 @@ describe("every route, walked", () => {
       fc.record({
         route: fc.constant(route),
         // Any JSON, or the route's own fields (found from its schema, so the body gets past the
-        // shape check) set to values at the edges of what the platform must refuse or read.
-        body: fc.oneof(fc.jsonValue(), ownFieldsBody(route)),
+        // shape check) set to values at the edges of what the platform must refuse or read, or
+        // one of them nested deeper than anything may walk.
+        body: fc.oneof(fc.jsonValue(), ownFieldsBody(route), deepBodies(route)),
         query: queryOf(route),
         path: pathOf(route, fixtures.ids),
       }),
@@ -540,14 +565,19 @@ describe("every route, walked", () => {
     await fc.assert(
       fc.asyncProperty(attempt, async ({ route, body, query, path: routePath }) => {
         // Only bodies the route must refuse: a valid one may rightly change something.
-        if (route.request.body && !mustRefuse(route, route.request.body, body)) return;
+        const deep = body instanceof RawJson;
+        if (route.request.body && !deep && !mustRefuse(route, route.request.body, body)) return;
         sent += 1;
         const path = `/api${routePath}${query ? `?${query}` : ""}`;
         const init = requestInit(route, fixtures.owner.token, body);
         const response = await api.request(path, init);
-        const shown = JSON.stringify(body, (_, value) =>
-          typeof value === "string" && value.length > 80 ? `${value.slice(0, 20)}…(${value.length})` : value,
-        );
+        const shown = deep
+          ? `${body.text.slice(0, 40)}…(${body.text.length})`
+          : JSON.stringify(body, (_, value) =>
+              typeof value === "string" && value.length > 80
+                ? `${value.slice(0, 20)}…(${value.length})`
+                : value,
+            );
         if (response.status >= 500) {
           const logged = api.logs.findLast((line) => line.level >= 50);
           failures.push(
@@ -566,7 +596,42 @@ describe("every route, walked", () => {
     expect(sent).toBeGreaterThan(routes.length * 10);
     expect(stripVolatile(await snapshot())).toEqual(stripVolatile(before));
   }, 180_000);
+
+  it("refuses a body nested 100,000 deep on every route that reads one, with 422 and its reason", async () => {
+    const routes = apiRoutes.filter((route) => route.request.body !== undefined);
+    // A session of its own: the walks before may have ended the owner's.
+    const token = await loginToken(api, fixtures.owner.email);
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const kind of ["array", "object"] as const) {
+        const path = `/api${fillPath(route, fixtures.ids)}`;
+        const init = requestInit(route, token, deepBody(route, 100_000, kind));
+        const response = await api.request(path, init);
+        const text = await response.text();
+        const reason = text.startsWith("{")
+          ? (JSON.parse(text) as { codes?: Record<string, { code: string }[]> }).codes?.root?.[0]
+          : undefined;
+        if (response.status !== 422 || reason?.code !== "body_too_deep")
+          failures.push(`${routeKey(route)} ${kind} → ${response.status} ${text.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
+
+/** A route's body with one field nested from just past the limit to far past it. */
+function deepBodies(route: Route): fc.Arbitrary<RawJson> {
+  const fields = route.request.body
+    ? fieldPathsOf(route.request.body).filter((path) => path.length === 1)
+    : [];
+  return fc
+    .record({
+      levels: fc.oneof(fc.integer({ min: 33, max: 200 }), fc.constant(100_000)),
+      kind: fc.constantFrom("array" as const, "object" as const),
+      field: fields.length > 0 ? fc.constantFrom(...fields.map((path) => path[0])) : fc.constant(undefined),
+    })
+    .map(({ levels, kind, field }) => deepBody(route, levels, kind, field));
+}
 
 /** 1 MB of text: under the body limit, over every field's length. */
 const megabyteOfText = "x".repeat(1_000_000);

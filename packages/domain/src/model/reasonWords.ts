@@ -95,6 +95,9 @@ export const reasonWords = {
   promo_code_expired: "This promo code has expired.",
   promo_code_used_up: "This promo code has been used as many times as allowed.",
   promo_code_taken: "This event already has a promo code with this code.",
+  promo_code_guesses: "Too many promo codes have been tried. Wait a few minutes and try again.",
+  order_mails_limit:
+    "Too many tickets have been mailed lately to these addresses or from this connection. Try again in an hour.",
   price_unknown: "This price is not one of the product's.",
   product_not_on_sale: "This product is not on sale.",
   product_sold_out: "This product is sold out.",
@@ -128,6 +131,7 @@ export const reasonWords = {
   unknown_time_zone: "{name} is not a known time zone.",
   unstorable_text: "{name} contains characters that cannot be saved.",
   unstorable_field_name: "The request has field names that cannot be saved.",
+  body_too_deep: "The request nests values more than {max} levels deep.",
   // Lists
   page_too_high: "The page number must be at most {max}.",
   sort_not_offered: "This list cannot be sorted that way; choose one of: {values}.",

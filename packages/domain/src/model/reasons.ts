@@ -45,6 +45,7 @@ interface ParamsByCode {
   unknown_time_zone: { label: string };
   unstorable_text: { label: string; problem: UnstorableProblem };
   unstorable_field_name: { problem: UnstorableProblem };
+  body_too_deep: { max: number };
   // Lists
   page_too_high: { max: number };
   sort_not_offered: { values: string[] };

@@ -28,6 +28,8 @@ export interface RateLimits {
   hit(limit: RateLimit, key: string): Promise<RateLimitHit>;
   /** How many hits of `key` the window holds now, without counting one. */
   count(limit: RateLimit, key: string): Promise<number>;
+  /** Takes back the latest hit of `key` (one that turned out not to count, e.g. a right promo code). */
+  giveBack(limit: RateLimit, key: string): Promise<void>;
 }
 
 /** The store for this database: memory for the embedded one, the database's table otherwise. */
@@ -39,6 +41,13 @@ export function databaseRateLimits(db: Executor): RateLimits {
   return {
     hit: (limit, key) => hitRateLimit(db, limit, key),
     count: (limit, key) => storedHits(db, limit, key),
+    giveBack: async (limit, key) => {
+      const latest = db
+        .select({ id: sql<number>`max(${rateLimitHits.id})` })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, key)));
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.id, sql`(${latest})`));
+    },
   };
 }
 
@@ -74,6 +83,9 @@ export function memoryRateLimits({ maxKeys = 100_000, now = Date.now } = {}): Ra
     },
     async count(limit, key) {
       return live(limit, idOf(limit, key)).length;
+    },
+    async giveBack(limit, key) {
+      hits.get(idOf(limit, key))?.pop();
     },
   };
 }
@@ -125,10 +137,18 @@ async function storedHits(db: Executor, limit: RateLimit, key: string, beforeId?
 /** What every refused hit answers, in a 429 `{ message }`. */
 const tooManyAttemptsMessage = "Too Many Attempts.";
 
-/** A refused hit, thrown from any depth: 429 `{ message }`; `answerRetryAfter` adds the header. */
+/**
+ * A refused hit, thrown from any depth: 429 `{ message }`; `answerRetryAfter` adds the header. With
+ * a reason (a domain reason code and its English words), `{ message, code }`: the app says it in the
+ * visitor's language.
+ */
 export class RateLimited extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, tooManyAttemptsMessage);
+  constructor(
+    readonly retryAfterSeconds: number,
+    reason?: { code: string; message: string },
+  ) {
+    super(429, reason?.message ?? tooManyAttemptsMessage);
+    this.code = reason?.code;
   }
 }
 

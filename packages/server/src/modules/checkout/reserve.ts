@@ -38,6 +38,7 @@ import {
   taxesAndFeesCharged,
 } from "../products/catalogueReads";
 import { type PriceRow, type ProductRow, stockedProductOf } from "../products/productPricing";
+import { type PromoCodeGuesser, spendGuess } from "../promoCodes/guessLimit";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
 import { liveReservationSql } from "../sales/liveReservation";
 import { countUnits, heldUnits, lockEventStock, type UnitCountIds, type UnitCounts } from "../sales/stock";
@@ -54,6 +55,8 @@ export interface ReserveInput {
   /** A signed-in caller: a member of the owning account may buy while the event is not live. */
   viewer: AuthContext | undefined;
   locale: string;
+  /** Who tries the order's promo code: it counts as a guess (`lookUpGuess`). */
+  guesser: PromoCodeGuesser;
   now: Date;
 }
 
@@ -388,7 +391,7 @@ function refuse(refusals: readonly [string, Reason][]): never {
  * priced, and the order is written RESERVED until the event's timeout. Answers the new order's row.
  */
 export async function reserveOrder(db: Database, input: ReserveInput): Promise<OrderRow> {
-  const { eventId, body, sessionHash, viewer, locale, now } = input;
+  const { eventId, body, sessionHash, viewer, locale, guesser, now } = input;
   const wanted = mergedProducts(body);
   const productIds = wanted.map((product) => product.productId);
 
@@ -420,7 +423,11 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     if (early.length > 0) refuse(early);
   }
 
-  return db.transaction(async (tx) => {
+  // The code is a guess like any other (guessLimit.ts): counted before the lock, so the counting
+  // never holds the event's stock up, and given back once the code turns out to exist.
+  const guess = promoGiven ? await spendGuess(guesser, eventId) : undefined;
+  let promoExists = false;
+  const reserving = db.transaction(async (tx) => {
     if (!(await lockEventStock(tx, eventId))) throw HttpError.notFound("Event not found");
 
     // One open cart per session: the previous live one gives its units back now.
@@ -434,6 +441,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     if (promoGiven && body.promo_code != null) {
       // Counted under the lock: two buyers cannot both take a code's last use.
       promo = await findPromoCode(tx, { eventId, code: body.promo_code, currency, now });
+      promoExists = promo !== null;
       if (!promo) refuse([["promo_code", { code: "promo_code_unknown" }]]);
       if (!promo.usable) {
         refuse([
@@ -562,6 +570,10 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
       }),
     );
     return order;
+  });
+  // Once the transaction has ended and its connection is free: a code that exists gives its guess back.
+  return reserving.finally(async () => {
+    if (promoExists) await guess?.giveBack();
   });
 }
 

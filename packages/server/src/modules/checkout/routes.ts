@@ -3,8 +3,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/appEnv";
 import { defineRoute, errorBodySchema } from "../../http/route";
-import { dataEnvelope, eventIdParams, invalidInput, shortIdParam } from "../../http/routeParts";
+import { dataEnvelope, eventIdParams, invalidInput, rateLimited, shortIdParam } from "../../http/routeParts";
 import { optionallyAuthenticated } from "../auth/session";
+import { promoCodeGuesserOf } from "../promoCodes/guessLimit";
 import type { BuyerRequest } from "./buyerOrder";
 import { loadPublicOrder, orderPublicSchema } from "./publicOrderResource";
 import { abandonPublicOrder, readPublicOrder } from "./publicOrderService";
@@ -70,11 +71,17 @@ export const reserveOrderRoute = defineRoute({
   path: "/public/events/:event_id/order",
   summary: "Reserve a cart: a RESERVED order holding its units until the event's order timeout",
   description:
-    "Answers 201 with the order and sets the `session_identifier` cookie (the query's or body's session, else a new one). Every availability rule is checked on the server under the event's stock lock: the event LIVE (or a preview by its own account), sale windows, hidden products and prices, promo-only products unlocked by a usable code, per-order minimum and maximum (100 when unset), stock per price and per ACTIVE capacity assignment less live reservations, donation minimum. 422 names the field (`products`, `products.N`, `products.N.quantities.M.price_id`, `products.N.quantities.M.price`, `promo_code`) with its reason code. 403 for an event that is not live, 404 for an unknown event or product. The session's previous live cart of this event is abandoned.",
+    "Answers 201 with the order and sets the `session_identifier` cookie (the query's or body's session, else a new one). Every availability rule is checked on the server under the event's stock lock: the event LIVE (or a preview by its own account), sale windows, hidden products and prices, promo-only products unlocked by a usable code, per-order minimum and maximum (100 when unset), stock per price and per ACTIVE capacity assignment less live reservations, donation minimum. 422 names the field (`products`, `products.N`, `products.N.quantities.M.price_id`, `products.N.quantities.M.price`, `promo_code`) with its reason code. 403 for an event that is not live, 404 for an unknown event or product. The session's previous live cart of this event is abandoned. A `promo_code` that does not exist counts as a guess with the promo-code check's (60 per client address and 300 per event in 10 minutes); past either, 429 `{ message, code: \"promo_code_guesses\" }` for any code.",
   tags,
   middleware: [optionallyAuthenticated()],
   request: { params: eventIdParams, body: createOrderSchema },
-  responses: { 201: orderEnvelope, 403: errorBodySchema, 404: errorBodySchema, ...invalidInput },
+  responses: {
+    201: orderEnvelope,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    ...invalidInput,
+    ...rateLimited,
+  },
   async handler({ params, body }, c) {
     const session = checkoutSessionOf(c, body.session_identifier) ?? newCheckoutSession();
     const now = new Date();
@@ -84,6 +91,7 @@ export const reserveOrderRoute = defineRoute({
       sessionHash: checkoutSessionHash(session),
       viewer: c.var.auth,
       locale: orderLocaleOf(c.req.header("accept-language"), c.var.config.APP_DEFAULT_LOCALE),
+      guesser: promoCodeGuesserOf(c),
       now,
     });
     setCheckoutSession(c, session);

@@ -14,7 +14,7 @@ import { imageResource } from "../images/imageResource";
 import { isPasswordProtected } from "../organizers/homepageAccess";
 import { organizerResource, publicOrganizerResource } from "../organizers/organizerResource";
 import { eventCatalogue } from "../products/eventCatalogue";
-import { publicCatalogueByEvent } from "../storefront/catalogueLoader";
+import { type CatalogueOptions, publicCatalogueByEvent } from "../storefront/catalogueLoader";
 import { type EventRow, type EventStatisticsRow, eventResource, publicEventResource } from "./eventResource";
 import { eventSettingsResource, publicEventSettingsResource } from "./eventSettings";
 
@@ -160,8 +160,8 @@ export async function eventsWithRelations(
 export interface PublicLoadOptions extends LoadOptions {
   /** Organizers this reader may see whatever their status and page visibility (see below). */
   shownOrganizerIds?: readonly number[];
-  /** The buyer's promo code, for one event's catalogue (`detail`). */
-  promoCode?: string | undefined;
+  /** The buyer's promo code, for one event's catalogue (`detail`), and who tries it. */
+  promoCode?: CatalogueOptions["promoCode"];
 }
 
 /**

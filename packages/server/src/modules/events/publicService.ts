@@ -44,7 +44,7 @@ export async function publicEvent(
   db: Database,
   eventId: number,
   viewer: AuthContext | undefined,
-  view: ViewOptions & { promoCode?: string | undefined },
+  view: ViewOptions & Pick<PublicLoadOptions, "promoCode">,
   counting?: { counter: EventViewCounter; visit: Visit },
 ): Promise<PublicEvent | undefined> {
   const [found] = await db

@@ -36,7 +36,7 @@ import { deletionRoutes } from "../deletionRoutes";
 import { uploadsDirOf } from "../images/storage";
 import { homepageReaderOf, homepageRefusalResponse } from "../organizers/homepageAccess";
 import { findOrganizer } from "../organizers/service";
-import { limitPromoCodeGuesses } from "../promoCodes/guessLimit";
+import { promoCodeGuesserOf } from "../promoCodes/guessLimit";
 import { eventList, eventsStatusQuerySchema } from "./eventList";
 import type { EventSettingsUpdate } from "./eventSettings";
 import { getEventSettings, updateEventSettings } from "./eventSettingsService";
@@ -366,9 +366,9 @@ const publicEventRouteAt = (path: string, summary: string) =>
     path,
     summary,
     description:
-      "404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code`: a usable code of the event (not expired, not used up) shows the products hidden without a code that it covers and discounts the PAID and TIERED prices it covers (`price_before_discount`, `is_discounted`; taxes and fees on the discounted price); an unknown, expired or used-up code changes nothing. Such a read is never cached for others, and counts against the client's promo-code tries (60 in 10 minutes, then 429).",
+      '404 with an empty body otherwise. An anonymous visit counts as a page view, at most one per visitor (client address and user agent) per 30 minutes, written in batches a few seconds later. `product_categories`: the categories that are not hidden, in order, each with the products a buyer may see now (hidden ones, promo-only ones and those whose hide flag applies left out; a TIERED product only its visible prices), their prices with the taxes and fees of one unit, and `max_per_order` the most one order may take now. `promo_code`: a usable code of the event (not expired, not used up) shows the products hidden without a code that it covers and discounts the PAID and TIERED prices it covers (`price_before_discount`, `is_discounted`; taxes and fees on the discounted price); an unknown, expired or used-up code changes nothing. Such a read is never cached for others, and an unknown code counts against the promo-code guesses of the client (60 in 10 minutes) and of the event (300 in 10 minutes), shared with the code check and the order; past either, 429 `{ message, code: "promo_code_guesses" }`.',
     tags: publicTags,
-    middleware: [optionallyAuthenticated(), limitPromoCodeGuesses()],
+    middleware: [optionallyAuthenticated()],
     request: {
       params: eventIdParams,
       query: z.object({
@@ -387,7 +387,10 @@ const publicEventRouteAt = (path: string, summary: string) =>
         read: async () => {
           const event = await publicEvent(c.var.db, params.event_id, c.var.auth, {
             ...publicViewOf(c),
-            promoCode: query.promo_code,
+            promoCode:
+              query.promo_code === undefined
+                ? undefined
+                : { code: query.promo_code, guesser: promoCodeGuesserOf(c) },
           });
           return event
             ? { status: 200, json: { data: event }, extra: { id: event.id, timezone: event.timezone } }

@@ -1,25 +1,87 @@
-import type { MiddlewareHandler } from "hono";
+import { reasonWords } from "@varco/domain";
+import type { Context } from "hono";
 import type { AppEnv } from "../../http/appEnv";
-import type { RateLimit } from "../../http/rateLimit";
-import { limitPerClient } from "../auth/clientLimit";
+import { clientIp } from "../../http/clientIp";
+import { type RateLimit, RateLimited, type RateLimits } from "../../http/rateLimit";
 
 /**
- * Codes tried by one client address: an access code unlocks hidden products, so guessing codes
- * one after the other must be slow. Generous for a buyer (who types one or two codes, or reloads
- * a page with one), far too few for a list of guesses.
+ * Unknown codes tried by one client address: an access code unlocks hidden products and a discount,
+ * so guessing codes one after the other must be slow. Generous for a buyer (who mistypes a code
+ * once or twice), far too few for a list of guesses.
  */
 export const promoCodeGuessLimit: RateLimit = { bucket: "promo-code:ip", max: 60, windowSeconds: 600 };
 
 /**
- * Route middleware: a request that names a promo code (the `:code` path parameter, or the
- * `promo_code` query) counts against `promoCodeGuessLimit` before any work; past it, 429 with
- * Retry-After. A request without a code is not counted.
+ * Unknown codes tried at one event, whoever tries them: a list of guesses spread over many
+ * addresses slows down too. Right codes are not counted, so a busy sale with a code shared by
+ * thousands of buyers never meets it; only typos and guesses do.
  */
-export function limitPromoCodeGuesses(): MiddlewareHandler<AppEnv> {
-  const limited = limitPerClient(promoCodeGuessLimit);
-  return async (c, next) => {
-    const code = c.req.param("code") ?? c.req.query("promo_code");
-    if (!code) return next();
-    return limited(c, next);
+export const promoCodeEventGuessLimit: RateLimit = {
+  bucket: "promo-code:event",
+  max: 300,
+  windowSeconds: 600,
+};
+
+/** Who is guessing: where the request's limits are counted and its client address (unknown in-process). */
+export interface PromoCodeGuesser {
+  rateLimits: RateLimits;
+  clientIp: string | undefined;
+}
+
+/** The guesser of a request. */
+export function promoCodeGuesserOf(c: Context<AppEnv>): PromoCodeGuesser {
+  return { rateLimits: c.var.rateLimits, clientIp: clientIp(c) };
+}
+
+const refusal = { code: "promo_code_guesses", message: reasonWords.promo_code_guesses };
+
+/**
+ * Looks a code up as a guess, on every path that takes one (the check, the public event's
+ * `promo_code`, the order's `promo_code`): the guess is counted against the client's and the
+ * event's budgets BEFORE the lookup, so once either is spent every code answers 429, the right one
+ * too, and no path tells a right code from a wrong one more cheaply than another. A code that
+ * exists (usable or not) gives its count back afterwards: a buyer's right code costs nothing, a
+ * wrong one costs one, whatever the path. Counting first is also what keeps concurrent guesses
+ * honest: each hit is written before it is counted (`hitRateLimit`), so a burst sent at once cannot
+ * all pass a budget that was one short. The lookup itself is the same query whatever the answer;
+ * the only extra work for a right code, giving the count back, comes after an answer that already
+ * differs (200 vs unknown), so it tells nothing more.
+ */
+export async function lookUpGuess<Found>(
+  guesser: PromoCodeGuesser,
+  eventId: number,
+  lookup: () => Promise<Found | null>,
+): Promise<Found | null> {
+  const guess = await spendGuess(guesser, eventId);
+  const found = await lookup();
+  if (found !== null) await guess.giveBack();
+  return found;
+}
+
+/** A guess counted by `spendGuess`, to give back once its code turned out to exist. */
+export interface SpentGuess {
+  giveBack(): Promise<void>;
+}
+
+/**
+ * The first half of `lookUpGuess`, for a lookup made later (the order's, under the event's stock
+ * lock, which the counting should not hold up): counts the guess, or throws 429.
+ */
+export async function spendGuess(guesser: PromoCodeGuesser, eventId: number): Promise<SpentGuess> {
+  const { rateLimits, clientIp: ip } = guesser;
+  const counted: [RateLimit, string][] = [];
+  const giveBack = async () => {
+    for (const [limit, key] of counted.splice(0)) await rateLimits.giveBack(limit, key);
   };
+  const spend = async (limit: RateLimit, key: string) => {
+    const hit = await rateLimits.hit(limit, key);
+    if (!hit.allowed) {
+      await giveBack();
+      throw new RateLimited(hit.retryAfterSeconds, refusal);
+    }
+    counted.push([limit, key]);
+  };
+  if (ip !== undefined) await spend(promoCodeGuessLimit, ip);
+  await spend(promoCodeEventGuessLimit, String(eventId));
+  return { giveBack };
 }

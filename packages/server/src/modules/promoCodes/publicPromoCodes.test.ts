@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { events, promoCodes } from "../../db/schema";
+import { memoryRateLimits } from "../../http/rateLimit";
 import { useTestApp } from "../../test/testApp";
 import { authed } from "../events/testFixtures";
 import { countingDatabase } from "../products/testFixtures";
@@ -228,7 +229,13 @@ describe("GET /api/public/events/{id}?promo_code=", () => {
       const counter = countingDatabase(api);
       await publicCatalogueByEvent(counter.db, [{ id: event.id, accountId: account.id, currency: "EUR" }], {
         now: new Date(),
-        promoCode,
+        promoCode:
+          promoCode === undefined
+            ? undefined
+            : {
+                code: promoCode,
+                guesser: { rateLimits: memoryRateLimits(), clientIp: undefined },
+              },
       });
       return counter.count();
     };
@@ -271,5 +278,77 @@ describe("guessing promo codes", () => {
     // Another address, and the page without a code, are not held back.
     expect(await validity(event.id, "giusto", from("198.51.100.8"))).toBe(true);
     expect((await api.request(`/api/public/events/${event.id}`, from("198.51.100.7"))).status).toBe(200);
+  });
+
+  const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+  const order = (eventId: number, priceId: number, productId: number, code: string, ip: string) =>
+    api.request(`/api/public/events/${eventId}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({
+        products: [{ product_id: productId, quantities: [{ price_id: priceId, quantity: 1 }] }],
+        promo_code: code,
+      }),
+    });
+
+  it("counts unknown codes sent with an order like those checked, and then refuses the right code too, with its reason", async () => {
+    const { event, ticket } = await eventSelling();
+    const priceId = ticket.prices[0]?.id ?? 0;
+    await insertPromoCode(api, { eventId: event.id, code: "giusto" });
+    for (let index = 0; index < 40; index++) {
+      expect(
+        (await order(event.id, priceId, ticket.product.id, `prova${index}`, "198.51.100.20")).status,
+      ).toBe(422);
+    }
+    for (let index = 0; index < 20; index++) {
+      expect(await validity(event.id, `altra${index}`, from("198.51.100.20"))).toBe(false);
+    }
+    const refused = await order(event.id, priceId, ticket.product.id, "giusto", "198.51.100.20");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: "promo_code_guesses" });
+    const checked = await api.request(
+      `/api/public/events/${event.id}/promo-codes/giusto`,
+      from("198.51.100.20"),
+    );
+    expect(checked.status).toBe(429);
+    // Another address still buys with it.
+    expect((await order(event.id, priceId, ticket.product.id, "giusto", "198.51.100.21")).status).toBe(201);
+  });
+
+  it("never counts a right code: a buyer may check and use it again and again", async () => {
+    const { event, ticket } = await eventSelling();
+    const priceId = ticket.prices[0]?.id ?? 0;
+    await insertPromoCode(api, { eventId: event.id, code: "giusto" });
+    for (let index = 0; index < 35; index++) {
+      expect(await validity(event.id, "GIUSTO", from("198.51.100.30"))).toBe(true);
+      expect(await validity(event.id, " giusto ", from("198.51.100.30"))).toBe(true);
+      const placed = await order(event.id, priceId, ticket.product.id, "giusto", "198.51.100.30");
+      expect(placed.status, await placed.text()).toBe(201);
+    }
+  });
+
+  it("slows a flood of unknown codes from many addresses at one event, and only at that event", async () => {
+    const { event } = await eventSelling();
+    const other = await eventSelling();
+    await insertPromoCode(api, { eventId: event.id, code: "giusto" });
+    await insertPromoCode(api, { eventId: other.event.id, code: "giusto" });
+    // 300 unknown codes from 15 addresses, 20 each: every address stays well under its own 60.
+    for (let index = 0; index < 300; index++) {
+      const response = await api.request(
+        `/api/public/events/${event.id}/promo-codes/prova${index}`,
+        from(`203.0.113.${index % 15}`),
+      );
+      expect(response.status).toBe(200);
+    }
+    const fresh = await api.request(
+      `/api/public/events/${event.id}/promo-codes/giusto`,
+      from("203.0.113.99"),
+    );
+    expect(fresh.status).toBe(429);
+    expect(
+      (await api.request(`/api/public/events/${event.id}?promo_code=giusto`, from("203.0.113.98"))).status,
+    ).toBe(429);
+    expect(await validity(other.event.id, "giusto", from("203.0.113.99"))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { PromoCodeValidation } from "@varco/domain";
 import type { Executor } from "../../db/connect";
 import type { AuthContext } from "../../http/appEnv";
 import { buyerEvent } from "./buyerEvent";
+import { lookUpGuess, type PromoCodeGuesser } from "./guessLimit";
 import { findPromoCode } from "./promoCodeLookup";
 
 /**
@@ -15,10 +16,19 @@ export async function validatePromoCode(
     eventId,
     code,
     viewer,
+    guesser,
     now,
-  }: { eventId: number; code: string; viewer: AuthContext | undefined; now: Date },
+  }: {
+    eventId: number;
+    code: string;
+    viewer: AuthContext | undefined;
+    guesser: PromoCodeGuesser;
+    now: Date;
+  },
 ): Promise<PromoCodeValidation> {
   const event = await buyerEvent(db, eventId, viewer);
-  const found = await findPromoCode(db, { eventId: event.id, code, currency: event.currency, now });
+  const found = await lookUpGuess(guesser, event.id, () =>
+    findPromoCode(db, { eventId: event.id, code, currency: event.currency, now }),
+  );
   return { valid: found?.usable ?? false };
 }

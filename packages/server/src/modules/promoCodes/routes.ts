@@ -4,7 +4,7 @@ import { defineRoute, errorBodySchema } from "../../http/route";
 import { dataEnvelope, eventIdParams, idParam, rateLimited } from "../../http/routeParts";
 import { optionallyAuthenticated } from "../auth/session";
 import { eventResourceRoutes } from "../events/eventResourceRoutes";
-import { limitPromoCodeGuesses } from "./guessLimit";
+import { promoCodeGuesserOf } from "./guessLimit";
 import { validatePromoCode } from "./publicService";
 import {
   createPromoCode,
@@ -69,9 +69,9 @@ export const validatePublicPromoCodeRoute = defineRoute({
   path: "/public/events/:event_id/promo-codes/:code",
   summary: "Whether a buyer may use a promo code now",
   description:
-    "`{ valid }`: the code exists (compared trimmed and lower-cased), has not expired, and fewer orders than allowed hold it (completed, awaiting an offline payment, or a reservation still running). An unknown code answers `{ valid: false }`, never 404. Each client address may try 60 codes in 10 minutes (429 with Retry-After past that, shared with the public event's `promo_code`). The event must be LIVE (its own account may check codes of an event in preview); 404 `{message}` otherwise.",
+    "`{ valid }`: the code exists (compared trimmed and lower-cased), has not expired, and fewer orders than allowed hold it (completed, awaiting an offline payment, or a reservation still running). An unknown code answers `{ valid: false }`, never 404. Unknown codes are limited to 60 per client address and 300 per event in 10 minutes, counted alike with the public event's and the order's `promo_code` (429 `{ message, code: \"promo_code_guesses\" }` with Retry-After past that, for every code, right ones included). The event must be LIVE (its own account may check codes of an event in preview); 404 `{message}` otherwise.",
   tags: [...tags, "public"],
-  middleware: [optionallyAuthenticated(), limitPromoCodeGuesses()],
+  middleware: [optionallyAuthenticated()],
   request: { params: eventIdParams.extend({ code: z.string().min(1).max(255) }) },
   responses: { 200: promoCodeValidationSchema, 404: errorBodySchema, ...rateLimited },
   handler: async ({ params }, c) =>
@@ -80,6 +80,7 @@ export const validatePublicPromoCodeRoute = defineRoute({
         eventId: params.event_id,
         code: params.code,
         viewer: c.var.auth,
+        guesser: promoCodeGuesserOf(c),
         now: new Date(),
       }),
       200,

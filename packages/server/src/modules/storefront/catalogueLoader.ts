@@ -8,6 +8,7 @@ import {
   sharedCapacitiesOf,
   taxesAndFeesCharged,
 } from "../products/catalogueReads";
+import { lookUpGuess, type PromoCodeGuesser } from "../promoCodes/guessLimit";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
 import { heldUnits } from "../sales/stock";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
@@ -34,21 +35,25 @@ export interface CatalogueOptions {
    * The code the buyer entered (`?promo_code=`), for the catalogue of ONE event (a code belongs to
    * an event): while usable it unlocks the products hidden without a code that it covers, and
    * discounts the PAID and TIERED prices it covers (docs/rules/prices.md). Unknown, expired or
-   * used up, it changes nothing. One query more, whatever the number of products.
+   * used up, it changes nothing. One query more, whatever the number of products. Looked up as a
+   * guess of `guesser` (`lookUpGuess`).
    */
-  promoCode?: string | undefined;
+  promoCode?: { code: string; guesser: PromoCodeGuesser } | undefined;
 }
 
 /** The terms of the buyer's code when it is one of the (single) event's and usable now; else null. */
 async function usablePromoCode(
   db: Executor,
   events: readonly CatalogueEvent[],
-  code: string | undefined,
+  promoCode: CatalogueOptions["promoCode"],
   now: Date,
 ): Promise<PromoCodeTerms | null> {
   const [event] = events;
-  if (!code || !event || events.length !== 1) return null;
-  const found = await findPromoCode(db, { eventId: event.id, code, currency: event.currency, now });
+  if (!promoCode?.code || !event || events.length !== 1) return null;
+  const { code, guesser } = promoCode;
+  const found = await lookUpGuess(guesser, event.id, () =>
+    findPromoCode(db, { eventId: event.id, code, currency: event.currency, now }),
+  );
   return found?.usable ? found.terms : null;
 }
 
