@@ -44,6 +44,13 @@ export interface DatabaseConnection {
   close(): Promise<void>;
   /** The embedded database's files as a gzipped tar (a backup); PGlite only. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * A server's: hears every `notify` on `channel` from any connection (another instance's too),
+   * on a connection of its own that comes back after a drop. PGlite has one process, so none.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /** Tells every listener of `channel`, on every instance, `payload`. */
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 export const migrationsFolder = join(serverRoot, "drizzle");
@@ -236,9 +243,14 @@ export function postgresConnection({
   pool.on("error", (error) => logger?.warn({ err: error }, "idle database connection failed"));
   const db = drizzleNodePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
+  const listening = listenerOf(connectionOptions, logger);
   return {
     db,
     kind: "postgres",
+    listen: listening.listen,
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     ping: (timeoutMs) => pingDatabase(db, timeoutMs),
     async migrate() {
       // Several instances may start at once against one server: a session-level advisory lock,
@@ -255,8 +267,64 @@ export function postgresConnection({
       }
     },
     close() {
-      closing ??= pool.end();
+      closing ??= Promise.all([listening.close(), pool.end()]).then(() => undefined);
       return closing;
+    },
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const relistenDelayMs = 1000;
+
+/**
+ * The connection that LISTENs for a server's notifications (a pool's connections come and go: a
+ * LISTEN needs one that stays). Opened on the first `listen`; when it drops (the server restarted,
+ * the network) it connects again and listens to every channel again.
+ */
+function listenerOf(connectionOptions: pg.ClientConfig, logger: Logger | undefined) {
+  const handlers = new Map<string, ((payload: string) => void)[]>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = (): Promise<void> => {
+    connecting ??= (async () => {
+      const next = new pg.Client(connectionOptions);
+      next.on("notification", ({ channel, payload }) => {
+        for (const handler of handlers.get(channel) ?? []) handler(payload ?? "");
+      });
+      next.on("error", (error) => {
+        logger?.warn({ err: error }, "listening database connection failed");
+        client = undefined;
+        connecting = undefined;
+        next.end().catch(() => undefined);
+        if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), relistenDelayMs);
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    })().catch((error: unknown) => {
+      // Not there yet (the database restarting): tried again in a moment.
+      logger?.warn({ err: error }, "could not listen to the database");
+      connecting = undefined;
+      if (!closed) retry = setTimeout(() => void connect(), relistenDelayMs);
+    });
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      const known = handlers.has(channel);
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
+      if (!client) return connect();
+      if (!known) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await connecting?.catch(() => undefined);
+      await client?.end().catch(() => undefined);
     },
   };
 }

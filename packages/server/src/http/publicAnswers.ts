@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import type { DatabaseConnection } from "../db/connect";
 import type { AppEnv } from "./appEnv";
 import { type ContentCoding, preferredCoding, varyOnEncoding } from "./compression";
 
@@ -8,11 +10,12 @@ import { type ContentCoding, preferredCoding, varyOnEncoding } from "./compressi
  * anonymous gets them, kept in memory for a few seconds: a visitor's read then costs no query and
  * no serialisation, and its compressed bytes are made once per answer, not once per request.
  *
- * Fresh after a change, on one instance: every successful write of a signed-in member (any unsafe
- * method below /api) empties the cache, whatever it changed — coarse, but no write can be missed.
- * Several instances sharing one database each keep their own cache: another instance's answer
- * may be up to `PUBLIC_CACHE_SECONDS` (5 s by default) old. Time-dependent fields (an event that
- * has just ended) are as late as that too. Only anonymous reads are cached: a member's preview, a
+ * Fresh after a change: every successful write (any unsafe method below /api, a member's or a
+ * buyer's: a sale changes what is left) empties the cache, whatever it changed — coarse, but no
+ * write can be missed. Several instances sharing one PostgreSQL each keep their own cache, and
+ * each write tells the others to empty theirs too (NOTIFY on `publicAnswersChannel`), within a
+ * moment. Time-dependent fields (an event that has just ended, a reservation that has just
+ * expired) may be `PUBLIC_CACHE_SECONDS` (5 s by default) late. Only anonymous reads are cached: a member's preview, a
  * promo code or a homepage password always reads the database. An anonymous hit is answered before
  * the rest of the middleware runs (`anonymousPublicHits.ts`), with the same bytes and headers.
  */
@@ -86,14 +89,32 @@ export const publicAnswerKeys = {
   organizerEvents: (url: URL) => `organizer-events:${url.href}`,
 };
 
-const caches = new WeakMap<object, PublicAnswerCache>();
+const caches = new WeakMap<DatabaseConnection, PublicAnswerCache>();
 
-/** The cache of this database (one per app, as the page-view counter). */
-export function publicAnswersFor(owner: object, cacheSeconds: number): PublicAnswerCache {
-  let cache = caches.get(owner);
+/** Where instances sharing a database tell each other that the public answers changed. */
+export const publicAnswersChannel = "varco_public_answers";
+/** Each cache's name in its own notifications (one per connection, so one per instance). */
+const namesOfCaches = new WeakMap<PublicAnswerCache, string>();
+
+/**
+ * The cache of this database (one per app, as the page-view counter), emptied too when another
+ * instance on the same database says it wrote.
+ */
+export function publicAnswersFor(database: DatabaseConnection, cacheSeconds: number): PublicAnswerCache {
+  let cache = caches.get(database);
   if (!cache) {
-    cache = new PublicAnswerCache(cacheSeconds * 1000);
-    caches.set(owner, cache);
+    const created = new PublicAnswerCache(cacheSeconds * 1000);
+    const name = randomUUID();
+    caches.set(database, created);
+    namesOfCaches.set(created, name);
+    if (created.enabled)
+      database
+        .listen?.(publicAnswersChannel, (from) => {
+          // Its own notification: emptied already.
+          if (from !== name) created.clear();
+        })
+        .catch(() => undefined);
+    cache = created;
   }
   return cache;
 }
@@ -105,13 +126,22 @@ export function publicAnswersOf(c: Context<AppEnv>): PublicAnswerCache {
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Empties the public answers after every successful write of a signed-in member. */
+/**
+ * Empties the public answers after every successful write, here at once and on the other
+ * instances through the database (a failed notification is logged: theirs then expire in time).
+ */
 export function forgetPublicAnswersOnWrite(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!safeMethods.has(c.req.method) && c.var.auth !== undefined && c.res.status < 400) {
-      publicAnswersOf(c).clear();
-    }
+    if (safeMethods.has(c.req.method) || c.res.status >= 400) return;
+    const cache = publicAnswersOf(c);
+    if (!cache.enabled) return;
+    cache.clear();
+    await c.var.database
+      .notify?.(publicAnswersChannel, namesOfCaches.get(cache) ?? "")
+      .catch((error: unknown) => {
+        c.var.logger.warn({ err: error }, "could not tell other instances the public answers changed");
+      });
   };
 }
 
