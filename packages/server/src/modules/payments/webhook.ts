@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database, Transaction } from "../../db/connect";
 import { orderRefunds, orders, stripeEvents } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
 import type { Logger } from "../../logger";
 import type { OrderRow } from "../checkout/buyerOrder";
 import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
@@ -44,6 +45,11 @@ export interface WebhookContext {
  * Other types are ignored.
  */
 export async function handleStripeEvent(context: WebhookContext, event: Stripe.Event): Promise<void> {
+  // Signed is not well formed: an event without its object is refused with 400, never a 500,
+  // which Stripe would keep retrying.
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  if (typeof object !== "object" || object === null || Array.isArray(object))
+    throw HttpError.badRequest("The event carries no object.");
   switch (event.type) {
     case "payment_intent.succeeded":
       return paymentSucceeded(context, event, event.data.object);
