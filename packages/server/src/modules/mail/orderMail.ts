@@ -91,6 +91,20 @@ export interface OrderTicketPayload {
   design?: TicketMailDesign | null;
   /** The organiser's own template and its data, when they wrote one. */
   custom?: MailTemplatePayload;
+  /**
+   * The order's other tickets for the same address, each with its own QR code: one mail carries
+   * every ticket an address holds in the order (absent: this ticket alone).
+   */
+  more?: OrderTicketEntry[];
+}
+
+/** One more ticket in a mail that carries several. */
+export interface OrderTicketEntry {
+  attendee_name: string;
+  product_title: string;
+  price_label: string | null;
+  ticket_path: string;
+  qr_png: string;
 }
 
 /** What of the ticket designer a ticket mail wears: the accent on its edge, the footer below. */
@@ -118,6 +132,8 @@ export interface RenderedOrderMail {
 }
 
 const qrContentId = "ticket-qr@varco";
+/** The inline QR code of the mail's `index + 2`-th ticket. */
+const moreQrContentId = (index: number) => `ticket-qr-${index + 2}@varco`;
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
@@ -189,6 +205,15 @@ export interface Layout {
   signoff: string;
   /** The organiser's ticket design: an accent colour for the card's edge, a footer below the signoff. */
   design?: TicketMailDesign | null | undefined;
+  /** More tickets after the first, each with its heading, rows, QR code (an inline image) and link. */
+  more?: MoreTicket[] | undefined;
+}
+
+interface MoreTicket {
+  heading: string;
+  rows: [string, string][];
+  image: { cid: string; alt: string };
+  link: { label: string; url: string };
 }
 
 /** An order mail laid out as text and HTML: greeting, intro, a table of rows, a button, links. */
@@ -204,6 +229,12 @@ export function layout(page: Layout, locale: string, s: OrderMailStrings): { tex
     "",
     `${page.button.label}: ${page.button.url}`,
     ...page.links.map((link) => `${link.label}: ${link.url}`),
+    ...(page.more ?? []).flatMap((more) => [
+      "",
+      more.heading,
+      ...more.rows.map(([label, value]) => `${label}: ${value}`),
+      `${more.link.label}: ${more.link.url}`,
+    ]),
     "",
     ...page.after,
     ...(page.after.length ? [""] : []),
@@ -227,6 +258,16 @@ ${page.rows.map(row).join("\n")}
 ${page.block ? `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(page.block.heading)}</h2><div style="margin:0 0 16px">${page.block.html}</div>` : ""}
 <p style="margin:24px 0"><a href="${escapeHtml(page.button.url)}" style="display:inline-block;background:#1d1d1f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(page.button.label)}</a></p>
 ${page.links.map((link) => `<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="color:#1d1d1f">${escapeHtml(link.label)}</a></p>`).join("\n")}
+${(page.more ?? [])
+  .map(
+    (more) => `<h2 style="font-size:16px;margin:32px 0 8px">${escapeHtml(more.heading)}</h2>
+<p style="margin:0 0 16px;text-align:center"><img src="cid:${escapeHtml(more.image.cid)}" alt="${escapeHtml(more.image.alt)}" width="240" height="240" style="display:inline-block"></p>
+<table style="width:100%;border-collapse:collapse;margin:0 0 16px">
+${more.rows.map(row).join("\n")}
+</table>
+<p style="margin:0 0 16px"><a href="${escapeHtml(more.link.url)}" style="color:#1d1d1f">${escapeHtml(more.link.label)}</a></p>`,
+  )
+  .join("\n")}
 ${page.after.map(p).join("\n")}
 <p style="margin:0 0 16px;font-size:13px;color:#6e6e73">${escapeHtml(s.linkFallback)}<br><a href="${escapeHtml(page.button.url)}" style="color:#6e6e73;word-break:break-all">${escapeHtml(page.button.url)}</a></p>
 <p style="margin:0">${escapeHtml(page.signoff)}</p>
@@ -331,15 +372,18 @@ function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSet
   const where = payload.online ? [words.online, ...place] : place;
   const ticketUrl = absolute(payload.ticket_path, options.appUrl);
   const custom = payload.custom ? drawForMail(payload.custom, options) : undefined;
-  const subject = custom?.subject || fill(words.subject, values);
+  const more = payload.more ?? [];
+  const count = String(more.length + 1);
+  const several = { ...values, count };
+  const subject = custom?.subject || fill(more.length ? words.subjectSeveral : words.subject, several);
+  const ticketName = (ticket: Pick<OrderTicketEntry, "product_title" | "price_label">) =>
+    ticket.price_label ? `${ticket.product_title} – ${ticket.price_label}` : ticket.product_title;
   const rows: [string, string][] = [
     [words.event, payload.event_title],
     [words.when, eventTimeIn(locale, payload.start, payload.end, payload.timezone)],
     ...(where.length ? [[words.where, where.join(", ")] as [string, string]] : []),
-    [
-      words.ticket,
-      payload.price_label ? `${payload.product_title} – ${payload.price_label}` : payload.product_title,
-    ],
+    ...(more.length ? [["", fill(words.ticketOf, { number: "1", count })] as [string, string]] : []),
+    [words.ticket, ticketName(payload)],
     [words.name, payload.attendee_name],
     [s.confirmation.orderNumber, payload.order_number],
     ...(payload.awaiting_payment
@@ -363,7 +407,7 @@ function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSet
         subject,
         greeting: fill(payload.first_name ? s.greeting : s.greetingNoName, values),
         intro: [
-          fill(words.intro, values),
+          fill(more.length ? words.introSeveral : words.intro, several),
           ...(payload.awaiting_payment ? [fill(words.awaitingPayment, values)] : []),
         ],
         custom: custom?.html || undefined,
@@ -374,6 +418,15 @@ function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSet
         after: [words.calendar],
         signoff: fill(s.signoff, values),
         design: payload.design,
+        more: more.map((ticket, index) => ({
+          heading: fill(words.ticketOf, { number: String(index + 2), count }),
+          rows: [
+            [words.ticket, ticketName(ticket)],
+            [words.name, ticket.attendee_name],
+          ],
+          image: { cid: moreQrContentId(index), alt: words.qrAlt },
+          link: { label: words.button, url: absolute(ticket.ticket_path, options.appUrl) },
+        })),
       },
       locale,
       s,
@@ -385,6 +438,12 @@ function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSet
         contentType: "image/png",
         cid: qrContentId,
       },
+      ...more.map((ticket, index) => ({
+        filename: `ticket-qr-${index + 2}.png`,
+        content: Buffer.from(ticket.qr_png, "base64"),
+        contentType: "image/png",
+        cid: moreQrContentId(index),
+      })),
       {
         filename: "event.ics",
         content: calendar,

@@ -44,6 +44,11 @@ export interface OrderMailStrings {
     name: string;
     button: string;
     qrAlt: string;
+    /** Several tickets to one address, in one mail: `{count}` of them. */
+    subjectSeveral: string;
+    introSeveral: string;
+    /** The heading of each ticket in such a mail: `{number}` of `{count}`. */
+    ticketOf: string;
     calendar: string;
   };
 }
@@ -73,7 +78,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "The organiser will tell you how to pay.",
       button: "View your order",
       print: "Print your order",
-      ticketsFollow: "Each ticket arrives in its own email.",
+      ticketsFollow: "Your tickets arrive in a separate email: all those for one address together.",
     },
     ticket: {
       subject: "Your ticket for {event_title}",
@@ -88,6 +93,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Name",
       button: "View your ticket",
       qrAlt: "QR code of your ticket",
+      subjectSeveral: "Your {count} tickets for {event_title}",
+      introSeveral: "Here are your {count} tickets for {event_title}. Show each QR code at the entrance.",
+      ticketOf: "Ticket {number} of {count}",
       calendar: "The attached calendar file adds the event to your calendar.",
     },
   },
@@ -115,7 +123,8 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "L'organizzatore ti dirà come pagare.",
       button: "Vedi il tuo ordine",
       print: "Stampa il tuo ordine",
-      ticketsFollow: "Ogni biglietto arriva in un'email a parte.",
+      ticketsFollow:
+        "I biglietti arrivano in un'email a parte: tutti quelli per lo stesso indirizzo insieme.",
     },
     ticket: {
       subject: "Il tuo biglietto per {event_title}",
@@ -130,6 +139,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Nome",
       button: "Vedi il tuo biglietto",
       qrAlt: "Codice QR del tuo biglietto",
+      subjectSeveral: "I tuoi {count} biglietti per {event_title}",
+      introSeveral: "Ecco i tuoi {count} biglietti per {event_title}. Mostra ciascun codice QR all'ingresso.",
+      ticketOf: "Biglietto {number} di {count}",
       calendar: "Il file di calendario allegato aggiunge l'evento al tuo calendario.",
     },
   },
@@ -157,7 +169,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "Der Veranstalter teilt Ihnen mit, wie Sie bezahlen können.",
       button: "Bestellung ansehen",
       print: "Bestellung drucken",
-      ticketsFollow: "Jedes Ticket kommt in einer eigenen E-Mail.",
+      ticketsFollow: "Ihre Tickets kommen in einer eigenen E-Mail, alle für dieselbe Adresse zusammen.",
     },
     ticket: {
       subject: "Ihr Ticket für {event_title}",
@@ -172,6 +184,10 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Name",
       button: "Ticket ansehen",
       qrAlt: "QR-Code Ihres Tickets",
+      subjectSeveral: "Ihre {count} Tickets für {event_title}",
+      introSeveral:
+        "Hier sind Ihre {count} Tickets für {event_title}. Zeigen Sie jeden QR-Code am Eingang vor.",
+      ticketOf: "Ticket {number} von {count}",
       calendar: "Mit der angehängten Kalenderdatei fügen Sie die Veranstaltung Ihrem Kalender hinzu.",
     },
   },
@@ -199,7 +215,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "L'organisateur vous indiquera comment payer.",
       button: "Voir votre commande",
       print: "Imprimer votre commande",
-      ticketsFollow: "Chaque billet arrive dans un e-mail séparé.",
+      ticketsFollow: "Vos billets arrivent dans un e-mail séparé, tous ceux d'une même adresse ensemble.",
     },
     ticket: {
       subject: "Votre billet pour {event_title}",
@@ -214,6 +230,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Nom",
       button: "Voir votre billet",
       qrAlt: "Code QR de votre billet",
+      subjectSeveral: "Vos {count} billets pour {event_title}",
+      introSeveral: "Voici vos {count} billets pour {event_title}. Présentez chaque code QR à l'entrée.",
+      ticketOf: "Billet {number} sur {count}",
       calendar: "Le fichier de calendrier joint ajoute l'événement à votre agenda.",
     },
   },
@@ -241,7 +260,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "De organisator laat je weten hoe je kunt betalen.",
       button: "Bekijk je bestelling",
       print: "Druk je bestelling af",
-      ticketsFollow: "Elk ticket komt in een eigen e-mail.",
+      ticketsFollow: "Je tickets komen in een aparte e-mail, alle tickets voor hetzelfde adres samen.",
     },
     ticket: {
       subject: "Je ticket voor {event_title}",
@@ -256,6 +275,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Naam",
       button: "Bekijk je ticket",
       qrAlt: "QR-code van je ticket",
+      subjectSeveral: "Je {count} tickets voor {event_title}",
+      introSeveral: "Hier zijn je {count} tickets voor {event_title}. Laat elke QR-code zien bij de ingang.",
+      ticketOf: "Ticket {number} van {count}",
       calendar: "Met het bijgevoegde agendabestand zet je het evenement in je agenda.",
     },
   },
@@ -283,7 +305,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "A szervező tájékoztat a fizetés módjáról.",
       button: "Rendelés megtekintése",
       print: "Rendelés nyomtatása",
-      ticketsFollow: "Minden jegy külön e-mailben érkezik.",
+      ticketsFollow: "A jegyek külön e-mailben érkeznek: az egy címre szólók mind együtt.",
     },
     ticket: {
       subject: "A jegyed a(z) {event_title} eseményre",
@@ -298,6 +320,10 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Név",
       button: "Jegy megtekintése",
       qrAlt: "A jegyed QR-kódja",
+      subjectSeveral: "A(z) {event_title} eseményre szóló {count} jegyed",
+      introSeveral:
+        "Itt van a(z) {event_title} eseményre szóló {count} jegyed. A bejáratnál mutasd fel mindegyik QR-kódját.",
+      ticketOf: "{count} jegyből a(z) {number}.",
       calendar: "A csatolt naptárfájllal felveheted az eseményt a naptáradba.",
     },
   },
@@ -325,7 +351,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "El organizador te indicará cómo pagar.",
       button: "Ver tu pedido",
       print: "Imprimir tu pedido",
-      ticketsFollow: "Cada entrada llega en un correo aparte.",
+      ticketsFollow: "Tus entradas llegan en un correo aparte: todas las de una misma dirección juntas.",
     },
     ticket: {
       subject: "Tu entrada para {event_title}",
@@ -340,6 +366,10 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Nombre",
       button: "Ver tu entrada",
       qrAlt: "Código QR de tu entrada",
+      subjectSeveral: "Tus {count} entradas para {event_title}",
+      introSeveral:
+        "Aquí tienes tus {count} entradas para {event_title}. Muestra cada código QR en la entrada.",
+      ticketOf: "Entrada {number} de {count}",
       calendar: "El archivo de calendario adjunto añade el evento a tu calendario.",
     },
   },
@@ -367,7 +397,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "O organizador dir-lhe-á como pagar.",
       button: "Ver a sua encomenda",
       print: "Imprimir a sua encomenda",
-      ticketsFollow: "Cada bilhete chega num e-mail separado.",
+      ticketsFollow: "Os seus bilhetes chegam num e-mail separado: todos os do mesmo endereço juntos.",
     },
     ticket: {
       subject: "O seu bilhete para {event_title}",
@@ -382,6 +412,10 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Nome",
       button: "Ver o seu bilhete",
       qrAlt: "Código QR do seu bilhete",
+      subjectSeveral: "Os seus {count} bilhetes para {event_title}",
+      introSeveral:
+        "Aqui estão os seus {count} bilhetes para {event_title}. Mostre cada código QR à entrada.",
+      ticketOf: "Bilhete {number} de {count}",
       calendar: "O ficheiro de calendário em anexo adiciona o evento ao seu calendário.",
     },
   },
@@ -409,7 +443,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "O organizador vai informar como pagar.",
       button: "Ver seu pedido",
       print: "Imprimir seu pedido",
-      ticketsFollow: "Cada ingresso chega em um e-mail separado.",
+      ticketsFollow: "Seus ingressos chegam em um e-mail separado: todos os do mesmo endereço juntos.",
     },
     ticket: {
       subject: "Seu ingresso para {event_title}",
@@ -424,6 +458,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Nome",
       button: "Ver seu ingresso",
       qrAlt: "Código QR do seu ingresso",
+      subjectSeveral: "Seus {count} ingressos para {event_title}",
+      introSeveral: "Aqui estão seus {count} ingressos para {event_title}. Mostre cada código QR na entrada.",
+      ticketOf: "Ingresso {number} de {count}",
       calendar: "O arquivo de calendário anexo adiciona o evento à sua agenda.",
     },
   },
@@ -451,7 +488,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "主办方会告诉您如何付款。",
       button: "查看订单",
       print: "打印订单",
-      ticketsFollow: "每张门票会单独发送一封邮件。",
+      ticketsFollow: "门票会另行发送邮件：同一地址的所有门票合在一封邮件中。",
     },
     ticket: {
       subject: "您的 {event_title} 门票",
@@ -465,6 +502,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "姓名",
       button: "查看门票",
       qrAlt: "您的门票二维码",
+      subjectSeveral: "您的 {count} 张 {event_title} 门票",
+      introSeveral: "这是您的 {count} 张 {event_title} 门票。入场时请出示每张门票的二维码。",
+      ticketOf: "第 {number} 张，共 {count} 张",
       calendar: "附件中的日历文件可将活动添加到您的日历。",
     },
   },
@@ -492,7 +532,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "Arrangören berättar hur du betalar.",
       button: "Visa din beställning",
       print: "Skriv ut din beställning",
-      ticketsFollow: "Varje biljett kommer i ett eget mejl.",
+      ticketsFollow: "Dina biljetter kommer i ett separat mejl, alla till samma adress tillsammans.",
     },
     ticket: {
       subject: "Din biljett till {event_title}",
@@ -507,6 +547,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Namn",
       button: "Visa din biljett",
       qrAlt: "QR-kod för din biljett",
+      subjectSeveral: "Dina {count} biljetter till {event_title}",
+      introSeveral: "Här är dina {count} biljetter till {event_title}. Visa varje QR-kod vid entrén.",
+      ticketOf: "Biljett {number} av {count}",
       calendar: "Den bifogade kalenderfilen lägger till evenemanget i din kalender.",
     },
   },
@@ -534,7 +577,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "主辦單位會告訴你如何付款。",
       button: "查看訂單",
       print: "列印訂單",
-      ticketsFollow: "每張門票會以獨立電郵寄出。",
+      ticketsFollow: "門票會另以電郵寄出：同一地址的所有門票合併在一封電郵中。",
     },
     ticket: {
       subject: "你的 {event_title} 門票",
@@ -548,6 +591,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "姓名",
       button: "查看門票",
       qrAlt: "你的門票二維碼",
+      subjectSeveral: "你的 {count} 張 {event_title} 門票",
+      introSeveral: "這是你的 {count} 張 {event_title} 門票。入場時請出示每張門票的二維碼。",
+      ticketOf: "第 {number} 張，共 {count} 張",
       calendar: "附件中的日曆檔案可將活動加入你的日曆。",
     },
   },
@@ -575,7 +621,8 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "Ban tổ chức sẽ cho bạn biết cách thanh toán.",
       button: "Xem đơn hàng",
       print: "In đơn hàng",
-      ticketsFollow: "Mỗi vé được gửi trong một email riêng.",
+      ticketsFollow:
+        "Vé của bạn được gửi trong một email riêng: tất cả vé cho cùng một địa chỉ được gửi chung.",
     },
     ticket: {
       subject: "Vé của bạn cho {event_title}",
@@ -590,6 +637,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Tên",
       button: "Xem vé của bạn",
       qrAlt: "Mã QR của vé",
+      subjectSeveral: "{count} vé của bạn cho {event_title}",
+      introSeveral: "Đây là {count} vé của bạn cho {event_title}. Hãy xuất trình từng mã QR tại lối vào.",
+      ticketOf: "Vé {number} trên {count}",
       calendar: "Tệp lịch đính kèm sẽ thêm sự kiện vào lịch của bạn.",
     },
   },
@@ -617,7 +667,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "Organizatör size nasıl ödeyeceğinizi bildirecek.",
       button: "Siparişinizi görüntüleyin",
       print: "Siparişinizi yazdırın",
-      ticketsFollow: "Her bilet ayrı bir e-postayla gelir.",
+      ticketsFollow: "Biletleriniz ayrı bir e-postayla gelir; aynı adrese ait biletlerin hepsi bir arada.",
     },
     ticket: {
       subject: "{event_title} biletiniz",
@@ -632,6 +682,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Ad",
       button: "Biletinizi görüntüleyin",
       qrAlt: "Biletinizin QR kodu",
+      subjectSeveral: "{event_title} için {count} biletiniz",
+      introSeveral: "{event_title} için {count} biletiniz burada. Girişte her birinin QR kodunu gösterin.",
+      ticketOf: "Bilet {number} / {count}",
       calendar: "Ekteki takvim dosyası etkinliği takviminize ekler.",
     },
   },
@@ -659,7 +712,7 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       noInstructions: "Organizator poinformuje Cię, jak zapłacić.",
       button: "Zobacz zamówienie",
       print: "Wydrukuj zamówienie",
-      ticketsFollow: "Każdy bilet przychodzi w osobnym e-mailu.",
+      ticketsFollow: "Bilety przychodzą w osobnym e-mailu – wszystkie dla jednego adresu razem.",
     },
     ticket: {
       subject: "Twój bilet na {event_title}",
@@ -674,6 +727,9 @@ export const orderMailStrings: Record<UserLocale, OrderMailStrings> = {
       name: "Imię i nazwisko",
       button: "Zobacz bilet",
       qrAlt: "Kod QR Twojego biletu",
+      subjectSeveral: "Twoje bilety na {event_title} ({count})",
+      introSeveral: "Oto Twoje bilety na {event_title} ({count}). Pokaż każdy kod QR przy wejściu.",
+      ticketOf: "Bilet {number} z {count}",
       calendar: "Załączony plik kalendarza dodaje wydarzenie do Twojego kalendarza.",
     },
   },

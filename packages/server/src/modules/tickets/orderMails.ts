@@ -34,9 +34,9 @@ function rollupLines(stored: unknown, kind: "taxes" | "fees"): RollupLine[] {
 /**
  * An order's mails, queued in the caller's transaction (a rolled-back completion sends nothing):
  * one confirmation to the buyer (items, unit prices, promo code, subtotal, tax and fee lines,
- * total, status; for an order awaiting offline payment the event's instructions) and one mail per
- * ticket to its attendee, each its own mail even when several share an address, with the ticket's
- * QR code and the event as a calendar file. All in the order's language. When the event's
+ * total, status; for an order awaiting offline payment the event's instructions) and one ticket
+ * mail per address among its attendees: every ticket of that address in one mail, each with its
+ * QR code, and the event as a calendar file. Attendees with different addresses each get their own. All in the order's language. When the event's
  * `notify_organizer_of_new_orders` is on, the organiser gets their copy too (in their language).
  *
  * Queues nothing for an order whose tickets are not issued (neither COMPLETED nor
@@ -136,7 +136,7 @@ export async function queueOrderMails(
 
   if (!ticketMails || tickets.length === 0) return;
   const key = await ticketKeys(tx);
-  for (const holder of tickets) {
+  for (const holders of byAddress(tickets)) {
     await queueTicketMail(tx, {
       key,
       order,
@@ -145,9 +145,21 @@ export async function queueOrderMails(
       supportEmail: settings.support_email,
       prices: priceDisplayModeOf(settings),
       design: settings.ticket_design_settings,
-      holder,
+      holders,
     });
   }
+}
+
+/** The tickets grouped by their holder's address (any case), in the order's order. */
+function byAddress(tickets: readonly TicketHolder[]): [TicketHolder, ...TicketHolder[]][] {
+  const groups = new Map<string, [TicketHolder, ...TicketHolder[]]>();
+  for (const holder of tickets) {
+    const address = holder.attendee.email.trim().toLowerCase();
+    const group = groups.get(address);
+    if (group) group.push(holder);
+    else groups.set(address, [holder]);
+  }
+  return [...groups.values()];
 }
 
 /**
@@ -183,7 +195,10 @@ interface TicketHolder {
   priceLabel: string | null;
 }
 
-/** One attendee's ticket mail, in its order's language (docs/rules/tickets.md). */
+/**
+ * One address's ticket mail, in its order's language (docs/rules/tickets.md): the first holder's
+ * ticket, and the others' of the same address after it.
+ */
 async function queueTicketMail(
   tx: Executor,
   {
@@ -194,7 +209,7 @@ async function queueTicketMail(
     supportEmail,
     prices,
     design,
-    holder: { attendee, productTitle, priceLabel },
+    holders: [{ attendee, productTitle, priceLabel }, ...others],
   }: {
     key: TicketKeys;
     order: typeof orders.$inferSelect;
@@ -205,7 +220,7 @@ async function queueTicketMail(
     prices: PriceDisplayMode;
     /** The event's ticket design: its accent and footer go on the mail while it is switched on. */
     design: TicketDesignSettings | null;
-    holder: TicketHolder;
+    holders: [TicketHolder, ...TicketHolder[]];
   },
 ): Promise<void> {
   const png = await qrCodePng(ticketCodeOf(key, attendee));
@@ -231,6 +246,19 @@ async function queueTicketMail(
       design && design.enabled !== false
         ? { accent_color: design.accent_color ?? null, footer_text: design.footer_text ?? null }
         : null,
+    ...(others.length
+      ? {
+          more: await Promise.all(
+            others.map(async (other) => ({
+              attendee_name: `${other.attendee.firstName} ${other.attendee.lastName}`.trim(),
+              product_title: other.productTitle,
+              price_label: other.priceLabel,
+              ticket_path: `/product/${event.id}/${other.attendee.shortId}`,
+              qr_png: (await qrCodePng(ticketCodeOf(key, other.attendee))).toString("base64"),
+            })),
+          ),
+        }
+      : {}),
   };
   const custom = await templateFor(tx, { event, type: "attendee_ticket", locale: order.locale });
   const context = custom
@@ -286,7 +314,7 @@ export async function queueAttendeeTicketMail(tx: Executor, attendeeId: number):
     supportEmail: settings.support_email,
     prices: priceDisplayModeOf(settings),
     design: settings.ticket_design_settings,
-    holder: found,
+    holders: [found],
   });
   return true;
 }
