@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Executor } from "./db/connect";
 import type { Logger } from "./logger";
-import { type ImageRow, uploadImage } from "./modules/images/service";
+import { type ImageRow, type UploadStore, uploadImage } from "./modules/images/service";
 
 /**
  * The demo's pictures (seed.ts): an evening-concert cover for the event, a logo and a cover for the
@@ -226,13 +226,13 @@ export interface DemoPictures {
 
 /**
  * Makes the demo's three pictures and stores each through `uploadImage`, as the upload routes do
- * (copies in AVIF and WebP, files under `uploadsDir`). Throws on the first that fails; the ones
+ * (copies in AVIF and WebP, in the image store `files`). Throws on the first that fails; the ones
  * stored before it stay.
  */
 export async function addDemoPictures(
   db: Executor,
   { accountId, organizerId, eventId }: DemoPictureTargets,
-  store: { uploadsDir: string; logger: Logger },
+  store: UploadStore,
 ): Promise<DemoPictures> {
   const caller = { db, accountId };
   const eventCover = await uploadImage(caller, store, {

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -29,6 +29,7 @@ import {
   users,
 } from "./db/schema";
 import { createLogger } from "./logger";
+import { storedImages } from "./modules/images/storedImages";
 import { defaultDemoEmail, demoBanner, seedDemo, seedDemoOnStart } from "./seed";
 import { startServer } from "./server";
 import { jsonBody, registerOwner } from "./test/accounts";
@@ -343,7 +344,7 @@ describe("the demo seed", () => {
       { write: (line: string) => logs.push(JSON.parse(line)) },
     );
     const seed = await seedDemoOnStart(
-      api.db,
+      api.database.connection,
       { DEMO_EMAIL: "boss@teatro.example", DEMO_PASSWORD: "a long $ecret!" },
       logger,
     );
@@ -359,9 +360,9 @@ describe("the demo seed", () => {
 
   it("does nothing with SEED_DEMO=false", async () => {
     const logger = createLogger({ LOG_LEVEL: "silent" });
-    expect(await seedDemoOnStart(api.db, { SEED_DEMO: false }, logger)).toBeUndefined();
+    expect(await seedDemoOnStart(api.database.connection, { SEED_DEMO: false }, logger)).toBeUndefined();
     expect(await countOf(accounts)).toBe(0);
-    expect(await seedDemoOnStart(api.db, { SEED_DEMO: true }, logger)).toBeDefined();
+    expect(await seedDemoOnStart(api.database.connection, { SEED_DEMO: true }, logger)).toBeDefined();
     expect(await countOf(accounts)).toBe(1);
   });
 
@@ -411,16 +412,20 @@ describe("the demo's pictures", () => {
     return { width, height };
   }
 
+  /** The demo seeded as at start with this DATA_DIR, and its event as the public page reads it. */
+  async function seededWith(DATA_DIR: string, logs: LogLine[]) {
+    const seed = await seedDemoOnStart(api.database.connection, { DATA_DIR }, loggerInto(logs));
+    if (!seed) throw new Error("the demo was not seeded");
+    const eventResponse = await api.request(`/api/public/events/${seed.eventId}`);
+    expect(eventResponse.status).toBe(200);
+    return { seed, event: publicEventAnswer.parse(await eventResponse.json()).data };
+  }
+
   it("gives the seeded event a cover and the organiser a logo and a cover, stored as uploads", {
     timeout: 60_000,
   }, async () => {
     const logs: LogLine[] = [];
-    const seed = await seedDemoOnStart(api.db, { DATA_DIR: dataDir }, loggerInto(logs));
-    if (!seed) throw new Error("nothing seeded on an empty database");
-
-    const eventResponse = await api.request(`/api/public/events/${seed.eventId}`);
-    expect(eventResponse.status).toBe(200);
-    const event = publicEventAnswer.parse(await eventResponse.json()).data;
+    const { seed, event } = await seededWith(dataDir, logs);
     const cover = imageOf(event.images, "EVENT_COVER");
     expect(cover).toMatchObject({ width: 2400, height: 1200, mime_type: "image/jpeg" });
     expect(cover.avg_colour).toMatch(/^#[0-9a-f]{6}$/);
@@ -452,7 +457,7 @@ describe("the demo's pictures", () => {
     const rows = await api.db.select().from(images);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.accountId === seed.accountId && row.deletedAt === null)).toBe(true);
-    const files = await readdir(join(dataDir, "uploads"));
+    const files = await storedImages(api.database.connection, dataDir).keys();
     for (const row of rows) {
       expect(files).toContain(row.storageKey);
       for (const variant of row.variants) expect(files).toContain(variant.storageKey);
@@ -463,37 +468,39 @@ describe("the demo's pictures", () => {
     expect(logs.filter((line) => line.level >= 40)).toEqual([]);
 
     // Only with the seeding: a second start makes nothing more.
-    expect(await seedDemoOnStart(api.db, { DATA_DIR: dataDir }, loggerInto(logs))).toBeUndefined();
+    expect(
+      await seedDemoOnStart(api.database.connection, { DATA_DIR: dataDir }, loggerInto(logs)),
+    ).toBeUndefined();
     expect(await api.db.select().from(images)).toHaveLength(3);
   });
 
-  it("keeps the demo seeded, without pictures, and warns when they cannot be stored", {
-    timeout: 60_000,
-  }, async () => {
-    // DATA_DIR is a file: no uploads folder can be made under it (whoever runs the test).
-    const blocked = join(dataDir, "not-a-folder");
-    await writeFile(blocked, "");
-    const logs: LogLine[] = [];
-    const seed = await seedDemoOnStart(api.db, { DATA_DIR: blocked }, loggerInto(logs));
-    if (!seed) throw new Error("the demo was not seeded");
+  // Where the pictures are files (the embedded database): a PostgreSQL server keeps them in itself.
+  it.skipIf(inject("testDatabase").kind === "postgres")(
+    "keeps the demo seeded, without pictures, and warns when they cannot be stored",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      // DATA_DIR is a file: no uploads folder can be made under it (whoever runs the test).
+      const blocked = join(dataDir, "not-a-folder");
+      await writeFile(blocked, "");
+      const logs: LogLine[] = [];
+      const { seed, event } = await seededWith(blocked, logs);
+      expect(event).toMatchObject({ title: "Concerto d'estate", status: "LIVE" });
+      expect(event.images ?? []).toEqual([]);
+      expect(await api.db.select().from(images)).toHaveLength(0);
+      const warnings = logs.filter((line) => line.level === 40);
+      expect(warnings.map((line) => line.msg)).toEqual([
+        "demo seeded without its pictures: making them failed",
+      ]);
 
-    const eventResponse = await api.request(`/api/public/events/${seed.eventId}`);
-    expect(eventResponse.status).toBe(200);
-    const event = publicEventAnswer.parse(await eventResponse.json()).data;
-    expect(event).toMatchObject({ title: "Concerto d'estate", status: "LIVE" });
-    expect(event.images ?? []).toEqual([]);
-    expect(await api.db.select().from(images)).toHaveLength(0);
-    const warnings = logs.filter((line) => line.level === 40);
-    expect(warnings.map((line) => line.msg)).toEqual([
-      "demo seeded without its pictures: making them failed",
-    ]);
-
-    const login = await api.request(
-      "/api/auth/login",
-      jsonBody({ email: seed.email, password: seed.password }),
-    );
-    expect(login.status).toBe(200);
-  });
+      const login = await api.request(
+        "/api/auth/login",
+        jsonBody({ email: seed.email, password: seed.password }),
+      );
+      expect(login.status).toBe(200);
+    },
+  );
 });
 
 describe("the demo at server start", () => {

@@ -1,7 +1,7 @@
 import type { LocationDetails } from "@varco/domain";
 import { sql } from "drizzle-orm";
 import type { ServerConfig } from "./config";
-import type { Database, Executor } from "./db/connect";
+import type { Database, DatabaseKind, Executor } from "./db/connect";
 import { accounts, users } from "./db/schema";
 import { randomText } from "./db/shortId";
 import { addDemoPictures } from "./demoPictures";
@@ -11,7 +11,7 @@ import { hashPassword } from "./modules/auth/password";
 import { createAccountWithOwner } from "./modules/auth/service";
 import { updateEventSettings } from "./modules/events/eventSettingsService";
 import { createEvent, updateEventStatus } from "./modules/events/service";
-import { uploadsDirOf } from "./modules/images/storage";
+import { imageFilesOf } from "./modules/images/storage";
 import {
   createOrganizer,
   updateOrganizerSettings,
@@ -273,12 +273,13 @@ async function addDemoCatalogue(owner: Caller, eventId: number, start: Date): Pr
  * Logs the seeding (never the password); the caller prints the credentials once.
  *
  * With a `DATA_DIR`, the demo just seeded also gets its pictures (demoPictures.ts): the event's
- * cover, the organiser's logo and cover, uploaded under `DATA_DIR/uploads` as an organiser would.
+ * cover, the organiser's logo and cover, uploaded as an organiser would, into the database's image
+ * store (`DATA_DIR/uploads`, or the PostgreSQL server where every instance serves them).
  * A picture is never worth a failed start: if making or storing them fails, a warning is logged
  * and the demo stays as seeded, without them (or with those stored before the failure).
  */
 export async function seedDemoOnStart(
-  db: Database,
+  { db, kind }: { db: Database; kind: DatabaseKind },
   config: Pick<ServerConfig, "SEED_DEMO" | "DEMO_EMAIL" | "DEMO_PASSWORD"> &
     Partial<Pick<ServerConfig, "APP_URL" | "DATA_DIR">>,
   logger: Logger,
@@ -300,15 +301,15 @@ export async function seedDemoOnStart(
       "demo account seeded on the empty database",
     );
     if (config.DATA_DIR !== undefined) {
-      const uploadsDir = uploadsDirOf({ DATA_DIR: config.DATA_DIR });
+      const files = imageFilesOf({ db, kind }, { DATA_DIR: config.DATA_DIR });
       try {
-        const pictures = await addDemoPictures(db, seeded, { uploadsDir, logger });
+        const pictures = await addDemoPictures(db, seeded, { files, logger });
         logger.info(
           { imageIds: Object.values(pictures).map((image) => image.id) },
           "demo pictures added: the event's cover, the organiser's logo and cover",
         );
       } catch (error) {
-        logger.warn({ err: error, uploadsDir }, "demo seeded without its pictures: making them failed");
+        logger.warn({ err: error }, "demo seeded without its pictures: making them failed");
       }
     }
   }

@@ -14,6 +14,7 @@ import type { Route } from "./http/route";
 import { startJobRunner } from "./jobs/runner";
 import { createLogger, type Logger } from "./logger";
 import { eventViewCounterOf } from "./modules/events/eventViews";
+import { importLocalUploads } from "./modules/images/storage";
 import { mailQueue } from "./modules/mail/outbox";
 import { mailTransportOf } from "./modules/mail/transport";
 import { mailJobHandler } from "./modules/mail/worker";
@@ -68,7 +69,8 @@ export async function startServer({
 
   let demo: DemoSeed | undefined;
   try {
-    demo = await seedDemoOnStart(database.db, config, logger);
+    await importLocalUploads(database, config, logger);
+    demo = await seedDemoOnStart(database, config, logger);
   } catch (error) {
     await database.close();
     throw error;

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../config";
 import { connectDatabase, type Database } from "../db/connect";
+import { storedImages } from "../modules/images/storedImages";
 import { seedDemoOnStart } from "../seed";
 import { databaseUrl, quoteIdentifier, withAdminClient } from "../test/testDatabase";
 import { runCli } from "./varco";
@@ -64,18 +65,23 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Every uploaded file's SHA-256, by its path under the uploads folder. */
-async function uploads(dataDir: string): Promise<Record<string, string>> {
-  const dir = join(dataDir, "uploads");
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files: Record<string, string> = {};
-  for (const entry of entries.filter((one) => one.isFile())) {
-    const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path)] = createHash("sha256")
-      .update(await readFile(path))
-      .digest("hex");
+/**
+ * Every image file's SHA-256, by its key: files under the uploads folder (embedded database) or rows
+ * of the PostgreSQL server, whichever holds them.
+ */
+async function pictures(env: Record<string, string>): Promise<Record<string, string>> {
+  const connection = await connectDatabase(loadConfig(env));
+  try {
+    const stored = storedImages(connection, env.DATA_DIR as string);
+    const files: Record<string, string> = {};
+    for (const key of await stored.keys())
+      files[key] = createHash("sha256")
+        .update((await stored.bytes(key)) ?? "")
+        .digest("hex");
+    return files;
+  } finally {
+    await connection.close();
   }
-  return files;
 }
 
 async function inspect(env: Record<string, string>) {
@@ -109,7 +115,7 @@ describe("npm run varco -- backup / restore", () => {
     try {
       await connection.migrate();
       const seeded = await seedDemoOnStart(
-        connection.db,
+        connection,
         { ...config, SEED_DEMO: true },
         pino({ level: "silent" }),
       );
@@ -118,20 +124,24 @@ describe("npm run varco -- backup / restore", () => {
       await connection.close();
     }
     const rows = await inspect(source);
-    const files = await uploads(source.DATA_DIR as string);
+    const files = await pictures(source);
     expect(rows["public.events"]).toBe(1);
     expect(Object.keys(files).length).toBeGreaterThan(0);
 
     const file = join(await folder(), "varco.backup");
     const backedUp = await varco(source, "backup", file);
     expect(backedUp).toMatchObject({ code: 0, err: "" });
-    expect(backedUp.out).toContain(`${Object.keys(files).length} uploaded file(s)`);
+    expect(backedUp.out).toContain(
+      target.kind === "postgres"
+        ? `PostgreSQL database (with its ${Object.keys(files).length} image file(s)) and 0 uploaded file(s)`
+        : `${Object.keys(files).length} uploaded file(s)`,
+    );
 
     const fresh = await environment();
     const restored = await varco(fresh, "restore", file);
     expect(restored).toMatchObject({ code: 0, err: "" });
     expect(await inspect(fresh)).toEqual(rows);
-    expect(await uploads(fresh.DATA_DIR as string)).toEqual(files);
+    expect(await pictures(fresh)).toEqual(files);
 
     // Restoring again over it is refused, and changes nothing.
     const again = await varco(fresh, "restore", file);

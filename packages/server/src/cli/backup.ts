@@ -14,7 +14,8 @@ import { uploadsDirOf } from "../modules/images/storage";
 /**
  * A backup is one gzipped tar: `varco-backup.json` (what it holds), the database (`database.tar.gz`,
  * the embedded database's files as PGlite dumps them, or `database.pgdump`, pg_dump's custom
- * format) and every uploaded file under `uploads/`. One file to copy elsewhere, restorable into a
+ * format) and every uploaded file under `uploads/`. Images are in one or the other: files under
+ * `DATA_DIR/uploads` with the embedded database, rows of `image_files` in a PostgreSQL server's dump. One file to copy elsewhere, restorable into a
  * fresh data directory or an empty PostgreSQL database of the same kind.
  */
 const manifestName = "varco-backup.json";
@@ -27,6 +28,8 @@ interface Manifest {
   database: "pglite" | "postgres";
   createdAt: string;
   uploads: number;
+  /** How many image files the PostgreSQL dump holds (rows of `image_files`); absent for PGlite. */
+  imagesInDatabase?: number;
 }
 
 export class BackupError extends Error {}
@@ -78,8 +81,10 @@ export async function writeBackup(config: ServerConfig, file: string): Promise<M
   try {
     let databaseFile: string;
     let database: Manifest["database"];
+    let imagesInDatabase: number | undefined;
     if (config.DATABASE_URL) {
       database = "postgres";
+      imagesInDatabase = await postgresImageFiles(config.DATABASE_URL);
       databaseFile = join(work, postgresEntry);
       await run(await postgresProgram("pg_dump"), [
         "--format=custom",
@@ -108,6 +113,7 @@ export async function writeBackup(config: ServerConfig, file: string): Promise<M
       database,
       createdAt: new Date().toISOString(),
       uploads: uploads.length,
+      ...(imagesInDatabase === undefined ? {} : { imagesInDatabase }),
     };
 
     const archive = pack();
@@ -129,19 +135,33 @@ export async function writeBackup(config: ServerConfig, file: string): Promise<M
   }
 }
 
-/** Whether a PostgreSQL database holds any table of its own (a restore goes into an empty one). */
-async function postgresHasTables(url: string): Promise<boolean> {
+/** The one number a query on a PostgreSQL database answers (as `n`). */
+async function postgresNumber(url: string, query: string): Promise<number> {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const answer = await client.query(
-      "select count(*)::int as tables from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
-    );
-    return (answer.rows[0] as { tables: number }).tables > 0;
+    return (await client.query<{ n: number }>(query)).rows[0]?.n ?? 0;
   } finally {
     await client.end();
   }
+}
+
+/** Whether a PostgreSQL database holds any table of its own (a restore goes into an empty one). */
+async function postgresHasTables(url: string): Promise<boolean> {
+  const tables = await postgresNumber(
+    url,
+    "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+  );
+  return tables > 0;
+}
+
+/** How many image files a PostgreSQL database holds (none before its migrations made the table). */
+function postgresImageFiles(url: string): Promise<number> {
+  return postgresNumber(
+    url,
+    "select case when to_regclass('image_files') is null then 0 else (select count(*)::int from image_files) end as n",
+  );
 }
 
 /** Refuses a target of the other kind, or one that already holds data. */

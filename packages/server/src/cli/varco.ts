@@ -252,7 +252,7 @@ const commands: Record<string, Command> = {
     async run(_values, { config, output }, file) {
       const manifest = await guarded(() => writeBackup(config, file));
       output.out(
-        `Backed up the ${manifest.database === "pglite" ? "embedded" : "PostgreSQL"} database and ${manifest.uploads} uploaded file(s) into ${file}.`,
+        `Backed up the ${manifest.database === "pglite" ? "embedded" : "PostgreSQL"} database${manifest.imagesInDatabase === undefined ? "" : ` (with its ${manifest.imagesInDatabase} image file(s))`} and ${manifest.uploads} uploaded file(s) into ${file}.`,
       );
       return exitCodes.ok;
     },
@@ -265,7 +265,7 @@ const commands: Record<string, Command> = {
     async run(_values, { config, output }, file) {
       const manifest = await guarded(() => restoreBackup(config, file));
       output.out(
-        `Restored the backup of ${manifest.createdAt} (${manifest.uploads} uploaded file(s)). Start Varco on it as usual.`,
+        `Restored the backup of ${manifest.createdAt} (${manifest.imagesInDatabase === undefined ? "" : `${manifest.imagesInDatabase} image file(s) in the database, `}${manifest.uploads} uploaded file(s)). Start Varco on it as usual.`,
       );
       return exitCodes.ok;
     },

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type CreateEventBody, deletionStatusSchema } from "@varco/domain";
@@ -17,6 +17,7 @@ import {
 import { addMember, loginToken, registerOwner } from "../../test/accounts";
 import { duplicateFlags } from "../../test/duplicateFlags";
 import { useTestApp } from "../../test/testApp";
+import { storedImages } from "../images/storedImages";
 import {
   authed,
   createEventVia,
@@ -416,10 +417,11 @@ describe("POST /api/events/:event_id/duplicate", () => {
     expect(copy.images?.map((image) => image.type)).toEqual(["EVENT_COVER"]);
     const [copiedCover] = await api.db.select().from(images).where(eq(images.entityId, copy.id));
     expect(copiedCover?.storageKey).not.toBe(cover.storageKey);
-    expect(readFileSync(join(dataDir, "uploads", copiedCover?.storageKey ?? "missing"), "utf8")).toBe(
+    const stored = storedImages(api.database.connection, dataDir);
+    expect((await stored.bytes(copiedCover?.storageKey ?? "missing"))?.toString("utf8")).toBe(
       `bytes of ${cover.storageKey}`,
     );
-    expect(existsSync(join(dataDir, "uploads", cover.storageKey))).toBe(true);
+    expect(await stored.keys()).toContain(cover.storageKey);
   });
 
   it("starts from the default settings when settings are not copied, and keeps no images", async () => {

@@ -33,7 +33,7 @@ import { timeZoneGivenIn } from "../../http/wireInput";
 import { type Caller, callerOf } from "../auth/caller";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { deletionRoutes } from "../deletionRoutes";
-import { uploadsDirOf } from "../images/storage";
+import { imageFilesOf } from "../images/storage";
 import { homepageReaderOf, homepageRefusalResponse } from "../organizers/homepageAccess";
 import { findOrganizer } from "../organizers/service";
 import { promoCodeGuesserOf } from "../promoCodes/guessLimit";
@@ -202,7 +202,7 @@ export const duplicateEventRoute = defineRoute({
   async handler({ params, body }, c) {
     const event = await duplicateEvent(callerOf(c), params.event_id, body, {
       ...newEventOriginOf(c),
-      uploadsDir: uploadsDirOf(c.var.config),
+      files: imageFilesOf(c.var.database, c.var.config),
     });
     return c.json({ data: event }, 200);
   },
@@ -230,7 +230,7 @@ export const getEventSettingsRoute = eventReadRoute({
 const updateSettingsSpec = {
   summary: "Change some of an event's settings",
   description:
-    "Only the fields sent change; `require_attendee_details` sets `required_attendee_details`. Messages are cleaned HTML. Offline payment needs instructions and invoicing the organisation's name and address: 422 on the field otherwise. A homepage design sent must keep its text at WCAG AA (4.5:1) on its backgrounds: 422 \`contrast_too_low\` with the ratio on the field otherwise.",
+    "Only the fields sent change; `require_attendee_details` sets `required_attendee_details`. Messages are cleaned HTML. Offline payment needs instructions and invoicing the organisation's name and address: 422 on the field otherwise. A homepage design sent must keep its text at WCAG AA (4.5:1) on its backgrounds: 422 `contrast_too_low` with the ratio on the field otherwise.",
   tags,
   middleware: [authenticated()],
   request: { params: eventIdParams, body: updateEventSettingsSchema },

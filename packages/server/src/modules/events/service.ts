@@ -1,6 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, rm } from "node:fs/promises";
-import { extname } from "node:path";
 import type {
   createEventSchema,
   DeletionStatus,
@@ -36,8 +33,8 @@ import { eventDefaultsFor } from "../account/eventDefaults";
 import { isAccountVerified } from "../account/service";
 import type { Caller } from "../auth/caller";
 import { copyCheckInLists } from "../checkIn/copyCheckInLists";
-import { liveImagesOf } from "../images/service";
-import { uploadPathOf } from "../images/storage";
+import { copyImageFiles, liveImagesOf } from "../images/service";
+import type { ImageFiles } from "../images/storage";
 import { findOrganizer, liveOrganizerOf } from "../organizers/service";
 import { copyCatalogue, insertDefaultCategory } from "../products/copyCatalogue";
 import { copyPromoCodes } from "../promoCodes/copyPromoCodes";
@@ -296,12 +293,13 @@ export async function duplicateEvent(
   caller: Caller,
   eventId: number,
   body: DuplicateEventInput,
-  { uploadsDir, ...origin }: NewEventOrigin & { uploadsDir: string },
+  { files, ...origin }: NewEventOrigin & { files: ImageFiles },
 ): Promise<Event> {
   const { db, accountId } = caller;
   const copiedFiles: string[] = [];
+  let row: EventRow;
   try {
-    const row = await db.transaction(async (tx) => {
+    row = await db.transaction(async (tx) => {
       const source = await findEvent(tx, accountId, eventId);
       const organizer = await organizerForNewEvent(tx, accountId, source.organizerId);
       if (!organizer) throw HttpError.notFound();
@@ -330,18 +328,15 @@ export async function duplicateEvent(
               inArray(images.type, [...types]),
             ),
           );
-        await mkdir(uploadsDir, { recursive: true });
         for (const image of sourceImages) {
-          const storageKey = `${randomUUID()}${extname(image.storageKey)}`;
-          const target = uploadPathOf(uploadsDir, storageKey);
-          const copied = await copyUpload(uploadPathOf(uploadsDir, image.storageKey), target);
+          // In the transaction where the store is the database: its copies roll back with the rows.
+          const copied = await copyImageFiles(files.within(tx), image, copiedFiles);
           // An image whose file is gone has nothing to copy: the new event goes without it.
           if (!copied) continue;
-          copiedFiles.push(target);
           const { id: _id, createdAt: _created, updatedAt: _updated, deletedAt: _deleted, ...copy } = image;
           const [inserted] = await tx
             .insert(images)
-            .values({ ...copy, entityId: event.id, storageKey })
+            .values({ ...copy, ...copied, entityId: event.id })
             .returning({ id: images.id });
           if (inserted) imageIds.set(image.id, inserted.id);
         }
@@ -383,23 +378,12 @@ export async function duplicateEvent(
       if (body.duplicate_check_in_lists) await copyCheckInLists(tx, source.id, event.id, productIds);
       return event;
     });
-    return await eventDetail(db, row, caller);
   } catch (error) {
     // The copies belong to rows that were rolled back: nothing names them any more.
-    await Promise.all(copiedFiles.map((file) => rm(file, { force: true })));
+    await files.remove(copiedFiles).catch(() => undefined);
     throw error;
   }
-}
-
-/** Copies an uploaded file; false when the source file does not exist. */
-async function copyUpload(from: string, to: string): Promise<boolean> {
-  try {
-    await copyFile(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
-  }
+  return await eventDetail(db, row, caller);
 }
 
 /**

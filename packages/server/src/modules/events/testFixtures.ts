@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { type ApiClient, createApiClient, type Event, eventSchema } from "@varco/domain";
 import { z } from "zod";
 import { images, organizerSettings, organizers } from "../../db/schema";
 import { type TestApp, testAppUrl } from "../../test/testApp";
+import { imageFilesOf } from "../images/storage";
 
 /**
  * Rows the events tests need that other modules own: organizers and images are written with
@@ -59,10 +58,11 @@ export async function insertImage(
   },
 ) {
   const storageKey = `${randomUUID()}.png`;
-  if (dataDir) {
-    await mkdir(join(dataDir, "uploads"), { recursive: true });
-    await writeFile(join(dataDir, "uploads", storageKey), `bytes of ${storageKey}`);
-  }
+  if (dataDir)
+    await imageFilesOf(api.database.connection, { DATA_DIR: dataDir }).write(
+      storageKey,
+      new TextEncoder().encode(`bytes of ${storageKey}`),
+    );
   const [image] = await api.db
     .insert(images)
     .values({

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Image, imageSchema, isApiError, maxImageBytes } from "@varco/domain";
+import { duplicableEventParts, type Image, imageSchema, isApiError, maxImageBytes } from "@varco/domain";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
+import { createApp } from "../../app";
 import type { Database } from "../../db/connect";
 import { events, images, organizers } from "../../db/schema";
 import { shortIdOf } from "../../db/shortId";
@@ -15,6 +17,8 @@ import { registerOwner } from "../../test/accounts";
 import { testAppUrl, useTestApp } from "../../test/testApp";
 import { clientFor } from "../events/testFixtures";
 import { uploadImage } from "./service";
+import { importLocalUploads } from "./storage";
+import { storedImages } from "./storedImages";
 import { gifImage, jpegImage, pngImage, webpImage } from "./testImages";
 
 const dataDir = mkdtempSync(join(tmpdir(), "varco-images-test-"));
@@ -128,7 +132,8 @@ async function imageErrors(response: Response): Promise<Record<string, string[]>
   return errorBody.parse(JSON.parse(text)).errors ?? {};
 }
 
-const storedFiles = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : []);
+const stored = () => storedImages(api.database.connection, dataDir);
+const storedFiles = () => stored().keys();
 const keyOf = (image: Image) => new URL(image.url).pathname.split("/").pop() as string;
 
 let tenant: Tenant;
@@ -161,10 +166,10 @@ describe("POST /events/{id}/images", () => {
     });
     // Stored re-encoded without its metadata: the size is the stored file's.
     expect(bytes.byteLength).toBeGreaterThan(0);
-    expect(image.size).toBe(statSync(join(uploadsDir, keyOf(image))).size);
+    expect(image.size).toBe((await stored().bytes(keyOf(image)))?.byteLength);
     expect(image.url).toMatch(new RegExp(`^${testAppUrl}/api/uploads/[0-9a-f-]{36}`));
     expect(image.url).toMatch(extension);
-    expect(storedFiles()).toContain(keyOf(image));
+    expect(await storedFiles()).toContain(keyOf(image));
   });
 
   it("reports the width and height read from the file", async () => {
@@ -197,8 +202,8 @@ describe("POST /events/{id}/images", () => {
         [second.id, "EVENT_COVER"],
       ].sort(),
     );
-    expect(storedFiles()).not.toContain(keyOf(first));
-    expect(storedFiles()).toContain(keyOf(second));
+    expect(await storedFiles()).not.toContain(keyOf(first));
+    expect(await storedFiles()).toContain(keyOf(second));
     expect((await api.request(new URL(first.url).pathname)).status).toBe(404);
     const [oldRow] = await api.db.select().from(images).where(eq(images.id, first.id));
     expect(oldRow?.deletedAt).toBeInstanceOf(Date);
@@ -237,10 +242,10 @@ describe("POST /events/{id}/images", () => {
     ["a text file", "just some words", "notes.png"],
     ["a PDF", "%PDF-1.7\n1 0 obj", "cover.jpg"],
   ])("refuses %s, whatever the name and declared type", async (_what, content, fileName) => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const errors = await imageErrors(await uploadToEvent(tenant.eventId, content, fileName));
     expect(errors).toEqual({ image: ["The image must be a PNG, JPEG, WebP or GIF file."] });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("refuses a file that starts like an image but cannot be read", async () => {
@@ -270,7 +275,7 @@ describe("POST /events/{id}/images", () => {
   });
 
   it("refuses an unknown type, a missing file and a JSON body, writing nothing", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const count = await api.db.$count(images);
     expect(
       await imageErrors(
@@ -290,7 +295,7 @@ describe("POST /events/{id}/images", () => {
       body: JSON.stringify({ image: "iVBORw0KGgo=" }),
     });
     expect(json.status).toBe(415);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await api.db.$count(images)).toBe(count);
   });
 
@@ -325,7 +330,7 @@ describe("POST /events/{id}/images", () => {
 
 describe("uploadImage", () => {
   it("removes the stored file when the row cannot be inserted", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const failingDb = {
       transaction: async () => {
         throw new Error("insert failed");
@@ -334,15 +339,16 @@ describe("uploadImage", () => {
     await expect(
       uploadImage(
         { db: failingDb, accountId: tenant.accountId },
-        { uploadsDir, logger: createLogger(api.config, { write: () => {} }) },
+        { files: stored().files, logger: createLogger(api.config, { write: () => {} }) },
         {
           type: "GENERIC",
           file: new File([pngImage(60, 60)], "a.png"),
         },
       ),
     ).rejects.toThrow("insert failed");
-    expect(storedFiles()).toEqual(before);
-    expect(readdirSync(uploadsDir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+    const leftOver = existsSync(uploadsDir) ? readdirSync(uploadsDir) : [];
+    expect(leftOver.filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 });
 
@@ -365,7 +371,7 @@ describe("GET and DELETE /events/{id}/images", () => {
     const deleted = await send(`${path}/${cover.id}`, tenant.token, { method: "DELETE" });
     expect(deleted.status).toBe(204);
     expect(await deleted.text()).toBe("");
-    expect(storedFiles()).not.toContain(keyOf(cover));
+    expect(await storedFiles()).not.toContain(keyOf(cover));
     expect((await api.request(new URL(cover.url).pathname)).status).toBe(404);
     expect(imageList.parse(await (await send(path, tenant.token)).json()).data).toEqual([]);
     const [row] = await api.db.select().from(images).where(eq(images.id, cover.id));
@@ -381,7 +387,7 @@ describe("GET and DELETE /events/{id}/images", () => {
       method: "DELETE",
     });
     expect(response.status).toBe(404);
-    expect(storedFiles()).toContain(keyOf(cover));
+    expect(await storedFiles()).toContain(keyOf(cover));
   });
 
   it("answers 404 for a deleted event", async () => {
@@ -427,7 +433,7 @@ describe("POST and DELETE /images", () => {
         .sort(),
     ).toEqual([cover.id, logo2.id].sort());
     expect(live.find((row) => row.id === logo1.id)?.deletedAt).toBeInstanceOf(Date);
-    expect(storedFiles()).not.toContain(keyOf(logo1));
+    expect(await storedFiles()).not.toContain(keyOf(logo1));
   });
 
   it("attaches an event cover through entity_id, replacing the event's cover", async () => {
@@ -464,7 +470,7 @@ describe("POST and DELETE /images", () => {
   it("deletes an image of the account by id", async () => {
     const image = await uploaded(await uploadToAccount(await gifImage(64, 64), "g.gif"));
     expect((await send(`/api/images/${image.id}`, tenant.token, { method: "DELETE" })).status).toBe(204);
-    expect(storedFiles()).not.toContain(keyOf(image));
+    expect(await storedFiles()).not.toContain(keyOf(image));
     expect((await send(`/api/images/${image.id}`, tenant.token, { method: "DELETE" })).status).toBe(404);
     expect((await send("/api/images/abc", tenant.token, { method: "DELETE" })).status).toBe(404);
   });
@@ -479,7 +485,7 @@ describe("another account", () => {
         entity_id: String(tenant.organizerId),
       }),
     );
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const rowsBefore = await api.db.select().from(images);
     const attempts: [string, Promise<Response>][] = [
       ["list", send(`/api/events/${tenant.eventId}/images`, intruder.token)],
@@ -540,7 +546,7 @@ describe("another account", () => {
     // The same answers as for ids that exist nowhere.
     expect((await send("/api/events/999999999/images", intruder.token)).status).toBe(404);
     expect((await send("/api/images/999999999", intruder.token, { method: "DELETE" })).status).toBe(404);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
     expect(await api.db.select().from(images)).toEqual(rowsBefore);
   });
 
@@ -575,7 +581,9 @@ describe("GET /api/uploads/{key}", () => {
     });
     expect(bytes.byteLength).toBeGreaterThan(0);
     expect(
-      Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(uploadsDir, keyOf(image)))),
+      Buffer.from(await response.arrayBuffer()).equals(
+        (await stored().bytes(keyOf(image))) ?? Buffer.alloc(0),
+      ),
     ).toBe(true);
 
     const head = await api.request(new URL(image.url).pathname, { method: "HEAD" });
@@ -609,7 +617,7 @@ describe("GET /api/uploads/{key}", () => {
 
   it("answers 404 to a real key of a deleted image, and to a row whose file is missing", async () => {
     const image = await uploaded(await uploadToEvent(tenant.eventId, pngImage(600, 50), "x.png"));
-    rmSync(join(uploadsDir, keyOf(image)));
+    await stored().files.remove([keyOf(image)]);
     expect((await api.request(new URL(image.url).pathname)).status).toBe(404);
     expect(api.logs.some((line) => line.msg === "an image's file is missing")).toBe(true);
   });
@@ -720,13 +728,13 @@ describe("what an upload becomes", () => {
     );
     // The file and its copies at 480, 960 and its own 1000 pixels, in two formats.
     expect(keys).toHaveLength(7);
-    for (const key of keys) expect(storedFiles()).toContain(key);
+    for (const key of keys) expect(await storedFiles()).toContain(key);
     const uuid = keys[0]?.split(".")[0];
     expect((await api.request(`/api/uploads/${uuid}-123w.webp`)).status).toBe(404);
 
     expect((await send(`${path()}/${image.id}`, tenant.token, { method: "DELETE" })).status).toBe(204);
     for (const key of keys) {
-      expect(storedFiles()).not.toContain(key);
+      expect(await storedFiles()).not.toContain(key);
       expect((await api.request(`/api/uploads/${key}`)).status, key).toBe(404);
     }
   });
@@ -735,9 +743,108 @@ describe("what an upload becomes", () => {
     const damaged = pngImage(800, 600);
     // The IDAT chunk's compressed rows, overwritten: the size still reads, the pixels do not.
     damaged.fill(0xa5, 41, damaged.length - 12);
-    const before = storedFiles();
+    const before = await storedFiles();
     const errors = await imageErrors(await uploadToEvent(tenant.eventId, damaged, "damaged.png"));
     expect(errors.image).toEqual(["The image could not be read: the file is damaged or incomplete."]);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
+});
+
+describe("images on every instance", () => {
+  const keysOf = (image: Image) =>
+    [image.url, ...(image.variants ?? []).map((variant) => variant.url)].map(
+      (url) => new URL(url).pathname.split("/").pop() as string,
+    );
+  const coverOf = async (response: Response): Promise<Image> => {
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
+    const cover = (JSON.parse(text) as { data: { images?: Image[] } }).data.images?.find(
+      (image) => image.type === "EVENT_COVER",
+    );
+    if (!cover) throw new Error(`no cover in ${text}`);
+    return cover;
+  };
+  const duplicateWithCover = (request: (path: string, init?: RequestInit) => Promise<Response>) =>
+    request(`/api/events/${tenant.eventId}/duplicate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tenant.token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        title: "La traviata, replica",
+        start_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        ...Object.fromEntries(
+          duplicableEventParts.map((part) => [part, part === "duplicate_event_cover_image"]),
+        ),
+      }),
+    });
+
+  it("gives a duplicated event's cover copies of its own, served after the source's cover is deleted", async () => {
+    const source = await uploaded(await uploadToEvent(tenant.eventId, pngImage(1000, 500), "source.png"));
+    const copy = await coverOf(await duplicateWithCover(api.request));
+    const keys = keysOf(copy);
+    expect(keys).toHaveLength(keysOf(source).length);
+    for (const key of keys) expect(keysOf(source)).not.toContain(key);
+
+    expect(
+      (await send(`/api/events/${tenant.eventId}/images/${source.id}`, tenant.token, { method: "DELETE" }))
+        .status,
+    ).toBe(204);
+    for (const key of keys) expect((await api.request(`/api/uploads/${key}`)).status, key).toBe(200);
+  });
+
+  // A second instance: its own DATA_DIR, the same database. The embedded database is one
+  // process's (its images are that process's files), so this is a PostgreSQL server's case.
+  it.skipIf(inject("testDatabase").kind !== "postgres")(
+    "serves, through another instance on the same PostgreSQL, the images uploaded and duplicated through one",
+    async () => {
+      const otherDir = mkdtempSync(join(tmpdir(), "varco-images-other-"));
+      try {
+        const other = createApp({
+          config: { ...api.config, DATA_DIR: otherDir },
+          database: api.database.connection,
+          logger: createLogger(api.config, { write: () => {} }),
+        });
+        const otherRequest = async (path: string, init?: RequestInit) =>
+          other.request(new URL(path, testAppUrl), init);
+
+        const image = await uploaded(await uploadToEvent(tenant.eventId, pngImage(1000, 500), "shared.png"));
+        for (const key of keysOf(image)) {
+          const served = await otherRequest(`/api/uploads/${key}`);
+          expect(served.status, key).toBe(200);
+          expect(
+            Buffer.from(await served.arrayBuffer()).equals((await stored().bytes(key)) ?? Buffer.alloc(0)),
+          ).toBe(true);
+        }
+
+        // Duplicated through the other instance, the cover comes along and this one serves it.
+        const copy = await coverOf(await duplicateWithCover(otherRequest));
+        for (const key of keysOf(copy))
+          expect((await api.request(`/api/uploads/${key}`)).status, key).toBe(200);
+      } finally {
+        rmSync(otherDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe("images an earlier Varco stored as files", () => {
+  it.skipIf(inject("testDatabase").kind !== "postgres")(
+    "are copied into the PostgreSQL server at start, once, and served by every instance",
+    async () => {
+      const image = await uploaded(await uploadToEvent(tenant.eventId, pngImage(640, 320), "older.png"));
+      const key = keyOf(image);
+      const bytes = (await stored().bytes(key)) ?? Buffer.alloc(0);
+      // As an earlier version left it: the file in DATA_DIR/uploads, no row in the database.
+      await stored().files.remove([key]);
+      await mkdir(uploadsDir, { recursive: true });
+      await writeFile(join(uploadsDir, key), bytes);
+      expect((await api.request(`/api/uploads/${key}`)).status).toBe(404);
+
+      const logger = createLogger(api.config, { write: () => {} });
+      expect(await importLocalUploads(api.database.connection, api.config, logger)).toBe(1);
+      expect(await importLocalUploads(api.database.connection, api.config, logger)).toBe(0);
+      const served = await api.request(`/api/uploads/${key}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,3 @@
-import { open } from "node:fs/promises";
-import { Readable } from "node:stream";
 import {
   type ImageType,
   imageMimeTypes,
@@ -34,7 +32,7 @@ import {
   type UploadStore,
   uploadImage,
 } from "./service";
-import { storageKeyPattern, uploadPathOf, uploadsDirOf, variantKeyPattern } from "./storage";
+import { imageFilesOf, storageKeyPattern, variantKeyPattern } from "./storage";
 
 const eventImageParams = eventIdParams.extend({ image_id: idParam });
 const imageEnvelope = dataEnvelope(imageSchema);
@@ -50,7 +48,7 @@ const imageFile = {
 };
 
 const uploadStoreOf = (c: Context<AppEnv>): UploadStore => ({
-  uploadsDir: uploadsDirOf(c.var.config),
+  files: imageFilesOf(c.var.database, c.var.config),
   logger: c.var.logger,
 });
 const imageJson = (c: Context<AppEnv>, row: ImageRow) =>
@@ -195,28 +193,19 @@ export const serveUploadRoute = defineRoute({
     if (params.key !== row.storageKey && !variant) throw HttpError.notFound();
     const storageKey = variant?.storageKey ?? row.storageKey;
     const contentType = variant ? `image/${variant.format}` : row.mimeType;
-    let handle: Awaited<ReturnType<typeof open>>;
-    try {
-      handle = await open(uploadPathOf(uploadsDirOf(c.var.config), storageKey), "r");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    const file = await imageFilesOf(c.var.database, c.var.config).read(storageKey);
+    if (!file) {
       c.var.logger.warn({ storageKey, imageId: row.id }, "an image's file is missing");
       throw HttpError.notFound();
     }
     const headers = new Headers({ ...uploadHeaders, "content-type": contentType });
-    try {
-      headers.set("content-length", String((await handle.stat()).size));
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    headers.set("content-length", String(file.size));
     // HEAD runs this handler too: answer the headers and let go of the file.
     if (c.req.raw.method === "HEAD") {
-      await handle.close();
+      await file.close();
       return new Response(null, { status: 200, headers });
     }
-    const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-    return new Response(stream, { status: 200, headers });
+    return new Response(file.stream(), { status: 200, headers });
   },
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type ImageType,
   imageEntityOf,
@@ -14,7 +15,7 @@ import type { Logger } from "../../logger";
 import type { Caller } from "../auth/caller";
 import { inspectImage } from "./detect";
 import { processUpload } from "./processing";
-import { removeUploads, storeFile, storeUpload, variantKeyOf } from "./storage";
+import { type ImageFiles, removeUploads, storeUpload, variantKeyOf } from "./storage";
 
 export type ImageRow = typeof images.$inferSelect;
 
@@ -125,9 +126,32 @@ export const filesOf = (image: Pick<ImageRow, "storageKey" | "variants">): strin
   ...image.variants.map((variant) => variant.storageKey),
 ];
 
+/**
+ * Copies an image's file and its smaller copies under new keys (an image of a duplicated event, so
+ * deleting one event's image leaves the other's); undefined when the image's own file is gone.
+ * Every key written is pushed to `written` as it is, for the caller to remove if its rows roll back.
+ */
+export async function copyImageFiles(
+  files: ImageFiles,
+  image: Pick<ImageRow, "storageKey" | "variants">,
+  written: string[],
+): Promise<Pick<ImageRow, "storageKey" | "variants"> | undefined> {
+  const storageKey = `${randomUUID()}${image.storageKey.slice(image.storageKey.lastIndexOf("."))}`;
+  if (!(await files.copy(image.storageKey, storageKey))) return undefined;
+  written.push(storageKey);
+  const variants: StoredImageVariant[] = [];
+  for (const variant of image.variants) {
+    const copy = { ...variant, storageKey: variantKeyOf(storageKey, variant.width, variant.format) };
+    if (!(await files.copy(variant.storageKey, copy.storageKey))) continue;
+    written.push(copy.storageKey);
+    variants.push(copy);
+  }
+  return { storageKey, variants };
+}
+
 /** Where uploaded files live, and where a file that cannot be removed is reported. */
 export interface UploadStore {
-  uploadsDir: string;
+  files: ImageFiles;
   logger: Logger;
 }
 
@@ -139,7 +163,7 @@ export interface UploadStore {
  */
 export async function uploadImage(
   { db, accountId }: Pick<Caller, "db" | "accountId">,
-  { uploadsDir, logger }: UploadStore,
+  { files, logger }: UploadStore,
   { type, owner, file }: { type: ImageType; owner?: ImageOwner | undefined; file: File },
 ): Promise<ImageRow> {
   if (owner) await assertOwnerExists(db, accountId, owner);
@@ -151,7 +175,7 @@ export async function uploadImage(
   });
   const { original } = processed;
 
-  const storageKey = await storeUpload(uploadsDir, original.bytes, format.extension);
+  const storageKey = await storeUpload(files, original.bytes, format.extension);
   const variants: StoredImageVariant[] = processed.variants.map((variant) => ({
     storageKey: variantKeyOf(storageKey, variant.width, variant.format),
     format: variant.format,
@@ -165,7 +189,7 @@ export async function uploadImage(
   try {
     await Promise.all(
       processed.variants.map((variant, index) =>
-        storeFile(uploadsDir, (variants[index] as StoredImageVariant).storageKey, variant.bytes),
+        files.write((variants[index] as StoredImageVariant).storageKey, variant.bytes),
       ),
     );
     row = await db.transaction(async (tx) => {
@@ -198,11 +222,11 @@ export async function uploadImage(
       return inserted;
     });
   } catch (error) {
-    await removeUploads(uploadsDir, written, logger);
+    await removeUploads(files, written, logger);
     throw error;
   }
   if (!row) throw new Error("image insert returned nothing");
-  await removeUploads(uploadsDir, replaced, logger);
+  await removeUploads(files, replaced, logger);
   return row;
 }
 
@@ -212,7 +236,7 @@ export async function uploadImage(
  */
 export async function deleteImage(
   { db, accountId }: Caller,
-  { uploadsDir, logger }: UploadStore,
+  { files, logger }: UploadStore,
   { imageId, owner }: { imageId: number; owner?: ImageOwner },
 ): Promise<void> {
   const conditions = [eq(images.id, imageId), eq(images.accountId, accountId), isNull(images.deletedAt)];
@@ -223,7 +247,7 @@ export async function deleteImage(
     .where(and(...conditions))
     .returning({ storageKey: images.storageKey, variants: images.variants });
   if (deleted.length === 0) throw HttpError.notFound();
-  await removeUploads(uploadsDir, deleted.flatMap(filesOf), logger);
+  await removeUploads(files, deleted.flatMap(filesOf), logger);
 }
 
 /**
