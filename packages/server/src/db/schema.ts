@@ -542,6 +542,35 @@ export const eventStatistics = pgTable(
   (table) => [uniqueIndex("event_statistics_event_unique").on(table.eventId)],
 );
 
+/**
+ * Who viewed which event lately, so that instances sharing the database count one view per visitor
+ * per event per window between them. A visitor is a hash salted with the day's salt (below), never
+ * an address; rows older than the window are deleted as views are written.
+ */
+export const eventViewVisits = pgTable(
+  "event_view_visits",
+  {
+    visitor: text("visitor").notNull(),
+    eventId: bigint("event_id", { mode: "number" })
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    countedAt: instant("counted_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.visitor, table.eventId] }),
+    index("event_view_visits_counted_at").on(table.countedAt),
+  ],
+);
+
+/**
+ * Each UTC day's salt of the visitors' hashes, random, shared by the instances; deleted once the
+ * day is over, so that an earlier day's hashes can no longer be recomputed.
+ */
+export const viewSalts = pgTable("view_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
 /** The same totals per day (the event's timezone decides the day), for the 7-day stats. */
 export const eventDailyStatistics = pgTable(
   "event_daily_statistics",

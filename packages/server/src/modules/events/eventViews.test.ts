@@ -103,6 +103,24 @@ describe("page views of GET /api/public/events/:event_id", () => {
     expect((await views(event.id)).total).toBe(12);
   });
 
+  it("counts a visitor once between instances sharing the database, again once the window passed", async () => {
+    const event = await liveEvent();
+    const [first, second] = [1, 2].map(() => new EventViewCounter(api.db, { flushIntervalMs: 0 }));
+    const visit = { address: "198.51.100.7", userAgent: "Safari/18" };
+    const start = new Date("2030-07-01T08:00:00Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    // The same reader's requests land on both instances, as a load balancer spreads them.
+    first?.count(event, visit, at(0));
+    second?.count(event, visit, at(1));
+    first?.count({ ...event }, { ...visit, address: "198.51.100.8" }, at(2));
+    await Promise.all([first?.flush(), second?.flush()]);
+    expect((await views(event.id)).total).toBe(2);
+    // Half an hour after that instance last saw them, on the other instance: a view again.
+    second?.count(event, visit, at(31));
+    await second?.flush();
+    expect((await views(event.id)).total).toBe(3);
+  });
+
   it("writes what is pending when stopped, and keeps it when a write fails", async () => {
     const event = await liveEvent();
     const counter = new EventViewCounter(api.db, { flushIntervalMs: 60_000 });
