@@ -2,7 +2,7 @@ import { z } from "zod";
 import { attendeeStatuses } from "../rules/canTransitionAttendee";
 import { orderStatuses } from "../rules/canTransitionOrder";
 import { questionResponsesSchema } from "./checkout";
-import { emailAddress, money, oneOf, optionalText, requiredText, rowId } from "./fields";
+import { emailAddress, money, oneOf, optionalName, optionalText, requiredName, rowId } from "./fields";
 import { productSchema } from "./product";
 import { questionAnswerSchema } from "./question";
 import { userLocales } from "./user";
@@ -92,8 +92,8 @@ export const createAttendeeSchema = z.object({
   product_id: rowId("Product"),
   product_price_id: rowId("Price"),
   email: emailAddress(),
-  first_name: requiredText("First name", 40),
-  last_name: optionalText("Last name", 40),
+  first_name: requiredName("First name", 40),
+  last_name: optionalName("Last name", 40),
   amount_paid: money("Amount paid"),
   send_confirmation_email: z.boolean({ error: "Say whether to send a confirmation email." }),
   taxes_and_fees: z
@@ -106,8 +106,8 @@ export type CreateAttendeeBody = z.input<typeof createAttendeeSchema>;
 /** `PUT events/{eventId}/attendees/{id}`. */
 export const updateAttendeeSchema = z.object({
   email: emailAddress("Email", 100),
-  first_name: requiredText("First name", 100),
-  last_name: requiredText("Last name", 100),
+  first_name: requiredName("First name", 100),
+  last_name: requiredName("Last name", 100),
   product_id: rowId("Product"),
   /** The price sold; left out (or `""`, as Hi.Events' form sends for a single-price product), it stays. */
   product_price_id: rowId("Price").optional(),
@@ -127,8 +127,8 @@ export const patchAttendeeSchema = z.object({
     .transform((status) => status.toUpperCase())
     .pipe(oneOf(attendeeStatuses, "Status"))
     .optional(),
-  first_name: requiredText("First name", 100).optional(),
-  last_name: requiredText("Last name", 100).optional(),
+  first_name: requiredName("First name", 100).optional(),
+  last_name: requiredName("Last name", 100).optional(),
   email: emailAddress("Email", 100).optional(),
 });
 export type PatchAttendeeBody = z.input<typeof patchAttendeeSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountSchema } from "./account";
-import { currencyCode, emailAddress, optionalText, password, requiredText, rowId, timeZone } from "./fields";
+import { currencyCode, emailAddress, optionalName, password, requiredName, rowId, timeZone } from "./fields";
 import { reasonIssue } from "./reasons";
 import { userLocaleSchema, userSchema } from "./user";
 
@@ -31,8 +31,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** `POST auth/register`. */
 export const registerSchema = z
   .object({
-    first_name: requiredText("First name", 100),
-    last_name: optionalText("Last name", 100),
+    first_name: requiredName("First name", 100),
+    last_name: optionalName("Last name", 100),
     email: emailAddress("Email", 100),
     password: password(),
     password_confirmation: z.string({ error: "Password confirmation is required." }),
@@ -61,8 +61,8 @@ export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 /** `POST auth/invitation/{token}`. */
 export const acceptInvitationSchema = z
   .object({
-    first_name: requiredText("First name", 100),
-    last_name: optionalText("Last name", 100),
+    first_name: requiredName("First name", 100),
+    last_name: optionalName("Last name", 100),
     password: password(),
     password_confirmation: z.string({ error: "Password confirmation is required." }),
     timezone: timeZone(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { billingAddressInputSchema } from "./address";
-import { emailAddress, money, requiredText, rowId, wholeNumber } from "./fields";
+import { emailAddress, money, requiredName, rowId, wholeNumber } from "./fields";
 import { answerInputSchema } from "./question";
 import { reasonIssue } from "./reasons";
 
@@ -53,8 +53,8 @@ const confirmedEmail = {
 export const completeOrderSchema = z.object({
   order: z
     .object({
-      first_name: requiredText("First name", 40),
-      last_name: requiredText("Last name", 40),
+      first_name: requiredName("First name", 40),
+      last_name: requiredName("Last name", 40),
       email: emailAddress(),
       email_confirmation: z.string({ error: "Confirm the email address." }),
       address: billingAddressInputSchema.optional(),
@@ -70,8 +70,8 @@ export const completeOrderSchema = z.object({
       .object({
         product_id: rowId("Product"),
         product_price_id: rowId("Price"),
-        first_name: requiredText("First name", 100).optional(),
-        last_name: requiredText("Last name", 100).optional(),
+        first_name: requiredName("First name", 100).optional(),
+        last_name: requiredName("Last name", 100).optional(),
         email: emailAddress("Email", 100).optional(),
         email_confirmation: z.string().optional(),
         questions: questionResponsesSchema,
@@ -100,8 +100,8 @@ export type StripePaymentIntentStatus = z.infer<typeof stripePaymentIntentStatus
 
 /** Self-service edits of an order or one attendee (`PATCH …/order/{shortId}[/attendees/{shortId}]`). */
 export const selfServiceEditSchema = z.object({
-  first_name: requiredText("First name", 255).optional(),
-  last_name: requiredText("Last name", 255).optional(),
+  first_name: requiredName("First name", 255).optional(),
+  last_name: requiredName("Last name", 255).optional(),
   email: emailAddress().optional(),
 });
 export type SelfServiceEditBody = z.input<typeof selfServiceEditSchema>;

@@ -34,6 +34,42 @@ export function optionalText(label: string, max = 255) {
     .nullish();
 }
 
+/**
+ * Line breaks, tabs and other control characters (C0, DEL, C1, and the Unicode line and paragraph
+ * separators): never part of a name, and in a mail's header or a line of an export they would
+ * start a new line the sender wrote.
+ */
+function hasControlCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
+
+function withoutControlCharacters<Schema extends z.ZodString>(schema: Schema, label: string): Schema {
+  return schema.refine(
+    (text) => !hasControlCharacter(text),
+    reasonIssue({ code: "control_characters", label }),
+  ) as Schema;
+}
+
+/**
+ * A person's or an organiser's name, required: `requiredText` refusing control characters (a name
+ * with a line break is refused with its field named, not stored to reach mails and exports).
+ */
+export function requiredName(label: string, max = 255) {
+  return withoutControlCharacters(requiredText(label, max), label);
+}
+
+/** `requiredName`, optional (absent, null or text) as `optionalText`. */
+export function optionalName(label: string, max = 255) {
+  return withoutControlCharacters(
+    z.string({ error: typeError(label, "text") }).max(max, `${label} must be at most ${max} characters.`),
+    label,
+  ).nullish();
+}
+
 export function emailAddress(label = "Email", max = 255) {
   return z
     .email({

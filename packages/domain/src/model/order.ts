@@ -3,7 +3,7 @@ import { orderStatuses } from "../rules/canTransitionOrder";
 import { addressSchema } from "./address";
 import { attendeeSchema } from "./attendee";
 import { paymentProviderSchema } from "./event";
-import { emailAddress, flag, optionalText, positiveMoney, requiredText, rowId } from "./fields";
+import { emailAddress, flag, optionalText, positiveMoney, requiredName, rowId } from "./fields";
 import { productSchema, productTypeSchema } from "./product";
 import { questionAnswerSchema } from "./question";
 import { reasonIssue } from "./reasons";
@@ -182,8 +182,8 @@ export type Order = z.infer<typeof orderSchema>;
 /** `PUT events/{eventId}/orders/{id}`. */
 export const updateOrderSchema = z.object({
   email: emailAddress("Email", 100),
-  first_name: requiredText("First name", 100),
-  last_name: requiredText("Last name", 100),
+  first_name: requiredName("First name", 100),
+  last_name: requiredName("Last name", 100),
   notes: optionalText("Notes", 2000),
 });
 export type UpdateOrderBody = z.input<typeof updateOrderSchema>;

@@ -6,6 +6,7 @@ import {
   hexColor,
   oneOf,
   optionalText,
+  requiredName,
   requiredText,
   timeZone,
   webAddress,
@@ -121,7 +122,7 @@ export type PublicOrganizer = z.infer<typeof publicOrganizerSchema>;
 
 /** `POST organizers` and `POST organizers/{id}` (update). */
 export const organizerBodySchema = z.object({
-  name: requiredText("Name", 100),
+  name: requiredName("Name", 100),
   email: emailAddress(),
   phone: optionalText("Phone", 25),
   website: webAddress("Website").nullish(),
@@ -177,7 +178,7 @@ export type OrganizerStats = z.infer<typeof organizerStatsSchema>;
 
 /** `POST public/organizers/{id}/contact`: a visitor writes to the organizer. */
 export const contactOrganizerSchema = z.object({
-  name: requiredText("Name", 255),
+  name: requiredName("Name", 255),
   email: emailAddress(),
   message: requiredText("Message", 5000),
 });

@@ -105,6 +105,7 @@ export const reasonWords = {
   quantity_below_minimum: "Choose at least {minimum}.",
   quantity_above_maximum: "Choose at most {maximum}.",
   donation_below_minimum: "Give at least {minimum}.",
+  donation_too_large: "This amount is too large: give at most {maximum}.",
   capacity_exceeded: "Only {remaining} places are left for these products together.",
   question_has_answers: "People have answered this question: hide it instead of deleting it.",
   answer_required: "This question needs an answer.",
@@ -131,6 +132,7 @@ export const reasonWords = {
   unknown_time_zone: "{name} is not a known time zone.",
   unstorable_text: "{name} contains characters that cannot be saved.",
   unstorable_field_name: "The request has field names that cannot be saved.",
+  control_characters: "{name} cannot contain line breaks or other control characters.",
   body_too_deep: "The request nests values more than {max} levels deep.",
   // Lists
   page_too_high: "The page number must be at most {max}.",
@@ -210,6 +212,8 @@ export function reasonMessage(reason: Reason, format: ReasonFormat): ReasonMessa
       return say(reason.code, { maxDays: reason.max_days });
     case "donation_below_minimum":
       return say(reason.code, { minimum: format.money(reason.minimum, reason.currency) });
+    case "donation_too_large":
+      return say(reason.code, { maximum: format.money(reason.maximum, reason.currency) });
     case "refund_exceeds_remaining":
       return say(reason.code, { remaining: format.money(reason.remaining, reason.currency) });
     case "locale_not_offered":

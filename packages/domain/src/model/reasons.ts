@@ -34,6 +34,7 @@ interface ParamsByCode {
   quantity_below_minimum: { minimum: number };
   quantity_above_maximum: { maximum: number };
   donation_below_minimum: { minimum: number; currency: string };
+  donation_too_large: { maximum: number; currency: string };
   capacity_exceeded: { remaining: number };
   answer_wrong_kind: { type: string };
   // Orders
@@ -45,6 +46,7 @@ interface ParamsByCode {
   unknown_time_zone: { label: string };
   unstorable_text: { label: string; problem: UnstorableProblem };
   unstorable_field_name: { problem: UnstorableProblem };
+  control_characters: { label: string };
   body_too_deep: { max: number };
   // Lists
   page_too_high: { max: number };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, oneOf, optionalText, password, requiredText, timeZone } from "./fields";
+import { emailAddress, oneOf, optionalName, password, requiredName, timeZone } from "./fields";
 import { reasonIssue } from "./reasons";
 
 export const roles = ["SUPERADMIN", "ADMIN", "ORGANIZER"] as const;
@@ -71,8 +71,8 @@ const passwordFields = ["current_password", "password", "password_confirmation"]
  */
 export const updateCurrentUserSchema = z
   .object({
-    first_name: requiredText("First name", 100).optional(),
-    last_name: optionalText("Last name", 100),
+    first_name: requiredName("First name", 100).optional(),
+    last_name: optionalName("Last name", 100),
     email: emailAddress().optional(),
     timezone: timeZone().optional(),
     locale: userLocaleSchema.optional(),
@@ -115,8 +115,8 @@ export type UpdateCurrentUserBody = z.input<typeof updateCurrentUserSchema>;
 
 /** `POST users`: invite someone to the account. */
 export const inviteUserSchema = z.object({
-  first_name: requiredText("First name", 100),
-  last_name: optionalText("Last name", 100),
+  first_name: requiredName("First name", 100),
+  last_name: optionalName("Last name", 100),
   email: emailAddress(),
   role: oneOf(assignableRoles, "Role"),
 });
@@ -124,8 +124,8 @@ export type InviteUserBody = z.input<typeof inviteUserSchema>;
 
 /** `PUT users/{id}`. */
 export const updateUserSchema = z.object({
-  first_name: requiredText("First name", 100).optional(),
-  last_name: optionalText("Last name", 100),
+  first_name: requiredName("First name", 100).optional(),
+  last_name: optionalName("Last name", 100),
   // INVITED too: an edit form sends back the status it loaded; it may not move anyone to it.
   status: oneOf([...settableUserStatuses, "INVITED"], "Status").optional(),
   role: oneOf(assignableRoles, "Role").optional(),

@@ -144,7 +144,12 @@ export {
   type ValidatedAnswers,
   validateAnswers,
 } from "./validateAnswers";
-export { type CartProduct, type QuantityProblem, validateQuantities } from "./validateQuantities";
+export {
+  type CartProduct,
+  maxDonationAmount,
+  type QuantityProblem,
+  validateQuantities,
+} from "./validateQuantities";
 export {
   type WidgetOptions,
   type WidgetResizeMessage,

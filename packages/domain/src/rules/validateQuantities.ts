@@ -29,7 +29,15 @@ export type QuantityProblem =
   | { code: "below_minimum"; productId: number; minimum: number }
   | { code: "above_maximum"; productId: number; maximum: number }
   | { code: "below_donation_minimum"; productId: number; priceId: number; minimum: DecimalAmount }
+  | { code: "above_donation_maximum"; productId: number; priceId: number; maximum: DecimalAmount }
   | { code: "capacity_exceeded"; capacityAssignmentId: number; remaining: number };
+
+/**
+ * The most a buyer may give for one unit of a donation, in the event's currency: what one card
+ * payment can carry (eight digits of minor units), far above any gift, so an amount past it is
+ * refused as too large rather than failing later at the payment.
+ */
+export const maxDonationAmount = 999_999.99;
 
 /**
  * Everything wrong with a cart before it may be reserved (docs/rules/availability.md): visibility
@@ -88,6 +96,18 @@ export function validateQuantities(
           productId: product.id,
           priceId,
           minimum: price.price,
+        });
+      }
+      if (
+        product.type === "DONATION" &&
+        line.price != null &&
+        compareAmounts(line.price, maxDonationAmount) > 0
+      ) {
+        problems.push({
+          code: "above_donation_maximum",
+          productId: product.id,
+          priceId,
+          maximum: maxDonationAmount,
         });
       }
     }

@@ -364,6 +364,11 @@ function refusalOf(
         `${lineAt(problem.priceId)}.price`,
         { code: "donation_below_minimum", minimum: Number(problem.minimum), currency },
       ];
+    case "above_donation_maximum":
+      return [
+        `${lineAt(problem.priceId)}.price`,
+        { code: "donation_too_large", maximum: Number(problem.maximum), currency },
+      ];
     case "capacity_exceeded":
       return [
         "products",
