@@ -158,6 +158,35 @@ export function tooManyAttempts(c: Context<AppEnv>, retryAfterSeconds: number) {
   return c.json({ message: tooManyAttemptsMessage }, 429);
 }
 
+/** Hits counted together by `hitEach`, to give back together (their work turned out not to count). */
+export interface CountedHits {
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Counts one hit of each `[limit, key]` in turn. When one is refused, those already counted are
+ * given back and `RateLimited` is thrown (with `reason` when given): all count, or none.
+ */
+export async function hitEach(
+  rateLimits: RateLimits,
+  hits: readonly (readonly [RateLimit, string])[],
+  reason?: { code: string; message: string },
+): Promise<CountedHits> {
+  const counted: (readonly [RateLimit, string])[] = [];
+  const giveBack = async () => {
+    for (const [limit, key] of counted.splice(0).reverse()) await rateLimits.giveBack(limit, key);
+  };
+  for (const [limit, key] of hits) {
+    const hit = await rateLimits.hit(limit, key);
+    if (!hit.allowed) {
+      await giveBack();
+      throw new RateLimited(hit.retryAfterSeconds, reason);
+    }
+    counted.push([limit, key]);
+  }
+  return { giveBack };
+}
+
 /** `hitRateLimit` for code that answers a refusal by throwing `RateLimited`. */
 export async function enforceRateLimit(db: Executor, limit: RateLimit, key: string): Promise<void> {
   const hit = await hitRateLimit(db, limit, key);

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ApiClient, PublicEvent } from "@varco/domain";
+import { type ApiClient, isApiError, type PublicEvent } from "@varco/domain";
 import { Inline, NativeButton, NativeInput, Stack, Text } from "@varco/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useRuntimeConfig } from "../../shell/RuntimeConfigContext";
@@ -52,7 +52,10 @@ export function PromoCodeField({ eventId, applied, client, onApplied }: PromoCod
     try {
       const { eventWithPromoCode } = await import("./reserveSelection");
       found = await eventWithPromoCode(client, apiUrlClient, eventId, checked.code);
-    } catch {
+    } catch (error) {
+      // Past the server's limit on promo codes tried (429): the same words as its reason.
+      if (isApiError(error) && error.status === 429)
+        return refuse(t`Too many promo codes have been tried. Wait a few minutes and try again.`);
       return refuse(t`The promo code could not be checked. Try again in a moment.`);
     }
     if (!found) return refuse(t`This promo code is not valid.`);

@@ -318,6 +318,32 @@ describe("the ticket selector of the public event page", () => {
     expect(api.calls.find((call) => call.method === "POST")?.body).toMatchObject({ promo_code: "ESTATE" });
   });
 
+  it("says when too many promo codes have been tried, rather than that the code could not be checked", async () => {
+    window.history.replaceState(null, "", "/event/7/concerto-d-estate");
+    const api = fakeApi({
+      "GET public/events/7": {
+        status: 200,
+        body: { data: eventAnswer({ product_categories: productCategories() }) },
+      },
+      "GET public/events/7/promo-codes/ESTATE": {
+        status: 429,
+        body: {
+          message: "Too many promo codes have been tried. Wait a few minutes and try again.",
+          code: "promo_code_guesses",
+        },
+      },
+    });
+    await renderApp("/event/7/concerto-d-estate", { api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText("Have a promo code?"));
+    const field = screen.getByRole("textbox", { name: "Promo code" });
+    await user.type(field, "ESTATE{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Too many promo codes have been tried. Wait a few minutes and try again.",
+    );
+    expect(field).toHaveFocus();
+  });
+
   it("strikes through what a discounted price cost before the promo code, and says both in words", async () => {
     const [tickets] = discountedCategories();
     await openEvent({ product_categories: [tickets] });

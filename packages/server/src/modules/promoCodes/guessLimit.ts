@@ -2,7 +2,7 @@ import { reasonWords } from "@varco/domain";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/appEnv";
 import { clientIp } from "../../http/clientIp";
-import { type RateLimit, RateLimited, type RateLimits } from "../../http/rateLimit";
+import { type CountedHits, hitEach, type RateLimit, type RateLimits } from "../../http/rateLimit";
 
 /**
  * Unknown codes tried by one client address: an access code unlocks hidden products and a discount,
@@ -58,30 +58,19 @@ export async function lookUpGuess<Found>(
   return found;
 }
 
-/** A guess counted by `spendGuess`, to give back once its code turned out to exist. */
-export interface SpentGuess {
-  giveBack(): Promise<void>;
-}
-
 /**
  * The first half of `lookUpGuess`, for a lookup made later (the order's, under the event's stock
- * lock, which the counting should not hold up): counts the guess, or throws 429.
+ * lock, which the counting should not hold up): counts the guess, or throws 429. `giveBack` once
+ * the code turned out to exist.
  */
-export async function spendGuess(guesser: PromoCodeGuesser, eventId: number): Promise<SpentGuess> {
+export function spendGuess(guesser: PromoCodeGuesser, eventId: number): Promise<CountedHits> {
   const { rateLimits, clientIp: ip } = guesser;
-  const counted: [RateLimit, string][] = [];
-  const giveBack = async () => {
-    for (const [limit, key] of counted.splice(0)) await rateLimits.giveBack(limit, key);
-  };
-  const spend = async (limit: RateLimit, key: string) => {
-    const hit = await rateLimits.hit(limit, key);
-    if (!hit.allowed) {
-      await giveBack();
-      throw new RateLimited(hit.retryAfterSeconds, refusal);
-    }
-    counted.push([limit, key]);
-  };
-  if (ip !== undefined) await spend(promoCodeGuessLimit, ip);
-  await spend(promoCodeEventGuessLimit, String(eventId));
-  return { giveBack };
+  return hitEach(
+    rateLimits,
+    [
+      ...(ip === undefined ? [] : [[promoCodeGuessLimit, ip] as const]),
+      [promoCodeEventGuessLimit, String(eventId)] as const,
+    ],
+    refusal,
+  );
 }
