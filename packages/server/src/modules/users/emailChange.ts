@@ -56,7 +56,7 @@ export const emailChangeClientLimit: RateLimit = { bucket: "email-change:ip", ma
  * `PUT users/me` with a new address: unless an unexpired link for that very address is already
  * out (saving the profile form again mails nothing new), revoke older links, store a new one
  * (its SHA-256) and queue the confirmation to the NEW address, proving the user reads it. The
- * address stays pending until confirmed. 422 on `email` when another user has it.
+ * address stays pending until confirmed. An address another user has is answered alike, unmailed.
  */
 export async function requestEmailChange(
   tx: Executor,
@@ -65,8 +65,6 @@ export async function requestEmailChange(
   appUrl: string,
   ip: string | undefined,
 ): Promise<void> {
-  if (await addressTaken(tx, newEmail, user.id))
-    throw HttpError.unprocessable({ email: [{ code: "email_in_use" }] });
   const [open] = await tx
     .select({ id: emailChanges.id })
     .from(emailChanges)
@@ -86,6 +84,10 @@ export async function requestEmailChange(
   if (ip !== undefined) await enforceRateLimit(tx, emailChangeClientLimit, ip);
   await enforceRateLimit(tx, emailChangeAddressLimit, newEmail);
   await revokeEmailChanges(tx, user.id);
+  // An address another user has goes the same way up to here and is answered the same (pending,
+  // "check that inbox"), so the answer never tells whether an account has it. But no link is
+  // stored and nothing is mailed: its owner hears nothing, and the change can never be confirmed.
+  if (await addressTaken(tx, newEmail, user.id)) return;
   const token = randomBytes(32).toString("base64url");
   await tx.insert(emailChanges).values({
     userId: user.id,

@@ -61,7 +61,7 @@ export const updateCurrentUserRoute = defineRoute({
   method: "put",
   path: "/users/me",
   summary: "Change the signed-in user's profile, or their password",
-  description: `A password change needs \`current_password\` (422 on it when wrong) and revokes every other session of the user. A new \`email\` stays in \`pending_email\` and a link to confirm it is mailed to that address (valid 24 hours); an address another user has answers 422 on \`email\`; sending the current email cancels a pending change. At most ${emailChangeLimit.max} new addresses per hour per user, ${emailChangeClientLimit.max} per hour per client address and ${emailChangeAddressLimit.max} mails per day to one address; more answer 429 with Retry-After.`,
+  description: `A password change needs \`current_password\` (422 on it when wrong) and revokes every other session of the user. A new \`email\` stays in \`pending_email\` and a link to confirm it is mailed to that address (valid 24 hours); an address another user has is answered the same (pending) but mailed nothing and can never be confirmed, so the answer does not tell whether an account has it; sending the current email cancels a pending change. At most ${emailChangeLimit.max} new addresses per hour per user, ${emailChangeClientLimit.max} per hour per client address and ${emailChangeAddressLimit.max} mails per day to one address; more answer 429 with Retry-After.`,
   tags: ["users"],
   middleware: [authenticated(), answerRetryAfter],
   request: { body: updateCurrentUserSchema },
