@@ -158,7 +158,7 @@ describe("PUT public/events/{id}/order/{shortId}", () => {
   ] as const)("refuses %s", async (_case, variant, status) => {
     const { session: who, ...extra } = variant as { session?: "stranger" | "none" };
     const { order, session } = await reserve(api, paid, 2, 2500, extra);
-    const caller = who === "stranger" ? strangerSession() : who === "none" ? "" : session;
+    const caller = who === "stranger" ? await strangerSession(api) : who === "none" ? "" : session;
     const init: RequestInit =
       caller === ""
         ? {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { eventSettings, orderItems, orders, productPrices } from "../../db/schema";
 import { randomText } from "../../db/shortId";
@@ -37,7 +36,7 @@ export async function insertReservation(
   {
     eventId,
     items,
-    session = newCheckoutSession(),
+    session: given,
     reservedUntil = new Date(Date.now() + 15 * 60_000),
     status = "RESERVED",
     promoCodeId = null,
@@ -50,6 +49,7 @@ export async function insertReservation(
     promoCodeId?: number | null;
   },
 ) {
+  const session = given ?? (await newCheckoutSession(api.db));
   const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const [order] = await api.db
     .insert(orders)
@@ -120,7 +120,7 @@ export function asBuyer(session: string, method: string, body?: unknown): Reques
   };
 }
 
-/** A session nobody holds. */
-export function strangerSession(): string {
-  return randomBytes(20).toString("hex");
+/** A session the server issued that nobody holds. */
+export function strangerSession(api: TestApp): Promise<string> {
+  return newCheckoutSession(api.db);
 }

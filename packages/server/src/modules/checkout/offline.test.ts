@@ -95,7 +95,7 @@ describe("POST public/events/{id}/order/{shortId}/await-offline-payment", () => 
 
   it("refuses another session (403), missing details, an expired or processed order (409)", async () => {
     const first = await detailedReservation(event, 1);
-    expect((await payOffline(event, first.order.shortId, strangerSession())).status).toBe(403);
+    expect((await payOffline(event, first.order.shortId, await strangerSession(api))).status).toBe(403);
 
     const undetailed = await insertReservation(api, {
       eventId: event.event.id,

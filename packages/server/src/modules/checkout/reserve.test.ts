@@ -26,7 +26,7 @@ describe("reserving a cart", () => {
       prices: [{ price: 2500 }],
       taxAndFeeIds: [vat.id, fee.id],
     });
-    const session = newSession();
+    const session = await newSession(api);
     const response = await reserve(api, event.id, [line(product.id, prices[0]!.id, 2)], {
       session,
       headers: { "accept-language": "it-IT,it;q=0.9" },
@@ -79,7 +79,7 @@ describe("reserving a cart", () => {
     // Another browser may not read a reservation.
     const stranger = await api.request(
       `/api/public/events/${event.id}/order/${String(data.short_id)}`,
-      asSession(newSession()),
+      asSession(await newSession(api)),
     );
     expect(stranger.status).toBe(403);
     const [row] = await api.db
@@ -542,7 +542,7 @@ describe("sessions and events are kept apart", () => {
     const { product, prices } = await setup.addProduct({
       prices: [{ price: 1000, initialQuantityAvailable: 3 }],
     });
-    const session = newSession();
+    const session = await newSession(api);
     const first = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 3)], { session });
     expect(first.status).toBe(201);
     const firstId = ((await first.json()) as { data: { short_id: string } }).data.short_id;
@@ -560,7 +560,7 @@ describe("sessions and events are kept apart", () => {
   it("a session id given as the query or in the body is the cart's session", async () => {
     const setup = await eventWithCategory(api);
     const { product, prices } = await setup.addProduct();
-    const session = newSession();
+    const session = await newSession(api);
     const response = await api.request(`/api/public/events/${setup.event.id}/order`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -576,11 +576,64 @@ describe("sessions and events are kept apart", () => {
     expect(read.headers.get("set-cookie")).toContain(`session_identifier=${session}`);
   });
 
+  it("a session the server did not issue is no session: a link or a body cannot choose one", async () => {
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct();
+    const chosen = "attacker-chosen-session-0123456789";
+    const response = await api.request(
+      `/api/public/events/${setup.event.id}/order?session_identifier=${chosen}`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ products: [line(product.id, prices[0]!.id, 1)], session_identifier: chosen }),
+      },
+    );
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { short_id: string; session_identifier: string } };
+    expect(data.session_identifier).not.toBe(chosen);
+    expect(response.headers.get("set-cookie")).not.toContain(chosen);
+    // The chosen value, as a cookie or in the address, does not own the reservation.
+    const path = `/api/public/events/${setup.event.id}/order/${data.short_id}`;
+    expect((await api.request(`${path}?session_identifier=${chosen}`)).status).toBe(403);
+    expect((await api.request(path, asSession(chosen))).status).toBe(403);
+    // A forged signature on a real-looking value is refused alike.
+    const [random] = data.session_identifier.split(".");
+    const forged = `${random}.${"A".repeat(22)}`;
+    expect((await api.request(path, asSession(forged))).status).toBe(403);
+    expect((await api.request(path, asSession(data.session_identifier))).status).toBe(200);
+  });
+
+  it("a link's session never replaces the live session cookie the browser holds", async () => {
+    const setup = await eventWithCategory(api);
+    const { product, prices } = await setup.addProduct();
+    const theirs = await newSession(api);
+    const mine = await newSession(api);
+    const reserved = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], {
+      session: theirs,
+    });
+    const { data } = (await reserved.json()) as { data: { short_id: string } };
+    const read = await api.request(
+      `/api/public/events/${setup.event.id}/order/${data.short_id}?session_identifier=${theirs}`,
+      asSession(mine),
+    );
+    // The link's session reads its own reservation, but the browser keeps its session.
+    expect(read.status).toBe(200);
+    expect(read.headers.get("set-cookie") ?? "").not.toContain(theirs);
+    // Nor does a body naming another session: the cart is that session's, the cookie stays.
+    const viaBody = await api.request(`/api/public/events/${setup.event.id}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: `session_identifier=${mine}` },
+      body: JSON.stringify({ products: [line(product.id, prices[0]!.id, 1)], session_identifier: theirs }),
+    });
+    expect(viaBody.status).toBe(201);
+    expect(viaBody.headers.get("set-cookie") ?? "").not.toContain(theirs);
+  });
+
   it("an order is not found under another event, not readable by another session while reserved, and only its session abandons it", async () => {
     const setup = await eventWithCategory(api);
     const other = await eventWithCategory(api);
     const { product, prices } = await setup.addProduct();
-    const session = newSession();
+    const session = await newSession(api);
     const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
     const { data } = (await response.json()) as { data: { short_id: string } };
     const path = (eventId: number, suffix = "") =>
@@ -595,9 +648,9 @@ describe("sessions and events are kept apart", () => {
     const again = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
     const next = ((await again.json()) as { data: { short_id: string } }).data.short_id;
     const nextPath = `/api/public/events/${setup.event.id}/order/${next}`;
-    expect((await api.request(nextPath, asSession(newSession()))).status).toBe(403);
+    expect((await api.request(nextPath, asSession(await newSession(api)))).status).toBe(403);
     expect(
-      (await api.request(`${nextPath}/abandon`, asSession(newSession(), { method: "POST" }))).status,
+      (await api.request(`${nextPath}/abandon`, asSession(await newSession(api), { method: "POST" }))).status,
     ).toBe(403);
     expect((await api.request(`${nextPath}/abandon`, { method: "POST" })).status).toBe(403);
     // Abandoned once; a second time is a conflict, and an abandoned order is readable by its short id.
@@ -614,7 +667,7 @@ describe("sessions and events are kept apart", () => {
   it("an expired reservation cannot be abandoned (409)", async () => {
     const setup = await eventWithCategory(api);
     const { product, prices } = await setup.addProduct();
-    const session = newSession();
+    const session = await newSession(api);
     const response = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
     const { data } = (await response.json()) as { data: { short_id: string } };
     await api.db
@@ -650,7 +703,7 @@ describe("the public page counts what live reservations hold", () => {
       prices: [{ price: 1000, initialQuantityAvailable: 3 }],
     });
     expect(await shown(setup.event.id, product.id)).toMatchObject({ is_sold_out: false, max_per_order: 3 });
-    const first = newSession();
+    const first = await newSession(api);
     const held = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 2)], { session: first });
     const { data } = (await held.json()) as { data: { short_id: string } };
     expect(await shown(setup.event.id, product.id)).toMatchObject({ is_sold_out: false, max_per_order: 1 });
@@ -697,7 +750,7 @@ describe("reading an order after checkout", () => {
       priceType: "FREE",
       prices: [{ price: 0 }],
     });
-    const session = newSession();
+    const session = await newSession(api);
     const reserved = await reserve(api, setup.event.id, [line(product.id, prices[0]!.id, 1)], { session });
     const { data } = (await reserved.json()) as { data: { short_id: string } };
     const path = `/api/public/events/${setup.event.id}/order/${data.short_id}`;

@@ -91,7 +91,7 @@ describe("buyers racing for the last units", { timeout: 180_000 }, () => {
   it("an abandoned reservation's seats are sold again, exactly once", async () => {
     const { event, addProduct } = await eventWithCategory(api);
     const { product, prices } = await addProduct({ prices: [{ price: 3000, initialQuantityAvailable: 3 }] });
-    const first = newSession();
+    const first = await newSession(api);
     const held = await reserve(api, event.id, [line(product.id, prices[0]!.id, 3)], { session: first });
     expect(held.status).toBe(201);
     const { data } = (await held.json()) as { data: { short_id: string } };

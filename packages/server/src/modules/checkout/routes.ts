@@ -10,7 +10,7 @@ import type { BuyerRequest } from "./buyerOrder";
 import { loadPublicOrder, orderPublicSchema } from "./publicOrderResource";
 import { abandonPublicOrder, readPublicOrder } from "./publicOrderService";
 import { reserveOrder } from "./reserve";
-import { checkoutSessionHash, checkoutSessionOf, newCheckoutSession, setCheckoutSession } from "./session";
+import { checkoutSessionHash, checkoutSessionOf, keepCheckoutSession, newCheckoutSession } from "./session";
 
 const tags = ["checkout", "public"];
 const orderEnvelope = dataEnvelope(orderPublicSchema);
@@ -19,11 +19,14 @@ const orderEnvelope = dataEnvelope(orderPublicSchema);
 export const publicOrderParams = eventIdParams.extend({ order_short_id: shortIdParam });
 
 /** The buyer's request about the order the path names, with the checkout session it carries. */
-export function buyerRequestOf(c: Context<AppEnv>, params: z.output<typeof publicOrderParams>): BuyerRequest {
+export async function buyerRequestOf(
+  c: Context<AppEnv>,
+  params: z.output<typeof publicOrderParams>,
+): Promise<BuyerRequest> {
   return {
     eventId: params.event_id,
     shortId: params.order_short_id,
-    session: checkoutSessionOf(c),
+    session: await checkoutSessionOf(c),
     now: new Date(),
   };
 }
@@ -71,7 +74,7 @@ export const reserveOrderRoute = defineRoute({
   path: "/public/events/:event_id/order",
   summary: "Reserve a cart: a RESERVED order holding its units until the event's order timeout",
   description:
-    "Answers 201 with the order and sets the `session_identifier` cookie (the query's or body's session, else a new one). Every availability rule is checked on the server under the event's stock lock: the event LIVE (or a preview by its own account), sale windows, hidden products and prices, promo-only products unlocked by a usable code, per-order minimum and maximum (100 when unset), stock per price and per ACTIVE capacity assignment less live reservations, donation minimum. 422 names the field (`products`, `products.N`, `products.N.quantities.M.price_id`, `products.N.quantities.M.price`, `promo_code`) with its reason code. 403 for an event that is not live, 404 for an unknown event or product. The session's previous live cart of this event is abandoned. A `promo_code` that does not exist counts as a guess with the promo-code check's (60 per client address and 300 per event in 10 minutes); past either, 429 `{ message, code: \"promo_code_guesses\" }` for any code.",
+    "Answers 201 with the order and sets the `session_identifier` cookie (the query's or body's session, else a new one; never in place of a live session cookie the browser holds). Only sessions the server issued (signed) count; any other value is ignored. Every availability rule is checked on the server under the event's stock lock: the event LIVE (or a preview by its own account), sale windows, hidden products and prices, promo-only products unlocked by a usable code, per-order minimum and maximum (100 when unset), stock per price and per ACTIVE capacity assignment less live reservations, donation minimum. 422 names the field (`products`, `products.N`, `products.N.quantities.M.price_id`, `products.N.quantities.M.price`, `promo_code`) with its reason code. 403 for an event that is not live, 404 for an unknown event or product. The session's previous live cart of this event is abandoned. A `promo_code` that does not exist counts as a guess with the promo-code check's (60 per client address and 300 per event in 10 minutes); past either, 429 `{ message, code: \"promo_code_guesses\" }` for any code.",
   tags,
   middleware: [optionallyAuthenticated()],
   request: { params: eventIdParams, body: createOrderSchema },
@@ -83,7 +86,8 @@ export const reserveOrderRoute = defineRoute({
     ...rateLimited,
   },
   async handler({ params, body }, c) {
-    const session = checkoutSessionOf(c, body.session_identifier) ?? newCheckoutSession();
+    const session =
+      (await checkoutSessionOf(c, body.session_identifier)) ?? (await newCheckoutSession(c.var.db));
     const now = new Date();
     const order = await reserveOrder(c.var.db, {
       eventId: params.event_id,
@@ -94,7 +98,7 @@ export const reserveOrderRoute = defineRoute({
       guesser: promoCodeGuesserOf(c),
       now,
     });
-    setCheckoutSession(c, session);
+    await keepCheckoutSession(c, session);
     return c.json({ data: await loadPublicOrder(c.var.db, order, { now, session }) }, 201);
   },
 });
@@ -104,7 +108,7 @@ export const readPublicOrderRoute = defineRoute({
   path: "/public/events/:event_id/order/:order_short_id",
   summary: "An order as its buyer reads it (`?include=event` adds the public event with its settings)",
   description:
-    "A RESERVED order only for the checkout session that made it (403 otherwise); other states to anyone with the short id. 404 for an unknown short id or one of another event. A `?session_identifier=` is set as the cookie again.",
+    "A RESERVED order only for the checkout session that made it (403 otherwise); other states to anyone with the short id. 404 for an unknown short id or one of another event. A `?session_identifier=` the server issued is set as the cookie, unless the browser holds a live session cookie already (a link never replaces it).",
   tags,
   middleware: [optionallyAuthenticated()],
   request: {
@@ -116,7 +120,7 @@ export const readPublicOrderRoute = defineRoute({
   },
   responses: { 200: orderEnvelope, 403: errorBodySchema, 404: errorBodySchema, ...invalidInput },
   async handler({ params, query }, c) {
-    const request = buyerRequestOf(c, params);
+    const request = await buyerRequestOf(c, params);
     const includeEvent = (query.include ?? "").split(",").includes("event");
     const order = await readPublicOrder(
       c.var.db,
@@ -124,7 +128,7 @@ export const readPublicOrderRoute = defineRoute({
       includeEvent ? { event: { viewer: c.var.auth, appUrl: c.var.config.APP_URL } } : {},
     );
     const { session } = request;
-    if (session !== undefined && query.session_identifier === session) setCheckoutSession(c, session);
+    if (session !== undefined && query.session_identifier === session) await keepCheckoutSession(c, session);
     return c.json({ data: order }, 200);
   },
 });
@@ -139,7 +143,7 @@ export const abandonPublicOrderRoute = defineRoute({
   request: { params: publicOrderParams },
   responses: buyerChangeAnswers,
   handler: async ({ params }, c) =>
-    c.json({ data: await abandonPublicOrder(c.var.db, buyerRequestOf(c, params)) }, 200),
+    c.json({ data: await abandonPublicOrder(c.var.db, await buyerRequestOf(c, params)) }, 200),
 });
 
 export const checkoutRoutes = [reserveOrderRoute, readPublicOrderRoute, abandonPublicOrderRoute];

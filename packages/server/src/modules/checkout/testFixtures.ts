@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { TestApp } from "../../test/testApp";
+import { newCheckoutSession } from "./session";
 
-/** A checkout session of its own, as a browser would carry one. */
-export function newSession(): string {
-  return randomBytes(20).toString("hex");
+/** A checkout session of its own, as the server issues one to a browser. */
+export function newSession(api: TestApp): Promise<string> {
+  return newCheckoutSession(api.db);
 }
 
 export interface ReserveLine {
@@ -18,12 +18,13 @@ export interface ReserveOptions {
 }
 
 /** `POST public/events/{id}/order` as a buyer with this session (a new one unless given). */
-export function reserve(
+export async function reserve(
   api: TestApp,
   eventId: number,
   products: ReserveLine[] | unknown,
-  { session = newSession(), promoCode, headers = {} }: ReserveOptions = {},
+  { session: given, promoCode, headers = {} }: ReserveOptions = {},
 ): Promise<Response> {
+  const session = given ?? (await newSession(api));
   return api.request(`/api/public/events/${eventId}/order`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: `session_identifier=${session}`, ...headers },

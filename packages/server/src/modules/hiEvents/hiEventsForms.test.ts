@@ -8,6 +8,7 @@ import {
   insertReservation,
   setEventSettings,
 } from "../checkout/completeTestFixtures";
+import { newCheckoutSession } from "../checkout/session";
 import { authed } from "../events/testFixtures";
 
 /**
@@ -91,7 +92,7 @@ describe("Hi.Events' forms, as they send them", () => {
   it("checks out with address: {} when the event asks for no billing address", async () => {
     const fixture = await eventWithTicket(api);
     await setEventSettings(api, fixture.event.id, { require_billing_address: false });
-    const session = "he-forms-session-0123456789abcdef";
+    const session = await newCheckoutSession(api.db);
     const reservation = await insertReservation(api, {
       eventId: fixture.event.id,
       session,

@@ -326,7 +326,7 @@ describe("paying by card (Stripe's API stood in by a local server)", () => {
 
   it("lets only the session that reserved pay, while the reservation runs and after the details are given", async () => {
     const { event, order, session } = await reservationAwaitingPayment();
-    const stranger = await startPayment(event.id, order.shortId, strangerSession());
+    const stranger = await startPayment(event.id, order.shortId, await strangerSession(api));
     expect(stranger.status).toBe(403);
 
     await api.db.update(orders).set({ paymentStatus: null }).where(eq(orders.id, order.id));

@@ -16,8 +16,11 @@ import { handleStripeEvent } from "./webhook";
 
 const tags = ["checkout", "public", "payments"];
 
-function buyerOrderRef(c: Context<AppEnv>, params: z.output<typeof publicOrderParams>): BuyerOrderRef {
-  const { session, ...order } = buyerRequestOf(c, params);
+async function buyerOrderRef(
+  c: Context<AppEnv>,
+  params: z.output<typeof publicOrderParams>,
+): Promise<BuyerOrderRef> {
+  const { session, ...order } = await buyerRequestOf(c, params);
   return { ...order, sessionHash: checkoutSessionHashOf(session) };
 }
 
@@ -39,7 +42,7 @@ export const createPaymentIntentRoute = defineRoute({
   },
   handler: ({ params }, c) =>
     answeringProviderFailure(c, async () =>
-      c.json(await paymentIntentForBuyer(c.var.db, c.var.config, buyerOrderRef(c, params)), 200),
+      c.json(await paymentIntentForBuyer(c.var.db, c.var.config, await buyerOrderRef(c, params)), 200),
     ),
 });
 
@@ -60,7 +63,7 @@ export const paymentIntentStatusRoute = defineRoute({
   },
   handler: ({ params }, c) =>
     answeringProviderFailure(c, async () =>
-      c.json(await paymentIntentStatusForBuyer(c.var.db, c.var.config, buyerOrderRef(c, params)), 200),
+      c.json(await paymentIntentStatusForBuyer(c.var.db, c.var.config, await buyerOrderRef(c, params)), 200),
     ),
 });
 

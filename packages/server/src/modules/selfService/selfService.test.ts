@@ -8,6 +8,7 @@ import {
   insertReservation,
   setEventSettings,
 } from "../checkout/completeTestFixtures";
+import { newCheckoutSession } from "../checkout/session";
 import { selfServiceEditLimit } from "./service";
 import { lookupMailLimit } from "./ticketLookup";
 
@@ -31,7 +32,7 @@ async function completedOrder({
 } = {}) {
   const fixture = await eventWithTicket(api, 0);
   await setEventSettings(api, fixture.event.id, { allow_attendee_self_edit: allowed });
-  const session = `self-service-${Math.random().toString(36).slice(2)}-0123456789`;
+  const session = await newCheckoutSession(api.db);
   const reservation = await insertReservation(api, {
     eventId: fixture.event.id,
     session,
