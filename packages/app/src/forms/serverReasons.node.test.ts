@@ -83,6 +83,7 @@ const everyReason: { [Code in ReasonCode]: ReasonOf<Code> } = {
   promo_code_used_up: { code: "promo_code_used_up" },
   promo_code_taken: { code: "promo_code_taken" },
   promo_code_guesses: { code: "promo_code_guesses" },
+  order_mails_limit: { code: "order_mails_limit" },
   price_unknown: { code: "price_unknown" },
   product_not_on_sale: { code: "product_not_on_sale" },
   product_sold_out: { code: "product_sold_out" },

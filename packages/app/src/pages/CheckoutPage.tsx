@@ -174,6 +174,16 @@ function PaymentStep(props: CheckoutPageProps & { view: "payment" }) {
         window.location.reload();
         return;
       }
+      // A limit reached (too much mail from checkouts) says which, in the visitor's language.
+      if (isApiError(error) && error.status === 429) {
+        const [{ loadServerReasons }, { failureMessage }] = await Promise.all([
+          import("../forms/reasonWords"),
+          import("../forms/fieldErrors"),
+        ]);
+        await loadServerReasons(i18n);
+        setProblem(failureMessage(error, i18n));
+        return;
+      }
       setProblem(i18n._(isApiError(error) && error.isNetworkError ? serverUnreachable : somethingWentWrong));
       return;
     }

@@ -4,6 +4,7 @@ import { SkeletonText } from "@varco/ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { failureMessage } from "../../forms/fieldErrors";
+import { loadServerReasons } from "../../forms/reasonWords";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { CheckoutPayment } from "./CheckoutPayment";
 import { checkoutPath, isSettled, useCheckoutArea } from "./checkoutArea";
@@ -43,6 +44,7 @@ export function CheckoutPaymentScreen() {
     try {
       await awaitOffline.trigger(eventId, shortId);
     } catch (error) {
+      await loadServerReasons(i18n);
       setProblem(failureMessage(error, i18n));
       return;
     }

@@ -337,6 +337,23 @@ describe("the checkout's payment steps", () => {
     expect(screen.getByText("IT60X0542811101000000123456")).toBeInTheDocument();
   });
 
+  it("says why paying offline was refused when the checkout's mail limit is reached", async () => {
+    await openCheckout("payment", reservedOrder({ ...detailed, payment_status: "AWAITING_PAYMENT" }), {
+      [`POST ${orderPath}/await-offline-payment`]: {
+        status: 429,
+        body: { message: "Too many mails.", code: "order_mails_limit" },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole("button", { name: "I will pay offline" }, { timeout: 10_000 }),
+    );
+    expect(
+      await screen.findByText(
+        "Too many tickets have been mailed lately to these addresses or from this connection. Try again in an hour.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("offers card payment only with the deployment's key and the event's Stripe", async () => {
     await openCheckout(
       "payment",

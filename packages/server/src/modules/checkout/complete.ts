@@ -15,8 +15,15 @@ import { randomText } from "../../db/shortId";
 import { HttpError } from "../../http/httpError";
 import { settingsOfEvent } from "../events/loaders";
 import { newTicketSecret } from "../tickets/ticketCode";
-import { assertBuyerMayChange, type BuyerRequest, lockBuyerOrder, type OrderRow } from "./buyerOrder";
+import {
+  assertBuyerMayChange,
+  type BuyerRequest,
+  findBuyerOrder,
+  lockBuyerOrder,
+  type OrderRow,
+} from "./buyerOrder";
 import { fulfilOrder } from "./fulfil";
+import { type OrderMailSender, type SpentMails, sendingSpent, spendOrderMails } from "./mailLimit";
 import { checkoutSessionHashOf } from "./session";
 
 export type CompleteBody = z.output<typeof completeOrderSchema>;
@@ -26,6 +33,8 @@ export interface CompleteInput extends BuyerRequest {
   body: CompleteBody;
   /** The deployment's terms (runtime config `termsUrl`): when set, the buyer must accept them. */
   termsUrl: string | undefined;
+  /** Who checks out, for the limits on the mail a free order sends at once (none when absent). */
+  mailSender?: OrderMailSender | undefined;
 }
 
 const shortIdAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -73,14 +82,45 @@ interface CheckedDetails {
  */
 export async function completeOrder(db: Database, input: CompleteInput): Promise<OrderRow> {
   const sessionHash = checkoutSessionHashOf(input.session);
+  const spent = await spendMailsOfCompletion(db, input);
+  return sendingSpent(spent, () => completeInTransaction(db, input, sessionHash));
+}
+
+/**
+ * A free order completes, and mails, at once: its mails are counted before its transaction (a
+ * limit reached is a 429 and nothing changes). The addresses are the buyer's and each holder's
+ * given, unless the holders are copies of the buyer.
+ */
+async function spendMailsOfCompletion(db: Database, input: CompleteInput): Promise<SpentMails> {
+  if (!input.mailSender) return spendOrderMails(undefined, []);
+  const order = await findBuyerOrder(db, input);
+  if (order.status !== "RESERVED" || order.totalGross !== 0) return spendOrderMails(undefined, []);
+  const copies = holdersCopyBuyer(await settingsOfEvent(db, input.eventId));
+  return spendOrderMails(input.mailSender, [
+    input.body.order.email,
+    ...(copies ? [] : input.body.products.map((product) => product.email)),
+  ]);
+}
+
+/** Whether ticket holders are copies of the buyer (details asked once per order, or not required). */
+function holdersCopyBuyer(settings: Awaited<ReturnType<typeof settingsOfEvent>>): boolean {
+  return (
+    settings.attendee_details_collection_method === "PER_ORDER" ||
+    settings.required_attendee_details === false
+  );
+}
+
+function completeInTransaction(
+  db: Database,
+  input: CompleteInput,
+  sessionHash: string | undefined,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockBuyerOrder(tx, input);
     assertBuyerMayChange(order, sessionHash, input.now);
 
     const settings = await settingsOfEvent(tx, input.eventId);
-    const copiesOfBuyer =
-      settings.attendee_details_collection_method === "PER_ORDER" ||
-      settings.required_attendee_details === false;
+    const copiesOfBuyer = holdersCopyBuyer(settings);
 
     const checked = await checkDetails(tx, order, input, {
       requireBillingAddress: settings.require_billing_address,

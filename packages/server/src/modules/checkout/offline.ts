@@ -5,8 +5,15 @@ import { HttpError } from "../../http/httpError";
 import { settingsOfEvent } from "../events/loaders";
 import { recordNewOrder } from "../sales/orderActivity";
 import { consumeOrderStock } from "../sales/stock";
-import { assertBuyerMayChange, type BuyerRequest, lockBuyerOrder, type OrderRow } from "./buyerOrder";
+import {
+  assertBuyerMayChange,
+  type BuyerRequest,
+  findBuyerOrder,
+  lockBuyerOrder,
+  type OrderRow,
+} from "./buyerOrder";
 import { queueOrderMails } from "./fulfil";
+import { mailedAddressesOf, type OrderMailSender, sendingSpent, spendOrderMails } from "./mailLimit";
 import { checkoutSessionHashOf } from "./session";
 
 /**
@@ -17,8 +24,26 @@ import { checkoutSessionHashOf } from "./session";
  * mail carries the event's offline payment instructions. Attendees stay AWAITING_PAYMENT until the
  * organiser records the payment; the event's sales count the order then, not now.
  */
-export async function awaitOfflinePayment(db: Database, input: BuyerRequest): Promise<OrderRow> {
+export async function awaitOfflinePayment(
+  db: Database,
+  input: BuyerRequest & { mailSender?: OrderMailSender | undefined },
+): Promise<OrderRow> {
   const sessionHash = checkoutSessionHashOf(input.session);
+  // Its mails go at once: counted before the transaction, a limit reached is a 429 and nothing
+  // changes (the transaction's own checks come after; a refusal there gives the count back).
+  const found = input.mailSender ? await findBuyerOrder(db, input) : undefined;
+  const spent = await spendOrderMails(
+    input.mailSender,
+    found?.status === "RESERVED" && found.email !== null ? await mailedAddressesOf(db, found) : [],
+  );
+  return sendingSpent(spent, () => moveToOfflinePayment(db, input, sessionHash));
+}
+
+function moveToOfflinePayment(
+  db: Database,
+  input: BuyerRequest,
+  sessionHash: string | undefined,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockBuyerOrder(tx, input);
     const settings = await settingsOfEvent(tx, input.eventId);
