@@ -438,6 +438,20 @@ describe("POST /public/organizers/:id/contact", () => {
     expect((await contact(other.id, body, ip)).status).toBe(200);
   });
 
+  it("lets one organizer receive 30 messages an hour from everyone, then 429 whatever the address", async () => {
+    const owner = await registerOwner(api);
+    const organizer = await liveOrganizer(owner.token, { email: "flooded-inbox@teatro.example" });
+    const other = await liveOrganizer(owner.token, { name: "Quiet", email: "quiet-inbox@teatro.example" });
+    const body = { name: "Eve", email: "eve@visitor.example", message: "Hi" };
+    for (let i = 0; i < 30; i++) expect((await contact(organizer.id, body)).status).toBe(200);
+    const refused = await contact(organizer.id, body);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    expect(await queuedFor("flooded-inbox@teatro.example")).toHaveLength(30);
+    // Another organizer is not held back.
+    expect((await contact(other.id, body)).status).toBe(200);
+  });
+
   it("lets one address send 20 messages a day in all, then 429 with Retry-After", async () => {
     const owner = await registerOwner(api);
     const ip = freshIp();

@@ -4,7 +4,7 @@ import type { Database } from "../../db/connect";
 import { accountUsers, organizers, users } from "../../db/schema";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import type { RateLimit, RateLimits } from "../../http/rateLimit";
+import { hitEach, type RateLimit, RateLimited, type RateLimits } from "../../http/rateLimit";
 import { queueMail } from "../mail/outbox";
 import { type HomepageReader, type HomepageRefusal, homepageAccess } from "./homepageAccess";
 import { publicOrganizerResource } from "./organizerResource";
@@ -66,13 +66,23 @@ export const contactPerDayLimit: RateLimit = {
   max: 20,
   windowSeconds: 24 * 60 * 60,
 };
+/**
+ * Messages to one organizer from everyone: a flood spread over many addresses, each under its own
+ * limits, still stops filling one inbox. Far above what a public page's visitors write in an hour.
+ */
+export const contactToOrganizerLimit: RateLimit = {
+  bucket: "organizer-contact:organizer",
+  max: 30,
+  windowSeconds: 60 * 60,
+};
 
 export type ContactOutcome = { sent: true } | { sent: false; retryAfterSeconds: number };
 
 /**
  * `POST public/organizers/{id}/contact`: queues the visitor's message to the organizer's email
  * (`organizer_contact`, Reply-To the visitor), in the language of the account owner, unless the
- * organizer is not LIVE (404) or the client's address is over a limit (refused, with the wait).
+ * organizer is not LIVE (404) or the client's address or the organizer is over a limit (refused,
+ * with the wait).
  */
 export async function contactOrganizer(
   db: Database,
@@ -88,12 +98,16 @@ export async function contactOrganizer(
   if (!organizer) throw HttpError.notFound();
 
   const address = clientAddress ?? "unknown";
-  for (const [limit, key] of [
-    [contactPerDayLimit, address],
-    [contactPerOrganizerLimit, `${address}|${organizer.id}`],
-  ] as const) {
-    const hit = await rateLimits.hit(limit, key);
-    if (!hit.allowed) return { sent: false, retryAfterSeconds: hit.retryAfterSeconds };
+  try {
+    // The client's own limits first: one address over them spends nothing of the organizer's.
+    await hitEach(rateLimits, [
+      [contactPerDayLimit, address],
+      [contactPerOrganizerLimit, `${address}|${organizer.id}`],
+      [contactToOrganizerLimit, String(organizer.id)],
+    ]);
+  } catch (error) {
+    if (error instanceof RateLimited) return { sent: false, retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
   }
 
   const [owner] = await db

@@ -36,6 +36,7 @@ import {
   contactOrganizer,
   contactPerDayLimit,
   contactPerOrganizerLimit,
+  contactToOrganizerLimit,
   publicOrganizer,
   readableOrganizer,
 } from "./publicService";
@@ -222,7 +223,7 @@ export const contactOrganizerRoute = defineRoute({
   method: "post",
   path: "/public/organizers/:organizer_id/contact",
   summary: "A visitor writes to a LIVE organizer; the message is mailed to the organizer",
-  description: `Reply-To is the visitor's address. A PASSWORD_PROTECTED page's form needs its password in the \`${homepagePasswordHeader}\` header, as the page does (403 without it). At most ${contactPerOrganizerLimit.max} messages per hour from one client address to one organizer and ${contactPerDayLimit.max} per day to all: 429 with Retry-After past either.`,
+  description: `Reply-To is the visitor's address. A PASSWORD_PROTECTED page's form needs its password in the \`${homepagePasswordHeader}\` header, as the page does (403 without it). At most ${contactPerOrganizerLimit.max} messages per hour from one client address to one organizer and ${contactPerDayLimit.max} per day to all, and ${contactToOrganizerLimit.max} per hour to one organizer from everyone: 429 with Retry-After past any.`,
   tags,
   request: { params: organizerIdParams, body: contactOrganizerSchema },
   responses: {
