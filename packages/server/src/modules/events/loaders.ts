@@ -10,6 +10,7 @@ import {
   organizerSettings,
   organizers,
 } from "../../db/schema";
+import { together } from "../../db/together";
 import { imageResource } from "../images/imageResource";
 import { isPasswordProtected } from "../organizers/homepageAccess";
 import { organizerResource, publicOrganizerResource } from "../organizers/organizerResource";
@@ -126,14 +127,20 @@ export async function eventsWithRelations(
 ) {
   const eventIds = rows.map((row) => row.id);
   const organizerIds = distinct(rows.map((row) => row.organizerId));
-  const [organizerRows, organizerImages, eventImages, statistics, settings, catalogues] = await Promise.all([
-    organizersById(db, organizerIds),
-    imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
-    imagesByEntity(db, "EVENT", rows, appUrl),
-    statisticsByEvent(db, eventIds),
-    detail ? settingsByEvent(db, eventIds) : Promise.resolve(undefined),
+  const [organizerRows, organizerImages, eventImages, statistics, settings, catalogues] = await together(db, [
+    () => organizersById(db, organizerIds),
+    () => imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
+    () => imagesByEntity(db, "EVENT", rows, appUrl),
+    () => statisticsByEvent(db, eventIds),
+    async () => (detail ? settingsByEvent(db, eventIds) : undefined),
     // Hi.Events' screens read the catalogue from the event (a product's category, a capacity's products).
-    detail ? Promise.all(rows.map((row) => eventCatalogue(db, row, now))) : Promise.resolve(undefined),
+    async () =>
+      detail
+        ? together(
+            db,
+            rows.map((row) => () => eventCatalogue(db, row, now)),
+          )
+        : undefined,
   ]);
   return rows.map((row, index) => {
     const organizerRow = organizerRows.get(row.organizerId);
@@ -191,14 +198,14 @@ export async function publicEventsWithRelations(
   const eventIds = rows.map((row) => row.id);
   const organizerIds = distinct(rows.map((row) => row.organizerId));
   const [organizerRows, organizerSettingRows, organizerImages, eventImages, settings, catalogue] =
-    await Promise.all([
-      organizersById(db, organizerIds),
-      organizerSettingsById(db, organizerIds),
-      imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
-      imagesByEntity(db, "EVENT", rows, appUrl),
-      settingsByEvent(db, eventIds),
+    await together(db, [
+      () => organizersById(db, organizerIds),
+      () => organizerSettingsById(db, organizerIds),
+      () => imagesByEntity(db, "ORGANIZER", organizerEntities(rows), appUrl),
+      () => imagesByEntity(db, "EVENT", rows, appUrl),
+      () => settingsByEvent(db, eventIds),
       // Lists stay cheap: only one event's answer carries what it sells.
-      detail ? publicCatalogueByEvent(db, rows, { now, promoCode }) : Promise.resolve(undefined),
+      async () => (detail ? publicCatalogueByEvent(db, rows, { now, promoCode }) : undefined),
     ]);
   return rows.map((row) => {
     const organizerRow = organizerRows.get(row.organizerId);

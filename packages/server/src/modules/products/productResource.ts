@@ -7,6 +7,7 @@ import {
   type TaxAndFee,
 } from "@varco/domain";
 import type { Executor } from "../../db/connect";
+import { together } from "../../db/together";
 import { moneyOf } from "../../http/money";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import { type LoadedAssignment, loadAssignments } from "./capacityAssignmentResource";
@@ -54,10 +55,10 @@ export async function loadProductRelations(
   const relations = new Map<number, ProductRelations>(rows.map((row) => [row.id, { prices: [], taxes: [] }]));
   if (rows.length === 0) return { relations, assignments: [] };
   const ids = rows.map((row) => row.id);
-  const [prices, taxes, assignments] = await Promise.all([
-    livePricesOf(db, ids),
-    taxesAndFeesCharged(db, ids),
-    loadAssignments(db, eventId),
+  const [prices, taxes, assignments] = await together(db, [
+    () => livePricesOf(db, ids),
+    () => taxesAndFeesCharged(db, ids),
+    () => loadAssignments(db, eventId),
   ]);
   for (const price of prices) relations.get(price.productId)?.prices.push(price);
   for (const { productId, taxAndFee } of taxes)

@@ -2,6 +2,7 @@ import type { AvailabilityContext, ProductCategory, PromoCodeTerms, TaxAndFee } 
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { capacityAssignments, productCategories, products } from "../../db/schema";
+import { together } from "../../db/together";
 import {
   activeCapacityRows,
   livePricesOf,
@@ -105,11 +106,11 @@ export async function publicCatalogueByEvent(
   const catalogue = new Map<number, ProductCategory[]>(events.map((event) => [event.id, []]));
   if (events.length === 0) return catalogue;
   const eventIds = events.map((event) => event.id);
-  const [categoryRows, productRows, capacityRows, foundPromoCode] = await Promise.all([
-    visibleCategories(db, eventIds),
-    liveProducts(db, eventIds),
-    activeCapacityRows(db, inArray(capacityAssignments.eventId, eventIds)),
-    usablePromoCode(db, events, promoCode, now),
+  const [categoryRows, productRows, capacityRows, foundPromoCode] = await together(db, [
+    () => visibleCategories(db, eventIds),
+    () => liveProducts(db, eventIds),
+    () => activeCapacityRows(db, inArray(capacityAssignments.eventId, eventIds)),
+    () => usablePromoCode(db, events, promoCode, now),
   ]);
   const shownCategoryIds = new Set(categoryRows.map((row) => row.id));
   // Products of a hidden category are not shown: their rows are not needed further.
@@ -119,7 +120,7 @@ export async function publicCatalogueByEvent(
   const [priceRows, taxRows] =
     productIds.length === 0
       ? [[] as ProductPriceRow[], []]
-      : await Promise.all([livePricesOf(db, productIds), taxesAndFeesCharged(db, productIds)]);
+      : await together(db, [() => livePricesOf(db, productIds), () => taxesAndFeesCharged(db, productIds)]);
   // Units live reservations hold: one query, whatever the number of prices and assignments.
   const held = await heldUnits(db, {
     priceIds: priceRows.map((row) => row.id),
