@@ -5,21 +5,15 @@
 // starts it on a fresh data directory, and the health check and the demo event's public page must
 // answer 200. What a container image does, outside a container (none runs on CI's machines).
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { freePort } from "./freePort.mjs";
+import { productionCopy, requireBuilds } from "./productionCopy.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const builds = ["packages/app/dist", "packages/server/dist", "packages/ui/dist", "packages/domain/dist"];
-for (const build of builds.slice(0, 2))
-  if (!existsSync(join(root, build))) {
-    console.error(`No ${build}: run \`npm run build\` first.`);
-    process.exit(1);
-  }
+requireBuilds(["packages/app/dist", "packages/server/dist"]);
 
-const copy = mkdtempSync(join(tmpdir(), "varco-prod-"));
+let copy;
 const dataDir = mkdtempSync(join(tmpdir(), "varco-prod-data-"));
 let server;
 const started = Date.now();
@@ -31,26 +25,11 @@ async function get(url) {
 }
 
 try {
-  step(`copying the repository and its build into ${copy}`);
-  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of tracked) {
-    if (!existsSync(join(root, file))) continue;
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(root, file), join(copy, file));
-  }
-  for (const build of builds)
-    if (existsSync(join(root, build))) cpSync(join(root, build), join(copy, build), { recursive: true });
+  copy = productionCopy(step);
 
-  step("npm ci --omit=dev");
-  execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: copy,
-    stdio: "inherit",
-  });
-  for (const devOnly of ["tsx", "vite", "vitest", "rolldown"])
-    if (existsSync(join(copy, "node_modules", devOnly)))
-      throw new Error(`${devOnly}, a dev dependency, was installed: the check would prove nothing`);
+  // The admin CLI from the build: no tsx in a production install.
+  step("npm run varco -- --help");
+  execFileSync("npm", ["run", "--silent", "varco", "--", "--help"], { cwd: copy, stdio: "ignore" });
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -107,6 +86,6 @@ try {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  rmSync(copy, { recursive: true, force: true });
+  if (copy) rmSync(copy, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
