@@ -17,9 +17,13 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /varco
 COPY --from=build /varco ./
-# Production dependencies only: no TypeScript runner, no bundler. The data directory belongs to
-# the image's non-root user.
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+# Production dependencies only: no TypeScript runner, no bundler (`npm run varco` runs the built
+# CLI). PostgreSQL's client programs for the CLI's backup and restore of a PostgreSQL database
+# (pg_dump, pg_restore; Debian bookworm's are version 15). The data directory belongs to the
+# image's non-root user.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/* \
+  && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
   && mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
