@@ -169,6 +169,13 @@ describe("validateQuantities", () => {
       {},
       [{ code: "below_donation_minimum", productId: 5, priceId: 51, minimum: 5 }],
     ],
+    ["a donation of the most one unit may give", [want(donation, [51, 1, "999999.99"])], {}, []],
+    [
+      "a donation past the most one unit may give",
+      [want(donation, [51, 1, 999_999_999_999])],
+      {},
+      [{ code: "above_donation_maximum", productId: 5, priceId: 51, maximum: 999_999.99 }],
+    ],
   ])("%s", (_case, cart, context, problems) => {
     expect(validateQuantities(cart, { now, ...context })).toEqual(problems);
   });
