@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./App";
+import { withAddressSession } from "./areas/checkout/addressSession";
 import { redirectToLogin } from "./auth/returnPath";
 import { loadServerReasons } from "./forms/reasonWords";
 import { importCatalog, loadCatalog } from "./i18n/catalogs";
@@ -23,6 +24,8 @@ const router = createAppRouter();
 
 const client = createApiClient({
   baseUrl: config.apiUrlClient,
+  // A card payment tab the widget opened names its checkout session in the address: its calls do too.
+  fetch: withAddressSession((input, init) => globalThis.fetch(input, init), window.location.search),
   onAuthError: () => {
     const { pathname, search, hash } = router.state.location;
     redirectToLogin(`${pathname}${search}${hash}`, (to) => void router.navigate(to));

@@ -16,8 +16,8 @@ export function CheckoutLayout() {
   const { t } = useLingui();
   const { eventId, orderShortId } = useParams();
   const id = idFromPath(eventId);
-  // A card payment the widget opened in a tab of its own names its session in the address: the
-  // first read sends it, and the server keeps it in this tab's cookie for the calls after it.
+  // A card payment the widget opened in a tab of its own names its session in the address: every
+  // call of the tab sends it (main.tsx), and so does the address the bank sends the buyer back to.
   const [search] = useSearchParams();
   const [session] = useState(() => search.get("session_identifier") ?? undefined);
   const order = usePublicOrder(id ?? undefined, orderShortId, {
@@ -44,6 +44,7 @@ export function CheckoutLayout() {
           order: withEvent,
           event: withEvent.event as PublicEvent,
           reload: order.mutate,
+          session,
         };
         return <Outlet context={area} />;
       }}

@@ -66,9 +66,7 @@ export function CheckoutPaymentScreen() {
               eventId={eventId}
               shortId={shortId}
               publishableKey={cardPaymentPublishableKey}
-              returnUrl={
-                new URL(checkoutPath(eventId, shortId, "payment_return"), window.location.origin).href
-              }
+              returnUrl={returnUrlOf(checkoutPath(eventId, shortId, "payment_return"), area.session)}
               payLabel={t`Pay ${total}`}
             />
           </Suspense>
@@ -79,3 +77,10 @@ export function CheckoutPaymentScreen() {
 }
 
 export { CheckoutPaymentScreen as Component };
+
+/** Where the bank sends the buyer back: the return step, with the session the tab's address named. */
+function returnUrlOf(path: string, session: string | undefined): string {
+  const url = new URL(path, window.location.origin);
+  if (session) url.searchParams.set("session_identifier", session);
+  return url.href;
+}

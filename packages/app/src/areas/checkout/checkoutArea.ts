@@ -12,6 +12,8 @@ export interface CheckoutArea {
   event: PublicEvent;
   /** Reads the order again (after a write the hooks did not already refresh). */
   reload: () => Promise<unknown>;
+  /** The session a card payment tab's address names (the widget opened it); its calls carry it. */
+  session?: string | undefined;
 }
 
 export function useCheckoutArea(): CheckoutArea {
