@@ -30,6 +30,7 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   Product: ["nl"],
   Ticket: ["de", "nl"],
   "Ticket {publicId} · {title}": ["de", "nl"],
+  "Tickets · {title}": ["de", "nl"],
   Total: ["fr", "es", "pt", "pt-br"],
   Subtotal: ["es", "pt", "pt-br"],
   Email: ["it", "vi"],
@@ -41,6 +42,9 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   Tickets: ["de", "nl"],
   Type: ["fr"],
   Website: ["de", "nl"],
+  // The word the trade uses for what sites embed, in these languages too.
+  Widget: ["it", "de", "fr", "nl", "pt", "pt-br", "es", "tr", "hu"],
+  Mode: ["fr"],
 };
 
 const source = readCatalog("en");
