@@ -108,7 +108,7 @@ export const readPublicOrderRoute = defineRoute({
   path: "/public/events/:event_id/order/:order_short_id",
   summary: "An order as its buyer reads it (`?include=event` adds the public event with its settings)",
   description:
-    "A RESERVED order only for the checkout session that made it (403 otherwise); other states to anyone with the short id. 404 for an unknown short id or one of another event. A `?session_identifier=` the server issued is set as the cookie, unless the browser holds a live session cookie already (a link never replaces it).",
+    "A RESERVED order only for the checkout session that made it (403 otherwise); other states to anyone with the short id. 404 for an unknown short id or one of another event. A `?session_identifier=` the server issued reads the order as that session (the widget's frame and the card payment tab it opens name it on every call) but is never set as the cookie: a link puts no session in a browser.",
   tags,
   middleware: [optionallyAuthenticated()],
   request: {
@@ -127,8 +127,6 @@ export const readPublicOrderRoute = defineRoute({
       request,
       includeEvent ? { event: { viewer: c.var.auth, appUrl: c.var.config.APP_URL } } : {},
     );
-    const { session } = request;
-    if (session !== undefined && query.session_identifier === session) await keepCheckoutSession(c, session);
     return c.json({ data: order }, 200);
   },
 });
