@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attendees, mailOutbox, orders } from "../../db/schema";
 import { useSmtpMailbox } from "../../test/smtpMailbox";
 import { type TestApp, useTestApp } from "../../test/testApp";
-import { asBuyer, eventWithTicket, insertReservation } from "./completeTestFixtures";
+import { asBuyer, eventWithTicket, insertReservation, setEventSettings } from "./completeTestFixtures";
 import { newCheckoutSession } from "./session";
 
 /**
@@ -43,15 +43,21 @@ const person = (email: string) => ({
   email_confirmation: email,
 });
 
-/** A free order of one ticket per holder address, given its details from `ip` with `session`. */
+/** An order (free unless `price` says) of one ticket per holder address, given its details from `ip` with `session`. */
 async function checkout(
   app: TestApp,
   event: FreeEvent,
-  { buyer, holders, ip, session }: { buyer: string; holders: string[]; ip: string; session?: string },
+  {
+    buyer,
+    holders,
+    ip,
+    session,
+    price = 0,
+  }: { buyer: string; holders: string[]; ip: string; session?: string; price?: number },
 ) {
   const reservation = await insertReservation(app, {
     eventId: event.event.id,
-    items: [{ productId: event.ticket.id, priceId: event.priceId, quantity: holders.length, price: 0 }],
+    items: [{ productId: event.ticket.id, priceId: event.priceId, quantity: holders.length, price }],
     ...(session ? { session } : {}),
   });
   const init = asBuyer(reservation.session, "PUT", {
@@ -163,5 +169,39 @@ describe("mail from a checkout", () => {
       session,
     });
     await refusedUnchanged(response, order.id);
+  }, 60_000);
+
+  it("counts an order paid offline, which mails at once, and refuses it past the limit without moving it", async () => {
+    const paid = await eventWithTicket(api);
+    await setEventSettings(api, paid.event.id, {
+      payment_providers: ["OFFLINE"],
+      offline_payment_instructions: "<p>Bank transfer</p>",
+    });
+    const session = await newCheckoutSession(api.db);
+    const holders = Array.from({ length: 19 }, (_, index) => `o.${index}@example.com`);
+    const first = await checkout(api, free, {
+      buyer: "o.buyer@example.com",
+      holders,
+      ip: "192.0.2.30",
+      session,
+    });
+    expect(first.response.status).toBe(200);
+    // A paid order's details mail nothing yet; paying offline would.
+    const { response: detailed, order } = await checkout(api, paid, {
+      buyer: "o.offline@example.com",
+      holders: ["o.offline@example.com"],
+      ip: "192.0.2.31",
+      session,
+      price: 2500,
+    });
+    expect(detailed.status, await detailed.clone().text()).toBe(200);
+    const offline = await api.request(
+      `/api/public/events/${paid.event.id}/order/${order.shortId}/await-offline-payment`,
+      asBuyer(session, "POST"),
+    );
+    expect(offline.status).toBe(429);
+    expect(await offline.json()).toMatchObject({ code: "order_mails_limit" });
+    const [kept] = await api.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(kept?.status).toBe("RESERVED");
   }, 60_000);
 });
