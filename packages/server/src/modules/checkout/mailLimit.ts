@@ -2,7 +2,7 @@ import { reasonWords } from "@varco/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/connect";
 import { attendees } from "../../db/schema";
-import { type RateLimit, RateLimited, type RateLimits } from "../../http/rateLimit";
+import { type CountedHits, hitEach, type RateLimit, type RateLimits } from "../../http/rateLimit";
 
 /**
  * How much mail an anonymous checkout may send (docs/rules/orders.md): a free order, or one paid
@@ -33,9 +33,7 @@ export interface OrderMailSender {
 }
 
 /** What a checkout counted, to give back when the step that would send it fails after all. */
-export interface SpentMails {
-  giveBack(): Promise<void>;
-}
+export type SpentMails = CountedHits;
 
 const nothingSpent: SpentMails = { giveBack: async () => {} };
 
@@ -68,25 +66,12 @@ export async function spendOrderMails(
       .filter((address): address is string => typeof address === "string" && address.trim() !== "")
       .map((address) => address.trim().toLowerCase()),
   );
-  const { rateLimits } = sender;
-  const counted: [RateLimit, string][] = [];
-  const giveBack = async () => {
-    for (const [limit, key] of counted.splice(0).reverse()) await rateLimits.giveBack(limit, key);
-  };
-  const spend = async (limit: RateLimit, key: string) => {
-    const hit = await rateLimits.hit(limit, key);
-    if (!hit.allowed) {
-      await giveBack();
-      throw new RateLimited(hit.retryAfterSeconds, refusal);
-    }
-    counted.push([limit, key]);
-  };
-  for (const recipient of recipients) {
-    await spend(orderMailRecipientLimit, recipient);
-    if (sender.clientIp !== undefined) await spend(orderMailClientLimit, sender.clientIp);
-    if (sender.sessionHash !== undefined) await spend(orderMailSessionLimit, sender.sessionHash);
-  }
-  return { giveBack };
+  const hits = [...recipients].flatMap((recipient) => [
+    [orderMailRecipientLimit, recipient] as const,
+    ...(sender.clientIp === undefined ? [] : [[orderMailClientLimit, sender.clientIp] as const]),
+    ...(sender.sessionHash === undefined ? [] : [[orderMailSessionLimit, sender.sessionHash] as const]),
+  ]);
+  return hitEach(sender.rateLimits, hits, refusal);
 }
 
 /** Runs the step that sends what was counted; when it fails, the count is given back. */
