@@ -25,6 +25,8 @@ const testTooling = [
   /^vite$/,
   /^fast-check$/,
   /^smtp-server$/,
+  // A local S3 stand-in for the images' bucket (modules/images/bucket.test.ts).
+  /^s3rver$/,
   /^@axe-core\//,
   /^axe-core$/,
   /^@vitejs\//,
@@ -97,6 +99,8 @@ const rules = {
     /^tar-stream$/,
     // Organisers' own mail templates, drawn in a sandbox (modules/emailTemplates/liquid.ts).
     /^liquidjs$/,
+    // Images in an S3-compatible bucket: requests signed with AWS Signature V4 (modules/images/bucket.ts).
+    /^aws4fetch$/,
   ],
 };
 

@@ -18,6 +18,7 @@ import { RateLimited, rateLimitsFor } from "./http/rateLimit";
 import { apiPrefix, loggablePathOf, mountRoutes, type Route } from "./http/route";
 import { apiSecurityHeaders, crossOriginResourceSharing, originGuard } from "./http/security";
 import { eventPageViewsOf } from "./modules/events/eventViews";
+import { ImageStorageError } from "./modules/images/bucket";
 import { openApiRoute } from "./modules/platform/routes";
 import { apiRoutes } from "./routes";
 import { runtimeConfigOf } from "./runtimeConfig";
@@ -144,6 +145,14 @@ export function createApp({
     // A limit reached deep in a service says when to try again, as one refused at the door does.
     if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof HttpError) return c.json(error.body, error.status);
+    // The images' bucket failed (any route that reads or writes images): 502/503, its words logged.
+    if (error instanceof ImageStorageError) {
+      (c.var.logger ?? logger).warn(
+        { bucket: error.details, status: error.status },
+        "a call to the images' bucket failed",
+      );
+      return c.json({ message: error.message }, error.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || "Bad request" }, error.status as ContentfulStatusCode);
     }

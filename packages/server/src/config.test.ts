@@ -82,6 +82,32 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${name}\\b`));
   });
 
+  it("reads an images bucket with its keys, and refuses one without them or with keys in its address", () => {
+    const keys = { UPLOADS_ACCESS_KEY_ID: "AKIAEXAMPLE", UPLOADS_SECRET_ACCESS_KEY: "s3cr3t" };
+    expect(
+      loadConfig({
+        UPLOADS_URL: "https://s3.eu-central-1.amazonaws.com/varco-images/",
+        UPLOADS_REGION: "eu-central-1",
+        ...keys,
+      }),
+    ).toMatchObject({
+      UPLOADS_URL: "https://s3.eu-central-1.amazonaws.com/varco-images",
+      UPLOADS_REGION: "eu-central-1",
+    });
+    expect(loadConfig({ UPLOADS_URL: "http://127.0.0.1:9000/images/varco", ...keys }).UPLOADS_URL).toBe(
+      "http://127.0.0.1:9000/images/varco",
+    );
+    expect(() => loadConfig({ UPLOADS_URL: "https://s3.example.com/images" })).toThrow(
+      /UPLOADS_ACCESS_KEY_ID: required with UPLOADS_URL[\s\S]*UPLOADS_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ UPLOADS_URL: "https://s3.example.com", ...keys })).toThrow(/name the bucket/);
+    expect(() => loadConfig({ UPLOADS_URL: "s3://images", ...keys })).toThrow(/UPLOADS_URL/);
+    const withKeys = () => loadConfig({ UPLOADS_URL: "https://AKIA:s3cr3t@s3.example.com/images", ...keys });
+    expect(withKeys).toThrow(/must not hold keys/);
+    // The refusal never repeats the secret it was given.
+    expect(withKeys).not.toThrow(/s3cr3t/);
+  });
+
   it("names every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

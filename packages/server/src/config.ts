@@ -20,6 +20,31 @@ function origin(label: string) {
     });
 }
 
+/**
+ * The bucket's address, path style: the provider's endpoint, the bucket, and optionally a folder in
+ * it (`https://s3.eu-central-1.amazonaws.com/varco-images`, `https://minio.internal:9000/images/varco`).
+ * No keys in it (they have variables of their own, never logged), no query: `https://host/bucket/folder`.
+ */
+const bucketUrl = z
+  .url({ protocol: /^https?$/, error: "UPLOADS_URL must be an http(s) URL: the endpoint, then the bucket" })
+  .transform((text, context) => {
+    const url = new URL(text);
+    const refuse = (message: string) => {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (url.username !== "" || url.password !== "")
+      return refuse(
+        "UPLOADS_URL must not hold keys: set UPLOADS_ACCESS_KEY_ID and UPLOADS_SECRET_ACCESS_KEY",
+      );
+    if (url.search !== "" || url.hash !== "")
+      return refuse("UPLOADS_URL must be the endpoint and the bucket only, e.g. https://host/bucket");
+    const path = url.pathname.replace(/\/+$/, "");
+    if (path === "")
+      return refuse("UPLOADS_URL must name the bucket after the endpoint: https://host/bucket");
+    return `${url.origin}${path}`;
+  });
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -86,6 +111,20 @@ const schema = z
     CREDENTIAL_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(20),
     /** How long an anonymous public read (event, organizer page) is answered from memory; 0: never. */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    /**
+     * Images in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2, …) rather than
+     * in the database or under `DATA_DIR/uploads`: the bucket's address (`bucketUrl`), and the
+     * access key that may read, write and delete in it, whose secret is never logged. The region
+     * is the provider's (R2: `auto`); unset, `us-east-1`, which most S3-compatible servers take.
+     */
+    UPLOADS_URL: bucketUrl.optional(),
+    UPLOADS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    UPLOADS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    UPLOADS_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,64}$/, "must be a region's name, e.g. eu-central-1")
+      .optional(),
     /** The product's name in mail (subjects, greetings, signatures). */
     APP_NAME: z.string().trim().min(1).max(100).default("Varco"),
     /**
@@ -146,6 +185,12 @@ const schema = z
       .min(8, "must be at least 8 characters")
       .max(255, "must be at most 255 characters")
       .optional(),
+  })
+  .superRefine((config, context) => {
+    if (!config.UPLOADS_URL) return;
+    for (const key of ["UPLOADS_ACCESS_KEY_ID", "UPLOADS_SECRET_ACCESS_KEY"] as const)
+      if (!config[key])
+        context.addIssue({ code: "custom", path: [key], message: "required with UPLOADS_URL" });
   })
   .transform(({ APP_URL, MAIL_FROM, ...config }) => ({
     ...config,

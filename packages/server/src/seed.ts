@@ -11,6 +11,7 @@ import { hashPassword } from "./modules/auth/password";
 import { createAccountWithOwner } from "./modules/auth/service";
 import { updateEventSettings } from "./modules/events/eventSettingsService";
 import { createEvent, updateEventStatus } from "./modules/events/service";
+import type { BucketConfig } from "./modules/images/bucket";
 import { imageFilesOf } from "./modules/images/storage";
 import {
   createOrganizer,
@@ -281,7 +282,8 @@ async function addDemoCatalogue(owner: Caller, eventId: number, start: Date): Pr
 export async function seedDemoOnStart(
   { db, kind }: { db: Database; kind: DatabaseKind },
   config: Pick<ServerConfig, "SEED_DEMO" | "DEMO_EMAIL" | "DEMO_PASSWORD"> &
-    Partial<Pick<ServerConfig, "APP_URL" | "DATA_DIR">>,
+    Partial<Pick<ServerConfig, "APP_URL" | "DATA_DIR">> &
+    Partial<BucketConfig>,
   logger: Logger,
 ): Promise<DemoSeed | undefined> {
   if (config.SEED_DEMO === false) return undefined;
@@ -301,7 +303,8 @@ export async function seedDemoOnStart(
       "demo account seeded on the empty database",
     );
     if (config.DATA_DIR !== undefined) {
-      const files = imageFilesOf({ db, kind }, { DATA_DIR: config.DATA_DIR });
+      // The bucket when the operator set one (`UPLOADS_URL`), else the database's store.
+      const files = imageFilesOf({ db, kind }, { ...config, DATA_DIR: config.DATA_DIR });
       try {
         const pictures = await addDemoPictures(db, seeded, { files, logger });
         logger.info(

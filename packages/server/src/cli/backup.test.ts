@@ -150,6 +150,26 @@ describe("npm run varco -- backup / restore", () => {
     expect(await inspect(fresh)).toEqual(rows);
   }, 180_000);
 
+  it("says that images in a bucket are not in the file, on backup and on restore", async () => {
+    const bucket = "https://s3.eu-central-1.amazonaws.com/varco-images";
+    const source = {
+      ...(await environment()),
+      UPLOADS_URL: bucket,
+      UPLOADS_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      UPLOADS_SECRET_ACCESS_KEY: "bucket-secret",
+    };
+    expect((await varco(source, "migrate")).code).toBe(0);
+    const file = join(await folder(), "varco.backup");
+    const backedUp = await varco(source, "backup", file);
+    expect(backedUp).toMatchObject({ code: 0, err: "" });
+    expect(backedUp.out).toContain(`The images are in the bucket ${bucket}, not in this file`);
+    expect(backedUp.out).not.toContain("bucket-secret");
+
+    const restored = await varco(await environment(), "restore", file);
+    expect(restored).toMatchObject({ code: 0, err: "" });
+    expect(restored.out).toContain(`Its images were in the bucket ${bucket}, not in the backup`);
+  }, 120_000);
+
   it("refuses a file that is not a backup, and a missing one", async () => {
     const env = await environment();
     const bogus = join(await folder(), "not-a-backup");

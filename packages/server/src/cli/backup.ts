@@ -16,7 +16,8 @@ import { uploadsDirOf } from "../modules/images/storage";
  * the embedded database's files as PGlite dumps them, or `database.pgdump`, pg_dump's custom
  * format) and every uploaded file under `uploads/`. Images are in one or the other: files under
  * `DATA_DIR/uploads` with the embedded database, rows of `image_files` in a PostgreSQL server's dump. One file to copy elsewhere, restorable into a
- * fresh data directory or an empty PostgreSQL database of the same kind.
+ * fresh data directory or an empty PostgreSQL database of the same kind. Images in a bucket
+ * (`UPLOADS_URL`) are not in it: the manifest names the bucket, which the operator backs up.
  */
 const manifestName = "varco-backup.json";
 const pgliteEntry = "database.tar.gz";
@@ -30,6 +31,11 @@ interface Manifest {
   uploads: number;
   /** How many image files the PostgreSQL dump holds (rows of `image_files`); absent for PGlite. */
   imagesInDatabase?: number;
+  /**
+   * The bucket that held the images (`UPLOADS_URL`, which carries no key) when there was one: its
+   * objects are not in the backup, the operator backs the bucket up with the provider's tools.
+   */
+  imagesInBucket?: string;
 }
 
 export class BackupError extends Error {}
@@ -114,6 +120,7 @@ export async function writeBackup(config: ServerConfig, file: string): Promise<M
       createdAt: new Date().toISOString(),
       uploads: uploads.length,
       ...(imagesInDatabase === undefined ? {} : { imagesInDatabase }),
+      ...(config.UPLOADS_URL ? { imagesInBucket: config.UPLOADS_URL } : {}),
     };
 
     const archive = pack();

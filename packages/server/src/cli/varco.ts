@@ -254,6 +254,10 @@ const commands: Record<string, Command> = {
       output.out(
         `Backed up the ${manifest.database === "pglite" ? "embedded" : "PostgreSQL"} database${manifest.imagesInDatabase === undefined ? "" : ` (with its ${manifest.imagesInDatabase} image file(s))`} and ${manifest.uploads} uploaded file(s) into ${file}.`,
       );
+      if (manifest.imagesInBucket)
+        output.out(
+          `The images are in the bucket ${manifest.imagesInBucket}, not in this file: back the bucket up with its provider's tools.`,
+        );
       return exitCodes.ok;
     },
   },
@@ -267,6 +271,10 @@ const commands: Record<string, Command> = {
       output.out(
         `Restored the backup of ${manifest.createdAt} (${manifest.imagesInDatabase === undefined ? "" : `${manifest.imagesInDatabase} image file(s) in the database, `}${manifest.uploads} uploaded file(s)). Start Varco on it as usual.`,
       );
+      if (manifest.imagesInBucket)
+        output.out(
+          `Its images were in the bucket ${manifest.imagesInBucket}, not in the backup: set UPLOADS_URL to that bucket (or to a copy of it) before starting.`,
+        );
       return exitCodes.ok;
     },
   },

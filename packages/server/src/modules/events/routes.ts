@@ -33,6 +33,7 @@ import { timeZoneGivenIn } from "../../http/wireInput";
 import { type Caller, callerOf } from "../auth/caller";
 import { authenticated, authOf, optionallyAuthenticated } from "../auth/session";
 import { deletionRoutes } from "../deletionRoutes";
+import { storageFailure } from "../images/bucket";
 import { imageFilesOf } from "../images/storage";
 import { homepageReaderOf, homepageRefusalResponse } from "../organizers/homepageAccess";
 import { findOrganizer } from "../organizers/service";
@@ -198,7 +199,7 @@ export const duplicateEventRoute = defineRoute({
   middleware: [authenticated()],
   wallClockZone: eventDatesZone,
   request: { params: eventIdParams, body: duplicateEventSchema },
-  responses: { 200: eventEnvelope, ...invalidInput, ...member },
+  responses: { 200: eventEnvelope, ...invalidInput, ...member, ...storageFailure },
   async handler({ params, body }, c) {
     const event = await duplicateEvent(callerOf(c), params.event_id, body, {
       ...newEventOriginOf(c),

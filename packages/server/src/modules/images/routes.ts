@@ -21,6 +21,7 @@ import {
 } from "../../http/routeParts";
 import { callerOf } from "../auth/caller";
 import { authenticated, authOf } from "../auth/session";
+import { storageFailure } from "./bucket";
 import { imageResource } from "./imageResource";
 import { findServableImage } from "./publicService";
 import {
@@ -93,7 +94,7 @@ export const uploadEventImageRoute = defineRoute({
   tags: ["images"],
   middleware: [authenticated(), eventOfAccount],
   request: { params: eventIdParams, form: uploadEventImageSchema, files: imageFile },
-  responses: { 200: imageEnvelope, ...invalidInput, ...member },
+  responses: { 200: imageEnvelope, ...invalidInput, ...member, ...storageFailure },
   async handler({ params, body, files }, c) {
     const row = await uploadImage(callerOf(c), uploadStoreOf(c), {
       type: body.type,
@@ -132,7 +133,7 @@ export const uploadImageRoute = defineRoute({
   tags: ["images"],
   middleware: [authenticated()],
   request: { form: uploadImageSchema, files: imageFile },
-  responses: { 200: imageEnvelope, ...invalidInput, ...member },
+  responses: { 200: imageEnvelope, ...invalidInput, ...member, ...storageFailure },
   async handler({ body, files }, c) {
     const type: ImageType = body.image_type ?? "GENERIC";
     const row = await uploadImage(callerOf(c), uploadStoreOf(c), {
@@ -184,7 +185,11 @@ export const serveUploadRoute = defineRoute({
       key: z.string().refine((key) => storageKeyPattern.test(key) || variantKeyPattern.test(key)),
     }),
   },
-  responses: { 200: fileResponse([...imageMimeTypes, "image/avif"]), 404: errorBodySchema },
+  responses: {
+    200: fileResponse([...imageMimeTypes, "image/avif"]),
+    404: errorBodySchema,
+    ...storageFailure,
+  },
   async handler({ params }, c) {
     const row = await findServableImage(c.var.db, params.key);
     if (!row) throw HttpError.notFound();

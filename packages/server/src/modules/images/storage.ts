@@ -7,13 +7,16 @@ import type { ServerConfig } from "../../config";
 import type { DatabaseKind, Executor } from "../../db/connect";
 import { imageFiles } from "../../db/schema";
 import type { Logger } from "../../logger";
+import { type BucketConfig, type BucketImageFiles, bucketImageFilesOf, ImageStorageError } from "./bucket";
 
 /**
  * Where the bytes of images live, under keys made here (`<uuid>.<ext>`, never a name the upload
  * carried): files under `DATA_DIR/uploads` with the embedded database, rows of `image_files` with a
  * PostgreSQL server. The embedded database is one process's, so its files are that process's too;
  * several instances share a PostgreSQL server and each must serve every image, so the bytes go
- * where they all read. Either way a backup holds them (the uploads folder, or `pg_dump`).
+ * where they all read. Either way a backup holds them (the uploads folder, or `pg_dump`). When the
+ * operator sets `UPLOADS_URL`, they are objects of that bucket instead, whatever the database
+ * (`bucket.ts`), backed up with the provider's tools.
  */
 export interface ImageFiles {
   /** Writes the bytes under the key; a reader never sees part of them. */
@@ -36,11 +39,16 @@ export interface StoredFile {
   close(): Promise<void>;
 }
 
-/** The image store of this database: rows on a PostgreSQL server, files with the embedded one. */
+/**
+ * The image store: the bucket at `UPLOADS_URL` when the operator configured one, whatever the
+ * database; else rows on a PostgreSQL server, files with the embedded one.
+ */
 export function imageFilesOf(
   database: { kind: DatabaseKind; db: Executor },
-  config: Pick<ServerConfig, "DATA_DIR">,
+  config: Pick<ServerConfig, "DATA_DIR"> & Partial<BucketConfig>,
 ): ImageFiles {
+  const bucket = bucketImageFilesOf(config);
+  if (bucket) return bucket;
   return database.kind === "postgres"
     ? databaseImageFiles(database.db)
     : fileImageFiles(uploadsDirOf(config));
@@ -156,13 +164,17 @@ export function uploadsDirOf(config: Pick<ServerConfig, "DATA_DIR">): string {
  * At start on a PostgreSQL server: images an earlier Varco wrote under `DATA_DIR/uploads` are copied
  * into the database, so every instance serves them (keys it already holds are skipped, so a second
  * start reads nothing again). The files stay where they are, for the operator to delete. With the
- * embedded database the folder is the store: nothing to do. Resolves with how many were copied.
+ * embedded database the folder is the store: nothing to do. With a bucket (`UPLOADS_URL`), the
+ * folder's files and the database's image files are copied into the bucket instead
+ * (`importIntoBucket`). Resolves with how many were copied.
  */
 export async function importLocalUploads(
   database: { kind: DatabaseKind; db: Executor },
-  config: Pick<ServerConfig, "DATA_DIR">,
+  config: Pick<ServerConfig, "DATA_DIR"> & Partial<BucketConfig>,
   logger: Logger,
 ): Promise<number> {
+  const bucket = bucketImageFilesOf(config);
+  if (bucket) return importIntoBucket(bucket, database, config, logger);
   if (database.kind !== "postgres") return 0;
   const dir = uploadsDirOf(config);
   const names = (await readdir(dir).catch(() => [])).filter(
@@ -189,7 +201,64 @@ export async function importLocalUploads(
   return copied;
 }
 
-function assertStorageKey(storageKey: string): void {
+/**
+ * Images stored before the operator set `UPLOADS_URL` (files under `DATA_DIR/uploads`, rows of
+ * `image_files`) copied into the bucket, each key it does not hold yet, so that setting the
+ * variable loses no image. The originals stay, for the operator to delete (or to switch back to).
+ * Several instances starting at once may copy the same key: the same bytes, written whole.
+ */
+async function importIntoBucket(
+  bucket: BucketImageFiles,
+  database: { kind: DatabaseKind; db: Executor },
+  config: Pick<ServerConfig, "DATA_DIR">,
+  logger: Logger,
+): Promise<number> {
+  const dir = uploadsDirOf(config);
+  const names = (await readdir(dir).catch(() => [])).filter(
+    (name) => storageKeyPattern.test(name) || variantKeyPattern.test(name),
+  );
+  const rows =
+    database.kind === "postgres"
+      ? (await database.db.select({ key: imageFiles.storageKey }).from(imageFiles)).map((row) => row.key)
+      : [];
+  if (names.length === 0 && rows.length === 0) return 0;
+  let copied = 0;
+  try {
+    await copyMissing();
+  } catch (error) {
+    // A bucket down at start must not keep the instance down: the next start copies the rest.
+    if (!(error instanceof ImageStorageError)) throw error;
+    logger.warn(
+      { bucket: error.details, copied },
+      "images stored before UPLOADS_URL was set could not all be copied into the bucket",
+    );
+    return copied;
+  }
+  if (copied > 0) logger.info({ copied }, "images stored before UPLOADS_URL was set copied into the bucket");
+  return copied;
+
+  async function copyMissing() {
+    const present = await bucket.keys();
+    const rowStore = databaseImageFiles(database.db);
+    const copy = async (key: string, bytes: () => Promise<Uint8Array | undefined>) => {
+      if (present.has(key)) return;
+      const read = await bytes();
+      if (!read) return;
+      await bucket.write(key, read);
+      present.add(key);
+      copied += 1;
+    };
+    for (const name of names) await copy(name, async () => new Uint8Array(await readFile(join(dir, name))));
+    for (const key of rows)
+      await copy(key, async () => {
+        const file = await rowStore.read(key);
+        return file && new Uint8Array(await new Response(file.stream()).arrayBuffer());
+      });
+  }
+}
+
+/** Throws on anything that is not an image's or a copy's key. */
+export function assertStorageKey(storageKey: string): void {
   if (!storageKeyPattern.test(storageKey) && !variantKeyPattern.test(storageKey))
     throw new Error(`Not a storage key: ${storageKey}`);
 }
