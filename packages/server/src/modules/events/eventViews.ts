@@ -228,7 +228,9 @@ function roundsOf(visits: readonly Visited[]): Visited[][] {
     const key = `${visit.visitor}|${visit.eventId}`;
     const index = (roundOf.get(key) ?? -1) + 1;
     roundOf.set(key, index);
-    (rounds[index] ??= []).push(visit);
+    const round = rounds[index] ?? [];
+    rounds[index] = round;
+    round.push(visit);
   }
   return rounds;
 }
