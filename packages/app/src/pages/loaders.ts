@@ -19,6 +19,7 @@ import type { InvitationAnswer } from "../areas/auth/AcceptInvitation";
 import { idFromPath } from "../areas/public/PublicPage";
 import { checkPromoCode } from "../areas/public/promoCode";
 import { widgetLookOf } from "../areas/public/widgetLook";
+import { widgetSessionParameter } from "../areas/public/widgetPaths";
 import { languageParameter } from "../shell/LanguageLinks";
 import { wayHomeOf } from "../shell/wayHome";
 import { appManifest, eventHead, organizerHead, type PageHead } from "./head";
@@ -346,7 +347,7 @@ async function checkoutStep(
   if (id === null || !shortId) return resultPage(404, context);
   const eventId = id;
   const widgetSession = inWidget
-    ? (context.url.searchParams.get("session_identifier") ?? undefined)
+    ? (context.url.searchParams.get(widgetSessionParameter) ?? undefined)
     : undefined;
   let order: Order & { event?: PublicEvent };
   try {
@@ -426,7 +427,7 @@ async function checkoutStep(
   if (byCard && !inWidget) return undefined;
   const cardElsewhere =
     byCard && session
-      ? `/checkout/${id}/${encodeURIComponent(shortId)}/payment?session_identifier=${encodeURIComponent(session)}`
+      ? `/checkout/${id}/${encodeURIComponent(shortId)}/payment?${new URLSearchParams({ [widgetSessionParameter]: session })}`
       : null;
   return page(
     {
