@@ -1,4 +1,5 @@
 import {
+  affiliateStatuses,
   attendeeStatuses,
   capacityAssignmentAppliesTo,
   capacityAssignmentStatuses,
@@ -934,6 +935,11 @@ export const orders = pgTable(
     promoCodeId: reference("promo_code_id", () => promoCodes.id),
     /** The code as the buyer typed it, lower-cased (kept if the code is later deleted). */
     promoCode: text("promo_code"),
+    /**
+     * The affiliate whose tracking link brought the order: set at reservation only for an ACTIVE
+     * code of the same event, and kept when the affiliate is later deleted.
+     */
+    affiliateId: reference("affiliate_id", () => affiliates.id),
     reservedUntil: instant("reserved_until"),
     totalBeforeAdditions: bigint("total_before_additions", { mode: "number" }).notNull().default(0),
     totalTax: bigint("total_tax", { mode: "number" }).notNull().default(0),
@@ -959,6 +965,7 @@ export const orders = pgTable(
     index("orders_event_status").on(table.eventId, table.status, table.reservedUntil),
     index("orders_event_created").on(table.eventId, table.createdAt),
     index("orders_promo_code_id").on(table.promoCodeId),
+    index("orders_affiliate_id").on(table.affiliateId),
     index("orders_session").on(table.eventId, table.sessionHash),
     check("orders_status", isOneOf(table.status, orderStatuses)),
     check("orders_currency_format", sql`${table.currency} ~ '^[A-Z]{3}$'`),
@@ -1272,5 +1279,30 @@ export const emailTemplates = pgTable(
     check("email_templates_locale", sql`${table.locale} is null or ${isOneOf(table.locale, userLocales)}`),
     // Exactly one place: an organizer's or an event's.
     check("email_templates_one_place", sql`(${table.organizerId} is null) <> (${table.eventId} is null)`),
+  ],
+);
+
+/**
+ * A partner of an event whose tracking link (`?aff=CODE`) credits them with the orders it brings.
+ * The code is stored upper-case, never changes, and is unique among the event's live affiliates
+ * (the index decides when two saves race). Figures are never stored: they are counted from the
+ * orders that name the affiliate, so refunds and cancellations show at once (docs/rules/affiliates.md).
+ */
+export const affiliates = pgTable(
+  "affiliates",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    email: text("email"),
+    status: text("status", { enum: affiliateStatuses }).notNull().default("ACTIVE"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("affiliates_event_code_unique").on(table.eventId, table.code).where(isLive(table)),
+    check("affiliates_status", isOneOf(table.status, affiliateStatuses)),
+    check("affiliates_code_upper_case", sql`${table.code} = upper(${table.code})`),
   ],
 );
