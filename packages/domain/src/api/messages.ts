@@ -1,5 +1,5 @@
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
-import type { Message, OutgoingMessage, SendMessageBody } from "../model/message";
+import type { Message, MessageRecipientCount, OutgoingMessage, SendMessageBody } from "../model/message";
 import { withListDefaults } from "./query";
 import { bareRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
@@ -34,5 +34,20 @@ export function messagesApi(transport: Transport) {
       ),
     listRecipients: (eventId: Id, messageId: Id, params?: ListParams) =>
       transport.read(messageReads.recipients(eventId, messageId, params)),
+    /** Varco: how many distinct addresses the body would reach, before it is sent. */
+    recipientCount: (eventId: Id, body: SendMessageBody) =>
+      dataOf(
+        transport.request<DataEnvelope<MessageRecipientCount>>(
+          "POST",
+          apiPath`events/${eventId}/messages/recipient-count`,
+          { body },
+        ),
+      ),
+    /** Varco: a FAILED recipient's mail is queued again. */
+    retryRecipient: (eventId: Id, messageId: Id, recipientId: Id) =>
+      transport.request<unknown>(
+        "POST",
+        apiPath`events/${eventId}/messages/${messageId}/recipients/${recipientId}/retry`,
+      ),
   };
 }

@@ -25,7 +25,9 @@ export const messageStatuses = [
 export type MessageStatus = (typeof messageStatuses)[number];
 export const messageStatusSchema = z.enum(messageStatuses);
 
-export const outgoingMessageStatuses = ["SENT", "FAILED"] as const;
+/** A recipient's mail: PENDING until it is sent or has failed (a FAILED one can be retried). */
+export const outgoingMessageStatuses = ["PENDING", "SENT", "FAILED"] as const;
+export type OutgoingMessageStatus = (typeof outgoingMessageStatuses)[number];
 
 /** Orders whose buyers ORDER_OWNERS_WITH_PRODUCT may reach. */
 export const messageableOrderStatuses = ["COMPLETED", "AWAITING_OFFLINE_PAYMENT"] as const;
@@ -47,6 +49,10 @@ export const messageSchema = z.object({
   scheduled_at: z.string().nullable().optional(),
   status: messageStatusSchema,
   sent_by_user: userSchema.optional(),
+  /** Varco: the distinct addresses it goes to, and how many of them were sent or failed so far. */
+  recipient_count: z.number().optional(),
+  delivered_count: z.number().optional(),
+  failed_count: z.number().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -98,3 +104,8 @@ export const sendMessageSchema = z
     }
   });
 export type SendMessageBody = z.input<typeof sendMessageSchema>;
+
+/** Varco: how many distinct addresses a send body would reach (`…/messages/recipient-count`). */
+export interface MessageRecipientCount {
+  count: number;
+}

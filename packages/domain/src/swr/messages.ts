@@ -2,7 +2,7 @@ import { messageReads } from "../api/messages";
 import { apiPath } from "../api/transport";
 import type { ListParams, Paginated } from "../model/list";
 import type { Message, OutgoingMessage } from "../model/message";
-import { under, useApiMutation } from "./mutation";
+import { nothing, under, useApiMutation } from "./mutation";
 import { type QueryConfig, useApiRead } from "./query";
 
 type Id = number;
@@ -42,6 +42,22 @@ export function useSendMessage() {
 export function useCancelMessage() {
   return useApiMutation(
     (client) => client.messages.cancel,
+    ([eventId]) => under(apiPath`events/${eventId}/messages`),
+  );
+}
+
+/** The count a compose form shows; not cached: the choice of recipients changes it. */
+export function useMessageRecipientCount() {
+  return useApiMutation(
+    (client) => client.messages.recipientCount,
+    () => nothing,
+  );
+}
+
+/** The recipient's status changes, and the message's counts with it. */
+export function useRetryMessageRecipient() {
+  return useApiMutation(
+    (client) => client.messages.retryRecipient,
     ([eventId]) => under(apiPath`events/${eventId}/messages`),
   );
 }
