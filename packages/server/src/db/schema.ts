@@ -111,10 +111,19 @@ export const accounts = pgTable(
     /** Set when the owner confirms their email (self-hosted: at registration); unverified accounts cannot go live. */
     accountVerifiedAt: instant("account_verified_at"),
     requiresManualVerification: boolean("requires_manual_verification").notNull().default(false),
+    /** The account's own Stripe account (Connect), once it asked to connect one; card payments land there. */
+    stripeAccountId: text("stripe_account_id"),
+    /** `standard` or `express`: how the connected account was created. */
+    stripeAccountType: text("stripe_account_type"),
+    /** When Stripe first said the connected account can take charges and pay out; null until then. */
+    stripeSetupCompletedAt: instant("stripe_setup_completed_at"),
+    /** What Stripe last said of the connected account (country, charges and payouts enabled, what is due). */
+    stripeAccountDetails: jsonb("stripe_account_details").$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("accounts_short_id_unique").on(table.shortId),
+    uniqueIndex("accounts_stripe_account_unique").on(table.stripeAccountId),
     check("accounts_short_id_format", sql`${table.shortId} ~ '^acc_[A-Za-z0-9]{13}$'`),
     check("accounts_currency_code_format", sql`${table.currencyCode} ~ '^[A-Z]{3}$'`),
     check("accounts_country_format", sql`${table.country} ~ '^[A-Z]{2}$'`),
@@ -955,6 +964,8 @@ export const orders = pgTable(
     /** When the order was cancelled; set once, by the guarded move to CANCELLED. */
     cancelledAt: instant("cancelled_at"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
+    /** The connected Stripe account the payment was made on (null: the installation's own). */
+    stripeAccountId: text("stripe_account_id"),
     isManuallyCreated: boolean("is_manually_created").notNull().default(false),
     ...timestamps,
   },
