@@ -1,5 +1,5 @@
 import type { DataEnvelope } from "../model/list";
-import type { Webhook, WebhookBody, WebhookLog } from "../model/webhook";
+import type { Webhook, WebhookBody, WebhookLog, WebhookTestBody } from "../model/webhook";
 import { dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 
@@ -37,5 +37,14 @@ export function webhooksApi(transport: Transport) {
     delete: (scope: WebhookScope, webhookId: Id) =>
       transport.request<void>("DELETE", `${webhookScopePath(scope)}/${webhookId}`),
     listLogs: (scope: WebhookScope, webhookId: Id) => transport.read(webhookReads.logs(scope, webhookId)),
+    /** A new signing secret replaces the old at once; the answer holds it, shown this once (Varco). */
+    rollSecret: (scope: WebhookScope, webhookId: Id) =>
+      one("POST", `${webhookScopePath(scope)}/${webhookId}/roll-secret`),
+    /** Delivers a sample event of the type chosen; its attempt joins the log (Varco). */
+    sendTest: (scope: WebhookScope, webhookId: Id, body: WebhookTestBody) =>
+      transport.request<void>("POST", `${webhookScopePath(scope)}/${webhookId}/test`, { body }),
+    /** Delivers a logged event again, with the same `webhook-id` (Varco). */
+    redeliver: (scope: WebhookScope, webhookId: Id, logId: Id) =>
+      transport.request<void>("POST", `${webhookScopePath(scope)}/${webhookId}/logs/${logId}/redeliver`),
   };
 }

@@ -49,6 +49,10 @@ export const webhookLogSchema = z.object({
   response_code: z.number().nullable(),
   created_at: z.string(),
   event_type: webhookEventTypeSchema,
+  /** How long the attempt took, in milliseconds (Varco). */
+  duration_ms: z.number().nullable().optional(),
+  /** The `webhook-id` header sent: the same on every attempt at one event (Varco). */
+  webhook_message_id: z.string().nullable().optional(),
 });
 export type WebhookLog = z.infer<typeof webhookLogSchema>;
 
@@ -61,3 +65,7 @@ export const webhookBodySchema = z.object({
   status: oneOf(webhookStatuses, "Status").optional(),
 });
 export type WebhookBody = z.input<typeof webhookBodySchema>;
+
+/** `POST …/webhooks/{id}/test`: a sample of this type is delivered (Varco). */
+export const webhookTestBodySchema = z.object({ event_type: oneOf(webhookEventTypes, "Event type") });
+export type WebhookTestBody = z.input<typeof webhookTestBodySchema>;

@@ -50,3 +50,16 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   return useApiMutation((client) => client.webhooks.delete, scopeWebhooks);
 }
+
+export function useRollWebhookSecret() {
+  return useApiMutation((client) => client.webhooks.rollSecret, scopeWebhooks);
+}
+
+/** The test's attempt joins the webhook's log, which is read again. */
+export function useSendWebhookTest() {
+  return useApiMutation((client) => client.webhooks.sendTest, scopeWebhooks);
+}
+
+export function useRedeliverWebhook() {
+  return useApiMutation((client) => client.webhooks.redeliver, scopeWebhooks);
+}
