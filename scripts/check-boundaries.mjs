@@ -101,6 +101,8 @@ const rules = {
     /^liquidjs$/,
     // Images in an S3-compatible bucket: requests signed with AWS Signature V4 (modules/images/bucket.ts).
     /^aws4fetch$/,
+    // Invoice and credit-note PDFs, with Noto Sans fonts read from their packages (modules/invoices).
+    /^pdfkit(\/|$)/,
   ],
 };
 
