@@ -7,6 +7,8 @@ import {
   eventCategories,
   eventStatuses,
   imageTypes,
+  messageStatuses,
+  messageTypes,
   orderPaymentStatuses,
   orderRefundStatuses,
   orderStatuses,
@@ -1315,5 +1317,75 @@ export const affiliates = pgTable(
     uniqueIndex("affiliates_event_code_unique").on(table.eventId, table.code).where(isLive(table)),
     check("affiliates_status", isOneOf(table.status, affiliateStatuses)),
     check("affiliates_code_upper_case", sql`${table.code} = upper(${table.code})`),
+  ],
+);
+
+export const messageRecipientStatuses = ["PENDING", "SENT", "FAILED"] as const;
+
+/**
+ * A message an organiser writes to the people of one event (docs/rules/messages.md): its text
+ * (sanitised HTML), who it is for (`type` and the ids and statuses that type takes), whether it is
+ * a test (it then goes to the sender only) and when it is due. `status` moves SCHEDULED →
+ * PROCESSING → SENT or FAILED (or SCHEDULED → CANCELLED), each move guarded by the status it
+ * leaves. `recipient_count` is the de-duplicated addresses: as counted when the message was
+ * written, then as resolved when it is sent.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    sentByUserId: reference("sent_by_user_id", () => users.id),
+    subject: text("subject").notNull(),
+    /** Sanitised HTML. */
+    message: text("message").notNull(),
+    type: text("type", { enum: messageTypes }).notNull(),
+    attendeeIds: jsonb("attendee_ids").$type<number[]>(),
+    productIds: jsonb("product_ids").$type<number[]>(),
+    orderId: reference("order_id", () => orders.id),
+    orderStatuses: jsonb("order_statuses").$type<string[]>(),
+    isTest: boolean("is_test").notNull().default(false),
+    sendCopyToCurrentUser: boolean("send_copy_to_current_user").notNull().default(false),
+    status: text("status", { enum: messageStatuses }).notNull(),
+    scheduledAt: instant("scheduled_at"),
+    sentAt: instant("sent_at"),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index("messages_event_created").on(table.eventId, table.createdAt),
+    index("messages_account_created").on(table.accountId, table.createdAt),
+    check("messages_type", isOneOf(table.type, messageTypes)),
+    check("messages_status", isOneOf(table.status, messageStatuses)),
+  ],
+);
+
+/**
+ * One address a message goes to: one row per lower-cased address per message (the unique index
+ * is what makes a retaken send job add none twice), with the name its greeting uses and the
+ * language of its frame (the order's). Its mail is the job `message:{message_id}:{id}`.
+ */
+export const messageRecipients = pgTable(
+  "message_recipients",
+  {
+    id: id(),
+    messageId: reference("message_id", () => messages.id).notNull(),
+    email: text("email").notNull(),
+    name: text("name"),
+    locale: text("locale").notNull(),
+    status: text("status", { enum: messageRecipientStatuses }).notNull().default("PENDING"),
+    lastError: text("last_error"),
+    sentAt: instant("sent_at"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("message_recipients_message_email").on(table.messageId, table.email),
+    index("message_recipients_message_status").on(table.messageId, table.status),
+    check("message_recipients_status", isOneOf(table.status, messageRecipientStatuses)),
   ],
 );
