@@ -1389,3 +1389,88 @@ export const messageRecipients = pgTable(
     check("message_recipients_status", isOneOf(table.status, messageRecipientStatuses)),
   ],
 );
+
+/**
+ * The last invoice sequence number an event used (docs/rules/invoices.md). Its row is the lock
+ * that keeps numbering gap-free: issuing an invoice or a credit note bumps it with an upsert in
+ * the same transaction, so concurrent issues wait for each other and a rolled-back one gives its
+ * number back.
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  eventId: reference("event_id", () => events.id)
+    .primaryKey()
+    .notNull(),
+  lastNumber: integer("last_number").notNull(),
+  ...timestamps,
+});
+
+export const invoiceKinds = ["INVOICE", "CREDIT_NOTE"] as const;
+export const invoiceStatusValues = ["UNPAID", "PAID", "VOID"] as const;
+
+/**
+ * An invoice of an order, or a credit note of a refund of it: one numbered series per event shared
+ * by both kinds. `snapshot` holds the document as issued (lines, taxes and fees, totals, buyer,
+ * organisation, VAT details, words and language): later changes to the order, the event's settings
+ * or the account's VAT details never change an issued document; only `status` moves.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    orderId: reference("order_id", () => orders.id).notNull(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    kind: text("kind", { enum: invoiceKinds }).notNull().default("INVOICE"),
+    /** A credit note's refund (one credit note per refund). */
+    orderRefundId: reference("order_refund_id", () => orderRefunds.id),
+    sequence: integer("sequence").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    status: text("status", { enum: invoiceStatusValues }).notNull(),
+    issuedAt: instant("issued_at").notNull(),
+    dueDate: instant("due_date"),
+    snapshot: jsonb("snapshot").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("invoices_event_sequence_unique").on(table.eventId, table.sequence),
+    uniqueIndex("invoices_one_invoice_per_order")
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'INVOICE'`),
+    uniqueIndex("invoices_one_credit_note_per_refund").on(table.orderRefundId),
+    index("invoices_order_id").on(table.orderId),
+    check("invoices_kind", isOneOf(table.kind, invoiceKinds)),
+    check("invoices_status", isOneOf(table.status, invoiceStatusValues)),
+  ],
+);
+
+export const vatValidationStatusValues = ["PENDING", "VALIDATING", "VALID", "INVALID", "FAILED"] as const;
+
+/**
+ * The account's VAT details, printed on its invoices. The number is checked for its country's
+ * shape only; the EU's VIES check is not run here, so the status stays as the checker left it
+ * (PENDING: not validated).
+ */
+export const vatSettings = pgTable(
+  "vat_settings",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    vatRegistered: boolean("vat_registered").notNull().default(false),
+    vatNumber: text("vat_number"),
+    vatCountryCode: text("vat_country_code"),
+    businessName: text("business_name"),
+    businessAddress: text("business_address"),
+    validationStatus: text("validation_status", { enum: vatValidationStatusValues }),
+    validationError: text("validation_error"),
+    validationAttempts: integer("validation_attempts").notNull().default(0),
+    validationDate: instant("validation_date"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("vat_settings_account_unique").on(table.accountId),
+    check(
+      "vat_settings_status",
+      sql`${table.validationStatus} is null or ${isOneOf(table.validationStatus, vatValidationStatusValues)}`,
+    ),
+  ],
+);
