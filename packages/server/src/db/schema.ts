@@ -1433,9 +1433,7 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex("invoices_event_sequence_unique").on(table.eventId, table.sequence),
-    uniqueIndex("invoices_one_invoice_per_order")
-      .on(table.orderId)
-      .where(sql`${table.kind} = 'INVOICE'`),
+    uniqueIndex("invoices_one_invoice_per_order").on(table.orderId).where(sql`${table.kind} = 'INVOICE'`),
     uniqueIndex("invoices_one_credit_note_per_refund").on(table.orderRefundId),
     index("invoices_order_id").on(table.orderId),
     check("invoices_kind", isOneOf(table.kind, invoiceKinds)),
