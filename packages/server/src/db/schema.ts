@@ -25,6 +25,7 @@ import {
   userLocales,
   userStatuses,
   webhookEventTypes,
+  webhookStatuses,
 } from "@varco/domain";
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -1470,5 +1471,79 @@ export const vatSettings = pgTable(
       "vat_settings_status",
       sql`${table.validationStatus} is null or ${isOneOf(table.validationStatus, vatValidationStatusValues)}`,
     ),
+  ],
+);
+
+/**
+ * An outgoing webhook (docs/decisions/0020-webhook-delivery.md): an event's, or an organizer's and
+ * then told of all its events. It follows the activity log from `cursor` (the last row it was told
+ * of, or passed as not its concern) in id order; while the row after it fails, `failures` counts
+ * the attempts, `retry_at` says when the next one is due and `failing_since` when the first failed.
+ * `runs` counts the delivery jobs taken for it: the next job's key, so one is queued at a time.
+ * The secret signs every delivery; it is kept as it is, as it must be to sign.
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: id(),
+    accountId: reference("account_id", () => accounts.id).notNull(),
+    eventId: bigint("event_id", { mode: "number" }).references(() => events.id, { onDelete: "cascade" }),
+    organizerId: bigint("organizer_id", { mode: "number" }).references(() => organizers.id, {
+      onDelete: "cascade",
+    }),
+    url: text("url").notNull(),
+    eventTypes: text("event_types", { enum: webhookEventTypes }).array().notNull(),
+    status: text("status", { enum: webhookStatuses }).notNull().default("ENABLED"),
+    secret: text("secret").notNull(),
+    cursor: bigint("cursor", { mode: "number" }).notNull().default(0),
+    runs: integer("runs").notNull().default(0),
+    failures: integer("failures").notNull().default(0),
+    retryAt: instant("retry_at"),
+    failingSince: instant("failing_since"),
+    lastTriggeredAt: instant("last_triggered_at"),
+    lastResponseCode: integer("last_response_code"),
+    lastResponseBody: text("last_response_body"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (table) => [
+    index("webhooks_event").on(table.eventId),
+    index("webhooks_organizer").on(table.organizerId),
+    index("webhooks_account").on(table.accountId),
+    check("webhooks_status", isOneOf(table.status, webhookStatuses)),
+    check("webhooks_one_scope", sql`(${table.eventId} is null) <> (${table.organizerId} is null)`),
+  ],
+);
+
+/**
+ * One attempt at delivering to a webhook, kept 30 days: what was sent (the body, frozen at the
+ * first attempt at that activity row and sent as it is on every retry and redelivery, under one
+ * `message_id`), what came back (0 when nothing did) and how long it took.
+ */
+export const webhookLogs = pgTable(
+  "webhook_logs",
+  {
+    id: id(),
+    webhookId: bigint("webhook_id", { mode: "number" })
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    /** The activity row told of; null for a test event. */
+    activityId: bigint("activity_id", { mode: "number" }),
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type", { enum: webhookEventTypes }).notNull(),
+    payload: text("payload").notNull(),
+    responseCode: integer("response_code").notNull(),
+    responseBody: text("response_body"),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("webhook_logs_webhook").on(table.webhookId, table.id),
+    index("webhook_logs_activity").on(table.webhookId, table.activityId),
+    index("webhook_logs_created").on(table.createdAt),
+    check("webhook_logs_event_type", isOneOf(table.eventType, webhookEventTypes)),
   ],
 );
