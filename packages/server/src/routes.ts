@@ -1,5 +1,6 @@
 import type { Route } from "./http/route";
 import { accountRoutes } from "./modules/account/routes";
+import { affiliateRoutes } from "./modules/affiliates/routes";
 import { attendeeRoutes } from "./modules/attendees/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { checkInRoutes } from "./modules/checkIn/routes";
@@ -38,6 +39,7 @@ export const apiRoutes: readonly Route[] = [
   ...productRoutes,
   ...paymentRoutes,
   ...promoCodeRoutes,
+  ...affiliateRoutes,
   ...questionRoutes,
   ...checkoutRoutes,
   ...completeRoutes,

@@ -154,6 +154,12 @@ async function createFixtures(): Promise<Fixtures> {
     discountType: "PERCENTAGE",
     discount: 1000,
   });
+  const affiliate = await insertOne(schema.affiliates, {
+    eventId: event.id,
+    accountId,
+    name: `Partner ${marker}`,
+    code: marker.toUpperCase(),
+  });
   const question = await insertOne(schema.questions, {
     eventId: event.id,
     title: `Question ${marker}`,
@@ -224,6 +230,7 @@ async function createFixtures(): Promise<Fixtures> {
       product_id: String(product.id),
       capacity_assignment_id: String(assignment.id),
       promo_code_id: String(promoCode.id),
+      affiliate_id: String(affiliate.id),
       code: promoCode.code,
       question_id: String(question.id),
       answer_id: String(answer.id),
@@ -390,6 +397,8 @@ const sampleBodies: Record<string, unknown> = {
     code: "hijacked",
     discount_type: "NONE",
   }),
+  "post /events/:event_id/affiliates": { name: "Hijacked", code: "HIJACKED" },
+  "put /events/:event_id/affiliates/:affiliate_id": { name: "Hijacked", status: "INACTIVE" },
   ...sameBody(["post /events/:event_id/questions", "put /events/:event_id/questions/:question_id"], {
     title: "Hijacked",
     type: "SINGLE_LINE_TEXT",

@@ -82,6 +82,7 @@ const everyReason: { [Code in ReasonCode]: ReasonOf<Code> } = {
   promo_code_expired: { code: "promo_code_expired" },
   promo_code_used_up: { code: "promo_code_used_up" },
   promo_code_taken: { code: "promo_code_taken" },
+  affiliate_code_taken: { code: "affiliate_code_taken" },
   promo_code_guesses: { code: "promo_code_guesses" },
   order_mails_limit: { code: "order_mails_limit" },
   price_unknown: { code: "price_unknown" },

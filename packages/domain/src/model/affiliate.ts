@@ -15,8 +15,18 @@ export const affiliateSchema = z.object({
   name: z.string(),
   code: z.string(),
   email: z.string().nullable(),
+  /** Orders the affiliate brought that completed, later cancellations and refunds included. */
   total_sales: z.number(),
+  /** Those orders' totals as paid, in decimal units of the event's currency. */
   total_sales_gross: z.number(),
+  /** Varco: tickets (attendees) of those orders. */
+  total_tickets: z.number(),
+  /** Varco: those orders not cancelled since. */
+  net_sales: z.number(),
+  /** Varco: tickets of the orders not cancelled, less the tickets cancelled one by one. */
+  net_tickets: z.number(),
+  /** Varco: what the orders not cancelled kept after refunds (their totals less what was refunded). */
+  total_sales_net: z.number(),
   status: affiliateStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -95,6 +95,7 @@ export const reasonWords = {
   promo_code_expired: "This promo code has expired.",
   promo_code_used_up: "This promo code has been used as many times as allowed.",
   promo_code_taken: "This event already has a promo code with this code.",
+  affiliate_code_taken: "This event already has an affiliate with this code.",
   promo_code_guesses: "Too many promo codes have been tried. Wait a few minutes and try again.",
   order_mails_limit:
     "Too many tickets have been mailed lately to these addresses or from this connection. Try again in an hour.",

@@ -31,6 +31,7 @@ import { randomText } from "../../db/shortId";
 import type { AuthContext } from "../../http/appEnv";
 import { type FieldRefusals, HttpError } from "../../http/httpError";
 import { moneyOf } from "../../http/money";
+import { activeAffiliateId } from "../affiliates/service";
 import {
   activeCapacityRows,
   livePricesOf,
@@ -513,6 +514,8 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
       })),
     });
 
+    // Credited only to an ACTIVE affiliate of this event; an unknown or inactive code is no refusal.
+    const affiliateId = await activeAffiliateId(tx, eventId, body.affiliate_code);
     const reservedUntil = reservationExpiresAt(now, timeoutMinutesOf(found.settings));
     // Safe under the event's stock lock (lockEventStock): the units checked above are held from here.
     const [order] = await tx
@@ -527,6 +530,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
         locale,
         promoCodeId: promo?.row.id ?? null,
         promoCode: promo?.row.code ?? null,
+        affiliateId,
         reservedUntil,
         totalBeforeAdditions: totals.totalBeforeAdditions,
         totalTax: totals.taxes,

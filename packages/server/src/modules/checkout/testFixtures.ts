@@ -14,6 +14,8 @@ export interface ReserveLine {
 export interface ReserveOptions {
   session?: string;
   promoCode?: string;
+  /** Sent as `affiliate_code`, as the event page does after a tracking link. */
+  affiliateCode?: string;
   headers?: Record<string, string>;
 }
 
@@ -22,13 +24,17 @@ export async function reserve(
   api: TestApp,
   eventId: number,
   products: ReserveLine[] | unknown,
-  { session: given, promoCode, headers = {} }: ReserveOptions = {},
+  { session: given, promoCode, affiliateCode, headers = {} }: ReserveOptions = {},
 ): Promise<Response> {
   const session = given ?? (await newSession(api));
   return api.request(`/api/public/events/${eventId}/order`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: `session_identifier=${session}`, ...headers },
-    body: JSON.stringify({ products, ...(promoCode === undefined ? {} : { promo_code: promoCode }) }),
+    body: JSON.stringify({
+      products,
+      ...(promoCode === undefined ? {} : { promo_code: promoCode }),
+      ...(affiliateCode === undefined ? {} : { affiliate_code: affiliateCode }),
+    }),
   });
 }
 

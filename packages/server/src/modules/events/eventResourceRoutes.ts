@@ -8,11 +8,11 @@ import { authenticated } from "../auth/session";
 import { eventWallClockZone } from "./routeEvent";
 
 /** What an organiser does with one kind of an event's rows: list, create, read, change, delete. */
-export interface EventResourceService<Row, Input> {
+export interface EventResourceService<Row, Input, UpdateInput = Input> {
   list(caller: Caller, eventId: number, list: ListQuery, url: URL): Promise<unknown>;
   create(caller: Caller, eventId: number, body: Input): Promise<Row>;
   get(caller: Caller, eventId: number, id: number): Promise<Row>;
-  update(caller: Caller, eventId: number, id: number, body: Input): Promise<Row>;
+  update(caller: Caller, eventId: number, id: number, body: UpdateInput): Promise<Row>;
   remove(caller: Caller, eventId: number, id: number): Promise<void>;
 }
 
@@ -24,13 +24,15 @@ type Words = readonly [summary: string, description: string];
  * each signed in and scoped to the caller's account, with their words for the API's document:
  * a page of the list, create, read one, change every field, delete (204).
  */
-export function eventResourceRoutes<Row, Input>(
+export function eventResourceRoutes<Row, Input, UpdateInput = Input>(
   spec: {
     segment: string;
     idName: string;
     tags: string[];
     schema: z.ZodType<Row>;
     body: z.ZodType<Input>;
+    /** The change's body, when it is not the create's (a field fixed once created). */
+    updateBody?: z.ZodType<UpdateInput>;
     list: ListDefinition;
     /** Dates without an offset in a body are wall-clock times of the event's time zone. */
     wallClock?: boolean;
@@ -40,7 +42,7 @@ export function eventResourceRoutes<Row, Input>(
     /** More answers the delete may give (a 409, say). */
     removeResponses?: RouteResponses;
   },
-  service: EventResourceService<Row, Input>,
+  service: EventResourceService<Row, Input, UpdateInput>,
 ): Route[] {
   const collection = `/events/:event_id/${spec.segment}`;
   const one = `${collection}/:${spec.idName}`;
@@ -90,7 +92,10 @@ export function eventResourceRoutes<Row, Input>(
       path: one,
       ...words(spec.words.update),
       ...writes,
-      request: { params: oneParams, body: spec.body },
+      request: {
+        params: oneParams,
+        body: spec.updateBody ?? (spec.body as unknown as z.ZodType<UpdateInput>),
+      },
       responses: { [spec.writeStatus.update]: envelope, ...invalidInput, ...member },
       handler: async ({ params, body }, c) =>
         c.json(

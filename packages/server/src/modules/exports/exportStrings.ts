@@ -1,4 +1,5 @@
 import type {
+  AffiliateStatus,
   AttendeeStatus,
   EventStatus,
   OrderPaymentStatus,
@@ -77,7 +78,12 @@ export type ExportColumnLabel =
   | "rate"
   | "collected"
   | "question"
-  | "answer";
+  | "answer"
+  | "code"
+  | "tickets"
+  | "netOrders"
+  | "netTickets"
+  | "netSales";
 
 /** Every coded value a cell may hold, by the code the database keeps. */
 export type ExportCode =
@@ -91,6 +97,7 @@ export type ExportCode =
   | PromoCodeDiscountType
   | (typeof promoCodeReportStatuses)[number]
   | TaxAndFeeType
+  | AffiliateStatus
   | "YES"
   | "NO";
 
@@ -150,6 +157,11 @@ const pt: ExportStrings = {
     collected: "Cobrado",
     question: "Pergunta",
     answer: "Resposta",
+    code: "Código",
+    tickets: "Bilhetes",
+    netOrders: "Encomendas (líquidas)",
+    netTickets: "Bilhetes (líquidos)",
+    netSales: "Vendas líquidas",
   },
   codes: {
     RESERVED: "Reservada",
@@ -166,6 +178,7 @@ const pt: ExportStrings = {
     REFUNDED: "Reembolsado",
     PARTIALLY_REFUNDED: "Parcialmente reembolsado",
     ACTIVE: "Ativo",
+    INACTIVE: "Inativo",
     STRIPE: "Stripe",
     OFFLINE: "Offline",
     PAID: "Pago",
@@ -246,6 +259,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Collected",
       question: "Question",
       answer: "Answer",
+      code: "Code",
+      tickets: "Tickets",
+      netOrders: "Orders (net)",
+      netTickets: "Tickets (net)",
+      netSales: "Net sales",
     },
     codes: {
       RESERVED: "Reserved",
@@ -262,6 +280,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Refunded",
       PARTIALLY_REFUNDED: "Partially refunded",
       ACTIVE: "Active",
+      INACTIVE: "Inactive",
       STRIPE: "Stripe",
       OFFLINE: "Offline",
       PAID: "Paid",
@@ -340,6 +359,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Incassato",
       question: "Domanda",
       answer: "Risposta",
+      code: "Codice",
+      tickets: "Biglietti",
+      netOrders: "Ordini (netti)",
+      netTickets: "Biglietti (netti)",
+      netSales: "Vendite nette",
     },
     codes: {
       RESERVED: "Prenotato",
@@ -356,6 +380,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Rimborsato",
       PARTIALLY_REFUNDED: "Rimborsato in parte",
       ACTIVE: "Attivo",
+      INACTIVE: "Inattivo",
       STRIPE: "Stripe",
       OFFLINE: "Offline",
       PAID: "A pagamento",
@@ -434,6 +459,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Eingenommen",
       question: "Frage",
       answer: "Antwort",
+      code: "Code",
+      tickets: "Tickets",
+      netOrders: "Bestellungen (netto)",
+      netTickets: "Tickets (netto)",
+      netSales: "Nettoumsatz",
     },
     codes: {
       RESERVED: "Reserviert",
@@ -450,6 +480,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Erstattet",
       PARTIALLY_REFUNDED: "Teilweise erstattet",
       ACTIVE: "Aktiv",
+      INACTIVE: "Inaktiv",
       STRIPE: "Stripe",
       OFFLINE: "Offline",
       PAID: "Kostenpflichtig",
@@ -528,6 +559,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Perçu",
       question: "Question",
       answer: "Réponse",
+      code: "Code",
+      tickets: "Billets",
+      netOrders: "Commandes (net)",
+      netTickets: "Billets (net)",
+      netSales: "Ventes nettes",
     },
     codes: {
       RESERVED: "Réservée",
@@ -544,6 +580,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Remboursé",
       PARTIALLY_REFUNDED: "Partiellement remboursé",
       ACTIVE: "Actif",
+      INACTIVE: "Inactif",
       STRIPE: "Stripe",
       OFFLINE: "Hors ligne",
       PAID: "Payant",
@@ -622,6 +659,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Recaudado",
       question: "Pregunta",
       answer: "Respuesta",
+      code: "Código",
+      tickets: "Entradas",
+      netOrders: "Pedidos (netos)",
+      netTickets: "Entradas (netas)",
+      netSales: "Ventas netas",
     },
     codes: {
       RESERVED: "Reservado",
@@ -638,6 +680,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Reembolsado",
       PARTIALLY_REFUNDED: "Reembolsado en parte",
       ACTIVE: "Activo",
+      INACTIVE: "Inactivo",
       STRIPE: "Stripe",
       OFFLINE: "Fuera de línea",
       PAID: "De pago",
@@ -716,6 +759,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Geïnd",
       question: "Vraag",
       answer: "Antwoord",
+      code: "Code",
+      tickets: "Tickets",
+      netOrders: "Bestellingen (netto)",
+      netTickets: "Tickets (netto)",
+      netSales: "Nettoverkoop",
     },
     codes: {
       RESERVED: "Gereserveerd",
@@ -732,6 +780,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Terugbetaald",
       PARTIALLY_REFUNDED: "Gedeeltelijk terugbetaald",
       ACTIVE: "Actief",
+      INACTIVE: "Inactief",
       STRIPE: "Stripe",
       OFFLINE: "Offline",
       PAID: "Betaald",
@@ -810,6 +859,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Beszedve",
       question: "Kérdés",
       answer: "Válasz",
+      code: "Kód",
+      tickets: "Jegyek",
+      netOrders: "Rendelések (nettó)",
+      netTickets: "Jegyek (nettó)",
+      netSales: "Nettó értékesítés",
     },
     codes: {
       RESERVED: "Lefoglalva",
@@ -826,6 +880,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Visszatérítve",
       PARTIALLY_REFUNDED: "Részben visszatérítve",
       ACTIVE: "Aktív",
+      INACTIVE: "Inaktív",
       STRIPE: "Stripe",
       OFFLINE: "Offline",
       PAID: "Fizetős",
@@ -873,6 +928,9 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       remainingUses: "Usos restantes",
       eventStatus: "Situação do evento",
       collected: "Arrecadado",
+      tickets: "Ingressos",
+      netOrders: "Pedidos (líquidos)",
+      netTickets: "Ingressos (líquidos)",
     },
     codes: {
       ...pt.codes,
@@ -944,6 +1002,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "已收取",
       question: "问题",
       answer: "回答",
+      code: "代码",
+      tickets: "门票",
+      netOrders: "订单（净）",
+      netTickets: "门票（净）",
+      netSales: "净销售额",
     },
     codes: {
       RESERVED: "已预留",
@@ -960,6 +1023,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "已退款",
       PARTIALLY_REFUNDED: "部分退款",
       ACTIVE: "有效",
+      INACTIVE: "已停用",
       STRIPE: "Stripe",
       OFFLINE: "线下",
       PAID: "付费",
@@ -1038,6 +1102,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "已收取",
       question: "問題",
       answer: "回答",
+      code: "代碼",
+      tickets: "門票",
+      netOrders: "訂單（淨）",
+      netTickets: "門票（淨）",
+      netSales: "淨銷售額",
     },
     codes: {
       RESERVED: "已預留",
@@ -1054,6 +1123,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "已退款",
       PARTIALLY_REFUNDED: "部分退款",
       ACTIVE: "有效",
+      INACTIVE: "已停用",
       STRIPE: "Stripe",
       OFFLINE: "線下",
       PAID: "收費",
@@ -1132,6 +1202,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Đã thu",
       question: "Câu hỏi",
       answer: "Câu trả lời",
+      code: "Mã",
+      tickets: "Vé",
+      netOrders: "Đơn hàng (thuần)",
+      netTickets: "Vé (thuần)",
+      netSales: "Doanh số thuần",
     },
     codes: {
       RESERVED: "Đã giữ chỗ",
@@ -1148,6 +1223,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Đã hoàn tiền",
       PARTIALLY_REFUNDED: "Đã hoàn một phần",
       ACTIVE: "Còn hiệu lực",
+      INACTIVE: "Ngừng hoạt động",
       STRIPE: "Stripe",
       OFFLINE: "Ngoại tuyến",
       PAID: "Trả phí",
@@ -1226,6 +1302,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Tahsil edilen",
       question: "Soru",
       answer: "Yanıt",
+      code: "Kod",
+      tickets: "Biletler",
+      netOrders: "Siparişler (net)",
+      netTickets: "Biletler (net)",
+      netSales: "Net satışlar",
     },
     codes: {
       RESERVED: "Ayrıldı",
@@ -1242,6 +1323,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "İade edildi",
       PARTIALLY_REFUNDED: "Kısmen iade edildi",
       ACTIVE: "Geçerli",
+      INACTIVE: "Pasif",
       STRIPE: "Stripe",
       OFFLINE: "Çevrimdışı",
       PAID: "Ücretli",
@@ -1320,6 +1402,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Inkasserat",
       question: "Fråga",
       answer: "Svar",
+      code: "Kod",
+      tickets: "Biljetter",
+      netOrders: "Beställningar (netto)",
+      netTickets: "Biljetter (netto)",
+      netSales: "Nettoförsäljning",
     },
     codes: {
       RESERVED: "Reserverad",
@@ -1336,6 +1423,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Återbetald",
       PARTIALLY_REFUNDED: "Delvis återbetald",
       ACTIVE: "Giltig",
+      INACTIVE: "Inaktiv",
       STRIPE: "Stripe",
       OFFLINE: "Offline",
       PAID: "Betald",
@@ -1414,6 +1502,11 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       collected: "Pobrano",
       question: "Pytanie",
       answer: "Odpowiedź",
+      code: "Kod",
+      tickets: "Bilety",
+      netOrders: "Zamówienia (netto)",
+      netTickets: "Bilety (netto)",
+      netSales: "Sprzedaż netto",
     },
     codes: {
       RESERVED: "Zarezerwowane",
@@ -1430,6 +1523,7 @@ export const exportStrings: Record<UserLocale, ExportStrings> = {
       REFUNDED: "Zwrócone",
       PARTIALLY_REFUNDED: "Częściowo zwrócone",
       ACTIVE: "Ważny",
+      INACTIVE: "Nieaktywny",
       STRIPE: "Stripe",
       OFFLINE: "Offline",
       PAID: "Płatny",

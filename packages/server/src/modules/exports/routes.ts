@@ -12,6 +12,7 @@ import type { AppEnv } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
 import { defineRoute, errorBodySchema, fileResponse } from "../../http/route";
 import { eventIdParams, invalidInput, member } from "../../http/routeParts";
+import { affiliatesExport } from "../affiliates/affiliatesExport";
 import { authenticated, authOf } from "../auth/session";
 import type { EventRow } from "../events/eventResource";
 import { callerAndEvent } from "../events/routeEvent";
@@ -94,6 +95,15 @@ export const exportAttendeesRoute = exportRoute({
     "Attendees of completed, cancelled and awaiting-payment orders: number, name, email, product, price, status, order, checked in, and each product question's answer.",
   what: "attendees",
   exportOf: attendeesExport,
+});
+
+export const exportAffiliatesRoute = exportRoute({
+  path: "/events/:event_id/affiliates/export",
+  summary: "The event's affiliates and their figures as a spreadsheet (XLSX) or a CSV file",
+  contents:
+    "Every affiliate of the event: name, code, email, status, then the orders, tickets and sales its link brought, gross (every completed order as paid) and net (cancelled orders left out, refunds taken off), docs/rules/affiliates.md.",
+  what: "affiliates",
+  exportOf: affiliatesExport,
 });
 
 // --- The answers, as Hi.Events' screens ask for them ---------------------------------------------
@@ -207,6 +217,7 @@ export const downloadAnswersRoute = defineRoute({
 export const exportRoutes = [
   exportOrdersRoute,
   exportAttendeesRoute,
+  exportAffiliatesRoute,
   startAnswersExportRoute,
   answersExportStatusRoute,
   downloadAnswersRoute,

@@ -32,12 +32,12 @@ export const hiEventsCalls: readonly HiEventsCall[] = [
   ["POST", "accounts/{accountId}/stripe/connect", "stripeConnect"],
   ["GET", "accounts/{accountId}/stripe/connect_accounts", "stripeConnect"],
   // affiliate
-  ["POST", "events/{eventId}/affiliates", "affiliates"],
-  ["PUT", "events/{eventId}/affiliates/{affiliateId}", "affiliates"],
-  ["GET", "events/{eventId}/affiliates", "affiliates"],
-  ["GET", "events/{eventId}/affiliates/{affiliateId}", "affiliates"],
-  ["DELETE", "events/{eventId}/affiliates/{affiliateId}", "affiliates"],
-  ["POST", "events/{eventId}/affiliates/export", "affiliates"],
+  ["POST", "events/{eventId}/affiliates", "served"],
+  ["PUT", "events/{eventId}/affiliates/{affiliateId}", "served"],
+  ["GET", "events/{eventId}/affiliates", "served"],
+  ["GET", "events/{eventId}/affiliates/{affiliateId}", "served"],
+  ["DELETE", "events/{eventId}/affiliates/{affiliateId}", "served"],
+  ["POST", "events/{eventId}/affiliates/export", "served"],
   // attendee
   ["POST", "events/{eventId}/attendees", "served"],
   ["PUT", "events/{eventId}/attendees/{attendeeId}", "served"],
