@@ -12,19 +12,22 @@ export function ListHeading({
   onAdd,
   addVariant,
   intro,
+  level = 1,
 }: {
   title: string;
   /** The add button's words ("Add a tax or fee"). */
   addLabel: string;
   onAdd: () => void;
   addVariant?: ButtonProps["variant"];
-  /** A line under the heading. */
-  intro?: string;
+  /** A line under the heading (a link may follow its words). */
+  intro?: ReactNode;
+  /** 2 inside an area whose frame names the page with its own heading (the organiser's). */
+  level?: 1 | 2;
 }) {
   return (
     <>
       <Inline gap="md" align="center" justify="between" wrap>
-        <Heading level={1}>{title}</Heading>
+        <Heading level={level}>{title}</Heading>
         <Button variant={addVariant} iconStart={<PlusIcon size={16} />} onPress={onAdd}>
           {addLabel}
         </Button>
@@ -57,7 +60,9 @@ export interface EditableTableProps<Item extends { id: number }>
   /** The add button's words ("Add a tax or fee"); it opens `editor` for a new one. */
   addLabel: string;
   /** A line under the heading. */
-  intro?: string;
+  intro?: ReactNode;
+  /** Inside an area whose frame has the page's heading and margins (the organiser's). */
+  nested?: boolean;
   row: (item: Item) => EditableRow;
   /** The dialog that adds (`existing` null) or changes an item; `done` closes it. */
   editor: (existing: Item | null, done: () => void) => ReactNode;
@@ -81,12 +86,19 @@ export function EditableTable<Item extends { id: number }>({
   deletion,
   children,
   columns,
+  nested = false,
   ...table
 }: EditableTableProps<Item>) {
   const { t } = useLingui();
   return (
-    <Stack gap="lg" padding="lg">
-      <ListHeading title={table.title} addLabel={addLabel} onAdd={list.add} intro={intro} />
+    <Stack gap="lg" padding={nested ? undefined : "lg"}>
+      <ListHeading
+        title={table.title}
+        addLabel={addLabel}
+        onAdd={list.add}
+        intro={intro}
+        level={nested ? 2 : 1}
+      />
       <ListTable
         {...table}
         loadingLabel={t`Loading`}

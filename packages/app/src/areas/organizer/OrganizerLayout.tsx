@@ -20,7 +20,12 @@ import { ResultScreen } from "../../shell/ErrorScreen";
 import { QueryView } from "../../shell/QueryView";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 
-export type OrganizerSection = "dashboard" | "events" | "settings" | "organizer-homepage-designer";
+export type OrganizerSection =
+  | "dashboard"
+  | "events"
+  | "settings"
+  | "organizer-homepage-designer"
+  | "webhooks";
 
 /** What the organiser area's layout knows and gives each of its screens. */
 export interface OrganizerArea {
@@ -35,7 +40,10 @@ export function useOrganizerArea(): OrganizerArea {
 function sectionOf(pathname: string): OrganizerSection {
   const [first, second] = pathname.replace(/^\/manage\/organizer\/?/u, "").split("/");
   const section = /^\d+$/u.test(first ?? "") ? second : first;
-  return section === "events" || section === "settings" || section === "organizer-homepage-designer"
+  return section === "events" ||
+    section === "settings" ||
+    section === "organizer-homepage-designer" ||
+    section === "webhooks"
     ? section
     : "dashboard";
 }
@@ -119,6 +127,7 @@ function OrganizerFrame({ organizer, section }: { organizer: Organizer; section:
     { id: "events", label: t`Events` },
     { id: "settings", label: t`Settings` },
     { id: "organizer-homepage-designer", label: t`Homepage designer` },
+    { id: "webhooks", label: t`Webhooks` },
   ];
   const current = sections.find((item) => item.id === section)?.label ?? "";
   usePageTitle(`${current} · ${organizer.name}`);
