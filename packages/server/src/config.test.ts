@@ -18,6 +18,8 @@ describe("loadConfig", () => {
       MAX_CONNECTIONS_PER_ADDRESS: 100,
       CREDENTIAL_REQUESTS_PER_SECOND: 20,
       PUBLIC_CACHE_SECONDS: 5,
+      STRIPE_CONNECT_ACCOUNT_TYPE: "express",
+      STRIPE_PLATFORM_FEE_PERCENT: 0,
       APP_NAME: "Varco",
       MAIL_FROM: "Varco <no-reply@localhost>",
     });

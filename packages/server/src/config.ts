@@ -164,6 +164,23 @@ const schema = z
      * (stripe-mock, tests): `http://127.0.0.1:12111`.
      */
     STRIPE_API_URL: origin("STRIPE_API_URL").optional(),
+    /**
+     * Stripe Connect (docs/rules/payments.md#connect): each account connects its own Stripe
+     * account and its buyers' cards are charged on it (direct charges), so the installation never
+     * holds organisers' money. Off (the default): every card payment goes to the one account of
+     * STRIPE_SECRET_KEY, for an installation that sells for one organiser.
+     */
+    STRIPE_CONNECT: booleanVariable.optional(),
+    /** The kind of account Connect creates: `express` (default: Stripe hosts its dashboard) or `standard`. */
+    STRIPE_CONNECT_ACCOUNT_TYPE: z.enum(["express", "standard"]).default("express"),
+    /** The signing secret of the Connect webhook endpoint (events of connected accounts), when it has its own. */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, "must be a webhook signing secret: whsec_…")
+      .optional(),
+    /** The installation's fee on each card payment into a connected account, in percent (default 0). */
+    STRIPE_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
     /** Branding and links the app boots with (`runtimeConfig.ts`); each optional. */
     ...runtimeConfigVariables,
     /**

@@ -19,6 +19,7 @@ import { promoCodeRoutes } from "./modules/promoCodes/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { reportRoutes } from "./modules/reports/routes";
 import { selfServiceRoutes } from "./modules/selfService/routes";
+import { stripeConnectRoutes } from "./modules/stripeConnect/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -38,6 +39,7 @@ export const apiRoutes: readonly Route[] = [
   ...eventRoutes,
   ...productRoutes,
   ...paymentRoutes,
+  ...stripeConnectRoutes,
   ...promoCodeRoutes,
   ...affiliateRoutes,
   ...questionRoutes,

@@ -13,5 +13,8 @@ export function accountResource(account: typeof accounts.$inferSelect): Account 
     // Varco is self-hosted: no SaaS mode, no platform fees.
     is_saas_mode_enabled: false,
     requires_manual_verification: account.requiresManualVerification,
+    // The connected Stripe account (Connect), ready once Stripe lets it take charges and pay out.
+    stripe_account_id: account.stripeAccountId,
+    stripe_connect_setup_complete: account.stripeSetupCompletedAt !== null,
   };
 }

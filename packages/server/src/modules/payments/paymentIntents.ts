@@ -8,12 +8,14 @@ import { moneyOf } from "../../http/money";
 import { assertBuyerMayChange, assertBuyerSession, findBuyerOrder } from "../checkout/buyerOrder";
 import { settingsOfEvent } from "../events/loaders";
 import {
+  accountOption,
   callStripe,
   minorUnitsOfStripeAmount,
   requireStripeSettings,
   stripeAmountOf,
   stripeClientOf,
 } from "../sales/stripeClient";
+import { applicationFeeOf, cardPaymentTargetOf } from "../stripeConnect/connect";
 
 /**
  * The buyer's card payment (docs/rules/payments.md): one PaymentIntent per order at a time, made
@@ -76,10 +78,14 @@ export async function paymentIntentForBuyer(
 
     const amount = stripeAmountOf(order.totalGross, order.currency);
     const currency = order.currency.toLowerCase();
+    const target = await cardPaymentTargetOf(tx, settings, order.eventId);
+    // An intent lives on the Stripe account it was made on: the order keeps which.
+    const onOrdersAccount = accountOption(order.stripeAccountId);
     const existingId = order.stripePaymentIntentId;
-    const existing = existingId
-      ? await callStripe(() => stripe.paymentIntents.retrieve(existingId))
-      : undefined;
+    const existing =
+      existingId && order.stripeAccountId === (target.stripeAccount ?? null)
+        ? await callStripe(() => stripe.paymentIntents.retrieve(existingId, {}, onOrdersAccount))
+        : undefined;
     let clientSecret: string | null;
     if (
       existing &&
@@ -91,33 +97,47 @@ export async function paymentIntentForBuyer(
       // None yet, or Stripe's can no longer be paid (cancelled), or it is for another amount: a new
       // one. One for another amount is cancelled first, so it cannot be paid in a stale tab.
       if (existing && existing.status !== "canceled") {
-        await callStripe(() => stripe.paymentIntents.cancel(existing.id));
+        await callStripe(() => stripe.paymentIntents.cancel(existing.id, {}, onOrdersAccount));
       }
+      const fee = target.stripeAccount ? applicationFeeOf(amount, target.feePercent) : 0;
       const intent = await callStripe(() =>
         stripe.paymentIntents.create(
           {
             amount,
             currency,
             automatic_payment_methods: { enabled: true },
+            ...(fee > 0 ? { application_fee_amount: fee } : {}),
             metadata: {
               order_id: String(order.id),
               event_id: String(order.eventId),
               short_id: order.shortId,
             },
           },
-          { idempotencyKey: paymentIntentIdempotencyKey(order.shortId, existing?.id) },
+          {
+            // An intent left on another Stripe account (the organiser connected one since) is
+            // replaced too: the key names it, so the new one is made once.
+            idempotencyKey: paymentIntentIdempotencyKey(
+              order.shortId,
+              existing?.id ?? existingId ?? undefined,
+            ),
+            ...accountOption(target.stripeAccount),
+          },
         ),
       );
       await tx
         .update(orders)
-        .set({ stripePaymentIntentId: intent.id, updatedAt: ref.now })
+        .set({
+          stripePaymentIntentId: intent.id,
+          stripeAccountId: target.stripeAccount ?? null,
+          updatedAt: ref.now,
+        })
         .where(eq(orders.id, order.id));
       clientSecret = intent.client_secret;
     }
     if (!clientSecret) throw new HttpError(503, "The payment could not be started. Please try again.");
     return {
       client_secret: clientSecret,
-      account_id: null,
+      account_id: target.stripeAccount ?? null,
       public_key: settings.publishableKey,
       stripe_platform: null,
     };
@@ -139,7 +159,9 @@ export async function paymentIntentStatusForBuyer(
   const settings = requireStripeSettings(config);
   const intentId = order.stripePaymentIntentId;
   if (!intentId) throw HttpError.notFound("No card payment has been started for this order.");
-  const intent = await callStripe(() => stripeClientOf(settings).paymentIntents.retrieve(intentId));
+  const intent = await callStripe(() =>
+    stripeClientOf(settings).paymentIntents.retrieve(intentId, {}, accountOption(order.stripeAccountId)),
+  );
   return {
     status: intent.status,
     paymentIntentId: intent.id,

@@ -7,7 +7,12 @@ import type { AppEnv } from "../../http/appEnv";
 import { defaultMaxBodyBytes, defineRoute, errorBodySchema } from "../../http/route";
 import { buyerRequestOf, publicOrderParams } from "../checkout/routes";
 import { checkoutSessionHashOf } from "../checkout/session";
-import { cardPaymentUnavailable, stripeClientOf, stripeSettingsOf } from "../sales/stripeClient";
+import {
+  cardPaymentUnavailable,
+  type StripeSettings,
+  stripeClientOf,
+  stripeSettingsOf,
+} from "../sales/stripeClient";
 import { type BuyerOrderRef, paymentIntentForBuyer, paymentIntentStatusForBuyer } from "./paymentIntents";
 import { answeringProviderFailure, providerFailure } from "./providerFailure";
 import { handleStripeEvent } from "./webhook";
@@ -67,12 +72,27 @@ export const paymentIntentStatusRoute = defineRoute({
     ),
 });
 
+/**
+ * The event, verified with the endpoint's signing secret; under Connect, Stripe may sign the events
+ * of connected accounts with their endpoint's own secret, which is tried next.
+ */
+function verifiedEvent(payload: string, signature: string, settings: StripeSettings): Stripe.Event {
+  try {
+    return Stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+  } catch (error) {
+    const connectSecret = settings.connect?.webhookSecret;
+    if (!connectSecret) throw error;
+    return Stripe.webhooks.constructEvent(payload, signature, connectSecret);
+  }
+}
+
 export const stripeWebhookRoute = defineRoute({
   method: "post",
   path: "/public/webhooks/stripe",
-  summary: "Stripe's webhook: a card payment succeeded or failed, a refund succeeded or failed",
+  summary:
+    "Stripe's webhook: a card payment succeeded or failed, a refund succeeded or failed, a connected account changed",
   description:
-    "The raw body is verified against the `Stripe-Signature` header with the webhook's signing secret: a missing, bad or tampered signature answers 400 and changes nothing. Each event is handled once (its id is recorded with its effect): payment_intent.succeeded completes a live reservation or an order awaiting offline payment (the card payment wins), or refunds it in full, once, mailing the buyer why, when it arrived after the reservation ran out, after the order was cancelled, or for an order already paid another way (a cancelled order stays cancelled, a completed one completed and paid); payment_intent.payment_failed marks the order PAYMENT_FAILED (it may be paid again); refund.updated, refund.failed and charge.refund.updated move a recorded refund and the order's refund status on (REFUNDED, PARTIALLY_REFUNDED or REFUND_FAILED; the refund of a payment the order never took moves only itself), and when the buyer was told of the refund, mail them once that it arrived or did not go through. Other types are ignored. 204 when handled, already handled or ignored; 502/503 when a call to Stripe fails and 503 when card payment is not set up, so Stripe retries.",
+    "The raw body is verified against the `Stripe-Signature` header with the webhook's signing secret: a missing, bad or tampered signature answers 400 and changes nothing. Each event is handled once (its id is recorded with its effect): payment_intent.succeeded completes a live reservation or an order awaiting offline payment (the card payment wins), or refunds it in full, once, mailing the buyer why, when it arrived after the reservation ran out, after the order was cancelled, or for an order already paid another way (a cancelled order stays cancelled, a completed one completed and paid); payment_intent.payment_failed marks the order PAYMENT_FAILED (it may be paid again); refund.updated, refund.failed and charge.refund.updated move a recorded refund and the order's refund status on (REFUNDED, PARTIALLY_REFUNDED or REFUND_FAILED; the refund of a payment the order never took moves only itself), and when the buyer was told of the refund, mail them once that it arrived or did not go through. account.updated keeps what Stripe says of a connected account (Connect: ready when it can take charges and pay out). Events of connected accounts may be signed with the Connect endpoint's own secret (STRIPE_CONNECT_WEBHOOK_SECRET). Other types are ignored. 204 when handled, already handled or ignored; 502/503 when a call to Stripe fails and 503 when card payment is not set up, so Stripe retries.",
   tags,
   middleware: [
     bodyLimit({
@@ -90,7 +110,7 @@ export const stripeWebhookRoute = defineRoute({
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error("no signature");
-        event = Stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+        event = verifiedEvent(payload, signature, settings);
       } catch {
         return c.json({ message: "The webhook's signature could not be verified." }, 400);
       }

@@ -17,6 +17,8 @@ import {
   settleRefund,
 } from "../sales/refunds";
 import { lockEventStock } from "../sales/stock";
+import { callStripe } from "../sales/stripeClient";
+import { recordConnectedAccount } from "../stripeConnect/connect";
 
 /**
  * What Stripe's webhook changes (docs/rules/payments.md). Each event is handled in one transaction
@@ -59,6 +61,14 @@ export async function handleStripeEvent(context: WebhookContext, event: Stripe.E
     case "refund.failed":
     case "charge.refund.updated":
       return refundUpdated(context, event, event.data.object);
+    case "account.updated":
+      // A connected account's standing changed (onboarding finished, charges withdrawn). Stripe
+      // may deliver its reports out of order, so the account is read again and that is kept.
+      await recordConnectedAccount(
+        context.db,
+        await callStripe(() => context.stripe.accounts.retrieve(event.data.object.id)),
+      );
+      return;
     default:
       return;
   }

@@ -11,8 +11,15 @@ import type Stripe from "stripe";
 import type { Transaction } from "../../db/connect";
 import { orderRefunds, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
+import { issueCreditNote } from "../invoices/issue";
 import { recordOrderChange } from "./orderActivity";
-import { callStripe, chargedMinorUnits, minorUnitsOfStripeAmount, stripeAmountOf } from "./stripeClient";
+import {
+  accountOption,
+  callStripe,
+  chargedMinorUnits,
+  minorUnitsOfStripeAmount,
+  stripeAmountOf,
+} from "./stripeClient";
 
 /**
  * The refund ledger (docs/rules/orders.md, docs/rules/payments.md): what an order was paid, what
@@ -180,7 +187,10 @@ async function refundCardPayment(
     currency,
     idempotencyKey,
     metadata,
+    stripeAccount,
   }: {
+    /** The connected account the payment was made on, if any: its refund is made there too. */
+    stripeAccount: string | null;
     paymentIntentId: string;
     amount?: number;
     currency: string;
@@ -195,7 +205,7 @@ async function refundCardPayment(
         ...(amount === undefined ? {} : { amount: stripeAmountOf(amount, currency) }),
         metadata,
       },
-      { idempotencyKey },
+      { idempotencyKey, ...accountOption(stripeAccount) },
     ),
   );
   return {
@@ -263,6 +273,7 @@ export async function refundOrderPayment(
     if (!stripe || !order.stripePaymentIntentId)
       throw HttpError.unprocessable({ [field]: [{ code: "order_not_refundable" }] });
     const refund = await refundCardPayment(stripe, {
+      stripeAccount: order.stripeAccountId,
       paymentIntentId: order.stripePaymentIntentId,
       amount,
       currency: order.currency,
@@ -285,6 +296,9 @@ export async function refundOrderPayment(
         .from(orderRefunds)
         .where(eq(orderRefunds.stripeRefundId, stripeRefundId ?? ""));
   if (!recorded) throw new Error(`refund of order ${order.id} not recorded`);
+  // Money back now: its credit note (a pending refund gets one when it settles: settleRefund).
+  if (status === "SUCCEEDED" && inserted)
+    await issueCreditNote(tx, { orderId: order.id, refundId: recorded.id, amount, now });
   const refunded = standing.refunded + (status === "SUCCEEDED" ? amount : 0);
   // The order's total shows no more than its gross; by card, Stripe may have taken a little more
   // (a 3-decimal currency rounded up to tens), and all of that coming back is a full refund.
@@ -326,6 +340,7 @@ export async function refundLatePayment(
     .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.reason, reason)));
   if (already) return undefined;
   const refund = await refundCardPayment(stripe, {
+    stripeAccount: order.stripeAccountId,
     paymentIntentId,
     currency: order.currency,
     idempotencyKey: lateRefundIdempotencyKey(paymentIntentId),
@@ -402,6 +417,9 @@ export async function settleRefund(
     paid: chargedMinorUnits(order.totalGross, order.currency),
   });
   await tx.update(orders).set({ refundStatus, totalRefunded, updatedAt: now }).where(eq(orders.id, order.id));
-  if (next === "SUCCEEDED") await recordOrderChange(tx, order, "order.refunded");
+  if (next === "SUCCEEDED") {
+    await issueCreditNote(tx, { orderId: order.id, refundId: recorded.id, amount: recorded.amount, now });
+    await recordOrderChange(tx, order, "order.refunded");
+  }
   return recorded;
 }

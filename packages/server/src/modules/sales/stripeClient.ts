@@ -10,11 +10,29 @@ export interface StripeSettings {
   publishableKey: string;
   /** Where the API is reached when not Stripe's own (a local stand-in). */
   apiUrl: string | undefined;
+  /** Set when each account takes card payments on its own connected Stripe account. */
+  connect: ConnectSettings | undefined;
+}
+
+/** Stripe Connect as the installation runs it (docs/rules/payments.md#connect). */
+export interface ConnectSettings {
+  accountType: "express" | "standard";
+  /** The Connect endpoint's own signing secret, when it has one. */
+  webhookSecret: string | undefined;
+  /** The installation's share of each payment, in percent. */
+  feePercent: number;
 }
 
 type StripeConfigSource = Pick<
   ServerConfig,
-  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "APP_CARD_PAYMENT_PUBLISHABLE_KEY" | "STRIPE_API_URL"
+  | "STRIPE_SECRET_KEY"
+  | "STRIPE_WEBHOOK_SECRET"
+  | "APP_CARD_PAYMENT_PUBLISHABLE_KEY"
+  | "STRIPE_API_URL"
+  | "STRIPE_CONNECT"
+  | "STRIPE_CONNECT_ACCOUNT_TYPE"
+  | "STRIPE_CONNECT_WEBHOOK_SECRET"
+  | "STRIPE_PLATFORM_FEE_PERCENT"
 >;
 
 /**
@@ -29,6 +47,13 @@ export function stripeSettingsOf(config: StripeConfigSource): StripeSettings | u
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     publishableKey: APP_CARD_PAYMENT_PUBLISHABLE_KEY,
     apiUrl: config.STRIPE_API_URL,
+    connect: config.STRIPE_CONNECT
+      ? {
+          accountType: config.STRIPE_CONNECT_ACCOUNT_TYPE,
+          webhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
+          feePercent: config.STRIPE_PLATFORM_FEE_PERCENT,
+        }
+      : undefined,
   };
 }
 
@@ -65,6 +90,11 @@ export function stripeClientOf(settings: StripeSettings): Stripe {
     clients.set(cacheKey, client);
   }
   return client;
+}
+
+/** The request option that makes a call act on a connected account (`Stripe-Account`), if any. */
+export function accountOption(stripeAccount: string | null | undefined): Stripe.RequestOptions {
+  return stripeAccount ? { stripeAccount } : {};
 }
 
 /**
