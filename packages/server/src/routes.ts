@@ -10,6 +10,7 @@ import { emailTemplateRoutes } from "./modules/emailTemplates/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { imageRoutes } from "./modules/images/routes";
+import { messageRoutes } from "./modules/messages/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
 import { paymentRoutes } from "./modules/payments/routes";
@@ -53,4 +54,5 @@ export const apiRoutes: readonly Route[] = [
   ...checkInRoutes,
   ...selfServiceRoutes,
   ...emailTemplateRoutes,
+  ...messageRoutes,
 ];

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ApiClient, type Order, orderTotals, type PublicEvent, shownPrice } from "@varco/domain";
 import { Heading, NativeButton, Stack, SummaryList, Text } from "@varco/ui";
-import { type ComponentType, useId, useMemo, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useGo } from "../../shell/navigation";
 import { useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { ProductItem } from "./ProductItem";
@@ -13,6 +13,7 @@ import {
   linesOf,
   parseAmount,
   type Quantities,
+  rememberAffiliate,
   reservationBodyOf,
   type ShownCategory,
 } from "./ticketSelection";
@@ -88,6 +89,8 @@ export function TicketSelector({
     ({ category, products }) => products.length > 0 || category.no_products_message,
   );
   const titled = shown.length > 1;
+
+  useEffect(() => rememberAffiliate(event.id, location.search, Date.now()), [event.id]);
 
   const setQuantity = (key: string, value: number) =>
     setQuantities((current) => ({ ...current, [key]: value }));

@@ -1,7 +1,13 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type ApiClient, createApiClient, type Order, type PublicEvent } from "@varco/domain";
-import type { ReservationBody } from "./ticketSelection";
+import {
+  type ApiClient,
+  affiliateCodeLifetimeDays,
+  createApiClient,
+  type Order,
+  type PublicEvent,
+} from "@varco/domain";
+import { affiliateKey, type ReservationBody } from "./ticketSelection";
 
 /** Why a reservation was refused: by product (shown next to it), and what concerns the whole order. */
 export interface ReservationRefusal {
@@ -25,7 +31,9 @@ export async function reserveSelection(
 ): Promise<ReservationResult> {
   const api = client ?? createApiClient({ baseUrl: apiUrl, fetch: inLanguage(i18n.locale) });
   try {
-    return { ok: true, order: await api.checkout.createOrder(eventId, body) };
+    const affiliateCode = affiliateCodeOf(eventId, Date.now());
+    const sent = affiliateCode ? { ...body, affiliate_code: affiliateCode } : body;
+    return { ok: true, order: await api.checkout.createOrder(eventId, sent) };
   } catch (error) {
     // The words of refusals load only when there is one to say.
     const [{ errorsOfFailedCall }, { loadServerReasons }] = await Promise.all([
@@ -35,6 +43,25 @@ export async function reserveSelection(
     await loadServerReasons(i18n);
     return { ok: false, refusal: refusalOf(errorsOfFailedCall(error, i18n, refusalWords(i18n)), body, i18n) };
   }
+}
+
+/**
+ * The affiliate code this browser keeps for the event, while the link that gave it is at most
+ * `affiliateCodeLifetimeDays` old (docs/rules/affiliates.md); none when it is older, or not a code.
+ */
+export function affiliateCodeOf(eventId: number, now: number): string | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(affiliateKey(eventId)) ?? "null") as {
+      code?: unknown;
+      at?: unknown;
+    } | null;
+    const { code, at } = kept ?? {};
+    const fresh = typeof at === "number" && now - at <= affiliateCodeLifetimeDays * 86_400_000;
+    if (fresh && typeof code === "string" && /^[\w-]{1,50}$/u.test(code)) return code;
+  } catch {
+    // Unreadable storage or a value not ours: no code.
+  }
+  return undefined;
 }
 
 /**

@@ -171,6 +171,23 @@ export function lineOf(choice: Choice, quantity: number, donationAmount: string 
 export interface ReservationBody {
   products: { product_id: number; quantities: { price_id: number; quantity: number; price?: number }[] }[];
   promo_code?: string;
+  affiliate_code?: string;
+}
+
+/** Where a browser keeps an event's affiliate code from a tracking link, with when it was followed. */
+export const affiliateKey = (eventId: number) => `varco.aff.${eventId}`;
+
+/**
+ * Keeps `?aff=CODE` of the page's address for this event (docs/rules/affiliates.md): the newest
+ * link wins. Run after the page is drawn, never while drawing it.
+ */
+export function rememberAffiliate(eventId: number, search: string, now: number): void {
+  const code = new URLSearchParams(search).get("aff");
+  try {
+    if (code) localStorage.setItem(affiliateKey(eventId), JSON.stringify({ code, at: now }));
+  } catch {
+    // Storage refused (private mode, a blocked frame): the sale is credited to no one.
+  }
 }
 
 /**
