@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Webhook, WebhookScope, WebhookStatus } from "@varco/domain";
+import { type Webhook, type WebhookScope, type WebhookStatus, webhookEventTypes } from "@varco/domain";
 import { useDeleteWebhook, useRollWebhookSecret, useUpdateWebhook, useWebhooks } from "@varco/domain/swr";
 import { Badge, Button, Cell, ConfirmDialog, HistoryIcon, Link, Stack, Text } from "@varco/ui";
 import { useState } from "react";
@@ -66,7 +66,7 @@ export function WebhooksScreen({ scope, nested = false }: { scope: WebhookScope;
       columns={[
         { id: "url", label: t`URL` },
         { id: "status", label: t`Status` },
-        { id: "events", label: t`Events` },
+        { id: "events", label: t`Event types` },
         { id: "last", label: t`Last delivery` },
       ]}
       dependencies={[words]}
@@ -77,6 +77,7 @@ export function WebhooksScreen({ scope, nested = false }: { scope: WebhookScope;
       row={(webhook) => {
         const { url } = webhook;
         const count = webhook.event_types.length;
+        const total = webhookEventTypes.length;
         const code = webhook.last_response_code;
         return {
           name: url,
@@ -87,7 +88,7 @@ export function WebhooksScreen({ scope, nested = false }: { scope: WebhookScope;
                   {words.status[webhook.status]}
                 </Badge>
               </Cell>
-              <Cell>{count === 1 ? t`1 event type` : t`${count} event types`}</Cell>
+              <Cell>{t`${count} of ${total}`}</Cell>
               <Cell>
                 {webhook.last_triggered_at === null ? (
                   <Text tone="muted">{t`Never`}</Text>

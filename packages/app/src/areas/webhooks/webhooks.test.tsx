@@ -48,7 +48,7 @@ function webhooksApi(webhooks: Record<string, unknown>[], more: Parameters<typeo
 }
 
 describe("the webhooks screen", () => {
-  it("lists each webhook with its address, status, how many event types it hears and its last delivery", async () => {
+  it("lists each webhook with its address, status, how many of the event types it hears and its last delivery", async () => {
     const api = webhooksApi([
       webhookAnswer(),
       webhookAnswer({
@@ -69,13 +69,13 @@ describe("the webhooks screen", () => {
     const { row } = await openScreen(path, api);
     const crm = await row(url);
     expect(within(crm).getByText("Active")).toBeInTheDocument();
-    expect(within(crm).getByText("3 event types")).toBeInTheDocument();
+    expect(within(crm).getByText("3 of 16")).toBeInTheDocument();
     expect(within(crm).getByText("200")).toBeInTheDocument();
     expect(within(crm).getByText(/2030/)).toBeInTheDocument();
 
     const chat = await row("https://chat.example.com/in");
     expect(within(chat).getByText("Paused")).toBeInTheDocument();
-    expect(within(chat).getByText("1 event type")).toBeInTheDocument();
+    expect(within(chat).getByText("1 of 16")).toBeInTheDocument();
     expect(within(chat).getByText("No answer")).toBeInTheDocument();
 
     expect(within(await row("https://books.example.com/hook")).getByText("Never")).toBeInTheDocument();
