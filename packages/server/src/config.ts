@@ -86,6 +86,13 @@ const schema = z
      */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
+     * What one account may send to the people of its events in 24 hours (docs/rules/messages.md):
+     * messages, and recipients over all of them; past either, a send answers 429. Tests count
+     * toward neither (they reach only the sender).
+     */
+    MESSAGES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(50),
+    MESSAGE_RECIPIENTS_PER_DAY: z.coerce.number().int().min(0).max(100_000_000).default(20_000),
+    /**
      * How many reverse proxies stand in front of the server, each appending to X-Forwarded-For.
      * 0 (default): the socket's peer is the client. Behind one proxy, 1: otherwise every login
      * would share the proxy's address and one client's failures would throttle all (login limit).

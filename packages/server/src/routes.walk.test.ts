@@ -215,6 +215,22 @@ async function createFixtures(): Promise<Fixtures> {
     subject: `Subject ${marker}`,
     body: `<p>Body ${marker}</p>`,
   });
+  const message = await insertOne(schema.messages, {
+    accountId,
+    eventId: event.id,
+    sentByUserId: owner.userId,
+    subject: `Subject ${marker}`,
+    message: `<p>Message ${marker}</p>`,
+    type: "ALL_ATTENDEES",
+    status: "SCHEDULED",
+    scheduledAt: new Date(Date.now() + 86_400_000),
+  });
+  const recipient = await insertOne(schema.messageRecipients, {
+    messageId: message.id,
+    email: `${marker}@example.test`,
+    locale: "en",
+    status: "FAILED",
+  });
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -231,6 +247,8 @@ async function createFixtures(): Promise<Fixtures> {
       capacity_assignment_id: String(assignment.id),
       promo_code_id: String(promoCode.id),
       affiliate_id: String(affiliate.id),
+      message_id: String(message.id),
+      recipient_id: String(recipient.id),
       code: promoCode.code,
       question_id: String(question.id),
       answer_id: String(answer.id),
@@ -431,6 +449,14 @@ const sampleBodies: Record<string, unknown> = {
     product_price_id: 1,
   },
   "patch /events/:event_id/attendees/:attendee_id": { status: "CANCELLED" },
+  ...sameBody(
+    [
+      "post /events/:event_id/messages",
+      "post /events/:event_id/messages/recipient-count",
+      "post /events/:event_id/orders/:order_id/message",
+    ],
+    { subject: "Doors open at 19:00", message: "<p>See you there.</p>", message_type: "ALL_ATTENDEES" },
+  ),
   "post /events/:event_id/orders/:order_id/refund": { amount: 1, notify_buyer: false, cancel_order: true },
   "post /events/:event_id/orders/:order_id/cancel": { refund: true, notify_buyer: false },
   "put /events/:event_id/orders/:order_id": {

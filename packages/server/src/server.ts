@@ -18,6 +18,7 @@ import { importLocalUploads } from "./modules/images/storage";
 import { mailQueue } from "./modules/mail/outbox";
 import { mailTransportOf } from "./modules/mail/transport";
 import { mailJobHandler } from "./modules/mail/worker";
+import { messageJobHandlers } from "./modules/messages/delivery";
 import { type DemoSeed, demoBanner, seedDemoOnStart } from "./seed";
 
 /**
@@ -118,7 +119,7 @@ export async function startServer({
   }
 
   const mailTransport = mailTransportOf(config, logger);
-  // The jobs queued in the database, by queue: mail today; webhooks and messages will join.
+  // The jobs queued in the database, by queue: mail, messages to attendees; webhooks will join.
   const jobRunner = startJobRunner(
     database.db,
     {
@@ -127,6 +128,11 @@ export async function startServer({
         appUrl: config.APP_URL,
         from: config.MAIL_FROM,
         logger: logger.child({ module: "mail" }),
+      }),
+      ...messageJobHandlers(database.db, mailTransport, {
+        appName: config.APP_NAME,
+        from: config.MAIL_FROM,
+        logger: logger.child({ module: "messages" }),
       }),
     },
     { leaseSeconds: config.JOB_LEASE_SECONDS, logger: logger.child({ module: "jobs" }) },

@@ -175,7 +175,7 @@ export function eventTimeIn(locale: string, start: string, end: string | null, t
 }
 
 /** Rich text as plain lines for the text part. */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   const spaced = html.replace(/<\/(?:p|h[1-4]|li|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi, "\n");
   return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replaceAll("&lt;", "<")

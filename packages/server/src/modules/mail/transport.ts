@@ -20,6 +20,12 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * The Message-ID header, `<id@domain>`; nodemailer makes a random one when absent. A mail that
+   * may be sent again for the same reason gives the same one each time, so the copies are one
+   * message to the mailbox that receives them.
+   */
+  messageId?: string;
   attachments?: MailAttachment[];
 }
 

@@ -1,0 +1,110 @@
+import { escapeHtml } from "../../http/html";
+import { eventTimeIn, intlLocaleOf, plainText } from "../mail/orderMail";
+import { type MessageMailLocale, messageMailStrings } from "./messageMailStrings";
+
+/** What the frame of one message needs, the same for all its recipients. */
+export interface MessageFrame {
+  appName: string;
+  subject: string;
+  /** The organiser's text: HTML cleaned when the message was written. */
+  html: string;
+  organizerName: string;
+  eventTitle: string;
+  eventStart: Date;
+  eventEnd: Date | null;
+  timeZone: string;
+  /** The event's email footer message (clean HTML), or none. */
+  footerHtml: string | null;
+  isTest: boolean;
+}
+
+/** Who one mail is for: the name its greeting uses, its language, and whether it is the sender's copy. */
+export interface MessageReader {
+  name: string | null;
+  locale: string;
+  isSender: boolean;
+}
+
+export function messageMailLocaleOf(locale: string): MessageMailLocale {
+  return locale in messageMailStrings ? (locale as MessageMailLocale) : "en";
+}
+
+/** The organiser's HTML as text: a link keeps its address after its words, a list item its dash. */
+function messageText(html: string): string {
+  return plainText(
+    html
+      .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_whole, href: string, label: string) =>
+        label.replace(/<[^>]*>/g, "").trim() === href ? href : `${label} (${href})`,
+      )
+      .replace(/<li[^>]*>/gi, "<li>- "),
+  );
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * One recipient's mail: the organiser's subject and text as written, framed in the reader's
+ * language (greeting, which event, why they receive it, the event's footer), as HTML and as text.
+ */
+export function renderMessageMail(
+  frame: MessageFrame,
+  reader: MessageReader,
+): { subject: string; html: string; text: string } {
+  const locale = messageMailLocaleOf(reader.locale);
+  const words = messageMailStrings[locale];
+  const values = {
+    name: reader.name?.trim() ?? "",
+    organizer: frame.organizerName,
+    event: frame.eventTitle,
+    app_name: frame.appName,
+    date: eventTimeIn(
+      intlLocaleOf(locale),
+      frame.eventStart.toISOString(),
+      frame.eventEnd?.toISOString() ?? null,
+      frame.timeZone,
+    ),
+  };
+  const line = (template: string) => fill(template, values);
+  const greeting = line(values.name ? words.greeting : words.greeting_anonymous);
+  const about = line(words.about);
+  const why = line(reader.isSender ? words.why_sender : words.why_attendee);
+  const reply = line(words.reply);
+  const footerText = frame.footerHtml ? plainText(frame.footerHtml) : "";
+
+  const text = [
+    ...(frame.isTest ? [words.test, ""] : []),
+    greeting,
+    "",
+    about,
+    "",
+    messageText(frame.html),
+    "",
+    "--",
+    reply,
+    ...(footerText ? ["", footerText] : []),
+    "",
+    why,
+    "",
+  ].join("\n");
+
+  const small = "margin:0 0 12px;font-size:13px;color:#6e6e73";
+  const html = `<!doctype html>
+<html lang="${escapeHtml(locale)}">
+<head><meta charset="utf-8"><title>${escapeHtml(frame.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f7;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1d1d1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+${frame.isTest ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fff4ce;border-radius:6px">${escapeHtml(words.test)}</p>` : ""}
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px;color:#6e6e73">${escapeHtml(about)}</p>
+<div style="margin:0 0 24px">${frame.html}</div>
+<p style="${small};padding-top:16px;border-top:1px solid #d2d2d7">${escapeHtml(reply)}</p>
+${frame.footerHtml ? `<div style="${small}">${frame.footerHtml}</div>` : ""}
+<p style="${small}">${escapeHtml(why)}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: frame.subject, html, text };
+}
