@@ -53,6 +53,9 @@ export const messageSchema = z.object({
   recipient_count: z.number().optional(),
   delivered_count: z.number().optional(),
   failed_count: z.number().optional(),
+  /** Varco: a test went to its sender only. */
+  is_test: z.boolean().optional(),
+  created_at: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -83,6 +83,11 @@ export const reasonWords = {
   message_products_required_buyers: "Choose the products whose buyers to write to.",
   message_order_required: "Choose the order whose buyer to write to.",
   message_order_statuses_required: "Choose which orders to include.",
+  message_scheduled_in_past: "Choose a time in the future to send the message.",
+  message_daily_limit:
+    "Your account has sent as many messages as it may in a day. Try again later or send a test.",
+  message_recipients_daily_limit:
+    "This message would reach more people than your account may write to in a day. Choose fewer recipients or try again later.",
   no_products_selected: "You haven't selected any products.",
   report_range: "The period must end after it starts and last at most {maxDays} days.",
   report_dates_paired: "Give both dates or neither.",
