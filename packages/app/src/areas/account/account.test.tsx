@@ -1,7 +1,11 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { leaveFor } from "../../shell/leaveFor";
 import { callsTo, echo, openScreen, slow } from "../../test/openScreen";
 import { fakeApi, renderApp, userAnswer } from "../../test/renderApp";
+
+vi.mock("../../shell/leaveFor", () => ({ leaveFor: vi.fn() }));
 
 function accountAnswer(overrides: Record<string, unknown> = {}) {
   return {
@@ -437,10 +441,91 @@ describe("payment", () => {
       "section",
     ) as HTMLElement;
     expect(within(card).getByText("Not configured")).toBeInTheDocument();
-    expect(
-      screen.getByText(/Connecting a Stripe account from this page is not available yet/),
-    ).toBeInTheDocument();
     expect(screen.getByText("Available")).toBeInTheDocument();
+    // Connecting a Stripe account is for admins: nobody asked.
+    expect(screen.queryByRole("heading", { name: "Your Stripe account" })).not.toBeInTheDocument();
+  });
+
+  it("says the installation's key takes the cards when it does not connect accounts", async () => {
+    await renderApp("/account/payment", {
+      api: accountApi("ADMIN", {
+        "GET accounts/1/stripe/connect_accounts": { status: 403, body: { message: "Not enabled." } },
+      }),
+    });
+    expect(
+      await screen.findByText(/This installation does not connect organisers' own Stripe accounts/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Your Stripe account" })).not.toBeInTheDocument();
+  });
+
+  const connectAccounts = (stripeAccountId: string | null, ready: boolean) => ({
+    status: 200,
+    body: {
+      data: {
+        account: { id: 1, stripe_platform: null },
+        stripe_connect_accounts: stripeAccountId
+          ? [
+              {
+                stripe_account_id: stripeAccountId,
+                connect_url: ready ? null : "https://connect.stripe.test/setup/acct_1",
+                is_setup_complete: ready,
+                platform: null,
+                account_type: "express",
+                is_primary: true,
+                country: "IT",
+              },
+            ]
+          : [],
+        primary_stripe_account_id: stripeAccountId,
+        has_completed_setup: ready,
+      },
+    },
+  });
+
+  it("lets an admin connect the account's own Stripe account, sending them to Stripe's onboarding", async () => {
+    const api = accountApi("ADMIN", {
+      "GET accounts/1/stripe/connect_accounts": connectAccounts(null, false),
+      "POST accounts/1/stripe/connect": {
+        status: 200,
+        body: {
+          data: {
+            stripe_connect_account_type: "express",
+            stripe_account_id: "acct_1",
+            is_connect_setup_complete: false,
+            connect_url: "https://connect.stripe.test/setup/acct_1",
+            account: accountAnswer(),
+          },
+        },
+      },
+    });
+    await renderApp("/account/payment", { api });
+    const card = (await screen.findByRole("heading", { level: 2, name: "Your Stripe account" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(within(card).getByText("Not connected")).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole("button", { name: "Connect with Stripe" }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith("https://connect.stripe.test/setup/acct_1"));
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", path: "accounts/1/stripe/connect", body: {} },
+    ]);
+  });
+
+  it("says when Stripe still needs details after onboarding, and when the account is connected", async () => {
+    const unfinished = accountApi("ADMIN", {
+      "GET accounts/1/stripe/connect_accounts": connectAccounts("acct_1", false),
+    });
+    const { unmount } = await renderApp("/account/payment?is_return=1", { api: unfinished });
+    expect(await screen.findByText("Setup not finished")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(/Stripe still needs some details/);
+    expect(screen.getByRole("button", { name: "Continue on Stripe" })).toBeInTheDocument();
+    unmount();
+
+    await renderApp("/account/payment?is_return=1", {
+      api: accountApi("ADMIN", { "GET accounts/1/stripe/connect_accounts": connectAccounts("acct_1", true) }),
+    });
+    expect(await screen.findByText("Connected")).toBeInTheDocument();
+    expect(screen.getByText(/go straight to your Stripe account/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Stripe/ })).not.toBeInTheDocument();
   });
 
   it("shows card payments as configured when the installation has a key", async () => {
