@@ -3,6 +3,8 @@ import {
   eventDefaultsSchema,
   updateAccountSchema,
   updateEventDefaultsSchema,
+  updateVatSettingSchema,
+  vatSettingSchema,
 } from "@varco/domain";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import {
@@ -17,6 +19,7 @@ import { callerOf, callerOfAccount } from "../auth/caller";
 import { authenticated } from "../auth/session";
 import { getEventDefaults, updateEventDefaults } from "./eventDefaults";
 import { getAccount, updateAccount } from "./service";
+import { getVatSettings, saveVatSettings } from "./vatSettings";
 
 const accountEnvelope = dataEnvelope(accountSchema);
 const eventDefaultsEnvelope = dataEnvelope(eventDefaultsSchema);
@@ -101,7 +104,51 @@ export const updateEventDefaultsRoute = defineRoute({
     c.json({ data: await updateEventDefaults(callerOfAccount(c, params.account_id), body) }, 200),
 });
 
+const vatEnvelope = dataEnvelope(vatSettingSchema.nullable());
+
+export const getVatSettingsRoute = defineRoute({
+  method: "get",
+  path: "/accounts/:account_id/vat-settings",
+  summary: "The account's VAT details, printed on its invoices",
+  description:
+    "`{ data: null }` before the account saved any. The number's status stays PENDING: this installation does not check numbers with the EU's VIES service, so none is validated.",
+  tags: ["account"],
+  middleware: [authenticated()],
+  request: { params: accountIdParams },
+  responses: { 200: vatEnvelope, ...member },
+  handler: async ({ params }, c) =>
+    c.json({ data: await getVatSettings(callerOfAccount(c, params.account_id)) }, 200),
+});
+
+const saveVatSpec = {
+  path: "/accounts/:account_id/vat-settings",
+  summary: "Save the account's VAT details (admins only)",
+  description:
+    "A VAT-registered account gives its number (422 `required` on `vat_number` without one, `vat_number_format` when it is not an EU VAT number: a country prefix, then that country's digits); stored upper case without spaces, dots or dashes, with its prefix as `vat_country_code`, and not validated (status PENDING). Not registered clears the number. `business_name` and `business_address` (each ≤255) replace the event's organisation on invoices.",
+  tags: ["account"],
+  middleware: [authenticated("ADMIN")],
+  request: { params: accountIdParams, body: updateVatSettingSchema },
+  responses: { 200: dataEnvelope(vatSettingSchema), ...invalidInput, ...adminOnly, ...member },
+} as const;
+
+export const createVatSettingsRoute = defineRoute({
+  ...saveVatSpec,
+  method: "post",
+  handler: async ({ params, body }, c) =>
+    c.json({ data: await saveVatSettings(callerOfAccount(c, params.account_id), body) }, 200),
+});
+
+export const updateVatSettingsRoute = defineRoute({
+  ...saveVatSpec,
+  method: "put",
+  handler: async ({ params, body }, c) =>
+    c.json({ data: await saveVatSettings(callerOfAccount(c, params.account_id), body) }, 200),
+});
+
 export const accountRoutes = [
+  getVatSettingsRoute,
+  createVatSettingsRoute,
+  updateVatSettingsRoute,
   getAccountRoute,
   getAccountByIdRoute,
   updateAccountRoute,

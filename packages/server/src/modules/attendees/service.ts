@@ -43,6 +43,7 @@ import { addCompletedOrderToStatistics } from "../checkout/fulfil";
 import { newOrderPublicId, newOrderShortId } from "../checkout/reserve";
 import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
+import { issueOrderInvoice } from "../invoices/issue";
 import { queueTicketCancelledNotices } from "../mail/orderNoticeMail";
 import { loadQuestions } from "../questions/questionResource";
 import { recordNewOrder } from "../sales/orderActivity";
@@ -553,6 +554,7 @@ export async function createAttendee(caller: Caller, eventId: number, body: Crea
     // Safe under the event's stock lock (lockEventStock): the unit counted above is sold here.
     await takeUnits(tx, [{ priceId: price.id, units: 1 }]);
     await addCompletedOrderToStatistics(tx, order, now);
+    await issueOrderInvoice(tx, order.id, now);
     if (body.send_confirmation_email) await queueOrderMails(tx, order.id, { organizerCopy: false });
     await recordNewOrder(tx, order);
     return attendee.id;

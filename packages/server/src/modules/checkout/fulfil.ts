@@ -3,6 +3,7 @@ import { and, eq, getTableName, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/connect";
 import { attendees, eventDailyStatistics, eventStatistics, events, orders } from "../../db/schema";
 import { calendarDayIn } from "../events/stats";
+import { issueOrderInvoice, markOrderInvoicePaid } from "../invoices/issue";
 import { recordNewOrder, recordOrderChange } from "../sales/orderActivity";
 import { consumeOrderStock, lockEventStock } from "../sales/stock";
 import { queueOrderMails } from "../tickets/orderMails";
@@ -92,6 +93,10 @@ async function completeOrderFrom(
   // Safe under the event's stock lock (lockEventStock), after the guarded move out of RESERVED.
   if (reservation) await consumeOrderStock(tx, orderId);
   await addCompletedOrderToStatistics(tx, order, now);
+  // The invoice before the mails, which carry it: issued now (PAID) for a reservation, moved from
+  // UNPAID to PAID for an order that awaited its offline payment (docs/rules/invoices.md).
+  if (reservation) await issueOrderInvoice(tx, orderId, now);
+  else await markOrderInvoicePaid(tx, orderId, now);
   await queueOrderMails(tx, orderId, { ticketMails: reservation });
   // A reservation completed is a new sale; an order awaiting its offline payment was one already.
   if (reservation) await recordNewOrder(tx, order);

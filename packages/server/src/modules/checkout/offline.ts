@@ -3,6 +3,7 @@ import type { Database } from "../../db/connect";
 import { orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { settingsOfEvent } from "../events/loaders";
+import { issueOrderInvoice } from "../invoices/issue";
 import { recordNewOrder } from "../sales/orderActivity";
 import { consumeOrderStock } from "../sales/stock";
 import {
@@ -68,6 +69,8 @@ function moveToOfflinePayment(
       .returning();
     if (!moved) throw new HttpError(409, "This order has already been processed.");
     await consumeOrderStock(tx, order.id);
+    // Its invoice, UNPAID until the payment is recorded, before the confirmation that carries it.
+    await issueOrderInvoice(tx, order.id, input.now);
     await queueOrderMails(tx, order.id);
     await recordNewOrder(tx, moved);
     return moved;

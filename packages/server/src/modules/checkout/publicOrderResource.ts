@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Executor } from "../../db/connect";
 import { attendees, orderItems, products } from "../../db/schema";
 import { nameSchema } from "../../http/openapiSchemas";
+import { latestInvoicesOf } from "../invoices/issue";
 import { holdsStock } from "../sales/liveReservation";
 import { type OrderItemRow, type OrderRow, type OrderRows, orderWireOf } from "../sales/orderWire";
 import { ticketRefundsOf } from "../sales/ticketRefunds";
@@ -87,6 +88,7 @@ export async function loadOrderRows(db: Executor, order: OrderRow): Promise<Orde
     items,
     attendees: attendeeRows.map(({ attendee, productTitle }) => ({ ...attendee, productTitle })),
     ticketRefunds: await ticketRefundsOf(db, order.id),
+    latestInvoice: (await latestInvoicesOf(db, [order.id])).get(order.id) ?? null,
   };
 }
 

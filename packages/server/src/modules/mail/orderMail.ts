@@ -64,6 +64,8 @@ export interface OrderConfirmationPayload {
   print_path: string;
   /** The organiser's own template and its data, when they wrote one. */
   custom?: MailTemplatePayload;
+  /** The order's invoice, attached as its PDF when the mail is sent (in its status then). */
+  invoice_id?: number;
 }
 
 /** What `queueOrderMails` puts in an `order_ticket` row. */

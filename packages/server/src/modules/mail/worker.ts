@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { mailOutbox, users } from "../../db/schema";
+import { invoices, mailOutbox, users } from "../../db/schema";
 import { type JobHandler, runDueJobs } from "../../jobs/runner";
 import type { Logger } from "../../logger";
+import { invoiceFileOf } from "../invoices/invoiceFile";
 import { mailQueue } from "./outbox";
 import { renderMail } from "./templates";
-import type { MailTransport } from "./transport";
+import type { MailAttachment, MailTransport } from "./transport";
 
 export interface DeliverySettings {
   appName: string;
@@ -32,6 +33,15 @@ async function localeOf(db: Database, mail: typeof mailOutbox.$inferSelect): Pro
   return String(mail.payload.locale ?? "en");
 }
 
+/** The PDF of the invoice a payload names (`invoice_id`), drawn as it stands when the mail goes. */
+async function invoiceAttachmentOf(db: Database, invoiceId: unknown): Promise<MailAttachment | undefined> {
+  if (typeof invoiceId !== "number") return undefined;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) return undefined;
+  const { fileName, pdf } = await invoiceFileOf(db, invoice);
+  return { filename: fileName, content: pdf, contentType: "application/pdf" };
+}
+
 /**
  * The mail queue's handler: renders the job's mail and sends it, then marks it SENT. A mail already
  * sent (the job was retaken after a crash between the two) is not sent again; one that could not
@@ -55,6 +65,8 @@ export function mailJobHandler(
         appName: settings.appName,
         appUrl: settings.appUrl,
       });
+      const invoice = await invoiceAttachmentOf(db, mail.payload.invoice_id);
+      if (invoice) rendered.attachments = [...(rendered.attachments ?? []), invoice];
       await transport.send({ from: settings.from, to: mail.toEmail, ...rendered });
       await db
         .update(mailOutbox)

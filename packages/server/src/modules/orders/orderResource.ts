@@ -118,7 +118,6 @@ export function orderResource(parts: OrderParts): Order {
     is_manually_created: order.isManuallyCreated,
     address: (order.address as Order["address"]) ?? null,
     notes: order.notes,
-    latest_invoice: null,
     ...(detail
       ? {
           question_answers: detail.answers.map((row) => answerResource(row, order.eventId)),

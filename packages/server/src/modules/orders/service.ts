@@ -35,6 +35,7 @@ import {
 import type { Caller } from "../auth/caller";
 import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
+import { latestInvoicesOf } from "../invoices/issue";
 import { findOrganizer } from "../organizers/service";
 import { ticketRefundsOf } from "../sales/ticketRefunds";
 import { type AttendeeRow, type OrderItemRow, type OrderRow, orderResource } from "./orderResource";
@@ -126,10 +127,12 @@ async function partsOf(db: Executor, rows: readonly OrderRow[]) {
     for (const { attendee, productTitle } of attendeeRows)
       people.set(attendee.orderId, [...(people.get(attendee.orderId) ?? []), { ...attendee, productTitle }]);
   }
+  const invoicesByOrder = await latestInvoicesOf(db, ids);
   return rows.map((order) => ({
     order,
     items: items.get(order.id) ?? [],
     attendees: people.get(order.id) ?? [],
+    latestInvoice: invoicesByOrder.get(order.id) ?? null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { Attendee, Order, OrderItem, TaxesAndFeesRollup } from "@varco/domain";
+import type { Attendee, InvoiceSummary, Order, OrderItem, TaxesAndFeesRollup } from "@varco/domain";
 import type { attendees, orderItems, orders } from "../../db/schema";
 import { moneyOf } from "../../http/money";
 import { ticketPricesOf } from "./ticketRefunds";
@@ -17,6 +17,8 @@ export interface OrderRows {
    * whose attendees then say what they were paid and what came back.
    */
   ticketRefunds?: ReadonlyMap<number, number>;
+  /** The order's invoice (`latest_invoice`), when its readers load it; none otherwise. */
+  latestInvoice?: InvoiceSummary | null;
 }
 
 /** Stored roll-ups hold minor units; the wire carries major units and a numeric rate. */
@@ -95,6 +97,7 @@ export function orderWireOf(rows: OrderRows, extras: OrderWireExtras = {}) {
     is_free_order: order.totalGross === 0,
     taxes_and_fees_rollup: rollupOf(order.taxesAndFeesRollup, currency),
     promo_code: order.promoCode,
+    latest_invoice: rows.latestInvoice ?? null,
     created_at: order.createdAt.toISOString(),
     order_items: rows.items.map(
       (item): OrderItem => ({

@@ -11,6 +11,7 @@ import { attendees, events, orderItems, orders, productPrices, products } from "
 import { mailContextOf, templateFor } from "../emailTemplates/service";
 import { eventSettingsResource } from "../events/eventSettings";
 import { settingsByEvent } from "../events/loaders";
+import { invoiceOfOrder } from "../invoices/issue";
 import type { OrderConfirmationPayload, OrderTicketPayload } from "../mail/orderMail";
 import { queueOrganizerOrderMail } from "../mail/organizerOrderMail";
 import { queueMail } from "../mail/outbox";
@@ -110,6 +111,9 @@ export async function queueOrderMails(
       order_path: `/checkout/${event.id}/${order.shortId}/summary`,
       print_path: `/order/${event.id}/${order.shortId}/print`,
     };
+    // The invoice issued with the order (before its mails, in the same transaction) goes with it.
+    const invoice = await invoiceOfOrder(tx, order.id);
+    if (invoice) confirmation.invoice_id = invoice.id;
     // The organiser's own words, when they wrote a template for this mail.
     const custom = await templateFor(tx, { event, type: "order_confirmation", locale: order.locale });
     await queueMail(tx, {
