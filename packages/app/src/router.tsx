@@ -117,6 +117,7 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import("./areas/event/CapacityAssignmentsScreen"),
           },
           { path: "promo-codes", lazy: () => import("./areas/event/PromoCodesScreen") },
+          { path: "affiliates", lazy: () => import("./areas/event/AffiliatesScreen") },
           { path: "questions", lazy: () => import("./areas/event/QuestionsScreen") },
           { path: "orders", lazy: () => import("./areas/event/OrdersScreen") },
           { path: "attendees", lazy: () => import("./areas/event/AttendeesScreen") },

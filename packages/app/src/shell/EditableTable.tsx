@@ -13,6 +13,7 @@ export function ListHeading({
   addVariant,
   intro,
   level = 1,
+  actions,
 }: {
   title: string;
   /** The add button's words ("Add a tax or fee"). */
@@ -23,14 +24,19 @@ export function ListHeading({
   intro?: ReactNode;
   /** 2 inside an area whose frame names the page with its own heading (the organiser's). */
   level?: 1 | 2;
+  /** More buttons before the add button (an export). */
+  actions?: ReactNode;
 }) {
   return (
     <>
       <Inline gap="md" align="center" justify="between" wrap>
         <Heading level={level}>{title}</Heading>
-        <Button variant={addVariant} iconStart={<PlusIcon size={16} />} onPress={onAdd}>
-          {addLabel}
-        </Button>
+        <Inline gap="sm" align="center" wrap>
+          {actions}
+          <Button variant={addVariant} iconStart={<PlusIcon size={16} />} onPress={onAdd}>
+            {addLabel}
+          </Button>
+        </Inline>
       </Inline>
       {intro ? (
         <Text as="p" tone="muted">
@@ -61,6 +67,8 @@ export interface EditableTableProps<Item extends { id: number }>
   addLabel: string;
   /** A line under the heading. */
   intro?: ReactNode;
+  /** More buttons next to the add button (an export). */
+  actions?: ReactNode;
   /** Inside an area whose frame has the page's heading and margins (the organiser's). */
   nested?: boolean;
   row: (item: Item) => EditableRow;
@@ -81,6 +89,7 @@ export function EditableTable<Item extends { id: number }>({
   list,
   addLabel,
   intro,
+  actions,
   row,
   editor,
   deletion,
@@ -97,6 +106,7 @@ export function EditableTable<Item extends { id: number }>({
         addLabel={addLabel}
         onAdd={list.add}
         intro={intro}
+        actions={actions}
         level={nested ? 2 : 1}
       />
       <ListTable

@@ -1,5 +1,6 @@
 import type { Affiliate, CreateAffiliateBody, UpdateAffiliateBody } from "../model/affiliate";
 import type { DataEnvelope, ListParams, Paginated } from "../model/list";
+import type { ExportFormat } from "../rules/exportFileName";
 import { withListDefaults } from "./query";
 import { bareRead, dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
@@ -29,8 +30,11 @@ export function affiliatesApi(transport: Transport) {
       one("PUT", apiPath`events/${eventId}/affiliates/${affiliateId}`, body),
     delete: (eventId: Id, affiliateId: Id) =>
       transport.request<void>("DELETE", apiPath`events/${eventId}/affiliates/${affiliateId}`),
-    /** The affiliates spreadsheet. */
-    export: (eventId: Id) =>
-      transport.request<Blob>("POST", apiPath`events/${eventId}/affiliates/export`, { expect: "blob" }),
+    /** The affiliates and their figures as a spreadsheet (XLSX, the default) or a CSV file. */
+    export: (eventId: Id, format: ExportFormat = "xlsx") =>
+      transport.request<Blob>("POST", apiPath`events/${eventId}/affiliates/export`, {
+        query: { format },
+        expect: "blob",
+      }),
   };
 }

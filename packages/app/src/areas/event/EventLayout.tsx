@@ -9,6 +9,7 @@ import {
   HelpCircleIcon,
   ImageIcon,
   LayoutDashboardIcon,
+  Link2Icon,
   PaletteIcon,
   QrCodeIcon,
   SettingsIcon,
@@ -102,6 +103,13 @@ export function EventLayout() {
       href: `${base}/promo-codes`,
       icon: <TagIcon size={18} />,
       isCurrent: section("promo-codes"),
+    },
+    {
+      id: "affiliates",
+      label: t`Affiliates`,
+      href: `${base}/affiliates`,
+      icon: <Link2Icon size={18} />,
+      isCurrent: section("affiliates"),
     },
     {
       id: "questions",

@@ -39,6 +39,7 @@ export {
   Image as ImageIcon,
   Info as InfoIcon,
   LayoutDashboard as LayoutDashboardIcon,
+  Link2 as Link2Icon,
   LogOut as LogOutIcon,
   type LucideIcon,
   type LucideProps,
