@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resellerBrand, resellerLogoSvg } from "./brand";
-import { demoEmail, demoPassword } from "./demo";
+import { demoEmail, demoPassword, stripeWebhookSecret } from "./demo";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -98,6 +98,31 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   return { url, stop, mailDir: join(dataDir, "mail") };
 }
 
+/** The local Stripe stand-in (packages/server/src/test/stripeStandInServer.ts) in a process of its own. */
+async function startStripeStandIn(): Promise<RunningServer> {
+  const standIn = spawn(
+    process.execPath,
+    ["--import", "tsx", "packages/server/src/test/stripeStandInMain.ts"],
+    {
+      cwd: repoRoot,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    standIn.once("exit", (code) => reject(new Error(`The Stripe stand-in exited (${code}).`)));
+    standIn.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (standIn.exitCode !== null) return;
+      const exited = new Promise((resolve) => standIn.once("exit", resolve));
+      standIn.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 /** The reseller's own asset host: its logos live there, not in our build. */
 async function startAssetHost(): Promise<RunningServer> {
   const files: Record<string, string> = {
@@ -118,9 +143,10 @@ async function startAssetHost(): Promise<RunningServer> {
 }
 
 /**
- * Starts, once for every test, two servers on the same build: the deployment as installed
- * (`VARCO_E2E_URL`) and one under a reseller's brand (`VARCO_E2E_BRANDED_URL`). Builds the app
- * only when dist/ is missing.
+ * Starts, once for every test, three servers on the same build: the deployment as installed
+ * (`VARCO_E2E_URL`), one under a reseller's brand (`VARCO_E2E_BRANDED_URL`), and one whose
+ * organisers connect their own Stripe accounts at a local Stripe stand-in (`VARCO_E2E_CONNECT_URL`,
+ * the stand-in at `VARCO_E2E_STRIPE_URL`). Builds the app only when dist/ is missing.
  */
 export default async function globalSetup() {
   if (!existsSync(join(distDir, "index.html"))) {
@@ -129,8 +155,11 @@ export default async function globalSetup() {
   }
 
   const assets = await startAssetHost();
+  const stripe = await startStripeStandIn();
+  const stripeUrl = stripe.url;
   const started = await Promise.allSettled([
-    startServer({}),
+    // Webhooks may call a receiver the tests start on this machine, over http (e2e/webhooks.spec.ts).
+    startServer({ WEBHOOKS_ALLOW_HTTP: "true", WEBHOOKS_ALLOW_PRIVATE: "true" }),
     startServer({
       APP_NAME: resellerBrand.appName,
       APP_PRIMARY_COLOR: resellerBrand.primary,
@@ -139,19 +168,31 @@ export default async function globalSetup() {
       APP_LOGO_DARK_URL: `${assets.url}/logo-dark.svg`,
       APP_LICENSED: "true",
     }),
+    // Organisers connect their own Stripe accounts, at the local Stripe stand-in (e2e/stripeConnect.spec.ts).
+    startServer({
+      STRIPE_SECRET_KEY: "sk_test_varcoE2e",
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      APP_CARD_PAYMENT_PUBLISHABLE_KEY: "pk_test_varcoE2e",
+      STRIPE_API_URL: stripeUrl,
+      STRIPE_CONNECT: "true",
+      STRIPE_PLATFORM_FEE_PERCENT: "3",
+    }),
   ]);
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const stopAll = async () => {
     await Promise.all([...servers, assets].map((server) => server.stop()));
+    await stripe.stop();
   };
   const failed = started.find((result) => result.status === "rejected");
   if (failed) {
     await stopAll();
     throw failed.reason;
   }
-  const [plain, branded] = servers as [RunningServer, RunningServer];
+  const [plain, branded, connect] = servers as [RunningServer, RunningServer, RunningServer];
   process.env.VARCO_E2E_URL = plain.url;
   process.env.VARCO_E2E_BRANDED_URL = branded.url;
+  process.env.VARCO_E2E_CONNECT_URL = connect.url;
+  process.env.VARCO_E2E_STRIPE_URL = stripeUrl;
   process.env.VARCO_E2E_ASSETS_URL = assets.url;
   process.env.VARCO_E2E_MAIL_DIR = plain.mailDir ?? "";
   return stopAll;

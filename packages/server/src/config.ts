@@ -86,6 +86,15 @@ const schema = z
      */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
+     * Outgoing webhooks (docs/operations.md, "Webhooks"): http:// addresses as well as https://
+     * (off: https only), and addresses on this machine or a private network (off: only public
+     * ones; tests and closed networks turn it on).
+     */
+    WEBHOOKS_ALLOW_HTTP: booleanVariable.optional(),
+    WEBHOOKS_ALLOW_PRIVATE: booleanVariable.optional(),
+    /** The first retry of a failing webhook, in seconds (default 30); later ones grow from it. */
+    WEBHOOKS_FIRST_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+    /**
      * What one account may send to the people of its events in 24 hours (docs/rules/messages.md):
      * messages, and recipients over all of them; past either, a send answers 429. Tests count
      * toward neither (they reach only the sender).

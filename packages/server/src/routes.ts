@@ -25,6 +25,7 @@ import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { userRoutes } from "./modules/users/routes";
 
+import { webhookRoutes } from "./modules/webhooks/routes";
 /**
  * Every route of the API. A module exports its routes (`modules/<name>/routes.ts`) and adds them
  * here; that alone mounts them and puts them in `GET /api/openapi.json`.
@@ -56,3 +57,4 @@ export const apiRoutes: readonly Route[] = [
   ...emailTemplateRoutes,
   ...messageRoutes,
 ];
+  ...webhookRoutes,

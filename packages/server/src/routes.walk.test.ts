@@ -231,6 +231,22 @@ async function createFixtures(): Promise<Fixtures> {
     locale: "en",
     status: "FAILED",
   });
+  const webhook = await insertOne(schema.webhooks, {
+    accountId,
+    eventId: event.id,
+    url: `https://hooks.example/${marker}`,
+    eventTypes: ["order.created"],
+    secret: `whsec_${marker}`,
+  });
+  const webhookLog = await insertOne(schema.webhookLogs, {
+    webhookId: webhook.id,
+    messageId: "msg_1",
+    eventType: "order.created",
+    payload: `{"marker":"${marker}"}`,
+    responseCode: 200,
+    responseBody: marker,
+    durationMs: 5,
+  });
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -248,6 +264,8 @@ async function createFixtures(): Promise<Fixtures> {
       promo_code_id: String(promoCode.id),
       affiliate_id: String(affiliate.id),
       message_id: String(message.id),
+      webhook_id: String(webhook.id),
+      log_id: String(webhookLog.id),
       recipient_id: String(recipient.id),
       code: promoCode.code,
       question_id: String(question.id),
@@ -416,6 +434,22 @@ const sampleBodies: Record<string, unknown> = {
     discount_type: "NONE",
   }),
   "post /events/:event_id/affiliates": { name: "Hijacked", code: "HIJACKED" },
+  ...sameBody(
+    [
+      "post /events/:event_id/webhooks",
+      "put /events/:event_id/webhooks/:webhook_id",
+      "post /organizers/:organizer_id/webhooks",
+      "put /organizers/:organizer_id/webhooks/:webhook_id",
+    ],
+    { url: "https://hooks.example/hijacked", event_types: ["order.created"] },
+  ),
+  ...sameBody(
+    [
+      "post /events/:event_id/webhooks/:webhook_id/test",
+      "post /organizers/:organizer_id/webhooks/:webhook_id/test",
+    ],
+    { event_type: "order.created" },
+  ),
   "put /events/:event_id/affiliates/:affiliate_id": { name: "Hijacked", status: "INACTIVE" },
   ...sameBody(["post /events/:event_id/questions", "put /events/:event_id/questions/:question_id"], {
     title: "Hijacked",

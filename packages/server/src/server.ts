@@ -19,6 +19,8 @@ import { mailQueue } from "./modules/mail/outbox";
 import { mailTransportOf } from "./modules/mail/transport";
 import { mailJobHandler } from "./modules/mail/worker";
 import { messageJobHandlers } from "./modules/messages/delivery";
+import { startWebhookDelivery } from "./modules/webhooks/delivery";
+import { addressPolicyOf } from "./modules/webhooks/service";
 import { type DemoSeed, demoBanner, seedDemoOnStart } from "./seed";
 
 /**
@@ -141,6 +143,16 @@ export async function startServer({
     { transport: mailTransport.kind, leaseSeconds: config.JOB_LEASE_SECONDS },
     "job runner started",
   );
+  // Outgoing webhooks, from the activity log: runners of their own, so a slow receiver never
+  // holds up mail (docs/decisions/0020-webhook-delivery.md).
+  const webhookDelivery = startWebhookDelivery(database.db, {
+    policy: addressPolicyOf(config),
+    source: config.APP_NAME,
+    appUrl: config.APP_URL,
+    firstRetrySeconds: config.WEBHOOKS_FIRST_RETRY_SECONDS,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
+    logger: logger.child({ module: "webhooks" }),
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -167,6 +179,7 @@ export async function startServer({
       // After the requests (which count views and queue mail), before the database they write.
       await viewCounter.stop();
       await jobRunner.stop();
+      await webhookDelivery.stop();
       mailTransport.close?.();
       await database.close();
       logger.info("stopped");

@@ -141,6 +141,11 @@ export const reasonWords = {
   control_characters: "{name} cannot contain line breaks or other control characters.",
   body_too_deep: "The request nests values more than {max} levels deep.",
   // Lists
+  // Webhooks
+  webhook_url_not_https: "The address must start with https://.",
+  webhook_url_not_public:
+    "The address must lead to a server on the internet: local, private and reserved addresses are refused.",
+  webhook_url_unresolved: "No server answers to this address's name.",
   page_too_high: "The page number must be at most {max}.",
   sort_not_offered: "This list cannot be sorted that way; choose one of: {values}.",
   list_not_searchable: "This list cannot be searched.",

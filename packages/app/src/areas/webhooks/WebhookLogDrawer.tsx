@@ -93,7 +93,7 @@ function TestEvent({ scope, webhook }: { scope: WebhookScope; webhook: Webhook }
   const [type, setType] = useState<WebhookEventType>(webhook.event_types[0] ?? "order.created");
   const sendTest = write(
     () => send.trigger(scope, webhook.id, { event_type: type }),
-    t`A test event was sent: it shows in the log once the system has answered.`,
+    t`A test event was sent: its attempt is at the top of the log.`,
   );
   return (
     <Inline gap="sm" align="end" wrap>
@@ -141,7 +141,7 @@ function Delivery({ scope, entry }: { scope: WebhookScope; entry: WebhookLog }) 
   const duration = new Intl.NumberFormat(bcp47, { style: "unit", unit: "millisecond" });
   const again = write(
     () => redeliver.trigger(scope, entry.webhook_id, entry.id),
-    t`Sent again: the new attempt shows in the log once the system has answered.`,
+    t`Sent again: the new attempt is at the top of the log.`,
   );
   return (
     <Box as="li" border="default" radius="md" padding="sm">

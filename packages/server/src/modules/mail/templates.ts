@@ -12,6 +12,7 @@ import { organizerOrderMailTemplate, renderOrganizerOrderMail } from "./organize
 import { isSelfServiceTemplate, selfServiceContent, selfServiceTemplates } from "./selfServiceMail";
 import { translations } from "./translations";
 import type { MailAttachment } from "./transport";
+import { webhookPausedContent, webhookPausedTemplate } from "./webhookPausedMail";
 
 /**
  * The mail the server sends, rendered in the recipient's locale (falling back to English) as
@@ -29,6 +30,7 @@ export const mailTemplates = [
   ...lateRefundTemplates,
   ...orderNoticeTemplates,
   ...selfServiceTemplates,
+  webhookPausedTemplate,
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -223,6 +225,10 @@ function mailContentOf(
       if (isOrderNoticeTemplate(template)) return orderNoticeContent(template, locale, payload);
       if (isSelfServiceTemplate(template))
         return selfServiceContent(template, locale, () => link(payload, "lookup_url"));
+      if (template === webhookPausedTemplate)
+        return webhookPausedContent(locale, payload.reason === "gone" ? "gone" : "failing", () =>
+          link(payload, "manage_url"),
+        );
       throw new Error(`unknown mail template: ${template}`);
   }
 }
@@ -252,6 +258,7 @@ export function renderMail(
     amount: text(payload, "amount"),
     new_email: text(payload, "new_email"),
     holder_name: text(payload, "holder_name"),
+    webhook_url: text(payload, "webhook_url"),
   };
   const { subject, lines, lists, button, after, quote, replyTo } = mailContentOf(
     template,
