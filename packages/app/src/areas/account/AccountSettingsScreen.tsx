@@ -9,8 +9,12 @@ import { useSchemaForm } from "../../forms/useSchemaForm";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AdminOnlyNote } from "./AdminOnlyNote";
 import { useAccountArea } from "./accountArea";
+import { VatSettingsCard } from "./VatSettingsCard";
 
-/** /account/settings: the account's name, time zone and default currency (admins change them). */
+/**
+ * /account/settings: the account's name, time zone and default currency, and its VAT details
+ * (admins change them).
+ */
 export function AccountSettingsScreen() {
   const { t } = useLingui();
   const title = t`Account settings`;
@@ -47,6 +51,7 @@ export function AccountSettingsScreen() {
           </Stack>
         </Form>
       </Card>
+      <VatSettingsCard />
     </Stack>
   );
 }

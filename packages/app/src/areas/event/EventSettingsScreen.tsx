@@ -42,6 +42,7 @@ import { CheckoutSettingsCard } from "./CheckoutSettingsCard";
 import { EmailTemplatesCard } from "./EmailTemplatesCard";
 import { EventStatusActions } from "./EventStatusActions";
 import { coverOf, useEventArea } from "./eventArea";
+import { InvoiceSettingsCard } from "./InvoiceSettingsCard";
 
 /** `/manage/event/:eventId/settings`: details, dates, location, checkout and payment, cover image and status. */
 export function EventSettingsScreen() {
@@ -57,6 +58,7 @@ function Settings({ event }: { event: Event }) {
       <Heading level={1}>{t`Event settings`}</Heading>
       <DetailsForm event={event} />
       <CheckoutSettingsCard event={event} />
+      <InvoiceSettingsCard event={event} />
       <EmailTemplatesCard event={event} />
       <CoverImage event={event} />
       <Card
