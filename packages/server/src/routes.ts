@@ -10,6 +10,7 @@ import { emailTemplateRoutes } from "./modules/emailTemplates/routes";
 import { eventRoutes } from "./modules/events/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { imageRoutes } from "./modules/images/routes";
+import { invoiceRoutes } from "./modules/invoices/routes";
 import { messageRoutes } from "./modules/messages/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { organizerRoutes } from "./modules/organizers/routes";
@@ -24,8 +25,8 @@ import { stripeConnectRoutes } from "./modules/stripeConnect/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { userRoutes } from "./modules/users/routes";
-
 import { webhookRoutes } from "./modules/webhooks/routes";
+
 /**
  * Every route of the API. A module exports its routes (`modules/<name>/routes.ts`) and adds them
  * here; that alone mounts them and puts them in `GET /api/openapi.json`.
@@ -52,9 +53,10 @@ export const apiRoutes: readonly Route[] = [
   ...exportRoutes,
   ...attendeeRoutes,
   ...orderRoutes,
+  ...invoiceRoutes,
   ...checkInRoutes,
   ...selfServiceRoutes,
   ...emailTemplateRoutes,
+  ...webhookRoutes,
   ...messageRoutes,
 ];
-  ...webhookRoutes,
