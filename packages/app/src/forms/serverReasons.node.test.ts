@@ -48,6 +48,7 @@ const everyReason: { [Code in ReasonCode]: ReasonOf<Code> } = {
   unknown_organizer: { code: "unknown_organizer" },
   offline_instructions_required: { code: "offline_instructions_required" },
   required_for_invoices: { code: "required_for_invoices", label: "Organisation name" },
+  vat_number_format: { code: "vat_number_format" },
   payment_provider_repeated: { code: "payment_provider_repeated" },
   price_format: { code: "price_format" },
   sale_ends_before_start: { code: "sale_ends_before_start" },

@@ -59,6 +59,7 @@ export const reasonWords = {
   unknown_organizer: "This organiser does not exist.",
   offline_instructions_required: "Offline payment instructions are required when offline payment is offered.",
   required_for_invoices: "{name} is required for invoices.",
+  vat_number_format: "Enter an EU VAT number that starts with its country code, such as IT12345678901.",
   payment_provider_repeated: "Choose each payment method only once.",
   price_format: "Enter a price of zero or more, such as 19.99.",
   sale_ends_before_start: "The sale must end after it starts.",
@@ -140,12 +141,12 @@ export const reasonWords = {
   unstorable_field_name: "The request has field names that cannot be saved.",
   control_characters: "{name} cannot contain line breaks or other control characters.",
   body_too_deep: "The request nests values more than {max} levels deep.",
-  // Lists
   // Webhooks
   webhook_url_not_https: "The address must start with https://.",
   webhook_url_not_public:
     "The address must lead to a server on the internet: local, private and reserved addresses are refused.",
   webhook_url_unresolved: "No server answers to this address's name.",
+  // Lists
   page_too_high: "The page number must be at most {max}.",
   sort_not_offered: "This list cannot be sorted that way; choose one of: {values}.",
   list_not_searchable: "This list cannot be searched.",
