@@ -14,7 +14,15 @@ export async function checkInsOfAttendee(db: Executor, attendeeId: number): Prom
     .innerJoin(checkInLists, and(eq(checkInLists.id, checkIns.checkInListId), isNull(checkInLists.deletedAt)))
     .where(and(eq(checkIns.attendeeId, attendeeId), eq(checkIns.admitted, true), isNull(checkIns.deletedAt)))
     .orderBy(asc(checkIns.scannedAt));
-  return rows.map(({ checkIn, list }) => ({
+  return rows.map(({ checkIn, list }) => checkInRecordOf(checkIn, list));
+}
+
+/** One admission as the API tells it, with its list. */
+export function checkInRecordOf(
+  checkIn: typeof checkIns.$inferSelect,
+  list: CheckInRecord["check_in_list"],
+): CheckInRecord {
+  return {
     id: checkIn.id,
     short_id: checkIn.shortId,
     attendee_id: checkIn.attendeeId,
@@ -27,7 +35,7 @@ export async function checkInsOfAttendee(db: Executor, attendeeId: number): Prom
     device_name: checkIn.deviceName,
     device_id: checkIn.deviceId,
     check_in_list: list,
-  }));
+  };
 }
 
 /** Distinct attendees of the event admitted on at least one of its live lists. */

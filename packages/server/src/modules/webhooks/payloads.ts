@@ -5,6 +5,7 @@ import { type activityLog, checkInLists, checkIns } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { getAttendee } from "../attendees/service";
 import type { Caller } from "../auth/caller";
+import { checkInRecordOf } from "../checkIn/attendeeCheckIns";
 import { getEvent } from "../events/service";
 import { getOrder } from "../orders/service";
 import { getProduct } from "../products/productService";
@@ -49,17 +50,8 @@ async function checkInResource(caller: Caller, eventId: number, checkInId: numbe
   if (!row) throw HttpError.notFound();
   const { checkIn, list } = row;
   return {
-    id: checkIn.id,
-    short_id: checkIn.shortId,
-    attendee_id: checkIn.attendeeId,
-    check_in_list_id: checkIn.checkInListId,
-    product_id: checkIn.productId,
-    event_id: checkIn.eventId,
-    order_id: checkIn.orderId,
-    created_at: checkIn.createdAt.toISOString(),
-    checked_in_at: checkIn.scannedAt.toISOString(),
+    ...checkInRecordOf(checkIn, list),
     deleted_at: checkIn.deletedAt?.toISOString() ?? null,
-    check_in_list: list,
     attendee: await orGone(getAttendee(caller, eventId, checkIn.attendeeId), { id: checkIn.attendeeId }),
   };
 }

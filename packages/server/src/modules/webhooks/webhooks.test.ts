@@ -8,7 +8,7 @@ import type { Database } from "../../db/connect";
 import { mailOutbox, webhookLogs, webhooks } from "../../db/schema";
 import { runDueJobs } from "../../jobs/runner";
 import { walkInBody } from "../../test/activityFixtures";
-import { useTestApp } from "../../test/testApp";
+import { type TestApp, useTestApp } from "../../test/testApp";
 import { authed, createEventVia, daysFromNow } from "../events/testFixtures";
 import { ticketedEvent } from "../tickets/testFixtures";
 import {
@@ -60,6 +60,34 @@ async function deliverAll(db: Database, options: DeliveryOptions) {
   }
 }
 
+/**
+ * A live event of a new account with a webhook added through the API (the answer holds its
+ * secret), and `sell`: a box-office sale through the API, which logs order.created and attendee.created.
+ */
+async function eventWithWebhook(
+  api: TestApp,
+  body: { url: string; event_types: string[] },
+  scope: "event" | "organizer" = "event",
+) {
+  const event = await ticketedEvent(api);
+  const path =
+    scope === "event"
+      ? `/api/events/${event.event.id}/webhooks`
+      : `/api/organizers/${event.organizer.id}/webhooks`;
+  const response = await api.request(path, authed(event.token, "POST", body));
+  expect(response.status).toBe(200);
+  const webhook = created.parse(await response.json()).data;
+  const sell = async (email = "walk.in@example.com") => {
+    const sold = await api.request(
+      `/api/events/${event.event.id}/attendees`,
+      authed(event.token, "POST", walkInBody(event, { send_confirmation_email: false, email })),
+    );
+    expect(sold.status).toBeLessThan(300);
+    return (await sold.json()) as { data: { id: number; order_id: number } };
+  };
+  return { event, path, webhook, sell, secret: webhook.secret };
+}
+
 describe("webhooks: delivery from the activity log", () => {
   // Deliveries go to a receiver on this machine over http: allowed here as a deployment allows it.
   const api = useTestApp({ env: { WEBHOOKS_ALLOW_HTTP: "true", WEBHOOKS_ALLOW_PRIVATE: "true" } });
@@ -84,31 +112,15 @@ describe("webhooks: delivery from the activity log", () => {
 
   const deliver = (handlerOptions: DeliveryOptions = options) => deliverAll(api.db, handlerOptions);
 
-  async function sellWithWebhook(scope: "event" | "organizer" = "event", eventTypes?: string[]) {
-    const event = await ticketedEvent(api);
-    const path =
-      scope === "event"
-        ? `/api/events/${event.event.id}/webhooks`
-        : `/api/organizers/${event.organizer.id}/webhooks`;
-    const response = await api.request(
-      path,
-      authed(event.token, "POST", {
+  const sellWithWebhook = (scope: "event" | "organizer" = "event", eventTypes?: string[]) =>
+    eventWithWebhook(
+      api,
+      {
         url: receiver.url,
         event_types: eventTypes ?? ["order.created", "attendee.created", "order.updated"],
-      }),
+      },
+      scope,
     );
-    expect(response.status).toBe(200);
-    const webhook = created.parse(await response.json()).data;
-    const sell = async (email = "walk.in@example.com") => {
-      const sold = await api.request(
-        `/api/events/${event.event.id}/attendees`,
-        authed(event.token, "POST", walkInBody(event, { send_confirmation_email: false, email })),
-      );
-      expect(sold.status).toBeLessThan(300);
-      return (await sold.json()) as { data: { id: number; order_id: number } };
-    };
-    return { event, path, webhook, sell, secret: webhook.secret };
-  }
 
   it("tells of a sale in order (order.created, then its attendee), signed so that both the Standard Webhooks library and a Hi.Events receiver verify it; a tampered body fails both", async () => {
     const { webhook, sell, secret } = await sellWithWebhook();
@@ -344,14 +356,10 @@ describe("webhooks: the organiser's API and the address guard", () => {
   });
 
   it("creates (200, with the secret once), lists and reads without the secret, changes, and deletes", async () => {
-    const event = await ticketedEvent(api);
-    const path = `/api/events/${event.event.id}/webhooks`;
-    const response = await api.request(
-      path,
-      authed(event.token, "POST", { url: "https://hooks.example/in", event_types: ["order.created"] }),
-    );
-    expect(response.status).toBe(200);
-    const webhook = created.parse(await response.json()).data;
+    const { event, path, webhook } = await eventWithWebhook(api, {
+      url: "https://hooks.example/in",
+      event_types: ["order.created"],
+    });
     expect(webhook).toMatchObject({
       url: "https://hooks.example/in",
       status: "ENABLED",
@@ -414,19 +422,11 @@ describe("webhooks: the organiser's API and the address guard", () => {
   it.each([["127.0.0.1"], ["10.0.0.8"], ["169.254.169.254"], ["::1"]])(
     "checks the address again at each delivery: a name public at save that now resolves to %s is not connected to",
     async (address) => {
-      const event = await ticketedEvent(api);
-      const path = `/api/events/${event.event.id}/webhooks`;
-      const response = await api.request(
-        path,
-        authed(event.token, "POST", { url: "https://hooks.example/in", event_types: ["order.created"] }),
-      );
-      expect(response.status).toBe(200);
-      const webhook = created.parse(await response.json()).data;
-      const sold = await api.request(
-        `/api/events/${event.event.id}/attendees`,
-        authed(event.token, "POST", walkInBody(event, { send_confirmation_email: false })),
-      );
-      expect(sold.status).toBeLessThan(300);
+      const { webhook, sell } = await eventWithWebhook(api, {
+        url: "https://hooks.example/in",
+        event_types: ["order.created"],
+      });
+      await sell();
       // The name now points inside (DNS rebinding): the delivery checks it again and refuses.
       const connected = vi.fn(async () => [address]);
       await deliverAll(api.db, {
