@@ -45,6 +45,8 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   // The word the trade uses for what sites embed, in these languages too.
   Widget: ["it", "de", "fr", "nl", "pt", "pt-br", "es", "tr", "hu"],
   Mode: ["fr"],
+  // An amount after refunds: the same word in these languages.
+  Net: ["fr", "tr"],
 };
 
 const source = readCatalog("en");
