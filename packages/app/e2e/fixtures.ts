@@ -3,14 +3,23 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export { demoEmail, demoPassword } from "./demo";
 
-/** Which deployment a test talks to: as installed, or under the reseller brand (e2e/brand.ts). */
-export type Deployment = "plain" | "reseller";
+/**
+ * Which deployment a test talks to: as installed, under the reseller brand (e2e/brand.ts), or one
+ * whose organisers connect their own Stripe accounts (Stripe Connect, at a local stand-in).
+ */
+export type Deployment = "plain" | "reseller" | "connect";
+
+const deploymentVariables: Record<Deployment, string> = {
+  plain: "VARCO_E2E_URL",
+  reseller: "VARCO_E2E_BRANDED_URL",
+  connect: "VARCO_E2E_CONNECT_URL",
+};
 
 /** Every test talks to a server the global setup started: `test.use({ deployment })` picks it. */
 export const test = base.extend<{ deployment: Deployment }>({
   deployment: ["plain", { option: true }],
   baseURL: async ({ deployment }, use) => {
-    const url = deployment === "reseller" ? process.env.VARCO_E2E_BRANDED_URL : process.env.VARCO_E2E_URL;
+    const url = process.env[deploymentVariables[deployment]];
     if (!url)
       throw new Error("The e2e servers are not running: run through playwright.config.ts (global setup).");
     await use(url);
