@@ -20,6 +20,7 @@ import { RateLimited } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { findEvent } from "../events/service";
+import { issueCreditNote } from "../invoices/issue";
 import { queueOrderNotice, queueTicketCancelledNotices, refundedTicketLines } from "../mail/orderNoticeMail";
 import { recordCancelledOrder, recordOrderChange } from "../sales/orderActivity";
 import { lockOrderRow, type RefundRequest, refundOrderPayment, refundStandingOf } from "../sales/refunds";
@@ -144,6 +145,9 @@ async function refundInTransaction(
   tickets?: RefundedTickets,
 ): Promise<void> {
   const { status, refundId } = await refundOrderPayment(tx, order, amount, request);
+  // Money back now: its credit note (one Stripe is still making gets it when it settles).
+  if (status === "SUCCEEDED")
+    await issueCreditNote(tx, { orderId: order.id, refundId, amount, now: request.now });
   if (tickets) await recordTicketShares(tx, refundId, tickets.picked);
   const { notifyBuyer } = request;
   // A refund Stripe is still making is only on its way: the buyer hears again when it settles

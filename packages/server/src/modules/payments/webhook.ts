@@ -6,10 +6,12 @@ import { HttpError } from "../../http/httpError";
 import type { Logger } from "../../logger";
 import type { OrderRow } from "../checkout/buyerOrder";
 import { completeOrderAwaitingOfflinePayment, fulfilOrder } from "../checkout/fulfil";
+import { issueCreditNote } from "../invoices/issue";
 import type { LateRefundTemplate } from "../mail/lateRefundMail";
 import { queueOrderNotice, refundedTicketLines } from "../mail/orderNoticeMail";
 import { holdsStock } from "../sales/liveReservation";
 import {
+  isReturnedPaymentReason,
   lockOrderRow,
   type PaymentRefundReason,
   refundLatePayment,
@@ -221,6 +223,9 @@ async function refundUpdated(
     const next = refundRowStatusOf(refund.status);
     const recorded = await settleRefund(tx, order, refund.id, next, now);
     if (!recorded) return;
+    // A refund of the order's money that went through: its credit note (docs/rules/invoices.md).
+    if (next === "SUCCEEDED" && !isReturnedPaymentReason(recorded.reason))
+      await issueCreditNote(tx, { orderId: order.id, refundId: recorded.id, amount: recorded.amount, now });
     if (next === "FAILED") {
       logger.warn(
         { orderId: order.id, stripeRefundId: refund.id, stripeEventId: event.id },

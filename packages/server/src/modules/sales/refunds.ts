@@ -11,7 +11,6 @@ import type Stripe from "stripe";
 import type { Transaction } from "../../db/connect";
 import { orderRefunds, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import { issueCreditNote } from "../invoices/issue";
 import { recordOrderChange } from "./orderActivity";
 import {
   accountOption,
@@ -296,9 +295,6 @@ export async function refundOrderPayment(
         .from(orderRefunds)
         .where(eq(orderRefunds.stripeRefundId, stripeRefundId ?? ""));
   if (!recorded) throw new Error(`refund of order ${order.id} not recorded`);
-  // Money back now: its credit note (a pending refund gets one when it settles: settleRefund).
-  if (status === "SUCCEEDED" && inserted)
-    await issueCreditNote(tx, { orderId: order.id, refundId: recorded.id, amount, now });
   const refunded = standing.refunded + (status === "SUCCEEDED" ? amount : 0);
   // The order's total shows no more than its gross; by card, Stripe may have taken a little more
   // (a 3-decimal currency rounded up to tens), and all of that coming back is a full refund.
@@ -417,9 +413,6 @@ export async function settleRefund(
     paid: chargedMinorUnits(order.totalGross, order.currency),
   });
   await tx.update(orders).set({ refundStatus, totalRefunded, updatedAt: now }).where(eq(orders.id, order.id));
-  if (next === "SUCCEEDED") {
-    await issueCreditNote(tx, { orderId: order.id, refundId: recorded.id, amount: recorded.amount, now });
-    await recordOrderChange(tx, order, "order.refunded");
-  }
+  if (next === "SUCCEEDED") await recordOrderChange(tx, order, "order.refunded");
   return recorded;
 }
