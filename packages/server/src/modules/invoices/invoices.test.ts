@@ -97,7 +97,7 @@ describe("invoice numbers", () => {
     expect(rows.every((row) => row.status === "PAID" && row.invoiceNumber === `INV-${row.sequence}`)).toBe(
       true,
     );
-  });
+  }, 120_000);
 
   it("numbers under the event's counter lock alone: 100 issues racing outside the checkout's lock share no number", async () => {
     const event = await salesEvent(api);
@@ -122,7 +122,7 @@ describe("invoice numbers", () => {
     expect(rows.map((row) => row.invoiceNumber).sort()).toEqual(
       Array.from({ length: 100 }, (_, index) => `FT-${500 + index}`).sort(),
     );
-  });
+  }, 120_000);
 
   it("issues none when the event does not invoice", async () => {
     const event = await salesEvent(api);
