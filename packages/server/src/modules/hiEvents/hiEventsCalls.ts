@@ -29,8 +29,8 @@ export const hiEventsCalls: readonly HiEventsCall[] = [
   ["POST", "accounts", "deadCode"],
   ["GET", "accounts", "served"],
   ["PUT", "accounts", "served"],
-  ["POST", "accounts/{accountId}/stripe/connect", "stripeConnect"],
-  ["GET", "accounts/{accountId}/stripe/connect_accounts", "stripeConnect"],
+  ["POST", "accounts/{accountId}/stripe/connect", "served"],
+  ["GET", "accounts/{accountId}/stripe/connect_accounts", "served"],
   // affiliate
   ["POST", "events/{eventId}/affiliates", "served"],
   ["PUT", "events/{eventId}/affiliates/{affiliateId}", "served"],
