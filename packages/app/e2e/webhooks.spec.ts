@@ -179,8 +179,10 @@ test("an organiser adds a webhook, a sale reaches it signed, and the log shows a
     await expect.poll(() => receiver.of("checkin.created").length).toBe(1);
     const attempts = log.getByRole("list", { name: it("Deliveries, newest first") });
     // The test's attempt, first in the log (the type's picker above the log bears its name too).
-    const newest = attempts.getByRole("listitem").first().getByRole("button");
-    await expect(newest).toHaveAccessibleName(new RegExp(`^200 ${it("Attendee checked in")}`, "u"));
+    const newest = attempts
+      .getByRole("listitem")
+      .first()
+      .getByRole("button", { name: new RegExp(`^200 ${it("Attendee checked in")}`, "u") });
     await newest.focus();
     await page.keyboard.press("Enter");
     await expect(newest).toHaveAttribute("aria-expanded", "true");
@@ -191,6 +193,18 @@ test("an organiser adds a webhook, a sale reaches it signed, and the log shows a
     await page.getByRole("menuitem", { name: it("Pause") }).click();
     await expect(page.getByText(it("{url} is paused.", { url: receiver.url }))).toBeVisible();
     await expect(row.getByText(it("Paused"))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "test-results/webhooks-phone.png", fullPage: true });
+
+    // The organiser's own webhooks, which hear about all its events: a section of its area.
+    await page.goto(`/manage/organizer/${organizer?.id}/dashboard`);
+    await page
+      .getByRole("navigation", { name: it("Organiser sections") })
+      .getByRole("link", { name: it("Webhooks") })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/manage/organizer/${organizer?.id}/webhooks$`, "u"));
+    await expect(page.getByRole("heading", { level: 2, name: it("Webhooks") })).toBeVisible();
+    await expect(page.getByText(it("No webhooks yet"))).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
     await receiver.close();
