@@ -1,13 +1,25 @@
 import { stripeConnectAccountsSchema, stripeConnectResultSchema, stripeConnectSchema } from "@varco/domain";
+import type { Context } from "hono";
+import type { ServerConfig } from "../../config";
+import type { AppEnv } from "../../http/appEnv";
 import { defineRoute, errorBodySchema } from "../../http/route";
 import { accountIdParams, adminOnly, dataEnvelope, invalidInput, member } from "../../http/routeParts";
-import { callerOfAccount } from "../auth/caller";
+import { type Caller, callerOfAccount } from "../auth/caller";
 import { authenticated } from "../auth/session";
 import { answeringProviderFailure, providerFailure } from "../payments/providerFailure";
 import { connectedAccountsOf, startConnecting } from "./connect";
 
 const tags = ["account"];
-const notEnabled = { 403: errorBodySchema } as const;
+/** What both routes may answer besides their data: the caller, Connect off (403), Stripe failing. */
+const refusals = { ...adminOnly, ...member, 403: errorBodySchema, ...providerFailure } as const;
+
+/** The handler of a route answering `work`'s result for the caller's account, or Stripe's failure. */
+const answering =
+  <T>(work: (caller: Caller, config: ServerConfig) => Promise<T>) =>
+  ({ params }: { params: { account_id: number } }, c: Context<AppEnv>) =>
+    answeringProviderFailure(c, async () =>
+      c.json({ data: await work(callerOfAccount(c, params.account_id), c.var.config) }, 200),
+    );
 
 export const stripeConnectAccountsRoute = defineRoute({
   method: "get",
@@ -18,17 +30,8 @@ export const stripeConnectAccountsRoute = defineRoute({
   tags,
   middleware: [authenticated("ADMIN")],
   request: { params: accountIdParams },
-  responses: {
-    200: dataEnvelope(stripeConnectAccountsSchema),
-    ...adminOnly,
-    ...member,
-    ...notEnabled,
-    ...providerFailure,
-  },
-  handler: ({ params }, c) =>
-    answeringProviderFailure(c, async () =>
-      c.json({ data: await connectedAccountsOf(callerOfAccount(c, params.account_id), c.var.config) }, 200),
-    ),
+  responses: { 200: dataEnvelope(stripeConnectAccountsSchema), ...refusals },
+  handler: answering(connectedAccountsOf),
 });
 
 export const stripeConnectRoute = defineRoute({
@@ -40,18 +43,8 @@ export const stripeConnectRoute = defineRoute({
   tags,
   middleware: [authenticated("ADMIN")],
   request: { params: accountIdParams, body: stripeConnectSchema },
-  responses: {
-    200: dataEnvelope(stripeConnectResultSchema),
-    ...invalidInput,
-    ...adminOnly,
-    ...member,
-    ...notEnabled,
-    ...providerFailure,
-  },
-  handler: ({ params }, c) =>
-    answeringProviderFailure(c, async () =>
-      c.json({ data: await startConnecting(callerOfAccount(c, params.account_id), c.var.config) }, 200),
-    ),
+  responses: { 200: dataEnvelope(stripeConnectResultSchema), ...invalidInput, ...refusals },
+  handler: answering(startConnecting),
 });
 
 export const stripeConnectRoutes = [stripeConnectAccountsRoute, stripeConnectRoute];
