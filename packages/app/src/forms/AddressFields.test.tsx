@@ -1,16 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eventAnswer, fakeApi, renderApp, userAnswer } from "../test/renderApp";
+import { measureNothing } from "../test/richTextLayout";
 
 const me = { status: 200, body: { data: userAnswer() } };
 
-// jsdom does no layout, and the description's rich-text editor measures text to scroll the cursor.
-beforeAll(() => {
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  document.elementFromPoint = () => null;
-});
+measureNothing();
 
 beforeEach(() => {
   sessionStorage.clear();

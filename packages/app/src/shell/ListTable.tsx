@@ -10,7 +10,10 @@ export interface ListTableColumn {
 }
 
 export interface ListTableProps<Item extends object>
-  extends Pick<TableProps, "sortDescriptor" | "onSortChange" | "onRowAction"> {
+  extends Pick<
+    TableProps,
+    "sortDescriptor" | "onSortChange" | "onRowAction" | "selectionMode" | "selectedKeys" | "onSelectionChange"
+  > {
   /** The table's name: the screen's heading. */
   title: string;
   /** The read behind the rows, for its failure and "Try again". */

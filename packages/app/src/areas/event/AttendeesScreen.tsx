@@ -1,12 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Attendee, attendeeStatuses, type FilterFields, type Product } from "@varco/domain";
+import {
+  type Attendee,
+  attendeeStatuses,
+  type FilterFields,
+  maxIndividualRecipients,
+  type Product,
+} from "@varco/domain";
 import { useAttendees, useExportAttendees, useProductCategories } from "@varco/domain/swr";
-import { Button, Cell, Modal, PlusIcon } from "@varco/ui";
+import { Button, Cell, MailIcon, Modal, PlusIcon, type TableProps, Text } from "@varco/ui";
 import { useState } from "react";
 import { AttendeeStatusBadge, useSaleFormats, useSaleWords } from "../../format/orderWords";
 import { usePageTitle } from "../../shell/RuntimeConfigContext";
 import { AddAttendeeDialog } from "./AddAttendeeDialog";
 import { AttendeeDrawer } from "./AttendeeDrawer";
+import { ComposeMessageDialog, type Pick } from "./ComposeMessageDialog";
 import { useEventArea } from "./eventArea";
 import { allChoices, ListScreenFrame, ProductFilter, StatusFilter } from "./ListScreenFrame";
 import { useExportDownload, useListScreen } from "./useListScreen";
@@ -14,17 +21,21 @@ import { useExportDownload, useListScreen } from "./useListScreen";
 /**
  * `/manage/event/:eventId/attendees`: who comes, searched, filtered by status and product, sorted
  * and paged; one opens in a drawer to edit, cancel, re-activate or resend (`?attendee=id`); the
- * box office adds someone by hand.
+ * box office adds someone by hand. Attendees picked with their checkboxes (on any page, up to 50)
+ * can be written to together.
  */
 export function AttendeesScreen() {
   const { t } = useLingui();
-  const { event } = useEventArea();
+  const { event, user } = useEventArea();
   const title = t`Attendees`;
   usePageTitle(`${title} · ${event.title}`);
   const list = useListScreen("attendee");
   const [status, setStatus] = useState<string>(allChoices);
   const [product, setProduct] = useState<string>(allChoices);
   const [adding, setAdding] = useState(false);
+  // The picks of every page, by id, with the name the compose dialog lists them by.
+  const [picked, setPicked] = useState<Map<number, Pick>>(new Map());
+  const [writing, setWriting] = useState(false);
   const filters: FilterFields = {};
   if (status !== allChoices) filters.status = { eq: status };
   if (product !== allChoices) filters.product_id = { eq: Number(product) };
@@ -34,6 +45,17 @@ export function AttendeesScreen() {
   const exporting = useExportDownload(useExportAttendees(), event, "attendees");
   const format = useSaleFormats(event);
   const words = useSaleWords();
+  const shown = attendees.data?.data ?? [];
+  const pick: NonNullable<TableProps["onSelectionChange"]> = (keys) => {
+    const next = new Map(picked);
+    for (const attendee of shown) {
+      if (keys === "all" || keys.has(attendee.id)) next.set(attendee.id, pickOf(attendee));
+      else next.delete(attendee.id);
+    }
+    setPicked(next);
+  };
+  const count = picked.size;
+  const max = maxIndividualRecipients;
 
   return (
     <ListScreenFrame
@@ -41,10 +63,26 @@ export function AttendeesScreen() {
       list={list}
       exporting={exporting}
       actions={
-        <Button iconStart={<PlusIcon size={16} />} onPress={() => setAdding(true)}>
-          {t`Add an attendee`}
-        </Button>
+        <>
+          {count > 0 ? (
+            <Button
+              variant="outline"
+              iconStart={<MailIcon size={16} />}
+              isDisabled={count > max}
+              onPress={() => setWriting(true)}
+            >
+              {t`Message these attendees (${count})`}
+            </Button>
+          ) : null}
+          {count > max ? (
+            <Text tone="muted">{t`Pick at most ${max} attendees to write to them.`}</Text>
+          ) : null}
+          <Button iconStart={<PlusIcon size={16} />} onPress={() => setAdding(true)}>
+            {t`Add an attendee`}
+          </Button>
+        </>
       }
+      selection={{ selectedKeys: new Set(picked.keys()), onSelectionChange: pick }}
       find={{
         name: t`Find attendees`,
         label: t`Search attendees`,
@@ -100,8 +138,30 @@ export function AttendeesScreen() {
           <AddAttendeeDialog event={event} products={products} onDone={() => setAdding(false)} />
         ) : null}
       </Modal>
+      <Modal isOpen={writing} onOpenChange={setWriting} isDismissable={false} size="fullscreen-on-mobile">
+        {writing ? (
+          <ComposeMessageDialog
+            event={event}
+            user={user}
+            products={products}
+            preset={{ type: "INDIVIDUAL_ATTENDEES", attendees: [...picked.values()] }}
+            onDone={() => {
+              setWriting(false);
+              setPicked(new Map());
+            }}
+          />
+        ) : null}
+      </Modal>
     </ListScreenFrame>
   );
+}
+
+/** An attendee as the compose dialog lists them: name and email. */
+function pickOf(attendee: Attendee): Pick {
+  return {
+    id: attendee.id,
+    label: `${`${attendee.first_name} ${attendee.last_name}`.trim()} · ${attendee.email}`,
+  };
 }
 
 export { AttendeesScreen as Component };

@@ -1,6 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExportFormat, Paginated, Product } from "@varco/domain";
-import { Box, Button, Cell, Heading, Inline, Pagination, Row, SearchField, Select, Stack } from "@varco/ui";
+import {
+  Box,
+  Button,
+  Cell,
+  Heading,
+  Inline,
+  Pagination,
+  Row,
+  SearchField,
+  Select,
+  Stack,
+  type TableProps,
+} from "@varco/ui";
 import type { ReactNode } from "react";
 import { ListTable, type ListTableColumn } from "../../shell/ListTable";
 import type { ViewedQuery } from "../../shell/QueryView";
@@ -30,6 +42,8 @@ export interface ListScreenFrameProps<Item extends object> {
   empty: { title: string; description: string };
   /** A row: its id (opened in the drawer), its first cell's words and its other `Cell`s. */
   row: (item: Item) => { id: string | number; name: string; cells: ReactNode };
+  /** Rows picked with a checkbox each (and all of the page with one), to act on them together. */
+  selection?: Pick<TableProps, "selectedKeys" | "onSelectionChange">;
   /** The drawer of the open row, dialogs. */
   children?: ReactNode;
 }
@@ -53,6 +67,7 @@ export function ListScreenFrame<Item extends object>({
   dependencies,
   empty,
   row,
+  selection,
   children,
 }: ListScreenFrameProps<Item>) {
   const { t } = useLingui();
@@ -104,6 +119,7 @@ export function ListScreenFrame<Item extends object>({
           sortDescriptor={list.sort}
           onRowAction={list.open}
           onSortChange={list.setSort}
+          {...(selection ? { selectionMode: "multiple" as const, ...selection } : {})}
         >
           {(item: Item) => {
             const { id, name, cells } = row(item);

@@ -28,9 +28,10 @@ import { useSaleFormats } from "../../format/orderWords";
 import { FormDialog } from "../../forms/FormDialog";
 import { useToastedWrite } from "../../forms/toastedWrite";
 import { useSchemaForm } from "../../forms/useSchemaForm";
+import { MessageBuyerDialog } from "./MessageBuyerDialog";
 
 /** What the organiser asked to do to the order. */
-export type Action = "cancel" | "refund" | "markPaid" | "resend";
+export type Action = "cancel" | "refund" | "markPaid" | "resend" | "message";
 
 /** The confirmations of an order's actions; each says what happened in a toast. */
 export function OrderActionDialogs({
@@ -90,6 +91,9 @@ export function OrderActionDialogs({
       />
       <Modal {...opened("refund")} isDismissable={false}>
         {action === "refund" ? <RefundDialog event={event} order={order} onDone={onDone} /> : null}
+      </Modal>
+      <Modal {...opened("message")} isDismissable={false} size="fullscreen-on-mobile">
+        {action === "message" ? <MessageBuyerDialog event={event} order={order} onDone={onDone} /> : null}
       </Modal>
     </>
   );

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toasts } from "@varco/ui";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eventAnswer, eventsPage, fakeApi, renderApp, userAnswer } from "../../test/renderApp";
+import { measureNothing } from "../../test/richTextLayout";
 
 const me = { status: 200, body: { data: userAnswer() } };
 
@@ -28,12 +29,7 @@ function eventQueries(api: ReturnType<typeof fakeApi>, urls: URL[]) {
   return urls.map((url) => Object.fromEntries(url.searchParams));
 }
 
-// jsdom does no layout, and the rich-text editor (ProseMirror) measures text to scroll the cursor.
-beforeAll(() => {
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  document.elementFromPoint = () => null;
-});
+measureNothing();
 
 // Dialogs and menus re-render react-aria many times; leave room for a busy machine.
 const SLOW = 30_000;
