@@ -107,3 +107,19 @@ export const pressable = {
     "&[data-disabled]": { cursor: "not-allowed", opacity: 0.5 },
   },
 } satisfies StyleRule;
+
+/** A tab's label (a page's tab, a panel's tab): one muted line, tall enough to touch, no tap flash. */
+export const tabLabel = {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 40,
+  paddingInline: vars.space.lg,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  outline: "none",
+  WebkitTapHighlightColor: "transparent",
+} satisfies StyleRule;

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { insetFocusRing, quickTransition } from "../../theme/styleRules";
+import { insetFocusRing, quickTransition, tabLabel } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const navTabs = style({
@@ -14,18 +14,7 @@ export const navTabs = style({
 });
 
 export const navTab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 40,
-  paddingInline: vars.space.lg,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  outline: "none",
-  WebkitTapHighlightColor: "transparent",
+  ...tabLabel,
   ...quickTransition("color", "box-shadow"),
   selectors: {
     "&:hover": { color: vars.color.text.default },

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { insetFocusRing, quickTransition } from "../../theme/styleRules";
+import { insetFocusRing, quickTransition, tabLabel } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -36,22 +36,11 @@ export const tabList = recipe({
 
 export const tab = recipe({
   base: {
-    display: "inline-flex",
-    alignItems: "center",
+    ...tabLabel,
     gap: vars.space.sm,
     flexShrink: 0,
-    minHeight: 40,
-    paddingInline: vars.space.lg,
-    color: vars.color.text.muted,
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.medium,
-    lineHeight: vars.font.lineHeight.tight,
-    textDecoration: "none",
-    whiteSpace: "nowrap",
     cursor: "pointer",
-    outline: "none",
     userSelect: "none",
-    WebkitTapHighlightColor: "transparent",
     ...quickTransition("color", "background-color", "box-shadow"),
     selectors: {
       "&[data-hovered]": { color: vars.color.text.default },
