@@ -16,7 +16,7 @@ import type { Logger } from "../../logger";
 import { queueMail } from "../mail/outbox";
 import { webhookPausedTemplate } from "../mail/webhookPausedMail";
 import { type ActivityRow, messageBody, messageIdOf, resourceOfActivity } from "./payloads";
-import { attemptDelivery, delivered, type SendContext, type WebhookRow } from "./service";
+import { attemptDelivery, delivered, lastAttemptOf, type SendContext, type WebhookRow } from "./service";
 
 /**
  * Delivery of webhooks from the activity log (docs/decisions/0020-webhook-delivery.md).
@@ -122,14 +122,25 @@ async function rowsFor(
     .limit(limit);
 }
 
-/** The body told for a row: the one of its first attempt when there was one (sent as it was). */
-async function bodyFor(db: Database, webhook: WebhookRow, row: ActivityRow, appUrl: string): Promise<string> {
-  const [earlier] = await db
-    .select({ payload: webhookLogs.payload })
-    .from(webhookLogs)
-    .where(and(eq(webhookLogs.webhookId, webhook.id), eq(webhookLogs.activityId, row.id)))
-    .orderBy(asc(webhookLogs.id))
-    .limit(1);
+/**
+ * The body told for a row: the one of its first attempt when there was one (sent as it was). Only
+ * the row right after the cursor can have been tried (rows go one at a time), so only it is looked up.
+ */
+async function bodyFor(
+  db: Database,
+  webhook: WebhookRow,
+  row: ActivityRow,
+  appUrl: string,
+  head: boolean,
+): Promise<string> {
+  const [earlier] = !head
+    ? []
+    : await db
+        .select({ payload: webhookLogs.payload })
+        .from(webhookLogs)
+        .where(and(eq(webhookLogs.webhookId, webhook.id), eq(webhookLogs.activityId, row.id)))
+        .orderBy(asc(webhookLogs.id))
+        .limit(1);
   if (earlier) return earlier.payload;
   return messageBody(row.type, await resourceOfActivity(db, row, appUrl), new Date());
 }
@@ -195,8 +206,14 @@ async function mailPaused(db: Database, webhook: WebhookRow, reason: "gone" | "f
  * One failed attempt at the head row: counted, the next one scheduled; a 410, or a day of
  * failures, pauses the webhook (and mails its organiser).
  */
-async function recordFailure(db: Database, webhook: WebhookRow, code: number, options: DeliveryOptions) {
+async function recordFailure(
+  db: Database,
+  webhook: WebhookRow,
+  log: typeof webhookLogs.$inferSelect,
+  options: DeliveryOptions,
+) {
   const now = new Date();
+  const code = log.responseCode;
   const failures = webhook.failures + 1;
   const failingSince = webhook.failingSince ?? now;
   const pause =
@@ -206,6 +223,7 @@ async function recordFailure(db: Database, webhook: WebhookRow, code: number, op
     failures,
     failingSince,
     retryAt,
+    ...lastAttemptOf(log),
     ...(pause ? { status: "PAUSED" as const } : {}),
   });
   if (!moved) return;
@@ -238,6 +256,7 @@ export function webhookJobHandler(db: Database, options: DeliveryOptions): JobHa
       if (webhook.retryAt && webhook.retryAt.getTime() > Date.now()) return "skipped";
       const settled = await settledActivityId(db);
       if (settled === undefined) return "skipped";
+      let first = true;
       while (Date.now() - started < budgetMs) {
         const rows = await rowsFor(db, webhook, settled, 50);
         if (rows.length === 0) {
@@ -245,7 +264,8 @@ export function webhookJobHandler(db: Database, options: DeliveryOptions): JobHa
           return "done";
         }
         for (const row of rows) {
-          const body = await bodyFor(db, webhook, row, options.appUrl);
+          const body = await bodyFor(db, webhook, row, options.appUrl, first);
+          first = false;
           const log = await attemptDelivery(
             db,
             webhook,
@@ -253,11 +273,11 @@ export function webhookJobHandler(db: Database, options: DeliveryOptions): JobHa
             options,
           );
           if (!delivered(log.responseCode)) {
-            await recordFailure(db, webhook, log.responseCode, options);
+            await recordFailure(db, webhook, log, options);
             return "done";
           }
           const clear = { failures: 0, retryAt: null, failingSince: null };
-          if (!(await moveCursor(db, webhook, row.id, clear))) return "done";
+          if (!(await moveCursor(db, webhook, row.id, { ...clear, ...lastAttemptOf(log) }))) return "done";
           webhook = { ...webhook, ...clear, cursor: row.id };
           if (Date.now() - started >= budgetMs) return "done";
         }

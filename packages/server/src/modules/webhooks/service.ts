@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Webhook, WebhookEventType, WebhookLog, WebhookStatus, webhookBodySchema } from "@varco/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -214,7 +215,8 @@ export interface SendContext {
 
 /**
  * One attempt at one message, logged: the address checked again (a refusal is logged as an
- * unanswered attempt with its reason), then the POST. Answers the log row.
+ * unanswered attempt with its reason), then the POST. Answers the log row; the caller records it
+ * on the webhook (with the cursor, for a delivery in turn).
  */
 export async function attemptDelivery(
   db: Executor,
@@ -249,15 +251,25 @@ export async function attemptDelivery(
     })
     .returning();
   if (!log) throw new Error("the attempt was not logged");
-  await db
-    .update(webhooks)
-    .set({
-      lastTriggeredAt: log.createdAt,
-      lastResponseCode: log.responseCode,
-      lastResponseBody: log.responseBody,
-    })
-    .where(eq(webhooks.id, webhook.id));
   return log;
+}
+
+/** What the webhook shows of its last attempt. */
+export const lastAttemptOf = (log: typeof webhookLogs.$inferSelect) => ({
+  lastTriggeredAt: log.createdAt,
+  lastResponseCode: log.responseCode,
+  lastResponseBody: log.responseBody,
+});
+
+/** An attempt out of turn (a test, a redelivery): logged, and shown as the webhook's last. */
+async function attemptNow(
+  db: Executor,
+  webhook: WebhookRow,
+  message: Parameters<typeof attemptDelivery>[2],
+  context: SendContext,
+) {
+  const log = await attemptDelivery(db, webhook, message, context);
+  await db.update(webhooks).set(lastAttemptOf(log)).where(eq(webhooks.id, webhook.id));
 }
 
 /** A 2xx: delivered. Anything else (a redirect too) is a failed attempt. */
@@ -294,8 +306,8 @@ export async function sendTestEvent(
   const payload = latest
     ? await resourceOfActivity(caller.db, latest.row as ActivityRow, context.appUrl)
     : { id: 0, test: true, ...("eventId" in scope ? { event_id: scope.eventId } : {}) };
-  const messageId = `msg_test_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  await attemptDelivery(
+  const messageId = `msg_test_${randomUUID().replaceAll("-", "")}`;
+  await attemptNow(
     caller.db,
     webhook,
     { activityId: null, messageId, eventType, body: messageBody(eventType, payload, new Date()) },
@@ -317,7 +329,7 @@ export async function redeliverLog(
     .from(webhookLogs)
     .where(and(eq(webhookLogs.id, logId), eq(webhookLogs.webhookId, webhook.id)));
   if (!log) throw HttpError.notFound("Webhook log not found");
-  await attemptDelivery(
+  await attemptNow(
     caller.db,
     webhook,
     { activityId: log.activityId, messageId: log.messageId, eventType: log.eventType, body: log.payload },
