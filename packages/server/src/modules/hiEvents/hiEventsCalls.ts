@@ -7,7 +7,6 @@
  */
 export type HiEventsCallStatus =
   | "served"
-  | "messages"
   | "webhooks"
   | "affiliates"
   /** Invoices and the account's VAT details. */
@@ -112,10 +111,10 @@ export const hiEventsCalls: readonly HiEventsCall[] = [
   ["POST", "images", "served"],
   ["DELETE", "images/{imageId}", "served"],
   // messages
-  ["POST", "events/{eventId}/messages", "messages"],
-  ["GET", "events/{eventId}/messages", "messages"],
-  ["POST", "events/{eventId}/messages/{messageId}/cancel", "messages"],
-  ["GET", "events/{eventId}/messages/{messageId}/recipients", "messages"],
+  ["POST", "events/{eventId}/messages", "served"],
+  ["GET", "events/{eventId}/messages", "served"],
+  ["POST", "events/{eventId}/messages/{messageId}/cancel", "served"],
+  ["GET", "events/{eventId}/messages/{messageId}/recipients", "served"],
   // order
   ["GET", "events/{eventId}/orders", "served"],
   ["GET", "events/{eventId}/orders/{orderId}", "served"],

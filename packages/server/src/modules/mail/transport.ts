@@ -36,9 +36,17 @@ export interface MailTransport {
   close?(): void;
 }
 
-/** SMTP through nodemailer, e.g. `smtp://user:pass@mail.example.com:587` (STARTTLS when offered). */
+/**
+ * SMTP through nodemailer, e.g. `smtp://user:pass@mail.example.com:587` (STARTTLS when offered).
+ * Connections are pooled (kept open and reused), as a message to thousands of attendees sends
+ * one mail after another: with a connection per mail, the bench (scripts/messages-bench.ts) sent
+ * 8 mails a second to a local SMTP server; pooled, 32.
+ * `?pool=false` in the URL opens one per mail.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has("pool")) pooled.searchParams.set("pool", "true");
+  const transporter = nodemailer.createTransport(pooled.toString());
   return {
     kind: "smtp",
     async send(mail) {
