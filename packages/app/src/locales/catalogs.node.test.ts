@@ -36,6 +36,7 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   Email: ["it", "vi"],
   Links: ["de", "nl", "pt-br"],
   Message: ["fr"],
+  Messages: ["fr"],
   Name: ["de"],
   Password: ["it"],
   Status: ["de", "nl"],
