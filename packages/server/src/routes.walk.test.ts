@@ -10,6 +10,7 @@ import type { Route } from "./http/route";
 import { isWellFormed } from "./http/storableText";
 import { instantOfWallClock } from "./http/wallClock";
 import { normaliseWireInput } from "./http/wireInput";
+import type { InvoiceDocument } from "./modules/invoices/document";
 import { apiRoutes } from "./routes";
 import { addMember, loginToken, type Registered, registerOwner, testPassword } from "./test/accounts";
 import { duplicateFlags } from "./test/duplicateFlags";
@@ -247,6 +248,45 @@ async function createFixtures(): Promise<Fixtures> {
     responseBody: marker,
     durationMs: 5,
   });
+  // The order's invoice and a credit note of it (documents of the first account), and its VAT details.
+  const document = {
+    orderId: order.id,
+    eventId: event.id,
+    accountId,
+    issuedAt: new Date(),
+    snapshot: {
+      kind: "INVOICE",
+      label: null,
+      locale: "en",
+      currency: "EUR",
+      order_number: order.publicId,
+      credited_invoice_number: null,
+      buyer: { name: `Buyer ${marker}`, email: null, address: [] },
+      organisation: { name: `Organisation ${marker}`, address: null, tax_details: null },
+      vat: null,
+      lines: [{ name: `Line ${marker}`, quantity: 1, unit_price: 2500, total: 2500 }],
+      taxes: [],
+      fees: [],
+      subtotal: 2500,
+      total: 2500,
+      notes: null,
+    } satisfies InvoiceDocument,
+  };
+  await insertOne(schema.invoices, {
+    ...document,
+    kind: "INVOICE",
+    sequence: 1,
+    invoiceNumber: "W-1",
+    status: "UNPAID",
+  });
+  const creditNote = await insertOne(schema.invoices, {
+    ...document,
+    kind: "CREDIT_NOTE",
+    sequence: 2,
+    invoiceNumber: "W-2",
+    status: "PAID",
+  });
+  await insertOne(schema.vatSettings, { accountId, vatRegistered: true, businessName: `VAT ${marker}` });
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -267,6 +307,7 @@ async function createFixtures(): Promise<Fixtures> {
       webhook_id: String(webhook.id),
       log_id: String(webhookLog.id),
       recipient_id: String(recipient.id),
+      credit_note_id: String(creditNote.id),
       code: promoCode.code,
       question_id: String(question.id),
       answer_id: String(answer.id),
@@ -320,6 +361,8 @@ const notTenantScoped: Record<string, string> = {
   "get /email-templates/tokens/:template_type":
     "the tokens a template type may name are the same for every account: nothing of anyone's",
   "get /uploads/:key": "uploaded images are public files (event covers); the key is an unguessable UUID",
+  "get /public/events/:event_id/order/:order_short_id/invoice":
+    "an order's short id is its buyer's capability (random, in the confirmation mail and the order page's address): whoever holds it reads the invoice, as the order page",
   "get /public/events/:event_id/attendees/:attendee_short_id":
     "a ticket's short id is its holder's capability (13 random characters, sent in the ticket mail): whoever holds the link sees the ticket, as a paper ticket",
 };
@@ -367,6 +410,10 @@ const sampleBodies: Record<string, unknown> = {
   "post /auth/reset-password/:reset_token": newPassword,
   "put /accounts/:account_id": { name: "Hijacked", timezone: "Europe/Rome" },
   "put /accounts/:account_id/event-defaults": { order_timeout_in_minutes: 30 },
+  ...sameBody(["post /accounts/:account_id/vat-settings", "put /accounts/:account_id/vat-settings"], {
+    vat_registered: true,
+    vat_number: "IT12345678901",
+  }),
   ...sameBody(
     ["post /accounts/:account_id/taxes-and-fees", "put /accounts/:account_id/taxes-and-fees/:tax_or_fee_id"],
     {
