@@ -12,6 +12,13 @@ export {
 } from "./addressLines";
 export { applyPromoCode, type DiscountedUnitPrice, type PromoCodeInput } from "./applyPromoCode";
 export { type AuthRedirect, authRedirectFor, loginPath, publicAreas } from "./authRedirectFor";
+export {
+  type CalendarFile,
+  calendarFileOf,
+  calendarInstant,
+  calendarText,
+  foldCalendarLine,
+} from "./calendarFile";
 export { attendeeTransitions, canTransitionAttendee } from "./canTransitionAttendee";
 export { canTransitionOrder, orderTransitions } from "./canTransitionOrder";
 export { currencyOfLocale } from "./currencyOfLocale";

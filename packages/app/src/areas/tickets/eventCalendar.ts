@@ -1,4 +1,4 @@
-import type { PublicEvent } from "@varco/domain";
+import { calendarFileOf, calendarInstant, type PublicEvent } from "@varco/domain";
 
 /** What a calendar entry of an event says: its title, its instants, where it is and a link back. */
 export interface CalendarEntry {
@@ -22,61 +22,21 @@ function endOf(entry: Pick<CalendarEntry, "start" | "end">): Date | null {
   return end && end > new Date(entry.start) ? end : null;
 }
 
-/** 2030-07-12T18:30:00.000Z → 20300712T183000Z (iCalendar's and Google's UTC form). */
-export function calendarInstant(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/gu, "")
-    .replace(/\.\d{3}/u, "");
-}
-
-/** iCalendar TEXT: backslash, semicolon and comma escaped, line breaks as \n. */
-function text(value: string): string {
-  return value.replace(/\\/gu, "\\\\").replace(/;/gu, "\\;").replace(/,/gu, "\\,").replace(/\r?\n/gu, "\\n");
-}
-
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = "";
-  for (const character of line) {
-    const limit = parts.length === 0 ? 75 : 74;
-    if (encoder.encode(current + character).length > limit) {
-      parts.push(current);
-      current = character;
-    } else {
-      current += character;
-    }
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
 /**
  * The entry as an .ics file (one VEVENT, instants in UTC, CRLF line ends), as the ticket mail's:
  * the same UID (so importing both updates one entry) and no DTEND for an event without an end.
  */
 export function icsOf(entry: CalendarEntry, now: Date = new Date()): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Varco//Tickets//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${text(entry.uid)}`,
-    `DTSTAMP:${calendarInstant(now)}`,
-    `DTSTART:${calendarInstant(new Date(entry.start))}`,
-    ...(endOf(entry) ? [`DTEND:${calendarInstant(endOf(entry) as Date)}`] : []),
-    `SUMMARY:${text(entry.title)}`,
-    ...(entry.location ? [`LOCATION:${text(entry.location)}`] : []),
-    ...(entry.description ? [`DESCRIPTION:${text(entry.description)}`] : []),
-    `URL:${entry.url}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+  return calendarFileOf({
+    uid: entry.uid,
+    start: new Date(entry.start),
+    end: endOf(entry),
+    stamp: now,
+    summary: entry.title,
+    location: entry.location,
+    description: entry.description,
+    url: entry.url,
+  });
 }
 
 /** The .ics file as a link target, so the download works from a plain link. */

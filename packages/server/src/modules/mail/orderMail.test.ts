@@ -1,6 +1,10 @@
-import { userLocales } from "@varco/domain";
+import {
+  calendarFileOf as calendarOf,
+  calendarText,
+  foldCalendarLine as foldLine,
+  userLocales,
+} from "@varco/domain";
 import { describe, expect, it } from "vitest";
-import { calendarOf, calendarText, foldLine } from "./calendar";
 import { type OrderMailStrings, orderMailStrings } from "./orderMailStrings";
 import { renderMail } from "./templates";
 

@@ -1,5 +1,6 @@
 import {
   addressLines,
+  calendarFileOf,
   currencyMinorDigits,
   type PriceDisplayMode,
   shownPrice,
@@ -9,7 +10,6 @@ import sanitizeHtml from "sanitize-html";
 import { escapeHtml } from "../../http/html";
 import { drawForMail, type MailTemplatePayload } from "../emailTemplates/liquid";
 import { sanitizeRichText } from "../events/richText";
-import { calendarOf } from "./calendar";
 import { type OrderMailStrings, orderMailStrings } from "./orderMailStrings";
 import type { MailAttachment } from "./transport";
 
@@ -393,7 +393,7 @@ function ticketMail(payload: OrderTicketPayload, { s, locale, options }: MailSet
       : []),
   ];
   const host = options.appUrl ? new URL(options.appUrl).hostname : "varco";
-  const calendar = calendarOf({
+  const calendar = calendarFileOf({
     uid: `event-${payload.event_id}@${host}`,
     start: new Date(payload.start),
     end: payload.end ? new Date(payload.end) : null,
