@@ -57,6 +57,7 @@ export const appRoutes: RouteObject[] = [
               { path: "dashboard", lazy: () => import("./areas/organizer/OrganizerDashboardScreen") },
               { path: "events/:eventsState?", lazy: () => import("./areas/organizer/OrganizerEventsScreen") },
               { path: "settings", lazy: () => import("./areas/organizer/OrganizerSettingsScreen") },
+              { path: "webhooks", lazy: () => import("./areas/webhooks/OrganizerWebhooksScreen") },
               {
                 path: "organizer-homepage-designer",
                 lazy: () => import("./areas/organizer/OrganizerHomepageDesignerScreen"),
@@ -110,6 +111,7 @@ export const appRoutes: RouteObject[] = [
           { path: "homepage-designer", lazy: () => import("./areas/event/HomepageDesignerScreen") },
           { path: "ticket-designer", lazy: () => import("./areas/event/TicketDesignerScreen") },
           { path: "widget", lazy: () => import("./areas/event/WidgetScreen") },
+          { path: "webhooks", lazy: () => import("./areas/webhooks/EventWebhooksScreen") },
           { path: "getting-started", lazy: () => import("./areas/event/GettingStartedScreen") },
           { path: "products", lazy: () => import("./areas/event/ProductsScreen") },
           {

@@ -17,6 +17,7 @@ import {
   TicketIcon,
   UserIcon,
   UsersIcon,
+  WebhookIcon,
 } from "@varco/ui";
 import { Outlet, useLocation } from "react-router-dom";
 import { SignedInShell } from "../../shell/SignedInShell";
@@ -138,6 +139,13 @@ export function EventLayout() {
       href: `${base}/widget`,
       icon: <CodeIcon size={18} />,
       isCurrent: section("widget"),
+    },
+    {
+      id: "webhooks",
+      label: t`Webhooks`,
+      href: `${base}/webhooks`,
+      icon: <WebhookIcon size={18} />,
+      isCurrent: section("webhooks"),
     },
     {
       id: "settings",
