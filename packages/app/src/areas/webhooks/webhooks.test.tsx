@@ -151,11 +151,16 @@ describe("the webhooks screen", () => {
   it(
     "shows the server's refusal of a private address on the URL field",
     async () => {
-      const reason = "The address must be public: 10.0.0.5 is in a private network.";
+      const reason =
+        "The address must lead to a server on the internet: local, private and reserved addresses are refused.";
       const api = webhooksApi([], {
         "POST events/7/webhooks": {
           status: 422,
-          body: { message: "The given data was invalid.", errors: { url: [reason] } },
+          body: {
+            message: "The given data was invalid.",
+            errors: { url: [reason] },
+            codes: { url: [{ code: "webhook_url_not_public" }] },
+          },
         },
       });
       const { openDialog, type, press, save } = await openScreen(path, api);
@@ -310,6 +315,13 @@ describe("the webhooks screen", () => {
     },
     slow,
   );
+});
+
+describe("the event's navigation", () => {
+  it("leads to the webhooks", async () => {
+    const { navigationLinks } = await openScreen(path, webhooksApi([]));
+    await navigationLinks("Event navigation", { Webhooks: path });
+  });
 });
 
 describe("the organiser's webhooks", () => {
