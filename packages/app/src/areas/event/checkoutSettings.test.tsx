@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toasts } from "@varco/ui";
 import { afterEach, describe, expect, it } from "vitest";
-import { eventAnswer, fakeApi, renderApp, userAnswer } from "../../test/renderApp";
+import { openSettings } from "./settings.fixtures";
 
 afterEach(() => toasts.clean());
 
@@ -18,18 +18,6 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   notify_organizer_of_new_orders: true,
   ...overrides,
 });
-
-function openSettings(saved: Record<string, unknown>) {
-  const api = fakeApi({
-    "GET users/me": { status: 200, body: { data: userAnswer() } },
-    "GET events/7": { status: 200, body: { data: eventAnswer({ settings: saved }) } },
-    "PATCH events/7/settings": ({ body }) => ({
-      status: 200,
-      body: { data: { ...saved, ...(body as object) } },
-    }),
-  });
-  return { api, rendered: renderApp("/manage/event/7/settings", { api }) };
-}
 
 const checkoutCard = async () =>
   (await screen.findByRole("heading", { level: 2, name: "Checkout and payment" })).closest(

@@ -2,26 +2,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toasts } from "@varco/ui";
 import { afterEach, describe, expect, it } from "vitest";
-import { eventAnswer, fakeApi, renderApp, userAnswer } from "../../test/renderApp";
+import { openSettings } from "./settings.fixtures";
 
 afterEach(() => toasts.clean());
-
-function openSettings(saved: Record<string, unknown>) {
-  const api = fakeApi({
-    "GET users/me": { status: 200, body: { data: userAnswer() } },
-    "GET events/7": { status: 200, body: { data: eventAnswer({ settings: saved }) } },
-    "PATCH events/7/settings": ({ body }) => ({
-      status: 200,
-      body: { data: { ...saved, ...(body as object) } },
-    }),
-  });
-  return { api, rendered: renderApp("/manage/event/7/settings", { api }) };
-}
 
 const invoicesCard = async () =>
   (await screen.findByRole("heading", { level: 2, name: "Invoices" })).closest("section") as HTMLElement;
 
-const patches = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.method === "PATCH");
+const patches = (api: ReturnType<typeof openSettings>["api"]) =>
+  api.calls.filter((call) => call.method === "PATCH");
 
 describe("an event's invoice settings", () => {
   it("turns invoices on only with the organisation's name and address, then saves every field", async () => {

@@ -9,6 +9,12 @@ import { findOrder } from "../orders/service";
 import { type InvoiceFile, invoiceFileOf } from "./invoiceFile";
 import { invoiceOfOrder } from "./issue";
 
+/** One of the caller's account's event's managed orders, or 404. */
+async function managedOrder(caller: Caller, eventId: number, orderId: number) {
+  const event = await findEvent(caller.db, caller.accountId, eventId);
+  return findOrder(caller.db, event.id, orderId);
+}
+
 function found<T>(invoice: T | undefined, what = "Invoice not found"): T {
   if (!invoice) throw HttpError.notFound(what);
   return invoice;
@@ -20,8 +26,7 @@ export async function organiserInvoice(
   eventId: number,
   orderId: number,
 ): Promise<InvoiceFile> {
-  const event = await findEvent(caller.db, caller.accountId, eventId);
-  const order = await findOrder(caller.db, event.id, orderId);
+  const order = await managedOrder(caller, eventId, orderId);
   return invoiceFileOf(caller.db, found(await invoiceOfOrder(caller.db, order.id)));
 }
 
@@ -32,8 +37,7 @@ export async function organiserCreditNote(
   orderId: number,
   creditNoteId: number,
 ): Promise<InvoiceFile> {
-  const event = await findEvent(caller.db, caller.accountId, eventId);
-  const order = await findOrder(caller.db, event.id, orderId);
+  const order = await managedOrder(caller, eventId, orderId);
   const [note] = await caller.db
     .select()
     .from(invoices)
