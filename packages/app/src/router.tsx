@@ -124,6 +124,7 @@ export const appRoutes: RouteObject[] = [
           { path: "orders", lazy: () => import("./areas/event/OrdersScreen") },
           { path: "attendees", lazy: () => import("./areas/event/AttendeesScreen") },
           { path: "check-in", lazy: () => import("./areas/event/CheckInListsScreen") },
+          { path: "messages", lazy: () => import("./areas/event/MessagesScreen") },
           { path: "reports", lazy: () => import("./areas/event/ReportsScreen") },
           { path: "report/:reportType", lazy: () => import("./areas/event/ReportsScreen") },
           notFoundInArea,

@@ -52,6 +52,7 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/manage/event/7/orders", screen: "OrdersScreen" },
   { path: "/manage/event/7/attendees", screen: "AttendeesScreen" },
   { path: "/manage/event/7/check-in", screen: "CheckInListsScreen" },
+  { path: "/manage/event/7/messages", screen: "MessagesScreen" },
   { path: "/manage/event/7/reports", screen: "ReportsScreen" },
   { path: "/manage/event/7/report/daily_sales_report", screen: "ReportsScreen" },
   { path: "/manage/event/7/homepage-designer", screen: "HomepageDesignerScreen" },

@@ -10,6 +10,7 @@ import {
   ImageIcon,
   LayoutDashboardIcon,
   Link2Icon,
+  MailIcon,
   PaletteIcon,
   QrCodeIcon,
   SettingsIcon,
@@ -83,6 +84,13 @@ export function EventLayout() {
       href: `${base}/check-in`,
       icon: <QrCodeIcon size={18} />,
       isCurrent: section("check-in"),
+    },
+    {
+      id: "messages",
+      label: t`Messages`,
+      href: `${base}/messages`,
+      icon: <MailIcon size={18} />,
+      isCurrent: section("messages"),
     },
     {
       id: "reports",
