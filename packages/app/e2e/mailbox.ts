@@ -43,7 +43,7 @@ function headerOf(raw: string, name: string): string {
 }
 
 /** Every mail the plain deployment has written to `address` so far, oldest first. */
-async function mailsTo(address: string): Promise<SentMail[]> {
+export async function mailsTo(address: string): Promise<SentMail[]> {
   const dir = process.env.VARCO_E2E_MAIL_DIR;
   if (!dir)
     throw new Error("VARCO_E2E_MAIL_DIR is not set: run through playwright.config.ts (global setup).");
