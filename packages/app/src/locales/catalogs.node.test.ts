@@ -48,6 +48,9 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   Mode: ["fr"],
   // An amount after refunds: the same word in these languages.
   Net: ["fr", "tr"],
+  // The web's own words, used as they are in these languages.
+  URL: ["it", "de", "fr", "nl", "pt", "pt-br", "es"],
+  Webhooks: ["de", "fr", "nl", "pt", "pt-br", "es"],
 };
 
 const source = readCatalog("en");
