@@ -187,6 +187,7 @@ test("an organiser adds a webhook, a sale reaches it signed, and the log shows a
     await page.keyboard.press("Enter");
     await expect(newest).toHaveAttribute("aria-expanded", "true");
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: "test-results/webhooks-log-phone.png" });
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: it("More actions for {url}", { url: receiver.url }) }).click();
