@@ -37,6 +37,19 @@ import { listPerPage, useListScreen } from "./useListScreen";
 /** How many recipients a page of a message's drawer shows. */
 const recipientsPerPage = 50;
 
+/** How often a list with a message still sending (or a recipient still waiting) is read again. */
+const sendingRefreshMs = 3_000;
+
+/**
+ * Reads a list again while one of its rows is in `status`, until none is (each read asks the
+ * server: the usual 60 s of reuse would swallow them).
+ */
+const whileAny = (status: string) => ({
+  refreshInterval: (page: { data: { status: string }[] } | undefined) =>
+    page?.data.some((row) => row.status === status) ? sendingRefreshMs : 0,
+  dedupingInterval: sendingRefreshMs / 2,
+});
+
 /**
  * `/manage/event/:eventId/messages`: what the organiser wrote to attendees and buyers (each one's
  * status, sender, time, recipients and how many were delivered or failed), the compose dialog,
@@ -49,7 +62,7 @@ export function MessagesScreen() {
   const title = t`Messages`;
   usePageTitle(`${title} · ${event.title}`);
   const list = useListScreen("message");
-  const messages = useMessages(event.id, { page: list.page, per_page: listPerPage });
+  const messages = useMessages(event.id, { page: list.page, per_page: listPerPage }, whileAny("PROCESSING"));
   const categories = useProductCategories(event.id);
   const products: Product[] = (categories.data ?? []).flatMap((category) => category.products ?? []);
   const [composing, setComposing] = useState(false);
@@ -185,7 +198,12 @@ function RecipientsDrawer({
 }) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const recipients = useMessageRecipients(event.id, message.id, { page, per_page: recipientsPerPage });
+  const recipients = useMessageRecipients(
+    event.id,
+    message.id,
+    { page, per_page: recipientsPerPage },
+    whileAny("PENDING"),
+  );
   const retry = useRetryMessageRecipient();
   const format = useSaleFormats(event);
   const words = useMessageWords();
@@ -193,7 +211,10 @@ function RecipientsDrawer({
   const again = async (recipient: OutgoingMessage) => {
     try {
       await retry.trigger(event.id, message.id, recipient.id);
-      toasts.show({ tone: "success", message: t`The message goes again to ${recipient.recipient}.` });
+      toasts.show({
+        tone: "success",
+        message: t`The message goes again to ${{ address: recipient.recipient }}.`,
+      });
     } catch (error) {
       toasts.show({ tone: "danger", message: failureMessage(error, i18n) });
     }
@@ -238,7 +259,7 @@ function RecipientsDrawer({
                           <Button
                             size="sm"
                             variant="outline"
-                            aria-label={t`Send again to ${recipient.recipient}`}
+                            aria-label={t`Send again to ${{ address: recipient.recipient }}`}
                             isDisabled={retry.isMutating}
                             onPress={() => void again(recipient)}
                           >

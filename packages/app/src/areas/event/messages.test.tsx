@@ -144,6 +144,33 @@ describe("the messages screen", () => {
     SLOW,
   );
 
+  it(
+    "reads the list again while a message is sending, until it is sent",
+    async () => {
+      let reads = 0;
+      const api = messagesApi([], {
+        "GET events/7/messages": () => {
+          reads += 1;
+          const status = reads === 1 ? "PROCESSING" : "SENT";
+          return {
+            status: 200,
+            body: pageOf([messageAnswer({ status, delivered_count: reads === 1 ? 4 : 11 })]),
+          };
+        },
+      });
+      const { row } = await openScreen(path, api);
+      expect(within(await row("Cambio di orario")).getByText("Sending")).toBeInTheDocument();
+      expect(
+        await within(await row("Cambio di orario")).findByText("Sent", {}, { timeout: 8_000 }),
+      ).toBeInTheDocument();
+      expect(within(await row("Cambio di orario")).getByText("11 / 1")).toBeInTheDocument();
+      const settled = reads;
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      expect(reads).toBe(settled);
+    },
+    SLOW,
+  );
+
   it("says what messages are for when there is none", async () => {
     await openScreen(path, messagesApi([]));
     expect(await screen.findByText("No messages yet")).toBeInTheDocument();
