@@ -1,16 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, gte } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectDatabase, type Database } from "../db/connect";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/connect";
 import { jobs, mailOutbox } from "../db/schema";
 import { queueMail } from "../modules/mail/outbox";
-import { killStartedProcesses, startProcess } from "../test/serverProcess";
+import { killStartedProcesses, startProcess, useProcessDatabase } from "../test/serverProcess";
 import { testAppUrl } from "../test/testApp";
-import { openTestDatabase, type TestDatabase } from "../test/testDatabase";
 import { defaultLeaseSeconds } from "./runner";
 
 /** A real SMTP server that takes `delayMs` over each message and counts what each address got. */
@@ -62,40 +58,15 @@ async function queueMails(db: Database) {
  * server, PGlite's data dir or a PostgreSQL database of this file's own.
  */
 describe("queued mail across server processes", () => {
-  const kind = inject("testDatabase").kind;
-  let database: TestDatabase | undefined;
-  let dataDir: string;
+  const database = useProcessDatabase("varco-jobs-test-");
+  const { kind, withDatabase } = database;
   let smtp: Awaited<ReturnType<typeof startCountingSmtp>>;
   let env: Record<string, string>;
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "varco-jobs-test-"));
-    if (kind === "postgres") database = await openTestDatabase();
-  });
   afterEach(async () => {
     killStartedProcesses();
     await smtp?.close();
   });
-  afterAll(async () => {
-    await database?.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  /** Runs `work` on the database the server processes will use (PGlite: its data dir, then closed). */
-  async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-    if (database) return work(database.db);
-    const connection = await connectDatabase({
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      DATABASE_POOL_MAX: 1,
-    });
-    try {
-      await connection.migrate();
-      return await work(connection.db);
-    } finally {
-      await connection.close();
-    }
-  }
 
   // Each test starts server processes (tsx compiles, PGlite opens its files): slow on a busy machine.
   const timeout = 240_000;
@@ -106,7 +77,7 @@ describe("queued mail across server processes", () => {
     const leaseSeconds = 5;
     smtp = await startCountingSmtp(25);
     env = {
-      ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+      ...database.env,
       SMTP_URL: smtp.url,
       JOB_LEASE_SECONDS: String(leaseSeconds),
       SEED_DEMO: "false",
@@ -149,7 +120,7 @@ describe("queued mail across server processes", () => {
     { timeout },
     async () => {
       smtp = await startCountingSmtp(25);
-      env = { DATABASE_URL: database?.url ?? "", SMTP_URL: smtp.url, SEED_DEMO: "false" };
+      env = { ...database.env, SMTP_URL: smtp.url, SEED_DEMO: "false" };
       await withDatabase((db) => db.delete(jobs));
       await withDatabase((db) => db.delete(mailOutbox));
       const [one, two] = [startProcess("src/server.ts", env), startProcess("src/server.ts", env)];

@@ -1,6 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { connectDatabase, type Database } from "../db/connect";
+import { openTestDatabase, type TestDatabase } from "./testDatabase";
 
 const packageRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -78,4 +84,53 @@ export function startProcess(entry: string, env: Record<string, string | undefin
     });
   };
   return { child, logs, stderr, exited, waitForLog };
+}
+
+/** The database server processes of a describe share, and how a test reaches it. */
+export interface ProcessDatabase {
+  kind: "pglite" | "postgres";
+  /** What a server process needs to open it: `DATABASE_URL`, or PGlite's `DATA_DIR`. */
+  readonly env: Record<string, string>;
+  /** Runs `work` on it from the test (PGlite: opened, migrated, closed: only while no server holds it). */
+  withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T>;
+}
+
+/**
+ * For a describe of process tests: a database of their own (a PGlite data dir, or a PostgreSQL
+ * database on the postgres project), made before its tests and dropped after them; the processes a
+ * test started are killed after it.
+ */
+export function useProcessDatabase(prefix: string): ProcessDatabase {
+  const kind = inject("testDatabase").kind;
+  let database: TestDatabase | undefined;
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), prefix));
+    if (kind === "postgres") database = await openTestDatabase();
+  });
+  afterEach(() => killStartedProcesses());
+  afterAll(async () => {
+    await database?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    kind,
+    get env(): Record<string, string> {
+      return database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir };
+    },
+    async withDatabase(work) {
+      if (database) return work(database.db);
+      const connection = await connectDatabase({
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        DATABASE_POOL_MAX: 1,
+      });
+      try {
+        await connection.migrate();
+        return await work(connection.db);
+      } finally {
+        await connection.close();
+      }
+    },
+  };
 }

@@ -40,6 +40,40 @@ function messageText(html: string): string {
   );
 }
 
+/**
+ * What every mail of one frame shares, worked out once per frame (its texts) and language (its
+ * date): a message to ten thousand people renders ten thousand mails from one frame.
+ */
+const shared = new WeakMap<MessageFrame, { body: string; footer: string; dates: Map<string, string> }>();
+
+function sharedOf(frame: MessageFrame) {
+  let found = shared.get(frame);
+  if (!found) {
+    found = {
+      body: messageText(frame.html),
+      footer: frame.footerHtml ? plainText(frame.footerHtml) : "",
+      dates: new Map(),
+    };
+    shared.set(frame, found);
+  }
+  return found;
+}
+
+function dateIn(frame: MessageFrame, locale: string): string {
+  const { dates } = sharedOf(frame);
+  let date = dates.get(locale);
+  if (date === undefined) {
+    date = eventTimeIn(
+      intlLocaleOf(locale),
+      frame.eventStart.toISOString(),
+      frame.eventEnd?.toISOString() ?? null,
+      frame.timeZone,
+    );
+    dates.set(locale, date);
+  }
+  return date;
+}
+
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
@@ -59,19 +93,14 @@ export function renderMessageMail(
     organizer: frame.organizerName,
     event: frame.eventTitle,
     app_name: frame.appName,
-    date: eventTimeIn(
-      intlLocaleOf(locale),
-      frame.eventStart.toISOString(),
-      frame.eventEnd?.toISOString() ?? null,
-      frame.timeZone,
-    ),
+    date: dateIn(frame, locale),
   };
   const line = (template: string) => fill(template, values);
   const greeting = line(values.name ? words.greeting : words.greeting_anonymous);
   const about = line(words.about);
   const why = line(reader.isSender ? words.why_sender : words.why_attendee);
   const reply = line(words.reply);
-  const footerText = frame.footerHtml ? plainText(frame.footerHtml) : "";
+  const { body, footer: footerText } = sharedOf(frame);
 
   const text = [
     ...(frame.isTest ? [words.test, ""] : []),
@@ -79,7 +108,7 @@ export function renderMessageMail(
     "",
     about,
     "",
-    messageText(frame.html),
+    body,
     "",
     "--",
     reply,

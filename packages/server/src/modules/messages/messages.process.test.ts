@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectDatabase, type Database } from "../../db/connect";
+import { afterEach, describe, expect, it } from "vitest";
 import { messageRecipients, messages } from "../../db/schema";
-import { killStartedProcesses, startProcess } from "../../test/serverProcess";
-import { openTestDatabase, type TestDatabase } from "../../test/testDatabase";
+import { killStartedProcesses, startProcess, useProcessDatabase } from "../../test/serverProcess";
 import { seedMessageToHolders } from "./testFixtures";
 
 /** A real SMTP server that keeps, per address, the Message-ID of every mail it received. */
@@ -51,38 +46,14 @@ const holders = 2000;
  * received carries one Message-ID (a mail sent again after the crash is the same message).
  */
 describe("a message across a crash of the server", () => {
-  const kind = inject("testDatabase").kind;
-  let database: TestDatabase | undefined;
-  let dataDir: string;
+  const database = useProcessDatabase("varco-messages-test-");
+  const { withDatabase } = database;
   let smtp: Awaited<ReturnType<typeof startRecordingSmtp>> | undefined;
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "varco-messages-test-"));
-    if (kind === "postgres") database = await openTestDatabase();
-  });
   afterEach(async () => {
     killStartedProcesses();
     await smtp?.close();
   });
-  afterAll(async () => {
-    await database?.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-    if (database) return work(database.db);
-    const connection = await connectDatabase({
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      DATABASE_POOL_MAX: 1,
-    });
-    try {
-      await connection.migrate();
-      return await work(connection.db);
-    } finally {
-      await connection.close();
-    }
-  }
 
   it("2,000 recipients, SIGKILL mid-send, restart: each address gets exactly one message (one Message-ID)", {
     timeout: 240_000,
@@ -91,7 +62,7 @@ describe("a message across a crash of the server", () => {
     smtp = recorder;
     const { messageId } = await withDatabase((db) => seedMessageToHolders(db, holders));
     const env = {
-      ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+      ...database.env,
       SMTP_URL: recorder.url,
       JOB_LEASE_SECONDS: "3",
       SEED_DEMO: "false",
