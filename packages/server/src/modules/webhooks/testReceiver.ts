@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 
 /** One request a test receiver got. */
 export interface Received {
+  /** The request's path (`/hook`, or what a test appended to the URL). */
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
@@ -25,6 +27,7 @@ export async function startReceiver() {
         return;
       }
       received.push({
+        path: request.url ?? "",
         headers: request.headers,
         body: Buffer.concat(chunks).toString("utf8"),
         at: Date.now(),

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { webhookLogSchema, webhookSchema } from "@varco/domain";
+import { userLocales, webhookLogSchema, webhookSchema } from "@varco/domain";
 import { eq, sql } from "drizzle-orm";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import { runDueJobs } from "../../jobs/runner";
 import { walkInBody } from "../../test/activityFixtures";
 import { type TestApp, useTestApp } from "../../test/testApp";
 import { authed, createEventVia, daysFromNow } from "../events/testFixtures";
+import { renderMail } from "../mail/templates";
 import { ticketedEvent } from "../tickets/testFixtures";
 import {
   type DeliveryOptions,
@@ -442,6 +443,27 @@ describe("webhooks: the organiser's API and the address guard", () => {
       expect(row?.failures).toBe(1);
     },
   );
+
+  it("words the paused webhook's mail in every mail language, with the address and the link to the webhook", () => {
+    const payload = {
+      webhook_url: "https://hooks.example/in",
+      manage_url: "https://tickets.example/manage/event/7/webhooks",
+    };
+    const subjects = new Set<string>();
+    for (const locale of userLocales)
+      for (const reason of ["gone", "failing"]) {
+        const mail = renderMail("webhook_paused", { ...payload, reason }, { locale, appName: "Varco" });
+        expect(mail.subject).toContain("https://hooks.example/in");
+        expect(mail.text).toContain(payload.manage_url);
+        expect(mail.text).not.toMatch(/\{[a-z_]+\}/);
+        subjects.add(mail.subject);
+      }
+    // Each language its own words.
+    expect(subjects.size).toBe(userLocales.length);
+    expect(
+      renderMail("webhook_paused", { ...payload, reason: "gone" }, { locale: "it", appName: "Varco" }).text,
+    ).toContain("410 Gone");
+  });
 
   it("tells public addresses from the others, IPv4-mapped IPv6 and CGNAT included", () => {
     for (const address of ["93.184.216.34", "2606:4700::1111", "8.8.8.8"])
