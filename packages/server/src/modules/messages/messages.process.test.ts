@@ -10,6 +10,8 @@ import { seedMessageToHolders } from "./testFixtures";
 async function startRecordingSmtp() {
   const byAddress = new Map<string, string[]>();
   let total = 0;
+  const replyTos = new Set<string>();
+  let withText = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -21,6 +23,8 @@ async function startRecordingSmtp() {
       });
       stream.on("end", () => {
         const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "none";
+        replyTos.add(/^Reply-To:\s*(\S+)/im.exec(head)?.[1] ?? "none");
+        if (/^Content-Type: text\/plain/im.test(head)) withText++;
         for (const { address } of session.envelope.rcptTo)
           byAddress.set(address, [...(byAddress.get(address) ?? []), messageId]);
         total++;
@@ -34,6 +38,8 @@ async function startRecordingSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     byAddress,
     received: () => total,
+    replyTos,
+    withText: () => withText,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -93,6 +99,9 @@ describe("a message across a crash of the server", () => {
     // Every address, once as a message: any copy it received again carries the first one's Message-ID.
     expect(copies.every((ids) => new Set(ids).size === 1)).toBe(true);
     expect(new Set(copies.map((ids) => ids[0])).size).toBe(holders);
+    // Replies go to the organizer; each mail has its plain-text part.
+    expect([...recorder.replyTos]).toEqual([expect.stringMatching(/^arena-\w+@example\.com$/)]);
+    expect(recorder.withText()).toBe(recorder.received());
     // Again at most the mail the killed server was sending.
     expect(rawDuplicates).toBeLessThanOrEqual(1);
     const rows = await withDatabase((db) =>
