@@ -151,6 +151,8 @@ export interface DeliveryOptions extends SendContext {
   logger?: Logger;
   /** How long one job keeps sending before it leaves the rest to the next (well within a lease). */
   runBudgetMs?: number;
+  /** The job runner's lease (JOB_LEASE_SECONDS): the job renews its own as it goes. */
+  leaseSeconds: number;
 }
 
 /** Moves the cursor from where this job found it; answers false when someone else moved it. */
@@ -239,6 +241,7 @@ async function recordFailure(
  */
 export function webhookJobHandler(db: Database, options: DeliveryOptions): JobHandler {
   const budgetMs = options.runBudgetMs ?? 20_000;
+  const leaseMs = options.leaseSeconds * 1000;
   return {
     // Failures are the webhook's own (its retry schedule), not the job's: a throw is a bug or the
     // database, retried by the runner.
@@ -256,6 +259,21 @@ export function webhookJobHandler(db: Database, options: DeliveryOptions): JobHa
       if (webhook.retryAt && webhook.retryAt.getTime() > Date.now()) return "skipped";
       const settled = await settledActivityId(db);
       if (settled === undefined) return "skipped";
+      // The job keeps its lease while it sends (the runner renews it only between jobs): renewed
+      // once a third of it has gone, guarded by the attempt the claim counted. A job whose lease
+      // ran out anyway, and that another runner took, stops before its next send: one sender per
+      // webhook at a time is what keeps the order.
+      let renewedAt = Date.now();
+      const holdLease = async () => {
+        if (Date.now() - renewedAt < leaseMs / 3) return true;
+        renewedAt = Date.now();
+        const renewed = await db
+          .update(jobs)
+          .set({ runAt: sql`now() + make_interval(secs => ${options.leaseSeconds})` })
+          .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, "PENDING")))
+          .returning({ id: jobs.id });
+        return renewed.length > 0;
+      };
       let first = true;
       while (Date.now() - started < budgetMs) {
         const rows = await rowsFor(db, webhook, settled, 50);
@@ -264,6 +282,7 @@ export function webhookJobHandler(db: Database, options: DeliveryOptions): JobHa
           return "done";
         }
         for (const row of rows) {
+          if (!(await holdLease())) return "done";
           const body = await bodyFor(db, webhook, row, options.appUrl, first);
           first = false;
           const log = await attemptDelivery(
@@ -362,7 +381,7 @@ export interface WebhookDeliveryRunner {
  */
 export function startWebhookDelivery(
   db: Database,
-  options: DeliveryOptions & { leaseSeconds: number; dispatchMs?: number; runners?: number },
+  options: DeliveryOptions & { dispatchMs?: number; runners?: number },
 ): WebhookDeliveryRunner {
   const handlers = {
     [webhookQueue]: webhookJobHandler(db, options),

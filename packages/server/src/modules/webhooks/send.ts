@@ -81,15 +81,17 @@ export async function sendWebhook(
   options: SendOptions,
 ): Promise<AttemptResult> {
   const started = performance.now();
+  // A header holds printable ASCII only: an installation's name in other letters is left out.
+  const source = options.source.replace(/[^\x20-\x7e]/g, "").trim() || "Varco";
   const timestamp = Math.floor(Date.now() / 1000);
   const headers = {
     "content-type": "application/json",
-    "user-agent": `${options.source}-Webhooks`,
+    "user-agent": `${source.replaceAll(" ", "-")}-Webhooks`,
     "webhook-id": message.messageId,
     "webhook-timestamp": String(timestamp),
     "webhook-signature": standardSignature(options.secret, message.messageId, timestamp, message.body),
     signature: hiEventsSignature(options.secret, message.body),
-    "x-webhook-source": options.source,
+    "x-webhook-source": source,
     "content-length": String(Buffer.byteLength(message.body)),
   };
   // The checked address, whatever the name resolves to now.
@@ -104,12 +106,19 @@ export async function sendWebhook(
     return { responseCode, responseBody, durationMs: Math.round(performance.now() - started) };
   };
   return new Promise<AttemptResult>((resolve) => {
-    const request = send(target.url, { method: "POST", headers, lookup, agent: false }, (response) => {
+    const answer = (response: IncomingMessage) =>
       excerptOf(response).then(
         (body) => resolve(finish(response.statusCode ?? 0, body)),
         (error: Error) => resolve(finish(response.statusCode ?? 0, error.message)),
       );
-    });
+    let request: ReturnType<typeof send>;
+    try {
+      request = send(target.url, { method: "POST", headers, lookup, agent: false }, answer);
+    } catch (error) {
+      // A request node refuses to make is an attempt without an answer, like any other.
+      resolve(finish(0, (error as Error).message.slice(0, responseExcerptLength)));
+      return;
+    }
     timer = setTimeout(
       () => request.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`)),
       options.timeoutMs,

@@ -5,7 +5,7 @@ import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Database } from "../../db/connect";
-import { mailOutbox, webhookLogs, webhooks } from "../../db/schema";
+import { jobs, mailOutbox, webhookLogs, webhooks } from "../../db/schema";
 import { runDueJobs } from "../../jobs/runner";
 import { walkInBody } from "../../test/activityFixtures";
 import { type TestApp, useTestApp } from "../../test/testApp";
@@ -22,6 +22,7 @@ import {
   webhookQueue,
 } from "./delivery";
 import { isPublicAddress } from "./safeAddress";
+import { sendWebhook } from "./send";
 import { addressPolicyOf, webhookDns } from "./service";
 import { type Received, type Receiver, startReceiver } from "./testReceiver";
 
@@ -98,7 +99,13 @@ describe("webhooks: delivery from the activity log", () => {
     allowPrivate: true,
     resolve: async () => ["127.0.0.1"],
   };
-  const options = { policy, source: "Varco", appUrl: "https://tickets.example", firstRetrySeconds: 30 };
+  const options = {
+    policy,
+    source: "Varco",
+    appUrl: "https://tickets.example",
+    firstRetrySeconds: 30,
+    leaseSeconds: 60,
+  };
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -185,6 +192,39 @@ describe("webhooks: delivery from the activity log", () => {
     expect(retried.body).toBe(failed.body);
     const [after] = await api.db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
     expect([after?.failures, after?.retryAt, after?.failingSince]).toEqual([0, null, null]);
+  });
+
+  it("sends even when the installation's name has letters a header cannot hold", async () => {
+    const result = await sendWebhook(
+      { url: new URL(receiver.url), address: "127.0.0.1", family: 4 },
+      { messageId: "msg_1", body: "{}" },
+      { secret: "whsec_c2VjcmV0", source: "票务 Città", timeoutMs: 5000 },
+    );
+    expect(result.responseCode).toBe(200);
+    expect(receiver.received[0]?.headers["x-webhook-source"]).toBe("Citt");
+  });
+
+  it("a job whose lease another runner took stops before its next send; one that holds it sends on", async () => {
+    const { webhook, sell } = await sellWithWebhook("event", ["order.created"]);
+    await sell("one@example.com");
+    await sell("two@example.com");
+    const [job] = await api.db
+      .insert(jobs)
+      .values({
+        queue: webhookQueue,
+        key: `test:${webhook.id}`,
+        payload: { webhookId: webhook.id },
+        attempts: 2,
+      })
+      .returning();
+    if (!job) throw new Error("no job");
+    // A lease of a few milliseconds: the job renews it before each send.
+    const handler = webhookJobHandler(api.db, { ...options, leaseSeconds: 0.003 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.run({ ...job, attempts: 1 });
+    expect(receiver.received).toHaveLength(0);
+    await handler.run(job);
+    expect(receiver.received).toHaveLength(2);
   });
 
   it("retries on a schedule that grows from 30 s to 8 h, with jitter, over about a day", () => {
@@ -435,6 +475,7 @@ describe("webhooks: the organiser's API and the address guard", () => {
         source: "Varco",
         appUrl: "https://tickets.example",
         firstRetrySeconds: 30,
+        leaseSeconds: 60,
       });
       expect(connected).toHaveBeenCalledWith("hooks.example");
       const [log] = await api.db.select().from(webhookLogs).where(eq(webhookLogs.webhookId, webhook.id));
