@@ -344,6 +344,27 @@ describe("sending", () => {
     expect(rows).toHaveLength(3);
   });
 
+  it("a mail sent again after its send was not recorded carries the same Message-ID", async () => {
+    const { sale, john } = await eventWithBuyers();
+    await sendOk(sale, { message_type: "ORDER_OWNER", order_id: john.order.id });
+    // The SMTP server takes the mail, then the process loses it before marking the recipient SENT.
+    const transport = capturingTransport();
+    let calls = 0;
+    const lossy = {
+      kind: "lossy",
+      async send(mail: Parameters<typeof transport.send>[0]) {
+        await transport.send(mail);
+        if (++calls === 1) throw new Error("connection lost after the accept");
+      },
+    };
+    await deliverMessages(api.db, lossy);
+    await api.db.update(jobs).set({ runAt: sql`now()` }).where(sql`${jobs.key} like 'message:%'`);
+    await deliverMessages(api.db, lossy);
+    expect(transport.sent.map((mail) => mail.to)).toEqual(["john@example.com", "john@example.com"]);
+    expect(transport.sent[0]?.messageId).toMatch(/^<message\.\d+\.\d+@varco\.test>$/);
+    expect(transport.sent[1]?.messageId).toBe(transport.sent[0]?.messageId);
+  });
+
   it("the order drawer writes to the buyer: 204, and the message is listed as ORDER_OWNER", async () => {
     const { sale, john } = await eventWithBuyers();
     const path = `/api/events/${sale.event.id}/orders/${john.order.id}/message`;
