@@ -6,10 +6,10 @@ import type {
   StripeConnectResult,
   UpdateAccountBody,
   UpdateEventDefaultsBody,
-  UpdateVatSettingBody,
   VatSetting,
 } from "../model/account";
 import type { DataEnvelope } from "../model/list";
+import type { UpdateVatSettingBody } from "../model/vat";
 import { dataRead } from "./read";
 import { apiPath, dataOf, type Transport } from "./transport";
 

@@ -32,4 +32,5 @@ export * from "./taxAndFee";
 export * from "./ticket";
 export * from "./user";
 export * from "./validation";
+export * from "./vat";
 export * from "./webhook";
