@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type Order, type PublicEvent, priceDisplayModeOf } from "@varco/domain";
 import { Card, Heading, Link, Stack, SummaryList, Text } from "@varco/ui";
+import { useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { eventPagePath } from "./checkoutArea";
 import { OrderRefunds } from "./OrderRefunds";
 import { OrderSummary } from "./OrderSummary";
@@ -48,6 +49,9 @@ export function CheckoutSummary({
   // The buyer corrects names and emails and has mails sent again, when the organiser allows it.
   const selfService = Boolean(settings?.allow_attendee_self_edit) && (completed || awaitingPayment);
   const self = { eventId, shortId };
+  // The invoice's PDF, straight from the API: the order's short id is the buyer's capability.
+  const invoice = order.latest_invoice?.invoice_number;
+  const { apiUrlClient } = useRuntimeConfig();
 
   return (
     <Stack gap="lg">
@@ -146,6 +150,14 @@ export function CheckoutSummary({
         </Card>
       ) : null}
       <OrderSummary order={order} prices={priceDisplayModeOf(event.settings)} />
+      {invoice ? (
+        <Link
+          href={`${apiUrlClient}/public/events/${eventId}/order/${encodeURIComponent(shortId)}/invoice`}
+          variant="standalone"
+        >
+          {t`Download invoice ${invoice}`}
+        </Link>
+      ) : null}
       <OrderRefunds order={order} />
       <Link href={eventPagePath(event)} variant="standalone">
         {t`Back to the event`}

@@ -451,4 +451,15 @@ describe("the checkout's summary", () => {
     expect(within(card("A message from the organiser")).getByText("garden").tagName).toBe("EM");
     expect(within(card("Order summary")).getByText("IVA (22%)")).toBeInTheDocument();
   });
+
+  it("links the buyer to their invoice's PDF when the order has one", async () => {
+    const invoice = { id: 4, invoice_number: "INV-12", order_id: 3, status: "PAID" };
+    await openCheckout(
+      "summary",
+      reservedOrder({ status: "COMPLETED", payment_status: "PAYMENT_RECEIVED", latest_invoice: invoice }),
+    );
+    expect(
+      await screen.findByRole("link", { name: "Download invoice INV-12" }, { timeout: 10_000 }),
+    ).toHaveAttribute("href", "/api/public/events/7/order/o_abc/invoice");
+  });
 });
