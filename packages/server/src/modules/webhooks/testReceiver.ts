@@ -32,7 +32,8 @@ export async function startReceiver() {
         body: Buffer.concat(chunks).toString("utf8"),
         at: Date.now(),
       });
-      response.writeHead(status, { "content-type": "text/plain" });
+      const redirect = status >= 300 && status < 400 ? { location: "/elsewhere" } : {};
+      response.writeHead(status, { "content-type": "text/plain", ...redirect });
       response.end(status < 300 ? "ok" : `nope ${status}`);
     });
   });

@@ -227,6 +227,16 @@ describe("webhooks: delivery from the activity log", () => {
     expect(receiver.received).toHaveLength(2);
   });
 
+  it("does not follow a redirect: a 3xx is a failed attempt, and nothing is sent to where it points", async () => {
+    const { webhook, sell } = await sellWithWebhook("event", ["order.created"]);
+    receiver.answer(307);
+    await sell();
+    await deliver();
+    expect(receiver.received.map((request) => request.path)).toEqual(["/hook"]);
+    const [row] = await api.db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
+    expect([row?.lastResponseCode, row?.failures]).toEqual([307, 1]);
+  });
+
   it("retries on a schedule that grows from 30 s to 8 h, with jitter, over about a day", () => {
     const middle = () => 0.5;
     const delays = Array.from({ length: 10 }, (_, index) => retryDelayMs(index + 1, 30, middle) / 1000);
