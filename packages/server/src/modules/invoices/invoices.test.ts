@@ -259,6 +259,18 @@ describe("an invoice's life", () => {
     expect(after.text).toContain("PAID");
   });
 
+  it("is VOID when the organiser cancels the order before it was paid", async () => {
+    const { event, order } = await invoicedOrder({ status: "AWAITING_OFFLINE_PAYMENT", tickets: 1 });
+    const cancelled = await api.request(
+      `/api/events/${event.event.id}/orders/${order.id}/cancel`,
+      postAs(event.token, { notify_buyer: false }),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { data: Order }).data.latest_invoice?.status).toBe("VOID");
+    const pdf = await pdfOf(`/api/events/${event.event.id}/orders/${order.id}/invoice`, bearer(event.token));
+    expect(pdf.text).toContain("VOID");
+  });
+
   it("gives a refund a credit note, numbered next in the event's series, naming the invoice", async () => {
     const { event, order } = await invoicedOrder({ provider: "OFFLINE", tickets: 2 });
     const refund = await api.request(

@@ -205,6 +205,17 @@ export async function markOrderInvoicePaid(tx: Transaction, orderId: number, now
 }
 
 /**
+ * The order was cancelled: an invoice it never paid (UNPAID) becomes VOID. A PAID one stands; the
+ * money given back has its credit notes.
+ */
+export async function voidUnpaidInvoice(tx: Transaction, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ status: "VOID", updatedAt: now })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "INVOICE"), eq(invoices.status, "UNPAID")));
+}
+
+/**
  * A credit note for a refund that went through (docs/rules/invoices.md): the next number of the
  * event's one series, crediting the order's invoice; a full refund repeats the invoice's lines,
  * taxes and fees, a partial one is a single refund line of its amount. Nothing for an order

@@ -20,7 +20,7 @@ import { RateLimited } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { findEvent } from "../events/service";
-import { issueCreditNote } from "../invoices/issue";
+import { issueCreditNote, voidUnpaidInvoice } from "../invoices/issue";
 import { queueOrderNotice, queueTicketCancelledNotices, refundedTicketLines } from "../mail/orderNoticeMail";
 import { recordCancelledOrder, recordOrderChange } from "../sales/orderActivity";
 import { lockOrderRow, type RefundRequest, refundOrderPayment, refundStandingOf } from "../sales/refunds";
@@ -105,6 +105,8 @@ async function cancelInTransaction(
     .returning({ id: attendees.id });
   // Safe under the event's stock lock, after the guarded move to CANCELLED above.
   await returnUnits(tx, units);
+  // An invoice nobody paid is void; a paid one stands (its refunds have credit notes).
+  await voidUnpaidInvoice(tx, orderId, now);
   await recordCancelledOrder(
     tx,
     cancelled,
