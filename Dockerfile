@@ -20,10 +20,12 @@ COPY --from=build /varco ./
 # Production dependencies only: no TypeScript runner, no bundler (`npm run varco` runs the built
 # CLI). PostgreSQL's client programs for the CLI's backup and restore of a PostgreSQL database
 # (pg_dump, pg_restore; Debian bookworm's are version 15). The data directory belongs to the
-# image's non-root user.
+# image's non-root user. Of the invoice fonts only the WOFF files of the two weights the PDFs
+# use stay (modules/invoices/fonts.ts): the rest of the packages is some 70 MB.
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/* \
   && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+  && find node_modules/@fontsource -path '*/files/*' ! -name '*-400-normal.woff' ! -name '*-700-normal.woff' -delete \
   && mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
