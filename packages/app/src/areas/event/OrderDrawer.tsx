@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { AttendeeStatusBadge, buyerNameOf, OrderStatusBadge, useSaleFormats } from "../../format/orderWords";
 import { useFocusStaysOnActions } from "../../shell/keepFocus";
 import { QueryView } from "../../shell/QueryView";
-
+import { InvoiceButton } from "./InvoiceButton";
 import { type Action, OrderActionDialogs } from "./OrderActionDialogs";
 import { reasonOf, useHistoryWords, useRefundReasonWords, useRefundStatusWords } from "./orderDrawerWords";
 /** One order in a side sheet: what was bought, by whom, the answers, the money and its history. */
@@ -82,6 +82,7 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
             {t`Resend confirmation`}
           </Button>
         ) : null}
+        <InvoiceButton event={event} order={order} />
         {canCancel ? (
           <Button size="sm" variant="outline" tone="danger" onPress={() => setAction("cancel")}>
             {t`Cancel order`}
