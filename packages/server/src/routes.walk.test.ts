@@ -375,6 +375,7 @@ const newPassword = { password: testPassword, password_confirmation: testPasswor
  */
 const sampleBodies: Record<string, unknown> = {
   "post /events/:event_id/questions/answers/export": {},
+  "post /accounts/:account_id/stripe/connect": {},
   ...sameBody(
     [
       "post /organizers/:organizer_id/email-templates",
