@@ -157,7 +157,7 @@ export function ComposeMessageDialog({
         message: body.is_test
           ? t`A test was sent to ${email}.`
           : message.scheduled_at
-            ? t`The message will be sent on ${format.moment(message.scheduled_at)}.`
+            ? t`The message will be sent on ${{ when: format.moment(message.scheduled_at) }}.`
             : t`The message is on its way.`,
       });
       if (!body.is_test) onDone();
@@ -387,7 +387,7 @@ function AttendeePicker({
                 size="sm"
                 variant="subtle"
                 tone="neutral"
-                aria-label={t`Remove ${pick.label}`}
+                aria-label={t`Remove ${{ name: pick.label }}`}
                 onPress={() => onChange(picked.filter((other) => other.id !== pick.id))}
               >
                 {t`Remove`}
