@@ -82,6 +82,11 @@ function OrderDetails({ event, order }: { event: Event; order: Order }) {
             {t`Resend confirmation`}
           </Button>
         ) : null}
+        {order.email ? (
+          <Button size="sm" variant="outline" tone="neutral" onPress={() => setAction("message")}>
+            {t`Message the buyer`}
+          </Button>
+        ) : null}
         <InvoiceButton event={event} order={order} />
         {canCancel ? (
           <Button size="sm" variant="outline" tone="danger" onPress={() => setAction("cancel")}>
