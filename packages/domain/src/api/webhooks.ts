@@ -18,7 +18,7 @@ export function webhookScopePath(scope: WebhookScope): string {
 export const webhookReads = {
   list: (scope: WebhookScope) => dataRead<Webhook[]>(webhookScopePath(scope)),
   get: (scope: WebhookScope, webhookId: Id) => dataRead<Webhook>(`${webhookScopePath(scope)}/${webhookId}`),
-  /** Newest first; the server keeps the last 20. */
+  /** Newest first: the newest 100 attempts (the server keeps 30 days of them). */
   logs: (scope: WebhookScope, webhookId: Id) =>
     dataRead<WebhookLog[]>(`${webhookScopePath(scope)}/${webhookId}/logs`),
 };
