@@ -40,6 +40,13 @@ export function ordersApi(transport: Transport) {
       transport.request<Blob>("GET", apiPath`events/${eventId}/orders/${orderId}/invoice`, {
         expect: "blob",
       }),
+    /** A credit note's PDF. */
+    getCreditNote: (eventId: Id, orderId: Id, creditNoteId: Id) =>
+      transport.request<Blob>(
+        "GET",
+        apiPath`events/${eventId}/orders/${orderId}/credit-notes/${creditNoteId}`,
+        { expect: "blob" },
+      ),
     /** The orders as a spreadsheet (XLSX, the default) or a CSV file. */
     export: (eventId: Id, format: ExportFormat = "xlsx") =>
       transport.request<Blob>("POST", apiPath`events/${eventId}/orders/export`, {

@@ -59,6 +59,10 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
+/** A credit note of an order (`GET events/{e}/orders/{o}/credit-notes/{id}` is its PDF). */
+export const creditNoteSummarySchema = z.object({ id: z.number(), invoice_number: z.string() });
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+
 const rollupLineSchema = z.object({
   name: z.string(),
   value: z.number(),
@@ -176,6 +180,8 @@ export const orderSchema = z.object({
    */
   refundable_amount: z.number().optional(),
   history: z.array(orderHistoryEntrySchema).optional(),
+  /** Organisers' detail only: a credit note per refund of an invoiced order. A Varco addition. */
+  credit_notes: z.array(creditNoteSummarySchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

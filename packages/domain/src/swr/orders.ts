@@ -102,6 +102,14 @@ export function useDownloadOrderInvoice() {
   );
 }
 
+/** Fetches a credit note's PDF when triggered. */
+export function useDownloadCreditNote() {
+  return useApiMutation(
+    (client) => client.orders.getCreditNote,
+    () => nothing,
+  );
+}
+
 /** Fetches `orders.xlsx` when triggered. */
 export function useExportOrders() {
   return useApiMutation(

@@ -291,6 +291,11 @@ describe("an invoice's life", () => {
     expect(pdf.text).toContain(`Credit note for invoice ${invoice?.invoiceNumber}`);
     expect(pdf.text).toContain(note?.invoiceNumber);
     expect(pdf.text).toMatch(/Total\s+-€10\.00/u);
+    // The order's detail names it, for the organiser's download.
+    const detail = await api.request(`/api/events/${event.event.id}/orders/${order.id}`, bearer(event.token));
+    expect(((await detail.json()) as { data: Order }).data.credit_notes).toEqual([
+      { id: note?.id, invoice_number: note?.invoiceNumber },
+    ]);
   });
 
   it("goes with the buyer's confirmation mail as a PDF", async () => {

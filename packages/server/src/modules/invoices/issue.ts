@@ -1,4 +1,4 @@
-import type { InvoiceStatus, InvoiceSummary } from "@varco/domain";
+import type { CreditNoteSummary, InvoiceStatus, InvoiceSummary } from "@varco/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/connect";
 import { events, invoices, orderItems, orders, vatSettings } from "../../db/schema";
@@ -258,6 +258,15 @@ export async function issueCreditNote(
       notes: null,
     },
   });
+}
+
+/** An order's credit notes, oldest first: their ids (for their PDFs) and numbers. */
+export async function creditNotesOf(db: Executor, orderId: number): Promise<CreditNoteSummary[]> {
+  return db
+    .select({ id: invoices.id, invoice_number: invoices.invoiceNumber })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "CREDIT_NOTE")))
+    .orderBy(asc(invoices.sequence));
 }
 
 /** The wire summary of each order's invoice (`latest_invoice`), by order id: one query. */

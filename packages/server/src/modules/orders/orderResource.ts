@@ -1,5 +1,6 @@
 import type {
   AnswerValue,
+  CreditNoteSummary,
   Order,
   OrderHistoryEntry,
   OrderPayment,
@@ -22,7 +23,11 @@ export type AnswerRow = typeof questionAnswers.$inferSelect & {
 
 /** What an order's organiser resource is made of: the order, its items and attendees, and for the detail the rest. */
 export interface OrderParts extends OrderRows {
-  detail?: { answers: readonly AnswerRow[]; refunds: readonly RefundRow[] };
+  detail?: {
+    answers: readonly AnswerRow[];
+    refunds: readonly RefundRow[];
+    creditNotes: readonly CreditNoteSummary[];
+  };
 }
 
 function answerResource(row: AnswerRow, eventId: number): QuestionAnswer {
@@ -125,6 +130,7 @@ export function orderResource(parts: OrderParts): Order {
           refunds: detail.refunds.map((refund) => refundResource(refund, currency)),
           refundable_amount: moneyOf(refundableNow(refundStandingFrom(order, detail.refunds)), currency),
           history: historyOf(order, detail.refunds),
+          credit_notes: [...detail.creditNotes],
         }
       : {}),
   };

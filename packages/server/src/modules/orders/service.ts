@@ -35,7 +35,7 @@ import {
 import type { Caller } from "../auth/caller";
 import { eventPage } from "../events/eventPage";
 import { findEvent } from "../events/service";
-import { latestInvoicesOf } from "../invoices/issue";
+import { creditNotesOf, latestInvoicesOf } from "../invoices/issue";
 import { findOrganizer } from "../organizers/service";
 import { ticketRefundsOf } from "../sales/ticketRefunds";
 import { type AttendeeRow, type OrderItemRow, type OrderRow, orderResource } from "./orderResource";
@@ -201,6 +201,7 @@ export async function orderDetail(db: Executor, order: OrderRow): Promise<Order>
     .where(eq(orderRefunds.orderId, order.id))
     .orderBy(asc(orderRefunds.id));
   const ticketRefunds = await ticketRefundsOf(db, order.id);
+  const creditNotes = await creditNotesOf(db, order.id);
   return orderResource({
     ...(parts ?? { order, items: [], attendees: [] }),
     ticketRefunds,
@@ -212,6 +213,7 @@ export async function orderDetail(db: Executor, order: OrderRow): Promise<Order>
         attendee: person?.publicId ? person : null,
       })),
       refunds,
+      creditNotes,
     },
   });
 }
