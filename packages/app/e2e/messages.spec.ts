@@ -178,4 +178,13 @@ test("an organiser writes to every attendee; tests of every kind reach the organ
     const tests = (await mailsTo(address)).filter((mail) => /Prova/u.test(mail.subject));
     expect(tests, `tests mailed to ${address}`).toEqual([]);
   }
+
+  // Still on the phone: the list, and the message's recipients in its drawer.
+  await page.goto(`/manage/event/${eventId}/messages`);
+  await page.getByRole("button", { name: subject }).click();
+  const drawer = page.getByRole("dialog", { name: subject });
+  const recipients = drawer.getByRole("list", { name: it("Recipients") }).getByRole("listitem");
+  await expect(recipients).toHaveCount(2);
+  await expect(recipients.filter({ hasText: anna }).getByText(it("Sent"), { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
