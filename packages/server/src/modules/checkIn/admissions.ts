@@ -7,10 +7,10 @@ import {
   type DoorOutcome,
   doorVerdict,
 } from "@varco/domain";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { recordActivity } from "../../db/activity";
 import type { Executor, Transaction } from "../../db/connect";
-import { attendees, checkIns, orders } from "../../db/schema";
+import { attendees, checkInListProducts, checkIns, orders } from "../../db/schema";
 import { randomText } from "../../db/shortId";
 import { completeOrderAwaitingOfflinePayment } from "../checkout/fulfil";
 import { lockEventStock } from "../sales/stock";
@@ -71,6 +71,25 @@ export function doorCheckInOf(
     list_name: listName,
     device_name: row.deviceName,
   };
+}
+
+/**
+ * The attendees (not deleted) of the products a list admits, each with its order's status and
+ * short id; `conditions` may name the order's columns too.
+ */
+export function attendeesOfListProducts(db: Executor, listId: number, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select({ attendee: attendees, order: { status: orders.status, publicId: orders.publicId } })
+    .from(attendees)
+    .innerJoin(orders, eq(orders.id, attendees.orderId))
+    .innerJoin(
+      checkInListProducts,
+      and(
+        eq(checkInListProducts.productId, attendees.productId),
+        eq(checkInListProducts.checkInListId, listId),
+      ),
+    )
+    .where(and(isNull(attendees.deletedAt), ...conditions));
 }
 
 /** The live check-ins of a list for some attendees (admissions only with `admittedOnly`), oldest first. */

@@ -1,14 +1,15 @@
 import type { CheckInList, DoorAttendee, DoorScanResult, DoorSync, doorSyncBodySchema } from "@varco/domain";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/connect";
-import { attendees, checkInListProducts, orders } from "../../db/schema";
+import { attendees, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { publicEventsWithRelations } from "../events/loaders";
 import { ticketKeys } from "../tickets/ticketCode";
 import {
   type AdmittingList,
   admitScans,
+  attendeesOfListProducts,
   doorAttendeeOf,
   doorCheckInOf,
   liveCheckInsOf,
@@ -75,29 +76,16 @@ export async function doorAttendees(
   list: { id: number; name: string },
   { changedSince }: { changedSince?: number } = {},
 ): Promise<(DoorAttendee & { id: number })[]> {
-  const rows = await db
-    .select({ attendee: attendees, order: { status: orders.status, publicId: orders.publicId } })
-    .from(attendees)
-    .innerJoin(orders, eq(orders.id, attendees.orderId))
-    .innerJoin(
-      checkInListProducts,
-      and(
-        eq(checkInListProducts.productId, attendees.productId),
-        eq(checkInListProducts.checkInListId, list.id),
-      ),
-    )
-    .where(
-      and(
-        isNull(attendees.deletedAt),
-        inArray(orders.status, [...doorOrderStatuses]),
-        changedSince === undefined
-          ? undefined
-          : sql`(${attendees}.xmin::text::bigint >= ${changedSince} or ${orders}.xmin::text::bigint >= ${changedSince}
-              or ${attendees.id} in (select c.attendee_id from check_ins c
-                where c.check_in_list_id = ${list.id} and c.xmin::text::bigint >= ${changedSince}))`,
-      ),
-    )
-    .orderBy(asc(attendees.id));
+  const rows = await attendeesOfListProducts(
+    db,
+    list.id,
+    inArray(orders.status, [...doorOrderStatuses]),
+    changedSince === undefined
+      ? undefined
+      : sql`(${attendees}.xmin::text::bigint >= ${changedSince} or ${orders}.xmin::text::bigint >= ${changedSince}
+          or ${attendees.id} in (select c.attendee_id from check_ins c
+            where c.check_in_list_id = ${list.id} and c.xmin::text::bigint >= ${changedSince}))`,
+  ).orderBy(asc(attendees.id));
   const scans = await liveCheckInsOf(
     db,
     list.id,

@@ -5,13 +5,19 @@ import {
   isListOpen,
   parseTicketCode,
 } from "@varco/domain";
-import { and, asc, eq, ilike, inArray, isNull, or } from "drizzle-orm";
+import { asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect";
-import { attendees, checkInListProducts, checkIns, orders } from "../../db/schema";
+import { attendees, checkIns, orders } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { escapeLikePattern } from "../../http/listQuery";
 import { ticketKeys } from "../tickets/ticketCode";
-import { admitScans, liveCheckInsOf, type Scanner, undoCheckIns } from "./admissions";
+import {
+  admitScans,
+  attendeesOfListProducts,
+  liveCheckInsOf,
+  type Scanner,
+  undoCheckIns,
+} from "./admissions";
 import { doorListOfShortId } from "./door";
 
 /**
@@ -65,34 +71,22 @@ async function listedAttendees(
   page: { offset: number; limit: number },
 ): Promise<CheckInAttendee[]> {
   const pattern = where.query ? `%${escapeLikePattern(where.query.trim())}%` : undefined;
-  const rows = await db
-    .select({ attendee: attendees })
-    .from(attendees)
-    .innerJoin(orders, eq(orders.id, attendees.orderId))
-    .innerJoin(
-      checkInListProducts,
-      and(
-        eq(checkInListProducts.productId, attendees.productId),
-        eq(checkInListProducts.checkInListId, listId),
-      ),
-    )
-    .where(
-      and(
-        isNull(attendees.deletedAt),
-        inArray(attendees.status, [...listedAttendeeStatuses]),
-        inArray(orders.status, [...listedOrderStatuses]),
-        where.publicId ? eq(attendees.publicId, where.publicId) : undefined,
-        pattern
-          ? or(
-              ilike(attendees.firstName, pattern),
-              ilike(attendees.lastName, pattern),
-              ilike(attendees.email, pattern),
-              ilike(attendees.publicId, pattern),
-              ilike(orders.publicId, pattern),
-            )
-          : undefined,
-      ),
-    )
+  const rows = await attendeesOfListProducts(
+    db,
+    listId,
+    inArray(attendees.status, [...listedAttendeeStatuses]),
+    inArray(orders.status, [...listedOrderStatuses]),
+    where.publicId ? eq(attendees.publicId, where.publicId) : undefined,
+    pattern
+      ? or(
+          ilike(attendees.firstName, pattern),
+          ilike(attendees.lastName, pattern),
+          ilike(attendees.email, pattern),
+          ilike(attendees.publicId, pattern),
+          ilike(orders.publicId, pattern),
+        )
+      : undefined,
+  )
     .orderBy(asc(attendees.lastName), asc(attendees.firstName), asc(attendees.id))
     .limit(page.limit)
     .offset(page.offset);
