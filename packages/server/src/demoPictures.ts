@@ -90,23 +90,44 @@ const lightDefs = `
   <linearGradient id="beamPink" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff8fc8" stop-opacity="0.32"/><stop offset="1" stop-color="#ff8fc8" stop-opacity="0"/></linearGradient>
   <linearGradient id="beamLilac" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b9a3ff" stop-opacity="0.32"/><stop offset="1" stop-color="#b9a3ff" stop-opacity="0"/></linearGradient>`;
 
+/** The opening tag of a `width` × `height` picture drawn in its own pixels. */
+const svgOpen = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
+
+/** A night sky: near black at the top, the primary colour at `middle`, the secondary at the bottom. */
+const nightSky = (id: string, middle: number) => `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#12071f"/><stop offset="${middle}" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/>
+  </linearGradient>`;
+
+/** A round glow of light centred on (`cx`, `cy`), measured in the picture's pixels. */
+const glow = (id: string, cx: number, cy: number, r: number, stops: string) =>
+  `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" gradientUnits="userSpaceOnUse">
+    ${stops}
+  </radialGradient>`;
+
 /** The event's cover: a concert at night, light beams over a crowd, glowing stage at the centre. */
 export function demoEventCoverSvg(width = 2400, height = 1200): string {
   const next = sequence(2026);
   const cx = width / 2;
   const stageY = height * 0.78;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return `${svgOpen(width, height)}
 <defs>
-  <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#12071f"/><stop offset="0.45" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/>
-  </linearGradient>
-  <radialGradient id="glow" cx="${cx}" cy="${stageY}" r="${width * 0.42}" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#ffb58a" stop-opacity="0.95"/><stop offset="0.25" stop-color="#e0609a" stop-opacity="0.6"/>
-    <stop offset="0.6" stop-color="#8a3a9c" stop-opacity="0.25"/><stop offset="1" stop-color="#8a3a9c" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="halo" cx="${cx}" cy="${height * 0.5}" r="${height * 0.16}" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#fff4e0" stop-opacity="0.9"/><stop offset="0.5" stop-color="#ffc9a8" stop-opacity="0.35"/><stop offset="1" stop-color="#ffc9a8" stop-opacity="0"/>
-  </radialGradient>
+  ${nightSky("sky", 0.45)}
+  ${glow(
+    "glow",
+    cx,
+    stageY,
+    width * 0.42,
+    `<stop offset="0" stop-color="#ffb58a" stop-opacity="0.95"/><stop offset="0.25" stop-color="#e0609a" stop-opacity="0.6"/>
+    <stop offset="0.6" stop-color="#8a3a9c" stop-opacity="0.25"/><stop offset="1" stop-color="#8a3a9c" stop-opacity="0"/>`,
+  )}
+  ${glow(
+    "halo",
+    cx,
+    height * 0.5,
+    height * 0.16,
+    `<stop offset="0" stop-color="#fff4e0" stop-opacity="0.9"/><stop offset="0.5" stop-color="#ffc9a8" stop-opacity="0.35"/><stop offset="1" stop-color="#ffc9a8" stop-opacity="0"/>`,
+  )}
   <linearGradient id="vignette" x1="0" y1="0" x2="1" y2="0">
     <stop offset="0" stop-color="#0b0414" stop-opacity="0.55"/><stop offset="0.25" stop-color="#0b0414" stop-opacity="0"/>
     <stop offset="0.75" stop-color="#0b0414" stop-opacity="0"/><stop offset="1" stop-color="#0b0414" stop-opacity="0.55"/>
@@ -138,9 +159,13 @@ export function demoOrganizerLogoSvg(size = 512): string {
   <linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/>
   </linearGradient>
-  <radialGradient id="spot" cx="256" cy="330" r="150" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#ffd9a8" stop-opacity="0.95"/><stop offset="0.45" stop-color="#ff9cc4" stop-opacity="0.45"/><stop offset="1" stop-color="#ff9cc4" stop-opacity="0"/>
-  </radialGradient>
+  ${glow(
+    "spot",
+    256,
+    330,
+    150,
+    `<stop offset="0" stop-color="#ffd9a8" stop-opacity="0.95"/><stop offset="0.45" stop-color="#ff9cc4" stop-opacity="0.45"/><stop offset="1" stop-color="#ff9cc4" stop-opacity="0"/>`,
+  )}
   <linearGradient id="curtain" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="#e8608f"/><stop offset="1" stop-color="#a8326f"/>
   </linearGradient>
@@ -172,14 +197,16 @@ export function demoOrganizerCoverSvg(width = 2400, height = 800): string {
       const sweep = (side === "left" ? index + 1 : -(index + 1)) * (w * 0.35);
       return `<path d="M${round(x)} 0 H${round(x + w)} C${round(x + w + sweep)} ${round(height * 0.5)} ${round(x + w + sweep * 0.5)} ${round(height * 0.8)} ${round(x + w)} ${height} H${round(x)} C${round(x + sweep * 0.5)} ${round(height * 0.8)} ${round(x + sweep)} ${round(height * 0.5)} ${round(x)} 0 Z" fill="url(#fold)"/>`;
     }).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return `${svgOpen(width, height)}
 <defs>
-  <linearGradient id="back" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#12071f"/><stop offset="0.6" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/>
-  </linearGradient>
-  <radialGradient id="stage" cx="${cx}" cy="${height * 0.72}" r="${width * 0.36}" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#ffc48f" stop-opacity="0.9"/><stop offset="0.3" stop-color="#e0609a" stop-opacity="0.5"/><stop offset="1" stop-color="#e0609a" stop-opacity="0"/>
-  </radialGradient>
+  ${nightSky("back", 0.6)}
+  ${glow(
+    "stage",
+    cx,
+    height * 0.72,
+    width * 0.36,
+    `<stop offset="0" stop-color="#ffc48f" stop-opacity="0.9"/><stop offset="0.3" stop-color="#e0609a" stop-opacity="0.5"/><stop offset="1" stop-color="#e0609a" stop-opacity="0"/>`,
+  )}
   <linearGradient id="fold" x1="0" y1="0" x2="1" y2="0">
     <stop offset="0" stop-color="#2a0630"/><stop offset="0.5" stop-color="#7a1f6e"/><stop offset="1" stop-color="${secondary}"/>
   </linearGradient>
