@@ -453,6 +453,26 @@ describe("writing from where the organiser is", () => {
   );
 
   it(
+    "writes to at most 50 attendees picked in the list",
+    async () => {
+      const many = Array.from({ length: 51 }, (_, index) =>
+        attendeeAnswer({
+          id: 1000 + index,
+          first_name: `Ospite${index}`,
+          email: `ospite${index}@example.com`,
+        }),
+      );
+      const api = messagesApi([], { "GET events/7/attendees": { status: 200, body: pageOf(many) } });
+      const { user } = await openScreen("/manage/event/7/attendees", api);
+      await screen.findByRole("button", { name: "Ospite0 Rossi" });
+      await user.click(screen.getAllByRole("checkbox")[0]!);
+      expect(screen.getByRole("button", { name: "Message these attendees (51)" })).toBeDisabled();
+      expect(screen.getByText("Pick at most 50 attendees to write to them.")).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     "writes to the attendees picked in the list",
     async () => {
       const api = messagesApi(
