@@ -140,6 +140,8 @@ export const logoutRoute = defineRoute({
 documentedSessionUse(logoutRoute, "optional");
 
 const invitationParams = z.object({ invite_token: tokenParam });
+/** An invitation token that is unknown (or expired, on accepting), withdrawn or already accepted. */
+const invitationRefusals = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export const getInvitationRoute = defineRoute({
   method: "get",
@@ -150,9 +152,7 @@ export const getInvitationRoute = defineRoute({
   request: { params: invitationParams },
   responses: {
     200: dataEnvelope(userSchema),
-    400: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
+    ...invitationRefusals,
     410: errorBodySchema,
   },
   handler: async ({ params }, c) => c.json({ data: await getInvitation(c.var.db, params.invite_token) }, 200),
@@ -168,9 +168,7 @@ export const acceptInvitationRoute = defineRoute({
   request: { params: invitationParams, body: acceptInvitationSchema },
   responses: {
     204: null,
-    400: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
+    ...invitationRefusals,
     ...invalidInput,
     ...rateLimited,
   },
