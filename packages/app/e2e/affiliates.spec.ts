@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
 import { apiOrganizer, apiPost, firstCategoryId, registerInItalian } from "./api";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // Affiliates (issue 29): in Italian on a phone, the organiser adds an affiliate and copies its
 // tracking link; a buyer opens it in a browser of their own and takes a free ticket; the order is
@@ -13,14 +13,6 @@ const phone = { width: 390, height: 844 };
 /** A card of the checkout, by its title. */
 function card(page: Page, title: string | RegExp) {
   return page.getByRole("heading", { level: 2, name: title }).locator("xpath=ancestor::section[1]");
-}
-
-/** Once the page the server drew is the browser's app (React has taken its root over). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
 }
 
 /** A buyer in a browser of their own opens `link`, takes one free ticket and completes the order. */

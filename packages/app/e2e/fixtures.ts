@@ -89,3 +89,11 @@ export function watchConsole(page: Page): string[] {
   page.on("pageerror", (error) => problems.push(error.message));
   return problems;
 }
+
+/** Waits until the page's script has taken the drawn page over (its controls answer). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { wordsOf } from "../src/test/poCatalog";
 import { organiserTakesOver } from "./afterSaleSteps";
 import { apiOrganizer, apiPost, firstCategoryId, registerInItalian } from "./api";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // Issue 15's acceptance, end to end on the real server: an organiser (through the API) puts an
 // event on sale with two tickets charging 22 % IVA, a 10 % promo code, a question per order and one
@@ -157,14 +157,6 @@ const shownChoice = (control: Locator) =>
       : (element.textContent ?? "")
     ).trim(),
   );
-
-/** Waits until the page's script has taken the drawn page over (its controls answer). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
-}
 
 /** The event page from the code's link, the discounted prices, one Intero and one Ridotto. */
 async function pickTickets(page: Page, scene: Scene, lang: Lang): Promise<void> {
