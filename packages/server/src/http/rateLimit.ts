@@ -14,6 +14,20 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** A limit of `max` hits in any hour. */
+export const hourlyLimit = (bucket: string, max: number): RateLimit => ({
+  bucket,
+  max,
+  windowSeconds: 60 * 60,
+});
+
+/** A limit of `max` hits in any day (24 hours). */
+export const dailyLimit = (bucket: string, max: number): RateLimit => ({
+  bucket,
+  max,
+  windowSeconds: 24 * 60 * 60,
+});
+
 export type RateLimitHit = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../db/connect";
 import { softDeleteRows } from "../../db/rowLocks";
 import { passwordResets, sessions, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import type { RateLimit, RateLimits } from "../../http/rateLimit";
+import { hourlyLimit, type RateLimits } from "../../http/rateLimit";
 import { queueMail } from "../mail/outbox";
 import { hashPassword } from "./password";
 import { hashSessionToken } from "./session";
@@ -21,17 +21,9 @@ const invalidTokenMessage = "This password reset link is invalid or has expired.
  * Reset mail per address: past this, requests still answer the same 200 but mail nothing, so
  * nobody can flood a mailbox and the answer tells nothing about the address.
  */
-export const forgotPasswordAddressLimit: RateLimit = {
-  bucket: "forgot-password:email",
-  max: 5,
-  windowSeconds: 3600,
-};
+export const forgotPasswordAddressLimit = hourlyLimit("forgot-password:email", 5);
 /** Requests per client address (any emails): past this, 429 with Retry-After. */
-export const forgotPasswordIpLimit: RateLimit = {
-  bucket: "forgot-password:ip",
-  max: 20,
-  windowSeconds: 3600,
-};
+export const forgotPasswordIpLimit = hourlyLimit("forgot-password:ip", 20);
 
 /**
  * `POST auth/forgot-password`: for a known address, revoke any earlier link and queue a new one;
@@ -95,11 +87,7 @@ async function mailPasswordReset(db: Database, email: string, appUrl: string): P
 }
 
 /** Attempts to set a password with a reset link, per client address: past this, 429. */
-export const resetPasswordClientLimit: RateLimit = {
-  bucket: "reset-password:ip",
-  max: 10,
-  windowSeconds: 3600,
-};
+export const resetPasswordClientLimit = hourlyLimit("reset-password:ip", 10);
 
 /** The open, unexpired reset for the token, locked when `forUpdate`; 404 otherwise. */
 async function usableReset(db: Executor, token: string, forUpdate: boolean) {

@@ -6,7 +6,7 @@ import { accounts, accountUsers, users } from "../../db/schema";
 import { shortIdOf } from "../../db/shortId";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
-import type { RateLimit } from "../../http/rateLimit";
+import { hourlyLimit } from "../../http/rateLimit";
 import { accountResource } from "../account/accountResource";
 import { issueEmailVerification } from "../users/emailVerification";
 import { userResource } from "../users/userResource";
@@ -19,7 +19,7 @@ const defaultTimezone = "UTC";
 const defaultCurrency = "USD";
 
 /** Registrations per client address: past this, 429. */
-export const registerClientLimit: RateLimit = { bucket: "register:ip", max: 10, windowSeconds: 3600 };
+export const registerClientLimit = hourlyLimit("register:ip", 10);
 
 export const emailTakenMessage = englishOf({ code: "email_taken" });
 

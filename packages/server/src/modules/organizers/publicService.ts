@@ -4,7 +4,7 @@ import type { Database } from "../../db/connect";
 import { accountUsers, organizers, users } from "../../db/schema";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import { hitEach, type RateLimit, RateLimited, type RateLimits } from "../../http/rateLimit";
+import { dailyLimit, hitEach, hourlyLimit, RateLimited, type RateLimits } from "../../http/rateLimit";
 import { queueMail } from "../mail/outbox";
 import { type HomepageReader, type HomepageRefusal, homepageAccess } from "./homepageAccess";
 import { publicOrganizerResource } from "./organizerResource";
@@ -56,25 +56,13 @@ export async function readableOrganizer(db: Database, organizerId: number, reade
 }
 
 /** Visitors' messages: a few to one organizer per hour, and not many more to all of them per day. */
-export const contactPerOrganizerLimit: RateLimit = {
-  bucket: "organizer-contact:ip-organizer",
-  max: 5,
-  windowSeconds: 60 * 60,
-};
-export const contactPerDayLimit: RateLimit = {
-  bucket: "organizer-contact:ip",
-  max: 20,
-  windowSeconds: 24 * 60 * 60,
-};
+export const contactPerOrganizerLimit = hourlyLimit("organizer-contact:ip-organizer", 5);
+export const contactPerDayLimit = dailyLimit("organizer-contact:ip", 20);
 /**
  * Messages to one organizer from everyone: a flood spread over many addresses, each under its own
  * limits, still stops filling one inbox. Far above what a public page's visitors write in an hour.
  */
-export const contactToOrganizerLimit: RateLimit = {
-  bucket: "organizer-contact:organizer",
-  max: 30,
-  windowSeconds: 60 * 60,
-};
+export const contactToOrganizerLimit = hourlyLimit("organizer-contact:organizer", 30);
 
 export type ContactOutcome = { sent: true } | { sent: false; retryAfterSeconds: number };
 

@@ -8,7 +8,7 @@ import { accounts, accountUsers, emailChanges, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import type { AuthContext } from "../../http/appEnv";
 import { HttpError } from "../../http/httpError";
-import { enforceRateLimit, type RateLimit } from "../../http/rateLimit";
+import { dailyLimit, enforceRateLimit, hourlyLimit } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { hashSessionToken } from "../auth/session";
 import { queueMail } from "../mail/outbox";
@@ -42,15 +42,11 @@ export async function revokeEmailChanges(tx: Executor, userId: number): Promise<
 }
 
 /** Confirmation mails one user may have sent to new addresses. */
-export const emailChangeLimit: RateLimit = { bucket: "email-change:user", max: 5, windowSeconds: 3600 };
+export const emailChangeLimit = hourlyLimit("email-change:user", 5);
 /** Confirmation mails one address may receive, whoever asks (many accounts cannot flood it). */
-export const emailChangeAddressLimit: RateLimit = {
-  bucket: "email-change:address",
-  max: 5,
-  windowSeconds: 24 * 3600,
-};
+export const emailChangeAddressLimit = dailyLimit("email-change:address", 5);
 /** Confirmation mails one client address may have sent, across users. */
-export const emailChangeClientLimit: RateLimit = { bucket: "email-change:ip", max: 10, windowSeconds: 3600 };
+export const emailChangeClientLimit = hourlyLimit("email-change:ip", 10);
 
 /**
  * `PUT users/me` with a new address: unless an unexpired link for that very address is already

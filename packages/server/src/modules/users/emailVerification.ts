@@ -5,7 +5,7 @@ import type { Executor } from "../../db/connect";
 import { softDeleteRows } from "../../db/rowLocks";
 import { accountUsers, emailVerifications, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import { enforceRateLimit, type RateLimit } from "../../http/rateLimit";
+import { dailyLimit, enforceRateLimit, hourlyLimit } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { hashSessionToken } from "../auth/session";
 import { queueMail } from "../mail/outbox";
@@ -18,22 +18,10 @@ export const maxWrongCodes = 5;
 /** A resend within this many seconds of the last mail answers 429. */
 export const resendCooldownSeconds = 30;
 /** Resent confirmation mails per user, past the cooldown: an hourly and a daily cap. */
-export const resendUserHourlyLimit: RateLimit = {
-  bucket: "resend-confirmation:user-hour",
-  max: 5,
-  windowSeconds: 3600,
-};
-export const resendUserDailyLimit: RateLimit = {
-  bucket: "resend-confirmation:user-day",
-  max: 10,
-  windowSeconds: 24 * 3600,
-};
+export const resendUserHourlyLimit = hourlyLimit("resend-confirmation:user-hour", 5);
+export const resendUserDailyLimit = dailyLimit("resend-confirmation:user-day", 10);
 /** Resend requests per client address, across users: past this, 429. */
-export const resendClientLimit: RateLimit = {
-  bucket: "resend-confirmation:ip",
-  max: 10,
-  windowSeconds: 3600,
-};
+export const resendClientLimit = hourlyLimit("resend-confirmation:ip", 10);
 
 function hashCode(userId: number, code: string): string {
   return createHash("sha256").update(`${userId}:${code}`).digest("hex");

@@ -6,7 +6,7 @@ import { softDeleteRows } from "../../db/rowLocks";
 import { accounts, accountUsers, invitations, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/uniqueViolation";
 import { HttpError } from "../../http/httpError";
-import type { RateLimit } from "../../http/rateLimit";
+import { hourlyLimit } from "../../http/rateLimit";
 import type { Caller } from "../auth/caller";
 import { hashPassword } from "../auth/password";
 import { createSession, hashSessionToken, revokeOtherSessions } from "../auth/session";
@@ -193,11 +193,7 @@ async function invitationOf(tx: Executor, token: string, lock: boolean) {
 const invalidToken = () => HttpError.badRequest("This invitation link is not valid.");
 
 /** Attempts to accept an invitation, per client address: past this, 429. */
-export const acceptInvitationClientLimit: RateLimit = {
-  bucket: "accept-invitation:ip",
-  max: 10,
-  windowSeconds: 3600,
-};
+export const acceptInvitationClientLimit = hourlyLimit("accept-invitation:ip", 10);
 
 /** `GET auth/invitation/{token}`: 400 unknown, 404 revoked, 409 accepted, 410 expired, as Hi.Events answers. */
 export async function getInvitation(db: Executor, token: string): Promise<User> {
