@@ -40,6 +40,25 @@ export type QuantityProblem =
 export const maxDonationAmount = 999_999.99;
 
 /**
+ * What is wrong with the amount a buyer offers for one unit of a donation: less than the price set
+ * as its minimum, or more than one payment can carry.
+ */
+function donationProblems(
+  where: { productId: number; priceId: number },
+  offered: DecimalAmount,
+  minimum: DecimalAmount | null | undefined,
+): QuantityProblem[] {
+  const found: QuantityProblem[] = [];
+  if (minimum != null && compareAmounts(offered, minimum) < 0) {
+    found.push({ code: "below_donation_minimum", ...where, minimum });
+  }
+  if (compareAmounts(offered, maxDonationAmount) > 0) {
+    found.push({ code: "above_donation_maximum", ...where, maximum: maxDonationAmount });
+  }
+  return found;
+}
+
+/**
  * Everything wrong with a cart before it may be reserved (docs/rules/availability.md): visibility
  * and sale windows are enforced here too, not only by hiding products in the page.
  * An empty list means the cart can be reserved. Products with no units wanted are not checked.
@@ -85,30 +104,8 @@ export function validateQuantities(
           remaining: priceAvailability.remaining,
         });
       }
-      if (
-        product.type === "DONATION" &&
-        price.price != null &&
-        line.price != null &&
-        compareAmounts(line.price, price.price) < 0
-      ) {
-        problems.push({
-          code: "below_donation_minimum",
-          productId: product.id,
-          priceId,
-          minimum: price.price,
-        });
-      }
-      if (
-        product.type === "DONATION" &&
-        line.price != null &&
-        compareAmounts(line.price, maxDonationAmount) > 0
-      ) {
-        problems.push({
-          code: "above_donation_maximum",
-          productId: product.id,
-          priceId,
-          maximum: maxDonationAmount,
-        });
+      if (product.type === "DONATION" && line.price != null) {
+        problems.push(...donationProblems({ productId: product.id, priceId }, line.price, price.price));
       }
     }
     if (wanted === 0) continue;
