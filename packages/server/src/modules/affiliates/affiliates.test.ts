@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { affiliates, orders } from "../../db/schema";
 import { registerOwner } from "../../test/accounts";
+import { duplicateFlags } from "../../test/duplicateFlags";
 import { useTestApp } from "../../test/testApp";
 import { line, reserve } from "../checkout/testFixtures";
 import { authed } from "../events/testFixtures";
@@ -111,6 +112,44 @@ describe("/api/events/{id}/affiliates", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
     const rows = await api.db.select().from(affiliates).where(eq(affiliates.eventId, eventId));
     expect(rows).toHaveLength(1);
+  });
+
+  it("copies the affiliates into a duplicate of the event when asked, codes and statuses kept, with no sales", async () => {
+    const { token, eventId } = await ownerWithEvent(api);
+    await created(token, eventId, { name: "Radio", code: "RADIO" });
+    await created(token, eventId, {
+      name: "Blog",
+      code: "BLOG",
+      status: "INACTIVE",
+      email: "blog@example.com",
+    });
+    const duplicate = async (copy: boolean) => {
+      const answer = await api.request(
+        `/api/events/${eventId}/duplicate`,
+        authed(token, "POST", {
+          title: "Concerto, bis",
+          start_date: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+          ...duplicateFlags(false, { duplicate_affiliates: copy }),
+        }),
+      );
+      expect(answer.status).toBe(200);
+      const { data } = (await answer.json()) as { data: { id: number } };
+      return page.parse(await (await api.request(base(data.id), authed(token))).json()).data;
+    };
+    const copied = await duplicate(true);
+    expect(
+      copied.map(({ name, code, email, status, total_sales }) => ({
+        name,
+        code,
+        email,
+        status,
+        total_sales,
+      })),
+    ).toEqual([
+      { name: "Blog", code: "BLOG", email: "blog@example.com", status: "INACTIVE", total_sales: 0 },
+      { name: "Radio", code: "RADIO", email: null, status: "ACTIVE", total_sales: 0 },
+    ]);
+    expect(await duplicate(false)).toEqual([]);
   });
 
   it("keeps each account to its own: another account's event and another event's affiliate answer 404", async () => {

@@ -31,6 +31,7 @@ import { HttpError } from "../../http/httpError";
 import { type ListQuery, pageOf } from "../../http/listQuery";
 import { eventDefaultsFor } from "../account/eventDefaults";
 import { isAccountVerified } from "../account/service";
+import { copyAffiliates } from "../affiliates/copyAffiliates";
 import type { Caller } from "../auth/caller";
 import { copyCheckInLists } from "../checkIn/copyCheckInLists";
 import { copyImageFiles, liveImagesOf } from "../images/service";
@@ -287,7 +288,8 @@ const duplicatedImageTypes = (body: DuplicateEventInput) =>
  * assignments too; without it the new event gets a default category. `duplicate_questions` and
  * `duplicate_promo_codes` copy those, and `duplicate_check_in_lists` the check-in lists (each with a
  * new link), following the copied products (one limited to products none of which were copied is
- * left out). Webhooks and affiliates do not exist yet: their flags are accepted and copy nothing.
+ * left out). `duplicate_affiliates` copies the affiliates (same codes, no sales).
+ * `duplicate_webhooks` is accepted and copies nothing.
  */
 export async function duplicateEvent(
   caller: Caller,
@@ -376,6 +378,7 @@ export async function duplicateEvent(
       if (body.duplicate_questions) await copyQuestions(tx, source.id, event.id, productIds);
       if (body.duplicate_promo_codes) await copyPromoCodes(tx, source.id, event.id, productIds);
       if (body.duplicate_check_in_lists) await copyCheckInLists(tx, source.id, event.id, productIds);
+      if (body.duplicate_affiliates) await copyAffiliates(tx, source.id, event.id);
       return event;
     });
   } catch (error) {
