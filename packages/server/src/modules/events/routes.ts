@@ -194,7 +194,7 @@ export const duplicateEventRoute = defineRoute({
   path: "/events/:event_id/duplicate",
   summary: "Copy an event into a new DRAFT event",
   description:
-    "`duplicate_settings` copies the settings, `duplicate_event_cover_image` and `duplicate_ticket_logo` the images, `duplicate_products` the categories, products, prices (nothing sold) and their taxes and fees (with `duplicate_capacity_assignments`, the capacity assignments too); the other parts do not exist yet and copy nothing.",
+    "`duplicate_settings` copies the settings, `duplicate_event_cover_image` and `duplicate_ticket_logo` the images, `duplicate_products` the categories, products, prices (nothing sold) and their taxes and fees (with `duplicate_capacity_assignments`, the capacity assignments too), `duplicate_questions`, `duplicate_promo_codes` and `duplicate_check_in_lists` those, following the copied products, and `duplicate_affiliates` the affiliates (same codes, no sales); `duplicate_webhooks` copies nothing.",
   tags,
   middleware: [authenticated()],
   wallClockZone: eventDatesZone,
