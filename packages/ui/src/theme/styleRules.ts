@@ -123,3 +123,16 @@ export const tabLabel = {
   outline: "none",
   WebkitTapHighlightColor: "transparent",
 } satisfies StyleRule;
+
+/**
+ * A plain HTML <input> drawn as the design system's field box, with a focus ring flush with its
+ * border. Its height, width and corner radius are the user's.
+ */
+export const plainInputBox = {
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.default,
+  font: "inherit",
+  selectors: { "&:focus-visible": { ...focusRing, outlineOffset: 0 } },
+} satisfies StyleRule;

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { focusRing, vars } from "@varco/ui/theme";
+import { focusRing, plainInputBox, vars } from "@varco/ui/theme";
 
 // The scanner at the door: a phone held in one hand, in the dark, read at arm's length. Dark
 // surfaces (the page's ThemeProvider is in dark mode, in the event's colours), large type, every
@@ -174,17 +174,12 @@ export const field = style({ display: "flex", flexDirection: "column", gap: vars
 export const row = style({ display: "flex", gap: vars.space.sm });
 
 export const input = style({
+  ...plainInputBox,
   flex: 1,
   minWidth: 0,
   minHeight: 48,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.default,
-  font: "inherit",
   fontSize: vars.font.size.lg,
-  selectors: { "&:focus-visible": { ...focusRing, outlineOffset: 0 } },
 });
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg });

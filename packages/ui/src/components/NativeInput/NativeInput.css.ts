@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { focusRing } from "../../theme/theme.css";
+import { plainInputBox } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
@@ -12,16 +12,12 @@ export const label = style({
 
 /** The field's box of the design system, in plain HTML. */
 export const input = style({
+  ...plainInputBox,
   width: "100%",
   minHeight: 44,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.default,
-  font: "inherit",
   selectors: {
-    "&:focus-visible": { ...focusRing, outlineOffset: 0 },
+    ...plainInputBox.selectors,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
     "&:disabled": { color: vars.color.text.disabled, cursor: "not-allowed" },
   },
