@@ -1,4 +1,4 @@
-import { createApiClient } from "@varco/domain";
+import { createPageApiClient } from "@varco/domain";
 import { DomainProvider } from "@varco/domain/swr";
 import { type ReactNode, useMemo } from "react";
 import { AuthFrame } from "../areas/auth/AuthFrame";
@@ -12,7 +12,7 @@ import { type PageAddress, useLanguageLinks } from "./PageFrame";
 export function AuthPageFrame({ address, children }: { address: PageAddress; children?: ReactNode }) {
   const { apiUrlClient } = useRuntimeConfig();
   const languageLinks = useLanguageLinks(address);
-  const client = useMemo(() => createApiClient({ baseUrl: apiUrlClient }), [apiUrlClient]);
+  const client = useMemo(() => createPageApiClient({ baseUrl: apiUrlClient }), [apiUrlClient]);
   return (
     <DomainProvider client={client}>
       <AuthFrame pathname={address.pathname} {...languageLinks}>

@@ -1,4 +1,4 @@
-import { createApiClient, isApiError, type PublicOrganizerEventsView } from "@varco/domain";
+import { createPageApiClient, isApiError, type PublicOrganizerEventsView } from "@varco/domain";
 import { DomainProvider } from "@varco/domain/swr";
 import { Box } from "@varco/ui";
 import { useMemo } from "react";
@@ -26,7 +26,7 @@ export interface PublicOrganizerPageProps {
  */
 export function Page({ address, organizerId, view, now, locked, fallback }: PublicOrganizerPageProps) {
   const { apiUrlClient } = useRuntimeConfig();
-  const client = useMemo(() => createApiClient({ baseUrl: apiUrlClient }), [apiUrlClient]);
+  const client = useMemo(() => createPageApiClient({ baseUrl: apiUrlClient }), [apiUrlClient]);
   const listedAt = useMemo(() => new Date(now), [now]);
   return (
     <DomainProvider client={client} config={{ fallback, revalidateIfStale: false }}>

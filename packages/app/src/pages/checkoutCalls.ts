@@ -1,4 +1,4 @@
-import { type CompleteOrderBody, createApiClient } from "@varco/domain";
+import { type CompleteOrderBody, createPageApiClient } from "@varco/domain";
 import { widgetSessionParameter } from "../areas/public/widgetPaths";
 
 /**
@@ -30,7 +30,7 @@ function checkoutOf({ apiUrl, session }: CheckoutCallsTarget) {
         return fetch(url, init);
       }
     : undefined;
-  return createApiClient({ baseUrl: apiUrl, ...(withSession ? { fetch: withSession } : {}) }).checkout;
+  return createPageApiClient({ baseUrl: apiUrl, ...(withSession ? { fetch: withSession } : {}) }).checkout;
 }
 
 export function completeOrder(

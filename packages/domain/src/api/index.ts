@@ -5,6 +5,7 @@ export { checkInListsApi } from "./checkInLists";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./client";
 export type { EmailTemplateListParams, EmailTemplateScope } from "./emailTemplates";
 export { organizerReads } from "./organizers";
+export { createPageApiClient, type PageApiClient } from "./pageClient";
 export { type Query, searchParamsOf, withListDefaults } from "./query";
 export { type ApiRead, bareRead, dataRead } from "./read";
 export { createTransport, type HttpMethod, type Transport, type TransportOptions } from "./transport";

@@ -1,10 +1,10 @@
-import { createApiClient, type SelfServiceEditBody } from "@varco/domain";
+import { createPageApiClient, type SelfServiceEditBody } from "@varco/domain";
 
 /**
  * A buyer's self-service calls from the order's summary, a module loaded on the press of a
  * button: the API client is not part of the summary's first download.
  */
-const checkoutOf = (apiUrl: string) => createApiClient({ baseUrl: apiUrl }).checkout;
+const checkoutOf = (apiUrl: string) => createPageApiClient({ baseUrl: apiUrl }).checkout;
 
 export function editOrder(apiUrl: string, eventId: number, shortId: string, body: SelfServiceEditBody) {
   return checkoutOf(apiUrl).editOrder(eventId, shortId, body);

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import {
   type ApiClient,
   affiliateCodeLifetimeDays,
-  createApiClient,
+  createPageApiClient,
   type Order,
   type PublicEvent,
 } from "@varco/domain";
@@ -29,7 +29,7 @@ export async function reserveSelection(
   body: ReservationBody,
   i18n: I18n,
 ): Promise<ReservationResult> {
-  const api = client ?? createApiClient({ baseUrl: apiUrl, fetch: inLanguage(i18n.locale) });
+  const api = client ?? createPageApiClient({ baseUrl: apiUrl, fetch: inLanguage(i18n.locale) });
   try {
     const affiliateCode = affiliateCodeOf(eventId, Date.now());
     const sent = affiliateCode ? { ...body, affiliate_code: affiliateCode } : body;
@@ -118,7 +118,7 @@ export async function eventWithPromoCode(
   eventId: number,
   code: string,
 ): Promise<PublicEvent | null> {
-  const api = client ?? createApiClient({ baseUrl: apiUrl });
+  const api = client ?? createPageApiClient({ baseUrl: apiUrl });
   if (!(await api.promoCodes.validatePublic(eventId, code)).valid) return null;
   return api.events.getPublic(eventId, code);
 }
