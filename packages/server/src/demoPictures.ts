@@ -105,6 +105,15 @@ const glow = (id: string, cx: number, cy: number, r: number, stops: string) =>
     ${stops}
   </radialGradient>`;
 
+/** The event cover's stage light: warm at its heart, through pink to the violet of the night. */
+const stageGlow = `<stop offset="0" stop-color="#ffb58a" stop-opacity="0.95"/><stop offset="0.25" stop-color="#e0609a" stop-opacity="0.6"/><stop offset="0.6" stop-color="#8a3a9c" stop-opacity="0.25"/><stop offset="1" stop-color="#8a3a9c" stop-opacity="0"/>`;
+/** The halo round the event cover's spotlight. */
+const haloGlow = `<stop offset="0" stop-color="#fff4e0" stop-opacity="0.9"/><stop offset="0.5" stop-color="#ffc9a8" stop-opacity="0.35"/><stop offset="1" stop-color="#ffc9a8" stop-opacity="0"/>`;
+/** The logo's spotlight under the arch. */
+const spotGlow = `<stop offset="0" stop-color="#ffd9a8" stop-opacity="0.95"/><stop offset="0.45" stop-color="#ff9cc4" stop-opacity="0.45"/><stop offset="1" stop-color="#ff9cc4" stop-opacity="0"/>`;
+/** The organiser cover's stage light between the curtains. */
+const curtainStageGlow = `<stop offset="0" stop-color="#ffc48f" stop-opacity="0.9"/><stop offset="0.3" stop-color="#e0609a" stop-opacity="0.5"/><stop offset="1" stop-color="#e0609a" stop-opacity="0"/>`;
+
 /** The event's cover: a concert at night, light beams over a crowd, glowing stage at the centre. */
 export function demoEventCoverSvg(width = 2400, height = 1200): string {
   const next = sequence(2026);
@@ -113,21 +122,8 @@ export function demoEventCoverSvg(width = 2400, height = 1200): string {
   return `${svgOpen(width, height)}
 <defs>
   ${nightSky("sky", 0.45)}
-  ${glow(
-    "glow",
-    cx,
-    stageY,
-    width * 0.42,
-    `<stop offset="0" stop-color="#ffb58a" stop-opacity="0.95"/><stop offset="0.25" stop-color="#e0609a" stop-opacity="0.6"/>
-    <stop offset="0.6" stop-color="#8a3a9c" stop-opacity="0.25"/><stop offset="1" stop-color="#8a3a9c" stop-opacity="0"/>`,
-  )}
-  ${glow(
-    "halo",
-    cx,
-    height * 0.5,
-    height * 0.16,
-    `<stop offset="0" stop-color="#fff4e0" stop-opacity="0.9"/><stop offset="0.5" stop-color="#ffc9a8" stop-opacity="0.35"/><stop offset="1" stop-color="#ffc9a8" stop-opacity="0"/>`,
-  )}
+  ${glow("glow", cx, stageY, width * 0.42, stageGlow)}
+  ${glow("halo", cx, height * 0.5, height * 0.16, haloGlow)}
   <linearGradient id="vignette" x1="0" y1="0" x2="1" y2="0">
     <stop offset="0" stop-color="#0b0414" stop-opacity="0.55"/><stop offset="0.25" stop-color="#0b0414" stop-opacity="0"/>
     <stop offset="0.75" stop-color="#0b0414" stop-opacity="0"/><stop offset="1" stop-color="#0b0414" stop-opacity="0.55"/>
@@ -159,13 +155,7 @@ export function demoOrganizerLogoSvg(size = 512): string {
   <linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/>
   </linearGradient>
-  ${glow(
-    "spot",
-    256,
-    330,
-    150,
-    `<stop offset="0" stop-color="#ffd9a8" stop-opacity="0.95"/><stop offset="0.45" stop-color="#ff9cc4" stop-opacity="0.45"/><stop offset="1" stop-color="#ff9cc4" stop-opacity="0"/>`,
-  )}
+  ${glow("spot", 256, 330, 150, spotGlow)}
   <linearGradient id="curtain" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="#e8608f"/><stop offset="1" stop-color="#a8326f"/>
   </linearGradient>
@@ -200,13 +190,7 @@ export function demoOrganizerCoverSvg(width = 2400, height = 800): string {
   return `${svgOpen(width, height)}
 <defs>
   ${nightSky("back", 0.6)}
-  ${glow(
-    "stage",
-    cx,
-    height * 0.72,
-    width * 0.36,
-    `<stop offset="0" stop-color="#ffc48f" stop-opacity="0.9"/><stop offset="0.3" stop-color="#e0609a" stop-opacity="0.5"/><stop offset="1" stop-color="#e0609a" stop-opacity="0"/>`,
-  )}
+  ${glow("stage", cx, height * 0.72, width * 0.36, curtainStageGlow)}
   <linearGradient id="fold" x1="0" y1="0" x2="1" y2="0">
     <stop offset="0" stop-color="#2a0630"/><stop offset="0.5" stop-color="#7a1f6e"/><stop offset="1" stop-color="${secondary}"/>
   </linearGradient>
