@@ -136,3 +136,10 @@ export const plainInputBox = {
   font: "inherit",
   selectors: { "&:focus-visible": { ...focusRing, outlineOffset: 0 } },
 } satisfies StyleRule;
+
+/**
+ * A row whose first item keeps to the start and last to the end, `gap` apart at the least (a
+ * header with its actions, a label with its value), its items aligned by `align`.
+ */
+export const spreadRow = (align: "center" | "flex-start" | "baseline", gap: string) =>
+  ({ display: "flex", alignItems: align, justifyContent: "space-between", gap }) satisfies StyleRule;

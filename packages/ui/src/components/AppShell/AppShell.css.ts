@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { overlaySurface, quietToggle } from "../../theme/styleRules";
+import { overlaySurface, quietToggle, spreadRow } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -191,9 +191,6 @@ export const drawerDialog = style({
 });
 
 export const drawerHeader = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
+  ...spreadRow("center", vars.space.sm),
   minHeight: 40,
 });

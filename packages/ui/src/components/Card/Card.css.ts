@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { quickTransition, titleText } from "../../theme/styleRules";
+import { quickTransition, spreadRow, titleText } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { type Space, spaceScale } from "../../theme/tokens";
 import { vars } from "../../theme/vars.css";
@@ -46,11 +46,8 @@ export const card = recipe({
 
 /** On a narrow screen the actions wrap under the title rather than squeezing it to a letter a line. */
 export const header = style({
-  display: "flex",
+  ...spreadRow("flex-start", vars.space.md),
   flexWrap: "wrap",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: vars.space.md,
 });
 
 export const headings = style({

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { spreadRow } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const codeBlock = style({
@@ -13,10 +14,7 @@ export const codeBlock = style({
 });
 
 export const header = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
+  ...spreadRow("center", vars.space.sm),
   minHeight: 40,
   paddingBlock: vars.space.xs,
   paddingInlineStart: vars.space.lg,

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { insetFocusRing } from "../../theme/styleRules";
+import { insetFocusRing, spreadRow } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 const CELL = 36;
@@ -12,12 +12,7 @@ export const calendar = style({
   color: vars.color.text.default,
 });
 
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
+export const header = style(spreadRow("center", vars.space.sm));
 
 export const heading = style({
   flex: 1,

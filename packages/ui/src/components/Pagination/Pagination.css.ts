@@ -1,14 +1,11 @@
 import { style } from "@vanilla-extract/css";
-import { pressFills, quickTransition } from "../../theme/styleRules";
+import { pressFills, quickTransition, spreadRow } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
 export const pagination = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
+  ...spreadRow("center", vars.space.md),
   flexWrap: "wrap",
-  gap: vars.space.md,
   minWidth: 0,
 });
 

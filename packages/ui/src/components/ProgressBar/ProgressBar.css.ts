@@ -1,4 +1,5 @@
 import { createVar, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { spreadRow } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import { type ProgressBarTone, progressBarTones } from "./progressBarVariants";
 
@@ -14,10 +15,7 @@ export const progressBar = style({
 });
 
 export const header = style({
-  display: "flex",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
+  ...spreadRow("baseline", vars.space.sm),
   fontSize: vars.font.size.sm,
 });
 

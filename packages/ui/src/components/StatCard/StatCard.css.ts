@@ -1,14 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import { spreadRow } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const statCard = style({ gap: vars.space.sm });
 
-export const top = style({
-  display: "flex",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
+export const top = style(spreadRow("flex-start", vars.space.md));
 
 export const figures = style({
   display: "flex",
