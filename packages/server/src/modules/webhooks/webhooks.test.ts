@@ -15,6 +15,7 @@ import { ticketedEvent } from "../tickets/testFixtures";
 import {
   type DeliveryOptions,
   dispatchWebhooks,
+  queueDailyCleanup,
   retryDelayMs,
   webhookCleanupHandler,
   webhookCleanupQueue,
@@ -235,6 +236,24 @@ describe("webhooks: delivery from the activity log", () => {
     expect(receiver.received.map((request) => request.path)).toEqual(["/hook"]);
     const [row] = await api.db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
     expect([row?.lastResponseCode, row?.failures]).toEqual([307, 1]);
+  });
+
+  it("queues one job per webhook however many servers dispatch, and the day's cleanup once", async () => {
+    const { webhook, sell } = await sellWithWebhook("event", ["order.created"]);
+    await sell();
+    const queued = await Promise.all([dispatchWebhooks(api.db), dispatchWebhooks(api.db)]);
+    expect(queued.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await dispatchWebhooks(api.db)).toBe(0);
+    const pending = await api.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `webhook:${webhook.id}:0`));
+    expect(pending.map((job) => job.status)).toEqual(["PENDING"]);
+    await deliver();
+    expect(receiver.received).toHaveLength(1);
+    const day = new Date("2026-12-01T10:00:00Z");
+    expect(await queueDailyCleanup(api.db, day)).toBe(true);
+    expect(await queueDailyCleanup(api.db, new Date("2026-12-01T23:00:00Z"))).toBe(false);
   });
 
   it("retries on a schedule that grows from 30 s to 8 h, with jitter, over about a day", () => {
