@@ -143,3 +143,7 @@ export const plainInputBox = {
  */
 export const spreadRow = (align: "center" | "flex-start" | "baseline", gap: string) =>
   ({ display: "flex", alignItems: align, justifyContent: "space-between", gap }) satisfies StyleRule;
+
+/** Children one under another, `gap` apart: the Stack component's layout, for a part's own class. */
+export const stacked = (gap: string) =>
+  ({ display: "flex", flexDirection: "column", gap }) satisfies StyleRule;

@@ -1,18 +1,16 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { focusRing, plainInputBox, vars } from "@varco/ui/theme";
+import { focusRing, plainInputBox, stacked, vars } from "@varco/ui/theme";
 
 // The scanner at the door: a phone held in one hand, in the dark, read at arm's length. Dark
 // surfaces (the page's ThemeProvider is in dark mode, in the event's colours), large type, every
 // control at least 48 px tall and wide, the verdict a band of colour with its words and its icon.
 
 export const screen = style({
+  ...stacked(vars.space.md),
   width: "100%",
   maxWidth: 560,
   marginInline: "auto",
   padding: vars.space.md,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
 });
 
 export const header = style({
@@ -67,6 +65,7 @@ export const notice = style({
 });
 
 export const camera = style({
+  ...stacked(vars.space.md),
   position: "relative",
   aspectRatio: "1",
   width: "100%",
@@ -74,11 +73,8 @@ export const camera = style({
   borderRadius: vars.radius.xl,
   overflow: "hidden",
   backgroundColor: vars.color.neutral.subtle,
-  display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  flexDirection: "column",
-  gap: vars.space.md,
   padding: vars.space.md,
   textAlign: "center",
 });
@@ -169,7 +165,7 @@ export const verdictActions = style({
 
 globalStyle(`${verdictActions} button`, { flex: "1 1 auto" });
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const field = style(stacked(vars.space.xs));
 
 export const row = style({ display: "flex", gap: vars.space.sm });
 
@@ -185,12 +181,10 @@ export const input = style({
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const people = style({
+  ...stacked(vars.space.xs),
   listStyle: "none",
   margin: 0,
   padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
 });
 
 export const person = style({
@@ -205,7 +199,7 @@ export const person = style({
 
 export const muted = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const section = style(stacked(vars.space.sm));
 
 export const languages = style({
   display: "flex",

@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { overlaySurface, quietToggle, spreadRow } from "../../theme/styleRules";
+import { overlaySurface, quietToggle, spreadRow, stacked } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -41,12 +41,10 @@ export const skipLink = style({
 });
 
 export const sidebar = style({
+  ...stacked(vars.space.lg),
   gridArea: "sidebar",
   position: "sticky",
   insetBlockStart: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
   height: "100dvh",
   overflowY: "auto",
   padding: vars.space.lg,
@@ -60,9 +58,7 @@ export const sidebarBrand = style({ display: "flex", alignItems: "center", minHe
 export const sidebarFooter = style({ marginBlockStart: "auto" });
 
 export const navList = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
+  ...stacked(vars.space.xxs),
   margin: 0,
   padding: 0,
   listStyle: "none",
@@ -181,9 +177,7 @@ export const drawer = style({
 });
 
 export const drawerDialog = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
+  ...stacked(vars.space.lg),
   height: "100%",
   overflowY: "auto",
   padding: vars.space.lg,

@@ -1,10 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const chart = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   margin: 0,
   minWidth: 0,
   // Its labels thin out by the chart's own width (a phone, a narrow card), not the window's.

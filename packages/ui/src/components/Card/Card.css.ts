@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { quickTransition, spreadRow, titleText } from "../../theme/styleRules";
+import { quickTransition, spreadRow, stacked, titleText } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { type Space, spaceScale } from "../../theme/tokens";
 import { vars } from "../../theme/vars.css";
@@ -51,9 +51,7 @@ export const header = style({
 });
 
 export const headings = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
+  ...stacked(vars.space.xxs),
   flex: "1 1 12rem",
   minWidth: 0,
 });

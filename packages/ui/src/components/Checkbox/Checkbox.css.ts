@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 import { alignWithFirstLine, choiceControl, choiceRoot } from "./choiceStyles";
@@ -56,9 +57,7 @@ export const labelText = style({ minWidth: 0 });
 
 /** Help text and error, aligned with the label text rather than the box. */
 export const details = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
+  ...stacked(vars.space.xxs),
   paddingInlineStart: `calc(${boxSize} + ${vars.space.sm})`,
   selectors: { "&:empty": { display: "none" } },
 });

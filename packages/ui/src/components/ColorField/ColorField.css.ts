@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -38,7 +39,7 @@ export const swatchButton = style({
   },
 });
 
-export const picker = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const picker = style(stacked(vars.space.md));
 
 const PICKER = 192;
 

@@ -1,13 +1,11 @@
 import { style } from "@vanilla-extract/css";
-import { insetFocusRing, spreadRow } from "../../theme/styleRules";
+import { insetFocusRing, spreadRow, stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 const CELL = 36;
 
 export const calendar = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
+  ...stacked(vars.space.sm),
   width: "fit-content",
   color: vars.color.text.default,
 });

@@ -1,12 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
 /** The column a field lays out: label, control, description, error. */
 export const field = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   minWidth: 0,
   // Long unbroken labels and messages wrap instead of overflowing the field.
   overflowWrap: "anywhere",

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
@@ -54,7 +55,7 @@ export const preview = style({
   selectors: { [`${zone}[data-disabled] &`]: { opacity: 0.5 } },
 });
 
-export const texts = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+export const texts = style({ ...stacked(vars.space.xs), minWidth: 0 });
 
 export const prompt = style({ margin: 0, fontSize: vars.font.size.md });
 

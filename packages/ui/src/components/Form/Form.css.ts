@@ -1,10 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const form = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
+  ...stacked(vars.space.lg),
   minWidth: 0,
 });
 
@@ -25,9 +24,7 @@ export const summary = style({
 export const summaryIcon = style({ display: "inline-flex", flexShrink: 0, color: vars.color.danger.text });
 
 export const summaryText = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   minWidth: 0,
 });
 

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import { popoverList, popoverListHeading, popoverListRow } from "../Select/listStyles";
 import type { MenuItemTone } from "./menuItemTones";
@@ -54,11 +55,7 @@ export const icon = style({ display: "inline-flex", flexShrink: 0 });
 /** Keeps its width when empty so labels line up in selectable menus. */
 export const checkSlot = style({ display: "inline-flex", flexShrink: 0, width: 16 });
 
-export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
-});
+export const section = style(stacked(vars.space.xxs));
 
 export const sectionHeader = style(popoverListHeading);
 

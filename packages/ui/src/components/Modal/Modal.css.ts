@@ -1,6 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { insetFocusRing, quietIconButton, supportingText, titleText } from "../../theme/styleRules";
+import { insetFocusRing, quietIconButton, stacked, supportingText, titleText } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import type { ModalSize } from "./modalSizes";
 import { overlayPanel } from "./overlayPanel";
@@ -66,9 +66,7 @@ export const header = style({
 });
 
 export const headingGroup = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   flex: 1,
   minWidth: 0,
   paddingBlockStart: vars.space.xs,

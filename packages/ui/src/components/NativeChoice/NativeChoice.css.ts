@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 import { alignWithFirstLine, choiceControl, choiceRoot } from "../Checkbox/choiceStyles";
@@ -26,17 +27,13 @@ export const mark = style({
 
 /** Hint and error under a choice, aligned with its text rather than its mark. */
 export const details = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
+  ...stacked(vars.space.xxs),
   paddingInlineStart: `calc(${markSize} + ${vars.space.sm})`,
 });
 
 /** A group: its legend, hint, choices and error, without the fieldset's default frame. */
 export const group = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   minWidth: 0,
   margin: 0,
   padding: 0,
@@ -50,4 +47,4 @@ export const legend = style({
   color: vars.color.text.default,
 });
 
-export const choices = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const choices = style(stacked(vars.space.xs));

@@ -1,8 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { plainInputBox } from "../../theme/styleRules";
+import { plainInputBox, stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+export const field = style(stacked(vars.space.xxs));
 
 export const label = style({
   fontSize: vars.font.size.sm,

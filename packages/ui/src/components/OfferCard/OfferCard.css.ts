@@ -1,11 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 /** A bordered block; highlighted, in the brand's colour with a bar on its starting side. */
 export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
+  ...stacked(vars.space.sm),
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.md,
   padding: vars.space.md,
@@ -18,7 +17,7 @@ export const highlighted = style({
   boxShadow: `inset 4px 0 0 ${vars.color.primary.solid}`,
 });
 
-export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
+export const header = style({ ...stacked(vars.space.xxs), minWidth: 0 });
 
 export const titleRow = style({
   display: "flex",
@@ -40,7 +39,7 @@ export const pill = style({
 });
 
 /** A folded card: its parts keep the card's spacing once opened. */
-export const disclosure = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const disclosure = style(stacked(vars.space.sm));
 
 /** The folded card's title row opens it: the whole row is the target, with the native marker. */
 export const summary = style({

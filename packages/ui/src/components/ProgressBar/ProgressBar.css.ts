@@ -1,5 +1,5 @@
 import { createVar, keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { spreadRow } from "../../theme/styleRules";
+import { spreadRow, stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import { type ProgressBarTone, progressBarTones } from "./progressBarVariants";
 
@@ -7,9 +7,7 @@ import { type ProgressBarTone, progressBarTones } from "./progressBarVariants";
 export const fillWidth = createVar();
 
 export const progressBar = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   width: "100%",
   minWidth: 0,
 });

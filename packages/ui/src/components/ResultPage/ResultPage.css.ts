@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const page = style({
@@ -10,12 +11,10 @@ export const page = style({
 });
 
 export const body = style({
+  ...stacked(vars.space.lg),
   flex: 1,
-  display: "flex",
-  flexDirection: "column",
   alignItems: "center",
   justifyContent: "center",
-  gap: vars.space.lg,
   width: "100%",
   maxWidth: 560,
   paddingBlock: vars.space.xxxl,

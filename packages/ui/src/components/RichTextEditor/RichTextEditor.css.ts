@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { quietToggle } from "../../theme/styleRules";
+import { quietToggle, stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import { inputBox } from "../Field/Field.css";
 
@@ -60,7 +60,7 @@ export const linkForm = style({
   backgroundColor: vars.color.surface.raised,
 });
 
-export const linkField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const linkField = style(stacked(vars.space.xs));
 
 /** The address and its buttons on one line, wrapping under each other when narrow. */
 export const linkRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });

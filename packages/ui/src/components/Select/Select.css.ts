@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 import { popoverList, popoverListHeading, popoverListRow } from "./listStyles";
 
@@ -66,9 +67,7 @@ export const check = style({
 });
 
 export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
+  ...stacked(vars.space.xxs),
   selectors: { "& + &": { marginTop: vars.space.xs } },
 });
 

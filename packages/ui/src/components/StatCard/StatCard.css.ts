@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { spreadRow } from "../../theme/styleRules";
+import { spreadRow, stacked } from "../../theme/styleRules";
 import { vars } from "../../theme/vars.css";
 
 export const statCard = style({ gap: vars.space.sm });
@@ -7,9 +7,7 @@ export const statCard = style({ gap: vars.space.sm });
 export const top = style(spreadRow("flex-start", vars.space.md));
 
 export const figures = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...stacked(vars.space.xs),
   margin: 0,
   minWidth: 0,
 });

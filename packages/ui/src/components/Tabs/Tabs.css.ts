@@ -1,13 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { insetFocusRing, quickTransition, tabLabel } from "../../theme/styleRules";
+import { insetFocusRing, quickTransition, stacked, tabLabel } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 
 export const tabs = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
+  ...stacked(vars.space.md),
   minWidth: 0,
   selectors: { "&[data-orientation=vertical]": { flexDirection: "row" } },
 });

@@ -1,6 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { quietIconButton } from "../../theme/styleRules";
+import { quietIconButton, stacked } from "../../theme/styleRules";
 import { focusRing } from "../../theme/theme.css";
 import { vars } from "../../theme/vars.css";
 import type { ToastPosition, ToastTone } from "./toastStore";
@@ -56,9 +56,7 @@ export const region = recipe({
 });
 
 export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
+  ...stacked(vars.space.sm),
   margin: 0,
   padding: 0,
   listStyle: "none",
@@ -104,9 +102,7 @@ export const toastToneStyles = styleVariants(
 export const icon = style({ display: "flex", paddingBlock: 2, color: accentText });
 
 export const content = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xxs,
+  ...stacked(vars.space.xxs),
   minWidth: 0,
   paddingBlock: 2,
   overflowWrap: "anywhere",
