@@ -188,3 +188,81 @@ test("an organiser writes to every attendee; tests of every kind reach the organ
   await expect(recipients.filter({ hasText: anna }).getByText(it("Sent"), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** `now + seconds` as a wall-clock time in Rome (`2031-07-12 20:30:15`), as the send form gives it. */
+function romeTimeIn(seconds: number): string {
+  return new Date(Date.now() + seconds * 1000).toLocaleString("sv-SE", { timeZone: "Europe/Rome" });
+}
+
+test("a scheduled message goes at its time; a cancelled one never goes", async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const origin = baseURL ?? "";
+  const stamp = Date.now();
+  const email = `programmati.${stamp}@example.com`;
+  const { request } = page;
+  await registerInItalian(request, origin, {
+    first_name: "Elena",
+    last_name: "Galli",
+    email,
+    password: "una-password-per-i-programmati",
+  });
+  const organizer = await apiOrganizer(request, origin, `Teatro ${stamp}`, email);
+  const event = await apiPost(request, origin, "events", {
+    title: `Prima della stagione ${stamp}`,
+    organizer_id: organizer?.id,
+    start_date: "2031-10-02T18:30:00Z",
+    timezone: "Europe/Rome",
+  });
+  const eventId = event?.id ?? 0;
+  const product = (await apiPost(request, origin, `events/${eventId}/products`, {
+    product_type: "TICKET",
+    product_category_id: await firstCategoryId(request, eventId),
+    title: "Platea",
+    type: "FREE",
+    prices: [{ price: 0 }],
+  })) as unknown as { id: number; prices: { id: number }[] };
+  const giulia = `giulia.${stamp}@example.com`;
+  await addAttendee(request, origin, eventId, product, {
+    first_name: "Giulia",
+    last_name: "Neri",
+    email: giulia,
+    locale: "it",
+  });
+
+  // Two messages for later: one 20 seconds ahead, one in an hour (the server's clock is the real one).
+  const soon = `Tra poco ${stamp}`;
+  const later = `Più tardi ${stamp}`;
+  for (const [subject, seconds] of [
+    [soon, 20],
+    [later, 3600],
+  ] as const) {
+    await apiPost(request, origin, `events/${eventId}/messages`, {
+      message_type: "ALL_ATTENDEES",
+      subject,
+      message: `<p>${subject}</p>`,
+      scheduled_at: romeTimeIn(seconds),
+    });
+  }
+
+  // The later one is cancelled from the list, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/manage/event/${eventId}/messages`);
+  const laterRow = page.getByRole("row", { name: new RegExp(later, "u") });
+  await expect(laterRow.getByText(it("Scheduled"), { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await laterRow.getByRole("button", { name: it("Cancel {subject}", { subject: later }) }).click();
+  await page.getByRole("button", { name: it("Cancel the message") }).click();
+  await expect(page.getByText(it("The message was cancelled."))).toBeVisible();
+  await expect(laterRow.getByText(it("Cancelled"), { exact: true })).toBeVisible();
+
+  // The soon one is sent when its time comes, and only it reaches the attendee.
+  await nextMailTo(giulia, { matching: new RegExp(soon, "u") });
+  const soonRow = page.getByRole("row", { name: new RegExp(soon, "u") });
+  await expect(async () => {
+    await page.reload();
+    await expect(soonRow.getByText(it("Sent"), { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(laterRow.getByText(it("Cancelled"), { exact: true })).toBeVisible();
+  expect((await mailsTo(giulia)).filter((mail) => mail.subject.includes(later))).toEqual([]);
+  await expectNoAxeViolations(page);
+});
