@@ -6,11 +6,11 @@ import { focusRing, plainInputBox, stacked, vars } from "@varco/ui/theme";
 // control at least 48 px tall and wide, the verdict a band of colour with its words and its icon.
 
 export const screen = style({
-  ...stacked(vars.space.md),
   width: "100%",
   maxWidth: 560,
   marginInline: "auto",
   padding: vars.space.md,
+  ...stacked(vars.space.md),
 });
 
 export const header = style({
@@ -65,7 +65,6 @@ export const notice = style({
 });
 
 export const camera = style({
-  ...stacked(vars.space.md),
   position: "relative",
   aspectRatio: "1",
   width: "100%",
@@ -75,6 +74,7 @@ export const camera = style({
   backgroundColor: vars.color.neutral.subtle,
   alignItems: "center",
   justifyContent: "center",
+  ...stacked(vars.space.md),
   padding: vars.space.md,
   textAlign: "center",
 });
@@ -170,10 +170,10 @@ export const field = style(stacked(vars.space.xs));
 export const row = style({ display: "flex", gap: vars.space.sm });
 
 export const input = style({
-  ...plainInputBox,
   flex: 1,
   minWidth: 0,
   minHeight: 48,
+  ...plainInputBox,
   borderRadius: vars.radius.lg,
   fontSize: vars.font.size.lg,
 });
@@ -181,10 +181,10 @@ export const input = style({
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const people = style({
-  ...stacked(vars.space.xs),
   listStyle: "none",
   margin: 0,
   padding: 0,
+  ...stacked(vars.space.xs),
 });
 
 export const person = style({

@@ -41,10 +41,10 @@ export const skipLink = style({
 });
 
 export const sidebar = style({
-  ...stacked(vars.space.lg),
   gridArea: "sidebar",
   position: "sticky",
   insetBlockStart: 0,
+  ...stacked(vars.space.lg),
   height: "100dvh",
   overflowY: "auto",
   padding: vars.space.lg,

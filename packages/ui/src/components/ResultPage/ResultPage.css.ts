@@ -11,10 +11,10 @@ export const page = style({
 });
 
 export const body = style({
-  ...stacked(vars.space.lg),
   flex: 1,
   alignItems: "center",
   justifyContent: "center",
+  ...stacked(vars.space.lg),
   width: "100%",
   maxWidth: 560,
   paddingBlock: vars.space.xxxl,
