@@ -20,6 +20,9 @@ describe("loadConfig", () => {
       PUBLIC_CACHE_SECONDS: 5,
       STRIPE_CONNECT_ACCOUNT_TYPE: "express",
       STRIPE_PLATFORM_FEE_PERCENT: 0,
+      WEBHOOKS_FIRST_RETRY_SECONDS: 30,
+      MESSAGES_PER_DAY: 50,
+      MESSAGE_RECIPIENTS_PER_DAY: 20_000,
       APP_NAME: "Varco",
       MAIL_FROM: "Varco <no-reply@localhost>",
     });
