@@ -170,10 +170,10 @@ export const field = style(stacked(vars.space.xs));
 export const row = style({ display: "flex", gap: vars.space.sm });
 
 export const input = style({
+  ...plainInputBox,
   flex: 1,
   minWidth: 0,
   minHeight: 48,
-  ...plainInputBox,
   borderRadius: vars.radius.lg,
   fontSize: vars.font.size.lg,
 });

@@ -12,9 +12,9 @@ export const label = style({
 
 /** The field's box of the design system, in plain HTML. */
 export const input = style({
+  ...plainInputBox,
   width: "100%",
   minHeight: 44,
-  ...plainInputBox,
   borderRadius: vars.radius.md,
   selectors: {
     ...plainInputBox.selectors,
