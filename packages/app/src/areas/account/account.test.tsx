@@ -505,7 +505,9 @@ describe("payment", () => {
     ) as HTMLElement;
     expect(within(card).getByText("Not connected")).toBeInTheDocument();
     await userEvent.click(within(card).getByRole("button", { name: "Connect with Stripe" }));
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith("https://connect.stripe.test/setup/acct_1"));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith("https://connect.stripe.test/setup/acct_1"), {
+      timeout: 5_000,
+    });
     expect(api.calls.filter((call) => call.method === "POST")).toEqual([
       { method: "POST", path: "accounts/1/stripe/connect", body: {} },
     ]);
