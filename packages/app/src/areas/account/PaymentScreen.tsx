@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useConnectStripe, useStripeConnectAccounts } from "@varco/domain/swr";
 import { Badge, Button, Card, Heading, InfoIcon, Inline, Link, Stack, Text } from "@varco/ui";
 import { useSearchParams } from "react-router-dom";
-import { leaveFor } from "../../shell/leaveFor";
+import { exits } from "../../shell/leaveFor";
 import { usePageTitle, useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { useAccountArea } from "./accountArea";
 
@@ -24,7 +24,7 @@ function ConnectedStripeAccount() {
 
   const goToStripe = async () => {
     const answer = await connect.trigger(account.id, {});
-    if (answer.connect_url) leaveFor(answer.connect_url);
+    if (answer.connect_url) exits.leaveFor(answer.connect_url);
   };
 
   return (
