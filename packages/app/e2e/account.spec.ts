@@ -38,7 +38,8 @@ test("an admin runs the account area: settings, taxes and fees, event defaults, 
   await expect(name).toHaveValue(account.name);
   await expectNoAxeViolations(page);
   await name.fill("Viaggi Bianchi");
-  await page.locator('button[type="submit"]').click();
+  // The account's own form (the VAT details below it have theirs).
+  await name.locator("xpath=ancestor::form").locator('button[type="submit"]').click();
   await expect.poll(async () => (await api<{ name: string }>(page, "accounts")).name).toBe("Viaggi Bianchi");
 
   // Taxes and fees: one added from the dialog.
