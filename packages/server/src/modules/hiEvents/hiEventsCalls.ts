@@ -7,13 +7,7 @@
  */
 export type HiEventsCallStatus =
   | "served"
-  | "webhooks"
-  | "affiliates"
-  /** Invoices and the account's VAT details. */
-  | "invoicing"
   | "waitlist"
-  /** Card payments into the organiser's own Stripe account. */
-  | "stripeConnect"
   /** In its client, but its own server has no such route: nothing to serve. */
   | "deadCode";
 
