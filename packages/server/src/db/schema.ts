@@ -1547,3 +1547,48 @@ export const webhookLogs = pgTable(
     check("webhook_logs_event_type", isOneOf(table.eventType, webhookEventTypes)),
   ],
 );
+
+export const waitlistEntryStatuses = ["WAITING", "OFFERED", "PURCHASED", "CANCELLED", "OFFER_EXPIRED"] as const;
+
+/**
+ * A person waiting for a sold-out price of a product that has a waitlist (docs/rules/waitlist.md).
+ * `position` orders the people waiting for one price; `token_hash` is the SHA-256 (hex) of the
+ * secret in their mailed link, never the secret itself. An OFFERED entry holds a unit of its price
+ * until `offer_expires_at`; `order_id` is the reservation its person made with the offer. Moves
+ * are guarded by the status they leave.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: id(),
+    eventId: reference("event_id", () => events.id).notNull(),
+    productId: reference("product_id", () => products.id).notNull(),
+    productPriceId: reference("product_price_id", () => productPrices.id).notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    locale: text("locale").notNull(),
+    status: text("status", { enum: waitlistEntryStatuses }).notNull().default("WAITING"),
+    position: integer("position").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    offeredAt: instant("offered_at"),
+    offerExpiresAt: instant("offer_expires_at"),
+    purchasedAt: instant("purchased_at"),
+    cancelledAt: instant("cancelled_at"),
+    orderId: reference("order_id", () => orders.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("waitlist_entries_token_unique").on(table.tokenHash),
+    uniqueIndex("waitlist_entries_price_position_unique").on(table.productPriceId, table.position),
+    // One open place per address and price: a second join while waiting or offered is refused.
+    uniqueIndex("waitlist_entries_open_email_unique")
+      .on(table.productPriceId, sql`lower(${table.email})`)
+      .where(sql`${table.status} in ('WAITING', 'OFFERED')`),
+    index("waitlist_entries_event_status").on(table.eventId, table.status),
+    index("waitlist_entries_price_status").on(table.productPriceId, table.status, table.position),
+    index("waitlist_entries_offers").on(table.status, table.offerExpiresAt),
+    index("waitlist_entries_order").on(table.orderId),
+    check("waitlist_entries_status", isOneOf(table.status, waitlistEntryStatuses)),
+  ],
+);
