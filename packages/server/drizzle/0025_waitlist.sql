@@ -9,7 +9,7 @@ CREATE TABLE "waitlist_entries" (
 	"locale" text NOT NULL,
 	"status" text DEFAULT 'WAITING' NOT NULL,
 	"position" integer NOT NULL,
-	"token_hash" text NOT NULL,
+	"token" text NOT NULL,
 	"offered_at" timestamp with time zone,
 	"offer_expires_at" timestamp with time zone,
 	"purchased_at" timestamp with time zone,
@@ -25,7 +25,7 @@ ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_event_id_events_
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_product_price_id_product_prices_id_fk" FOREIGN KEY ("product_price_id") REFERENCES "public"."product_prices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "waitlist_entries_token_unique" ON "waitlist_entries" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_entries_token_unique" ON "waitlist_entries" USING btree ("token");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_price_position_unique" ON "waitlist_entries" USING btree ("product_price_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_open_email_unique" ON "waitlist_entries" USING btree ("product_price_id",lower("email")) WHERE "waitlist_entries"."status" in ('WAITING', 'OFFERED');--> statement-breakpoint
 CREATE INDEX "waitlist_entries_event_status" ON "waitlist_entries" USING btree ("event_id","status");--> statement-breakpoint

@@ -1552,8 +1552,8 @@ export const waitlistEntryStatuses = ["WAITING", "OFFERED", "PURCHASED", "CANCEL
 
 /**
  * A person waiting for a sold-out price of a product that has a waitlist (docs/rules/waitlist.md).
- * `position` orders the people waiting for one price; `token_hash` is the SHA-256 (hex) of the
- * secret in their mailed link, never the secret itself. An OFFERED entry holds a unit of its price
+ * `position` orders the people waiting for one price; `token` is the person's capability, in the
+ * links of their mails (like an order's short id). An OFFERED entry holds a unit of its price
  * until `offer_expires_at`; `order_id` is the reservation its person made with the offer. Moves
  * are guarded by the status they leave.
  */
@@ -1570,7 +1570,7 @@ export const waitlistEntries = pgTable(
     locale: text("locale").notNull(),
     status: text("status", { enum: waitlistEntryStatuses }).notNull().default("WAITING"),
     position: integer("position").notNull(),
-    tokenHash: text("token_hash").notNull(),
+    token: text("token").notNull(),
     offeredAt: instant("offered_at"),
     offerExpiresAt: instant("offer_expires_at"),
     purchasedAt: instant("purchased_at"),
@@ -1579,7 +1579,7 @@ export const waitlistEntries = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex("waitlist_entries_token_unique").on(table.tokenHash),
+    uniqueIndex("waitlist_entries_token_unique").on(table.token),
     uniqueIndex("waitlist_entries_price_position_unique").on(table.productPriceId, table.position),
     // One open place per address and price: a second join while waiting or offered is refused.
     uniqueIndex("waitlist_entries_open_email_unique")
