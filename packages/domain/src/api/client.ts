@@ -19,6 +19,7 @@ import { reportsApi } from "./reports";
 import { taxesAndFeesApi } from "./taxesAndFees";
 import { createTransport, type TransportOptions } from "./transport";
 import { usersApi } from "./users";
+import { publicWaitlistApi, waitlistApi } from "./waitlist";
 import { webhooksApi } from "./webhooks";
 
 export type ApiClientOptions = TransportOptions;
@@ -50,7 +51,10 @@ export function createApiClient(options: ApiClientOptions) {
     webhooks: webhooksApi(transport),
     emailTemplates: emailTemplatesApi(transport),
     affiliates: affiliatesApi(transport),
+    waitlist: waitlistApi(transport),
     checkout: checkoutApi(transport),
+    /** Joining a waitlist and the entry page: for the public pages. */
+    publicWaitlist: publicWaitlistApi(transport),
   };
 }
 

@@ -33,4 +33,5 @@ export * from "./ticket";
 export * from "./user";
 export * from "./validation";
 export * from "./vat";
+export * from "./waitlist";
 export * from "./webhook";

@@ -122,6 +122,16 @@ export const reasonWords = {
   question_unknown: "This question is not one of the event's.",
   terms_not_accepted: "Accept the terms to continue.",
   attendees_mismatch: "Give the details of each ticket in the order, once.",
+  // Waitlist
+  waitlist_not_open: "This price has no waitlist open: it is not sold out, or its product takes no waitlist.",
+  waitlist_already_joined: "This email address is already on the waitlist for this ticket.",
+  waitlist_offer_closed: "This offer is no longer open: it has expired or was already used.",
+  waitlist_entry_closed:
+    "This waitlist entry is already closed: the ticket was bought, the entry was cancelled or its offer expired.",
+  waitlist_no_capacity: "No ticket is free for the waitlist at this price right now.",
+  waitlist_nobody_waiting: "Nobody is waiting for this price.",
+  waitlist_entry_not_offerable: "Only people still waiting, or whose offer expired, can be offered a ticket.",
+  waitlist_offer_target: "Choose either a price to offer or one person to offer to.",
   // Attendees
   attendee_product_fixed:
     "An attendee keeps the ticket they were sold: cancel them and add a new attendee instead.",

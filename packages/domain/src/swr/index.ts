@@ -44,4 +44,5 @@ export * from "./reports";
 export { retryWithBackoff } from "./retryPolicy";
 export * from "./taxesAndFees";
 export * from "./users";
+export * from "./waitlist";
 export * from "./webhooks";
