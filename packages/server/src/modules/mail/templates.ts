@@ -12,6 +12,7 @@ import { organizerOrderMailTemplate, renderOrganizerOrderMail } from "./organize
 import { isSelfServiceTemplate, selfServiceContent, selfServiceTemplates } from "./selfServiceMail";
 import { translations } from "./translations";
 import type { MailAttachment } from "./transport";
+import { isWaitlistTemplate, renderWaitlistMail, waitlistTemplates } from "./waitlistMail";
 import { webhookPausedContent, webhookPausedTemplate } from "./webhookPausedMail";
 
 /**
@@ -31,6 +32,7 @@ export const mailTemplates = [
   ...orderNoticeTemplates,
   ...selfServiceTemplates,
   webhookPausedTemplate,
+  ...waitlistTemplates,
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -241,6 +243,7 @@ export function renderMail(
 ): RenderedMail {
   if (isOrderMailTemplate(template)) return renderOrderMail(template, payload, options);
   if (template === organizerOrderMailTemplate) return renderOrganizerOrderMail(payload, options);
+  if (isWaitlistTemplate(template)) return renderWaitlistMail(template, payload, options);
   const s = strings[localeOf(options.locale)] ?? en;
   const values: Record<string, string> = {
     app_name: options.appName,
