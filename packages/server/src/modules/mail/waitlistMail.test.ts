@@ -1,7 +1,12 @@
 import { escapeHtml, userLocales } from "@varco/domain";
 import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../../test/accounts";
+import { useTestApp } from "../../test/testApp";
+import { queueMail } from "./outbox";
 import { mailTemplates, renderMail } from "./templates";
+import type { MailTransport, OutgoingMail } from "./transport";
 import { waitlistMailStrings, waitlistTemplates } from "./waitlistMail";
+import { deliverDueMail } from "./worker";
 
 const entryUrl = "https://tickets.example/waitlist/7/tok_abc?x=1&y=2";
 
@@ -139,6 +144,27 @@ describe("waitlist mails", () => {
 
   it("fall back to English for a language with no mail words", () => {
     expect(render("waitlist_joined", "xx").subject).toBe("You're on the waitlist for Concerto di Natale");
+  });
+});
+
+describe("a queued waitlist mail", () => {
+  const api = useTestApp();
+
+  it("goes out in the language of the entry, answered to the event's support address", async () => {
+    const sent: OutgoingMail[] = [];
+    const transport: MailTransport = {
+      kind: "memory",
+      async send(mail) {
+        sent.push(mail);
+      },
+    };
+    const to = uniqueEmail("waiting");
+    await queueMail(api.db, { accountId: null, to, template: "waitlist_offer", payload });
+    await deliverDueMail(api.db, transport, { appName: "Varco", from: "Varco <no-reply@varco.test>" });
+    const mail = sent.find((one) => one.to === to);
+    expect(mail?.subject).toBe("Un biglietto per Concerto di Natale è tuo, se lo vuoi");
+    expect(mail?.text).toContain("14:30 CET");
+    expect(mail?.replyTo).toBe("biglietteria@teatroverdi.example");
   });
 });
 
