@@ -25,6 +25,7 @@ import { stripeConnectRoutes } from "./modules/stripeConnect/routes";
 import { taxesAndFeesRoutes } from "./modules/taxesAndFees/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { userRoutes } from "./modules/users/routes";
+import { waitlistRoutes } from "./modules/waitlist/routes";
 import { webhookRoutes } from "./modules/webhooks/routes";
 
 /**
@@ -59,4 +60,5 @@ export const apiRoutes: readonly Route[] = [
   ...emailTemplateRoutes,
   ...webhookRoutes,
   ...messageRoutes,
+  ...waitlistRoutes,
 ];

@@ -19,6 +19,7 @@ import { mailQueue } from "./modules/mail/outbox";
 import { mailTransportOf } from "./modules/mail/transport";
 import { mailJobHandler } from "./modules/mail/worker";
 import { messageJobHandlers } from "./modules/messages/delivery";
+import { startWaitlistSweeper } from "./modules/waitlist/sweeper";
 import { startWebhookDelivery } from "./modules/webhooks/delivery";
 import { addressPolicyOf } from "./modules/webhooks/service";
 import { type DemoSeed, demoBanner, seedDemoOnStart } from "./seed";
@@ -154,6 +155,12 @@ export async function startServer({
     logger: logger.child({ module: "webhooks" }),
   });
 
+  // Waitlist offers: expired ones marked, free units offered to the people first in line.
+  const waitlistSweeper = startWaitlistSweeper(database.db, {
+    appUrl: config.APP_URL,
+    logger: logger.child({ module: "waitlist" }),
+  });
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -180,6 +187,7 @@ export async function startServer({
       await viewCounter.stop();
       await jobRunner.stop();
       await webhookDelivery.stop();
+      await waitlistSweeper.stop();
       mailTransport.close?.();
       await database.close();
       logger.info("stopped");

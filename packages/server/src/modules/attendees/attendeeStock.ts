@@ -1,18 +1,25 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/connect";
 import { heldUnits } from "../sales/stock";
+import type { WaitlistHolds } from "../sales/waitlistHold";
 
 /**
  * How many units of one price can still be sold (docs/rules/availability.md): the tightest of the
  * price's own quantity and every ACTIVE capacity assignment holding its product, each less the
- * units sold and the units live reservations hold. `Infinity` when nothing limits it.
+ * units sold and the units held (live reservations, and the waitlist's places as `waitlist` says,
+ * by default the people waiting too). `Infinity` when nothing limits it.
  *
  * Read it under the event's stock lock (lockEventStock), in the transaction that then takes the
  * unit, or the answer may be stale by the time it is used.
  */
 export async function unitsLeft(
   tx: Transaction,
-  { productId, priceId, now }: { productId: number; priceId: number; now: Date },
+  {
+    productId,
+    priceId,
+    now,
+    waitlist,
+  }: { productId: number; priceId: number; now: Date; waitlist?: WaitlistHolds },
 ): Promise<number> {
   const rows = await tx.execute<{
     kind: "price" | "capacity";
@@ -36,7 +43,12 @@ export async function unitsLeft(
       where link.product_id = ${productId} and ca.status = 'ACTIVE' and ca.deleted_at is null
   `);
   const capacityIds = rows.rows.filter((row) => row.kind === "capacity").map((row) => Number(row.id));
-  const held = await heldUnits(tx, { priceIds: [priceId], capacityAssignmentIds: capacityIds, now });
+  const held = await heldUnits(tx, {
+    priceIds: [priceId],
+    capacityAssignmentIds: capacityIds,
+    now,
+    ...(waitlist ? { waitlist } : {}),
+  });
   let left = Number.POSITIVE_INFINITY;
   for (const row of rows.rows) {
     if (row.limit === null) continue;

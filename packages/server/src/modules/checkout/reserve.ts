@@ -43,6 +43,7 @@ import { type PromoCodeGuesser, spendGuess } from "../promoCodes/guessLimit";
 import { findPromoCode } from "../promoCodes/promoCodeLookup";
 import { liveReservationSql } from "../sales/liveReservation";
 import { countUnits, heldUnits, lockEventStock, type UnitCountIds, type UnitCounts } from "../sales/stock";
+import { linkOfferOrder, takeUpOffer } from "../sales/waitlistHold";
 import { taxAndFeeResource } from "../taxesAndFees/taxAndFeeResource";
 import type { OrderRow } from "./buyerOrder";
 
@@ -59,6 +60,11 @@ export interface ReserveInput {
   /** Who tries the order's promo code: it counts as a guess (`lookUpGuess`). */
   guesser: PromoCodeGuesser;
   now: Date;
+  /**
+   * The waitlist entry whose offer this reservation takes up (docs/rules/waitlist.md): its unit is
+   * the one reserved, and the reservation lasts as long as the offer.
+   */
+  waitlistEntryId?: number | undefined;
 }
 
 const shortIdAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -397,7 +403,7 @@ function refuse(refusals: readonly [string, Reason][]): never {
  * priced, and the order is written RESERVED until the event's timeout. Answers the new order's row.
  */
 export async function reserveOrder(db: Database, input: ReserveInput): Promise<OrderRow> {
-  const { eventId, body, sessionHash, viewer, locale, guesser, now } = input;
+  const { eventId, body, sessionHash, viewer, locale, guesser, now, waitlistEntryId } = input;
   const wanted = mergedProducts(body);
   const productIds = wanted.map((product) => product.productId);
 
@@ -419,7 +425,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
     capacityAssignmentIds: catalogue.capacities.map((assignment) => assignment.id),
   };
   const promoGiven = body.promo_code != null && body.promo_code.trim() !== "";
-  if (!promoGiven) {
+  if (!promoGiven && waitlistEntryId === undefined) {
     // A cart the stock already refuses is refused without waiting for the lock, so a crowd turned
     // away from a sold-out event does not queue behind the buyers still getting seats. Read in one
     // snapshot, which was true at an instant; the locked path below decides every cart it lets by.
@@ -459,10 +465,19 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
       }
     }
     const promoTerms: PromoCodeTerms | null = promo?.terms ?? null;
+    const offer =
+      waitlistEntryId === undefined
+        ? undefined
+        : await takeUpOffer(tx, { eventId, entryId: waitlistEntryId, now });
 
     // Units sold, read under the lock: nothing can sell or return units until this transaction ends.
     const sold = await stockNow(tx, stockIds);
-    const held = await heldUnits(tx, { ...stockIds, now });
+    const held = await heldUnits(tx, {
+      ...stockIds,
+      now,
+      // An offer's unit was counted free with nobody waiting holding one: so is its reservation.
+      waitlist: { waiting: waitlistEntryId === undefined, exceptEntryId: waitlistEntryId },
+    });
     const refusals = cartRefusals(cart, wanted, {
       sold,
       held,
@@ -516,7 +531,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
 
     // Credited only to an ACTIVE affiliate of this event; an unknown or inactive code is no refusal.
     const affiliateId = await activeAffiliateId(tx, eventId, body.affiliate_code);
-    const reservedUntil = reservationExpiresAt(now, timeoutMinutesOf(found.settings));
+    const reservedUntil = offer?.until ?? reservationExpiresAt(now, timeoutMinutesOf(found.settings));
     // Safe under the event's stock lock (lockEventStock): the units checked above are held from here.
     const [order] = await tx
       .insert(orders)
@@ -542,6 +557,7 @@ export async function reserveOrder(db: Database, input: ReserveInput): Promise<O
       })
       .returning();
     if (!order) throw new Error("order insert returned nothing");
+    if (waitlistEntryId !== undefined) await linkOfferOrder(tx, waitlistEntryId, order.id);
     // Safe under the event's stock lock (lockEventStock): the order's units, counted as held from here.
     await tx.insert(orderItems).values(
       lines.map((line, index) => {

@@ -7,7 +7,6 @@
  */
 export type HiEventsCallStatus =
   | "served"
-  | "waitlist"
   /** In its client, but its own server has no such route: nothing to serve. */
   | "deadCode";
 
@@ -219,12 +218,12 @@ export const hiEventsCalls: readonly HiEventsCall[] = [
   ["GET", "accounts/{accountId}/vat-settings", "served"],
   ["POST", "accounts/{accountId}/vat-settings", "served"],
   // waitlist
-  ["GET", "events/{eventId}/waitlist", "waitlist"],
-  ["GET", "events/{eventId}/waitlist/stats", "waitlist"],
-  ["POST", "events/{eventId}/waitlist/offer-next", "waitlist"],
-  ["DELETE", "events/{eventId}/waitlist/{entryId}", "waitlist"],
-  ["POST", "public/events/{eventId}/waitlist", "waitlist"],
-  ["DELETE", "public/events/{eventId}/waitlist/{cancelToken}", "waitlist"],
+  ["GET", "events/{eventId}/waitlist", "served"],
+  ["GET", "events/{eventId}/waitlist/stats", "served"],
+  ["POST", "events/{eventId}/waitlist/offer-next", "served"],
+  ["DELETE", "events/{eventId}/waitlist/{entryId}", "served"],
+  ["POST", "public/events/{eventId}/waitlist", "served"],
+  ["DELETE", "public/events/{eventId}/waitlist/{cancelToken}", "served"],
   // webhook
   ["GET", "events/{eventId}/webhooks/{webhookId}", "served"],
   ["POST", "events/{eventId}/webhooks", "served"],

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/connect";
 import { liveReservationSql } from "./liveReservation";
+import { type WaitlistHolds, waitlistHoldSql } from "./waitlistHold";
 
 /**
  * The event's stock lock. Every write that reserves, releases, consumes or returns units of an
@@ -57,25 +58,31 @@ export async function countUnits(
 }
 
 /**
- * What live reservations hold: items of RESERVED orders whose time is not up
- * (docs/rules/availability.md). Expiry is this comparison with `now`, so availability is right
- * whether or not anything ever marks an expired order. One query, whatever the number of prices and
- * assignments.
+ * What is held and not sold: items of RESERVED orders whose time is not up
+ * (docs/rules/availability.md), and a unit per place on the waitlist that holds one
+ * (docs/rules/waitlist.md; by default the people waiting too, see `WaitlistHolds`). Expiry is
+ * this comparison with `now`, so availability is right whether or not anything ever marks an
+ * expired order or offer. One query, whatever the number of prices and assignments.
  */
-export function heldUnits(db: Executor, { now, ...ids }: UnitCountIds & { now: Date }): Promise<UnitCounts> {
-  return countUnits(
-    db,
-    ids,
-    (prices, assignments) => sql`
+export function heldUnits(
+  db: Executor,
+  { now, waitlist = { waiting: true }, ...ids }: UnitCountIds & { now: Date; waitlist?: WaitlistHolds },
+): Promise<UnitCounts> {
+  return countUnits(db, ids, (prices, assignments) => {
+    const ofCapacity = sql`(select cap.product_id from capacity_assignment_products cap
+            where cap.capacity_assignment_id in (${assignments}))`;
+    return sql`
     with live as (
       select oi.product_id, oi.product_price_id, oi.quantity
       from order_items oi
       join orders o on o.id = oi.order_id
       where ${liveReservationSql("o", now)}
-        and (oi.product_price_id in (${prices})
-          or oi.product_id in (
-            select cap.product_id from capacity_assignment_products cap
-            where cap.capacity_assignment_id in (${assignments})))
+        and (oi.product_price_id in (${prices}) or oi.product_id in ${ofCapacity})
+      union all
+      select we.product_id, we.product_price_id, 1 as quantity
+      from waitlist_entries we
+      where ${waitlistHoldSql("we", now, waitlist)}
+        and (we.product_price_id in (${prices}) or we.product_id in ${ofCapacity})
     )
     select 'price' as kind, product_price_id as id, sum(quantity) as units
       from live where product_price_id in (${prices}) group by product_price_id
@@ -84,8 +91,8 @@ export function heldUnits(db: Executor, { now, ...ids }: UnitCountIds & { now: D
       from live join capacity_assignment_products cap on cap.product_id = live.product_id
       where cap.capacity_assignment_id in (${assignments})
       group by cap.capacity_assignment_id
-  `,
-  );
+  `;
+  });
 }
 
 /** An order's units per price, as the relation `items (product_price_id, units)`. */
@@ -99,7 +106,8 @@ function unitsByPriceOf(orderId: number) {
 
 /**
  * Moves an order's units from held to sold: each item's quantity is added to its price's
- * `quantity_sold` (every item, tickets and other products alike).
+ * `quantity_sold` (every item, tickets and other products alike), and a waitlist offer it was made
+ * with becomes PURCHASED.
  *
  * Call it only in the transaction that moved the order out of RESERVED with a guarded update
  * (`… where status = 'RESERVED' returning`), after `lockEventStock`: the guard makes it happen once
@@ -112,6 +120,12 @@ export async function consumeOrderStock(tx: Transaction, orderId: number): Promi
     set quantity_sold = pp.quantity_sold + items.units, updated_at = now()
     from ${unitsByPriceOf(orderId)}
     where pp.id = items.product_price_id
+  `);
+  // A waitlist offer the order was made with is taken up: the unit it held is this sale's now
+  // (docs/rules/waitlist.md). Safe under the same lock, and guarded by the entry's status.
+  await tx.execute(sql`
+    update waitlist_entries set status = 'PURCHASED', purchased_at = now(), updated_at = now()
+    where order_id = ${orderId} and status in ('OFFERED', 'OFFER_EXPIRED')
   `);
 }
 
