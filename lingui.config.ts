@@ -82,7 +82,8 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/packages/app/src/locales/{locale}/pages-checkout",
-      include: ["<rootDir>/packages/app/src/areas/checkout"],
+      // The waitlist's dialog and entry page share the checkout's words (the dialog loads them).
+      include: ["<rootDir>/packages/app/src/areas/checkout", "<rootDir>/packages/app/src/areas/waitlist"],
     },
     // The pages' titles and descriptions, which only the server writes (into the head): never
     // downloaded by a browser.

@@ -11,6 +11,7 @@ import { OrderClosed } from "../areas/checkout/OrderClosed";
 import { WidgetFrame } from "../areas/public/WidgetFrame";
 import type { WidgetLook } from "../areas/public/widgetLook";
 import { widgetCheckoutPath, widgetPath, widgetSessionParameter } from "../areas/public/widgetPaths";
+import { type WaitlistEntryProps, WaitlistEntryView } from "../areas/waitlist/WaitlistEntry";
 import { serverUnreachable, somethingWentWrong } from "../forms/callFailures";
 import { useRuntimeConfig } from "../shell/RuntimeConfigContext";
 import type { CheckoutWay } from "./checkoutCalls";
@@ -49,7 +50,9 @@ export type CheckoutPageProps =
       cardElsewhere?: string | null | undefined;
     } & CheckoutPageCommon)
   /** Inside the widget: an order that can no longer be completed (`expired`: its time ran out). */
-  | ({ view: "closed"; expired: boolean } & CheckoutPageCommon);
+  | ({ view: "closed"; expired: boolean } & CheckoutPageCommon)
+  /** A waitlist entry's page (`/waitlist/{eventId}/{token}`), from its person's mails. */
+  | ({ view: "waitlistEntry"; address: PageAddress } & WaitlistEntryProps);
 
 function useCheckoutWay(props: CheckoutPageCommon): CheckoutWay {
   const { apiUrlClient } = useRuntimeConfig();
@@ -83,6 +86,8 @@ export function Page(props: CheckoutPageProps) {
         <MyTicketsRequest expired={props.expired} />
       ) : props.view === "myTicketsList" ? (
         <MyTicketsList orders={props.orders} />
+      ) : props.view === "waitlistEntry" ? (
+        <WaitlistEntryView token={props.token} entry={props.entry} event={props.event} />
       ) : props.view === "summary" ? (
         <CheckoutSummary
           order={props.order}
@@ -106,7 +111,7 @@ export function Page(props: CheckoutPageProps) {
 }
 
 function InWidget({ address, children, ...props }: CheckoutPageProps & { children: ReactNode }) {
-  if (!("event" in props) || !props.widget) return null;
+  if (!("widget" in props) || !props.widget) return null;
   return (
     <WidgetFrame
       options={props.widget.options}

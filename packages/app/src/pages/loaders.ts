@@ -8,6 +8,7 @@ import {
   type PublicEvent,
   type PublicOrganizer,
   type PublicOrganizerEventsView,
+  type PublicWaitlistEntry,
   publicOrganizerEventsQuery,
   type Question,
   type SupportedLocale,
@@ -317,6 +318,37 @@ const myTickets: Loader = async (match, context) => {
   }
 };
 
+// A waitlist entry's page, reached from its person's mails by the entry's secret token: never
+// listed, and its address is not repeated. Beside the entry, only what it shows of the event.
+const waitlistEntry: Loader = async (match, context) => {
+  const id = idFromPath(match[1]);
+  const token = safeDecode(match[2] ?? "");
+  if (id === null || !token) return resultPage(404, context);
+  let entry: PublicWaitlistEntry;
+  let event: PublicEvent;
+  try {
+    [entry, event] = await Promise.all([
+      context.client.publicWaitlist.getEntry(id, token),
+      context.client.events.getPublic(id),
+    ]);
+  } catch (error) {
+    return failure(error, context);
+  }
+  const { slug, title, timezone } = event;
+  return {
+    status: 200,
+    page: "checkout",
+    props: {
+      view: "waitlistEntry",
+      address: addressOf(context.url),
+      token,
+      entry,
+      event: { id, slug, title, timezone },
+    },
+    head: { title: context.i18n._(msg`Waitlist · ${title}`), noindex: true },
+  };
+};
+
 // A checkout's steps: the details and (paid offline) the payment step of the buyer's own reserved
 // order, and the summary once the order left RESERVED. The order is read as the buyer's request
 // sees it (their checkout cookie goes with it): a reserved order is drawn only for the session
@@ -531,6 +563,7 @@ const pageRoutes: [RegExp, Loader][] = [
   [/^\/widget\/([^/]+)\/checkout\/([^/]+)\/(details|summary|payment)\/?$/u, widgetCheckout],
   [/^\/check-in\/([^/]+)\/?$/u, door],
   [/^\/my-tickets(?:\/([^/]+))?\/?$/u, myTickets],
+  [/^\/waitlist\/([^/]+)\/([^/]+)\/?$/u, waitlistEntry],
 ];
 
 /** Whether the server draws the page at `pathname`. */

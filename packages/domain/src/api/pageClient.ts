@@ -9,6 +9,7 @@ import { promoCodesApi } from "./promoCodes";
 import { questionsApi } from "./questions";
 import { createTransport } from "./transport";
 import { usersApi } from "./users";
+import { publicWaitlistApi } from "./waitlist";
 
 /** The groups the pages the server draws call: signing in, the public pages, the checkout, tickets and the door. */
 export type PageApiClient = Pick<
@@ -22,11 +23,13 @@ export type PageApiClient = Pick<
   | "attendees"
   | "checkInLists"
   | "checkout"
+  | "publicWaitlist"
 >;
 
 /**
  * The client of the pages the server draws (public pages, widget, checkout, tickets, door,
- * sign-in): only the groups they call, so their bundles carry none of the management calls
+ * sign-in, the waitlist's join and entry page): only the groups they call, so their bundles carry none
+ * of the management calls
  * (`createApiClient` has every group). Typed as the whole client for the hooks the pages share
  * with the app; a hook of another group has nothing to call here.
  */
@@ -42,6 +45,7 @@ export function createPageApiClient(options: ApiClientOptions): ApiClient {
     attendees: attendeesApi(transport),
     checkInLists: checkInListsApi(transport),
     checkout: checkoutApi(transport),
+    publicWaitlist: publicWaitlistApi(transport),
   };
   return client as ApiClient;
 }

@@ -15,6 +15,7 @@ import {
   stepDown,
   stepUp,
 } from "./ticketSelection";
+import { WaitlistButton } from "./WaitlistButton";
 
 interface PriceLineProps {
   choice: Choice;
@@ -148,6 +149,8 @@ export function PriceLine({
               </Text>
             ) : null}
           </Stack>
+        ) : state.kind === "soldOut" && product.waitlist_enabled ? (
+          <WaitlistButton choice={choice} />
         ) : null}
       </Inline>
       {donation && state.kind === "available" ? (
