@@ -125,6 +125,7 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
       hide_after_sale_end_date: existing?.hide_after_sale_end_date ?? false,
       hide_when_sold_out: existing?.hide_when_sold_out ?? false,
       show_quantity_remaining: existing?.show_quantity_remaining ?? false,
+      waitlist_enabled: existing?.waitlist_enabled ?? false,
       start_collapsed: existing?.start_collapsed ?? false,
       is_highlighted: existing?.is_highlighted ?? false,
       highlight_message: existing?.highlight_message ?? "",
@@ -149,6 +150,7 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
       hide_after_sale_end_date: t`Hide after the sale ends`,
       hide_when_sold_out: t`Hide when sold out`,
       show_quantity_remaining: t`Show how many are left`,
+      waitlist_enabled: t`Waitlist when sold out`,
       start_collapsed: t`Start collapsed`,
       is_highlighted: t`Highlight this product`,
       highlight_message: t`Highlight message`,
@@ -192,6 +194,7 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
       hide_after_sale_end_date: values.hide_after_sale_end_date,
       hide_when_sold_out: values.hide_when_sold_out,
       show_quantity_remaining: values.show_quantity_remaining,
+      waitlist_enabled: values.waitlist_enabled,
       start_collapsed: values.start_collapsed,
       is_highlighted: values.is_highlighted,
       highlight_message: values.is_highlighted ? values.highlight_message.trim() || null : null,
@@ -334,6 +337,10 @@ export function ProductDialog({ event, categories, categoryId, existing, onDone 
               <Switch {...form.toggle("hide_after_sale_end_date")} />
               <Switch {...form.toggle("hide_when_sold_out")} />
               <Switch {...form.toggle("show_quantity_remaining")} />
+              <Switch
+                {...form.toggle("waitlist_enabled")}
+                description={t`Once a price sells out, buyers can join its waitlist and are offered tickets that free up, in turn.`}
+              />
               <Switch {...form.toggle("start_collapsed")} />
               <Switch {...form.toggle("is_highlighted")} />
               {values.is_highlighted ? <TextField {...form.field("highlight_message")} /> : null}

@@ -164,6 +164,7 @@ describe("the products screen", () => {
         hide_after_sale_end_date: false,
         hide_when_sold_out: false,
         show_quantity_remaining: false,
+        waitlist_enabled: false,
         start_collapsed: false,
         is_highlighted: false,
         highlight_message: null,
@@ -238,6 +239,24 @@ describe("the products screen", () => {
       expect(title).toHaveAccessibleDescription(
         expect.stringContaining("Title is already used by another product."),
       );
+    },
+    slow,
+  );
+
+  it(
+    "turns a product's waitlist on with its switch, sending waitlist_enabled",
+    async () => {
+      const api = productsApi([categoryAnswer({ products: [productAnswer()] })], {
+        "PUT events/7/products/31": echo(productAnswer),
+      });
+      const { edit, save, sent, user } = await openScreen("/manage/event/7/products", api);
+      const dialog = await edit("Intero");
+      const toggle = within(dialog).getByRole("switch", { name: "Waitlist when sold out" });
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(/buyers can join its waitlist/);
+      await user.click(toggle);
+      await save(dialog);
+      expect(await sent("PUT", "events/7/products/31")).toMatchObject({ waitlist_enabled: true });
     },
     slow,
   );
