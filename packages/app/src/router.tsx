@@ -120,6 +120,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: "promo-codes", lazy: () => import("./areas/event/PromoCodesScreen") },
           { path: "affiliates", lazy: () => import("./areas/event/AffiliatesScreen") },
+          { path: "waitlist", lazy: () => import("./areas/event/WaitlistScreen") },
           { path: "questions", lazy: () => import("./areas/event/QuestionsScreen") },
           { path: "orders", lazy: () => import("./areas/event/OrdersScreen") },
           { path: "attendees", lazy: () => import("./areas/event/AttendeesScreen") },

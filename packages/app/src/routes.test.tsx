@@ -48,6 +48,7 @@ const addresses: { path: string; screen?: string; redirectsTo?: string }[] = [
   { path: "/manage/event/7/capacity-assignments", screen: "CapacityAssignmentsScreen" },
   { path: "/manage/event/7/promo-codes", screen: "PromoCodesScreen" },
   { path: "/manage/event/7/affiliates", screen: "AffiliatesScreen" },
+  { path: "/manage/event/7/waitlist", screen: "WaitlistScreen" },
   { path: "/manage/event/7/questions", screen: "QuestionsScreen" },
   { path: "/manage/event/7/orders", screen: "OrdersScreen" },
   { path: "/manage/event/7/attendees", screen: "AttendeesScreen" },

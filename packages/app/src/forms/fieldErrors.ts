@@ -189,13 +189,12 @@ export function errorsOfFailedCall(error: unknown, i18n: I18n, words: FailureWor
     if (error.isValidationError && Object.keys(error.fieldErrors).length > 0)
       return { errors: serverFieldErrors(error, words.labels ?? {}, words.reasons ?? {}, i18n) };
     if (error.isNetworkError) return { message: i18n._(serverUnreachable) };
-    // A limit that says why (a reason code: too much mail from checkouts) is said in its words.
+    // A refusal that says why (a reason code: a conflict such as a waitlist offer already closed,
+    // a limit such as too much mail from checkouts) is said in its words, once they are loaded.
+    const because = isReasonCode(error.code) && loadedReasonText({ code: error.code } as Reason, "", i18n);
+    if (because) return { message: because };
     if (error.status === 429)
-      return {
-        message:
-          (isReasonCode(error.code) && loadedReasonText({ code: error.code } as Reason, "", i18n)) ||
-          i18n._(msg`Too many attempts. Wait a few minutes and try again.`),
-      };
+      return { message: i18n._(msg`Too many attempts. Wait a few minutes and try again.`) };
     // The page was opened at an origin the server does not accept (a proxy or setup mistake).
     if (error.code === "cross_origin")
       return {

@@ -4,6 +4,7 @@ import {
   ArrowLeftIcon,
   BarChart3Icon,
   ClipboardCheckIcon,
+  ClockIcon,
   CodeIcon,
   CreditCardIcon,
   HelpCircleIcon,
@@ -119,6 +120,13 @@ export function EventLayout() {
       href: `${base}/affiliates`,
       icon: <Link2Icon size={18} />,
       isCurrent: section("affiliates"),
+    },
+    {
+      id: "waitlist",
+      label: t`Waitlist`,
+      href: `${base}/waitlist`,
+      icon: <ClockIcon size={18} />,
+      isCurrent: section("waitlist"),
     },
     {
       id: "questions",

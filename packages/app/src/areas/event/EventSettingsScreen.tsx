@@ -43,6 +43,7 @@ import { EmailTemplatesCard } from "./EmailTemplatesCard";
 import { EventStatusActions } from "./EventStatusActions";
 import { coverOf, useEventArea } from "./eventArea";
 import { InvoiceSettingsCard } from "./InvoiceSettingsCard";
+import { WaitlistSettingsCard } from "./WaitlistSettingsCard";
 
 /** `/manage/event/:eventId/settings`: details, dates, location, checkout and payment, cover image and status. */
 export function EventSettingsScreen() {
@@ -58,6 +59,7 @@ function Settings({ event }: { event: Event }) {
       <Heading level={1}>{t`Event settings`}</Heading>
       <DetailsForm event={event} />
       <CheckoutSettingsCard event={event} />
+      <WaitlistSettingsCard event={event} />
       <InvoiceSettingsCard event={event} />
       <EmailTemplatesCard event={event} />
       <CoverImage event={event} />

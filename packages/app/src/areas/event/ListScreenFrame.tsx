@@ -24,10 +24,12 @@ export interface ListScreenFrameProps<Item extends object> {
   title: string;
   /** The screen's state, from `useListScreen`. */
   list: ListScreen;
-  /** The export menu's download, from `useExportDownload`. */
-  exporting: { download: (format: ExportFormat) => void; isPending: boolean };
+  /** The export menu's download, from `useExportDownload`; no export menu without it. */
+  exporting?: { download: (format: ExportFormat) => void; isPending: boolean };
   /** More buttons beside the export one. */
   actions?: ReactNode;
+  /** What comes between the heading and the search (the list's figures). */
+  summary?: ReactNode;
   /** The search form's name, the search field's label and what it searches. */
   find: { name: string; label: string; description: string };
   /** The filters beside the search field, each in its own `Box`. */
@@ -40,6 +42,8 @@ export interface ListScreenFrameProps<Item extends object> {
   /** What the rows' cells read besides the row itself (formats, words). */
   dependencies: unknown[];
   empty: { title: string; description: string };
+  /** False: the rows open no drawer, their first cell is text (they act by buttons of their own). */
+  opensRows?: boolean;
   /** A row: its id (opened in the drawer), its first cell's words and its other `Cell`s. */
   row: (item: Item) => { id: string | number; name: string; cells: ReactNode };
   /** Rows picked with a checkbox each (and all of the page with one), to act on them together. */
@@ -58,6 +62,7 @@ export function ListScreenFrame<Item extends object>({
   list,
   exporting,
   actions,
+  summary,
   find,
   filters,
   read,
@@ -68,12 +73,13 @@ export function ListScreenFrame<Item extends object>({
   empty,
   row,
   selection,
+  opensRows = true,
   children,
 }: ListScreenFrameProps<Item>) {
   const { t } = useLingui();
-  const exportButton = (
+  const exportButton = exporting ? (
     <ExportMenu label={t`Export`} onExport={exporting.download} isPending={exporting.isPending} />
-  );
+  ) : null;
   return (
     <Stack gap="lg" padding="lg">
       <Inline gap="md" align="center" justify="between" wrap>
@@ -87,6 +93,7 @@ export function ListScreenFrame<Item extends object>({
           exportButton
         )}
       </Inline>
+      {summary}
       <Inline
         as="form"
         role="search"
@@ -117,7 +124,7 @@ export function ListScreenFrame<Item extends object>({
           dependencies={dependencies}
           empty={empty}
           sortDescriptor={list.sort}
-          onRowAction={list.open}
+          onRowAction={opensRows ? list.open : undefined}
           onSortChange={list.setSort}
           {...(selection ? { selectionMode: "multiple" as const, ...selection } : {})}
         >
@@ -126,9 +133,13 @@ export function ListScreenFrame<Item extends object>({
             return (
               <Row id={id}>
                 <Cell>
-                  <Button variant="subtle" size="sm" onPress={() => list.open(id)}>
-                    {name}
-                  </Button>
+                  {opensRows ? (
+                    <Button variant="subtle" size="sm" onPress={() => list.open(id)}>
+                      {name}
+                    </Button>
+                  ) : (
+                    name
+                  )}
                 </Cell>
                 {cells}
               </Row>

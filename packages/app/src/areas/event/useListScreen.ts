@@ -20,14 +20,17 @@ export const listPerPage = 20;
 
 /**
  * The state an event's list screen (orders, attendees) keeps: the search, the page, the sort
- * (newest first) and the row open in a drawer (`?<drawerParam>=id`). Changing the search, the sort
+ * (newest first unless `initialSort` says otherwise) and the row open in a drawer (`?<drawerParam>=id`). Changing the search, the sort
  * or a filter set through `filtered` goes back to the first page.
  */
-export function useListScreen(drawerParam: string) {
+export function useListScreen(
+  drawerParam: string,
+  initialSort: SortDescriptor = { column: "created_at", direction: "descending" },
+) {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortDescriptor>({ column: "created_at", direction: "descending" });
+  const [sort, setSort] = useState<SortDescriptor>(initialSort);
   const filtered =
     <Value>(set: (value: Value) => void) =>
     (value: Value) => {
