@@ -287,6 +287,16 @@ async function createFixtures(): Promise<Fixtures> {
     status: "PAID",
   });
   await insertOne(schema.vatSettings, { accountId, vatRegistered: true, businessName: `VAT ${marker}` });
+  const waitlistEntry = await insertOne(schema.waitlistEntries, {
+    eventId: event.id,
+    productId: product.id,
+    productPriceId: price.id,
+    email: `${marker}@example.test`,
+    firstName: `Waiting ${marker}`,
+    locale: "en",
+    position: 1,
+    token: `wl_${marker}`,
+  });
   const token = randomUUID().replaceAll("-", "");
   return {
     owner,
@@ -308,6 +318,7 @@ async function createFixtures(): Promise<Fixtures> {
       log_id: String(webhookLog.id),
       recipient_id: String(recipient.id),
       credit_note_id: String(creditNote.id),
+      entry_id: String(waitlistEntry.id),
       code: promoCode.code,
       question_id: String(question.id),
       answer_id: String(answer.id),
@@ -374,6 +385,12 @@ const newPassword = { password: testPassword, password_confirmation: testPasswor
  * is answered 422 before it). A body route of the walk without a sample fails with a message.
  */
 const sampleBodies: Record<string, unknown> = {
+  "post /public/events/:event_id/waitlist": {
+    product_price_id: 1,
+    email: "walk@example.test",
+    first_name: "Walk",
+  },
+  "post /events/:event_id/waitlist/offer-next": { product_price_id: 1, quantity: 1 },
   "post /events/:event_id/questions/answers/export": {},
   "post /accounts/:account_id/stripe/connect": {},
   ...sameBody(
