@@ -52,7 +52,7 @@ export type CheckoutPageProps =
   /** Inside the widget: an order that can no longer be completed (`expired`: its time ran out). */
   | ({ view: "closed"; expired: boolean } & CheckoutPageCommon)
   /** A waitlist entry's page (`/waitlist/{eventId}/{token}`), from its person's mails. */
-  | ({ view: "waitlistEntry"; address: PageAddress } & WaitlistEntryProps);
+  | ({ view: "waitlistEntry" } & WaitlistEntryProps);
 
 function useCheckoutWay(props: CheckoutPageCommon): CheckoutWay {
   const { apiUrlClient } = useRuntimeConfig();
@@ -87,7 +87,7 @@ export function Page(props: CheckoutPageProps) {
       ) : props.view === "myTicketsList" ? (
         <MyTicketsList orders={props.orders} />
       ) : props.view === "waitlistEntry" ? (
-        <WaitlistEntryView token={props.token} entry={props.entry} event={props.event} />
+        <WaitlistEntryView {...props} />
       ) : props.view === "summary" ? (
         <CheckoutSummary
           order={props.order}

@@ -4,6 +4,8 @@ import { Heading, Inline, Link, NativeButton, Stack, Text } from "@varco/ui";
 import { useEffect, useRef, useState } from "react";
 import { knownTimeZone, plainSpaces } from "../../format/EventDates";
 import { useLocaleControls } from "../../i18n/LocaleProvider";
+import type { PageAddress } from "../../pages/PageFrame";
+import { useGo } from "../../shell/navigation";
 import { useRuntimeConfig } from "../../shell/RuntimeConfigContext";
 import { checkoutPath, eventPagePath } from "../checkout/checkoutArea";
 
@@ -11,6 +13,7 @@ import { checkoutPath, eventPagePath } from "../checkout/checkoutArea";
 export type WaitlistEvent = Pick<PublicEvent, "id" | "slug" | "title" | "timezone">;
 
 export interface WaitlistEntryProps {
+  address: PageAddress;
   /** The secret token of the entry's address (`/waitlist/{eventId}/{token}`), from the person's mails. */
   token: string;
   entry: PublicWaitlistEntry;
@@ -23,11 +26,14 @@ export interface WaitlistEntryProps {
  * when the ticket is held, completing the purchase (the ordinary checkout, with the held order) or
  * giving the ticket to the next person. Then a line for each way the entry ended.
  */
-export function WaitlistEntryView({ token, entry, event }: WaitlistEntryProps) {
+export function WaitlistEntryView({ address, token, entry, event }: WaitlistEntryProps) {
   const { t, i18n } = useLingui();
   const { bcp47 } = useLocaleControls();
   const { apiUrlClient } = useRuntimeConfig();
-  // "leave": the question before leaving the list (or declining the offer) is on screen.
+  const go = useGo();
+  // The page again, drawn with the entry as it now stands.
+  const again = () => go(`${address.pathname}${address.search}`);
+  // The question before leaving the list (or declining the offer) is on screen.
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +56,7 @@ export function WaitlistEntryView({ token, entry, event }: WaitlistEntryProps) {
       await write();
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 409)) {
-        window.location.reload();
+        again();
         return;
       }
       const [{ loadServerReasons }, { failureMessage }] = await Promise.all([
@@ -66,13 +72,13 @@ export function WaitlistEntryView({ token, entry, event }: WaitlistEntryProps) {
     run(async () => {
       const { claimOffer } = await import("./waitlistCalls");
       const { order_short_id: shortId } = await claimOffer(apiUrlClient, eventId, token);
-      window.location.assign(checkoutPath(eventId, shortId, "details"));
+      go(checkoutPath(eventId, shortId, "details"));
     });
   const leave = () =>
     run(async () => {
       const { leaveWaitlist } = await import("./waitlistCalls");
       await leaveWaitlist(apiUrlClient, eventId, token);
-      window.location.reload();
+      again();
     });
 
   const offered = status === "OFFERED";
