@@ -122,6 +122,8 @@ export function publicProductResource(
     start_collapsed: row.startCollapsed,
     is_highlighted: row.isHighlighted,
     highlight_message: row.highlightMessage,
+    // A sold-out price of it offers its waitlist (docs/rules/waitlist.md).
+    waitlist_enabled: row.waitlistEnabled ?? false,
     sale_start_date: isoOrNull(row.saleStartDate),
     sale_end_date: isoOrNull(row.saleEndDate),
     ...statusFlags(availability.status),

@@ -117,6 +117,7 @@ describe("the public event's catalogue: price types", () => {
       start_collapsed: false,
       is_highlighted: false,
       highlight_message: null,
+      waitlist_enabled: false,
       ...onSaleNow,
       min_per_order: 1,
       max_per_order: 10,
