@@ -1,6 +1,5 @@
 import type { I18n } from "@lingui/core";
 import type { Reason } from "@varco/domain";
-import { importReasonsCatalog } from "../i18n/catalogs";
 
 type ReasonText = (reason: Reason, name: string, i18n: I18n) => string;
 
@@ -21,10 +20,13 @@ export async function loadServerReasons(i18n: I18n): Promise<void> {
       console.error("Could not load the server's refusals' words.", error);
       return undefined;
     }),
-    importReasonsCatalog(locale).catch((error: unknown) => {
-      console.error(`Could not load the "${locale}" words of the server's refusals.`, error);
-      return undefined;
-    }),
+    // Its loader too: a page whose forms never refuse anything does not carry it.
+    import("../i18n/reasonsCatalog")
+      .then(({ importReasonsCatalog }) => importReasonsCatalog(locale))
+      .catch((error: unknown) => {
+        console.error(`Could not load the "${locale}" words of the server's refusals.`, error);
+        return undefined;
+      }),
   ]);
   reasonText ??= module?.reasonText;
   if (messages) {

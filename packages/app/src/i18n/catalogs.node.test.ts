@@ -66,7 +66,8 @@ describe("loadCatalog", () => {
     expect([has(signIn, welcome), has(signIn, addToCalendar)]).toEqual([true, false]);
     expect([has(ticket, addToCalendar), has(ticket, welcome)]).toEqual([true, false]);
     // Once a form asked for them, the refusals' words come with every catalog of the pages.
-    expect(has(await fresh.importReasonsCatalog("it"), emailTaken)).toBe(true);
+    const { importReasonsCatalog } = await import("./reasonsCatalog");
+    expect(has(await importReasonsCatalog("it"), emailTaken)).toBe(true);
     expect(has(await fresh.importPagesCatalog("it"), emailTaken)).toBe(true);
   });
 

@@ -24,17 +24,15 @@ const pagesGroupCatalogs: Record<PagesGroup, (locale: string) => Promise<{ messa
   door: (locale) => import(`../locales/${locale}/pages-door.po`),
 };
 
-/** Whether a form asked for the server's refusals' words: a later locale switch loads them too. */
-let reasonsWanted = false;
-
 /**
- * A locale's words of the server's refusals (forms/serverReasons.ts), a catalog of their own: a
- * page loads it when a form first has something to refuse (see forms/reasonWords.ts).
+ * How the server's refusals' words load, once a form asked for them (i18n/reasonsCatalog.ts): a
+ * later locale switch loads them too. Kept out of this module, which every drawn page loads first.
  */
-export async function importReasonsCatalog(locale: string): Promise<Messages> {
-  reasonsWanted = true;
-  const { messages } = (await import(`../locales/${locale}/reasons.po`)) as { messages: Messages };
-  return messages;
+let reasonsCatalog: ((locale: string) => Promise<Messages>) | undefined;
+
+/** Called by the refusals' catalog's loader when a form first asks for it. */
+export function keepReasonsCatalog(load: (locale: string) => Promise<Messages>): void {
+  reasonsCatalog = load;
 }
 
 /**
@@ -47,7 +45,7 @@ export async function importPagesCatalog(locale: string, group?: PagesGroup): Pr
   const [shared, own, reasons] = await Promise.all([
     import(`../locales/${locale}/pages.po`) as Promise<{ messages: Messages }>,
     group ? pagesGroupCatalogs[group](locale) : undefined,
-    reasonsWanted ? importReasonsCatalog(locale) : undefined,
+    reasonsCatalog?.(locale),
   ]);
   return { ...shared.messages, ...own?.messages, ...reasons };
 }
