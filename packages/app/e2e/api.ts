@@ -65,3 +65,40 @@ export async function firstCategoryId(
   const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
   return category?.id;
 }
+
+/**
+ * A new account registered in Italian with an organiser of its own (`name`, with a stamp that
+ * makes it unique): the scene most sales start from. Its owner's address, and the stamp.
+ */
+export async function apiNewOrganizer(
+  request: APIRequestContext,
+  origin: string,
+  person: { first_name: string; last_name: string },
+  name: string,
+): Promise<{ organizerId: number | undefined; email: string; stamp: number }> {
+  const stamp = Date.now();
+  const email = `${person.first_name.toLowerCase()}.${stamp}@example.com`;
+  await registerInItalian(request, origin, { ...person, email, password: `una-password-${stamp}` });
+  const organizer = await apiOrganizer(request, origin, `${name} ${stamp}`, email);
+  return { organizerId: organizer?.id, email, stamp };
+}
+
+/** An event of the organiser on sale (LIVE), with one product (its `body`) in the event's first category. */
+export async function apiEventOnSale(
+  request: APIRequestContext,
+  origin: string,
+  event: Record<string, unknown>,
+  product: Record<string, unknown>,
+): Promise<{ id: number; slug: string; product: { id: number; prices: { id: number }[] } }> {
+  const created = (await apiPost(request, origin, "events", event)) as { id: number; slug: string };
+  const added = (await apiPost(request, origin, `events/${created.id}/products`, {
+    product_category_id: await firstCategoryId(request, created.id),
+    ...product,
+  })) as unknown as { id: number; prices: { id: number }[] };
+  const live = await request.put(`/api/events/${created.id}/status`, {
+    data: { status: "LIVE" },
+    headers: { origin },
+  });
+  expect(live.ok(), await live.text()).toBe(true);
+  return { ...created, product: added };
+}

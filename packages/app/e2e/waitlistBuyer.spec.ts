@@ -1,5 +1,5 @@
 import { wordsOf } from "../src/test/poCatalog";
-import { apiOrganizer, apiPost, firstCategoryId, registerInItalian } from "./api";
+import { apiEventOnSale, apiNewOrganizer, apiPost } from "./api";
 import { expect, expectNoAxeViolations, hydrated, test, watchConsole } from "./fixtures";
 import { nextMailTo } from "./mailbox";
 
@@ -16,37 +16,33 @@ test("a buyer joins a sold-out ticket's waitlist, then completes the purchase of
 }) => {
   test.setTimeout(180_000);
   const origin = baseURL ?? "";
-  const stamp = Date.now();
-  const email = `elena.${stamp}@example.com`;
   const { request } = page;
-  await registerInItalian(request, origin, {
-    first_name: "Elena",
-    last_name: "Conti",
-    email,
-    password: "una-password-per-la-lista",
-  });
-  const organizer = await apiOrganizer(request, origin, `Cortile Sonoro ${stamp}`, email);
-  const event = (await apiPost(request, origin, "events", {
-    title: `Quartetto in cortile ${stamp}`,
-    organizer_id: organizer?.id,
-    start_date: "2031-09-20T18:30:00Z",
-    timezone: "Europe/Rome",
-  })) as unknown as { id: number; slug: string };
+  const { organizerId, stamp } = await apiNewOrganizer(
+    request,
+    origin,
+    { first_name: "Elena", last_name: "Conti" },
+    "Cortile Sonoro",
+  );
+  const event = await apiEventOnSale(
+    request,
+    origin,
+    {
+      title: `Quartetto in cortile ${stamp}`,
+      organizer_id: organizerId,
+      start_date: "2031-09-20T18:30:00Z",
+      timezone: "Europe/Rome",
+    },
+    {
+      product_type: "TICKET",
+      title: "Posto unico",
+      type: "FREE",
+      waitlist_enabled: true,
+      prices: [{ price: 0, initial_quantity_available: 1 }],
+    },
+  );
   const eventId = event.id;
-  const product = (await apiPost(request, origin, `events/${eventId}/products`, {
-    product_type: "TICKET",
-    product_category_id: await firstCategoryId(request, eventId),
-    title: "Posto unico",
-    type: "FREE",
-    waitlist_enabled: true,
-    prices: [{ price: 0, initial_quantity_available: 1 }],
-  })) as unknown as { id: number; prices: { id: number }[] };
+  const { product } = event;
   const priceId = product.prices[0]?.id;
-  const live = await request.put(`/api/events/${eventId}/status`, {
-    data: { status: "LIVE" },
-    headers: { origin },
-  });
-  expect(live.ok(), await live.text()).toBe(true);
 
   // The one ticket goes to a first buyer.
   const first = `primo.${stamp}@example.com`;
