@@ -1548,7 +1548,13 @@ export const webhookLogs = pgTable(
   ],
 );
 
-export const waitlistEntryStatuses = ["WAITING", "OFFERED", "PURCHASED", "CANCELLED", "OFFER_EXPIRED"] as const;
+export const waitlistEntryStatuses = [
+  "WAITING",
+  "OFFERED",
+  "PURCHASED",
+  "CANCELLED",
+  "OFFER_EXPIRED",
+] as const;
 
 /**
  * A person waiting for a sold-out price of a product that has a waitlist (docs/rules/waitlist.md).
