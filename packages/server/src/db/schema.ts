@@ -24,6 +24,7 @@ import {
   taxAndFeeTypes,
   userLocales,
   userStatuses,
+  waitlistEntryStatuses,
   webhookEventTypes,
   webhookStatuses,
 } from "@varco/domain";
@@ -1547,14 +1548,6 @@ export const webhookLogs = pgTable(
     check("webhook_logs_event_type", isOneOf(table.eventType, webhookEventTypes)),
   ],
 );
-
-export const waitlistEntryStatuses = [
-  "WAITING",
-  "OFFERED",
-  "PURCHASED",
-  "CANCELLED",
-  "OFFER_EXPIRED",
-] as const;
 
 /**
  * A person waiting for a sold-out price of a product that has a waitlist (docs/rules/waitlist.md).

@@ -180,8 +180,10 @@ export const listWaitlistRoute = defineRoute({
   ...common,
   request: { params: eventIdParams, list: waitlistList },
   responses: { 200: paginatedSchema(waitlistEntrySchema), ...invalidInput, ...member },
-  handler: async ({ params, list }, c) =>
-    c.json(await listWaitlist(callerOf(c), params.event_id, list, publicRequestUrl(c)), 200),
+  async handler({ params, list }, c) {
+    const page = await listWaitlist(callerOf(c), params.event_id, list, publicRequestUrl(c));
+    return c.json(page, 200);
+  },
 });
 
 export const waitlistStatsRoute = defineRoute({

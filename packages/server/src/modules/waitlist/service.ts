@@ -7,7 +7,7 @@ import type {
   WaitlistEntry,
   WaitlistStats,
 } from "@varco/domain";
-import { and, asc, count, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor, Transaction } from "../../db/connect";
 import { events, orders, organizers, productPrices, products, waitlistEntries } from "../../db/schema";
@@ -72,17 +72,18 @@ export function entryPageUrl(appUrl: string, entry: Pick<EntryRow, "eventId" | "
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 function joinedResource(row: EntryRow): JoinedWaitlistEntry {
+  const { id, email, status, position, locale } = row;
   return {
-    id: row.id,
+    id,
+    email,
+    status,
+    position,
+    locale,
     event_id: row.eventId,
     product_id: row.productId,
     product_price_id: row.productPriceId,
-    email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    status: row.status,
-    position: row.position,
-    locale: row.locale,
     offered_at: iso(row.offeredAt),
     offer_expires_at: iso(row.offerExpiresAt),
     purchased_at: iso(row.purchasedAt),
@@ -95,32 +96,31 @@ function joinedResource(row: EntryRow): JoinedWaitlistEntry {
 /** Entries as organisers read them, with their product, price and order: one query more. */
 async function entryResources(db: Executor, rows: readonly EntryRow[]): Promise<WaitlistEntry[]> {
   if (rows.length === 0) return [];
-  const found = await db
-    .select({
-      id: waitlistEntries.id,
-      productTitle: products.title,
-      priceLabel: productPrices.label,
-      orderShortId: orders.shortId,
-    })
-    .from(waitlistEntries)
-    .innerJoin(products, eq(products.id, waitlistEntries.productId))
-    .innerJoin(productPrices, eq(productPrices.id, waitlistEntries.productPriceId))
-    .leftJoin(orders, eq(orders.id, waitlistEntries.orderId))
-    .where(
-      inArray(
-        waitlistEntries.id,
-        rows.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(found.map((row) => [row.id, row]));
+  const ids = sql.join(
+    rows.map((row) => sql`${row.id}`),
+    sql`, `,
+  );
+  const named = await db.execute<{
+    id: number | string;
+    product_title: string;
+    price_label: string | null;
+    order_short_id: string | null;
+  }>(sql`
+    select we.id, p.title as product_title, pp.label as price_label, o.short_id as order_short_id
+    from waitlist_entries we
+    join products p on p.id = we.product_id
+    join product_prices pp on pp.id = we.product_price_id
+    left join orders o on o.id = we.order_id
+    where we.id in (${ids})`);
+  const byId = new Map(named.rows.map((row) => [Number(row.id), row]));
   return rows.map((row) => {
     const more = byId.get(row.id);
     return {
       ...joinedResource(row),
       order_id: row.orderId,
-      order_short_id: more?.orderShortId ?? null,
-      product: { id: row.productId, title: more?.productTitle ?? "" },
-      product_price: { id: row.productPriceId, label: more?.priceLabel ?? null },
+      order_short_id: more?.order_short_id ?? null,
+      product: { id: row.productId, title: more?.product_title ?? "" },
+      product_price: { id: row.productPriceId, label: more?.price_label ?? null },
     };
   });
 }
@@ -164,20 +164,23 @@ async function eventFacts(db: Executor, eventId: number): Promise<EventFacts | u
   };
 }
 
+/** Among the event's live prices (joined with their products), those `where` says. */
+function eventPrice(eventId: number, where: SQL) {
+  return and(
+    eq(products.eventId, eventId),
+    isNull(products.deletedAt),
+    isNull(productPrices.deletedAt),
+    where,
+  );
+}
+
 /** A price of the event with its product, both live. */
 async function priceOfEvent(db: Executor, eventId: number, priceId: number) {
   const [row] = await db
     .select({ price: productPrices, product: products })
     .from(productPrices)
     .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(
-      and(
-        eq(productPrices.id, priceId),
-        eq(products.eventId, eventId),
-        isNull(products.deletedAt),
-        isNull(productPrices.deletedAt),
-      ),
-    );
+    .where(eventPrice(eventId, eq(productPrices.id, priceId)));
   return row;
 }
 
@@ -622,25 +625,21 @@ export async function waitlistStats(caller: Caller, eventId: number, now: Date):
     .where(eq(waitlistEntries.eventId, event.id))
     .groupBy(waitlistEntries.status);
   const tally = (status: EntryRow["status"]) => byStatus.find((row) => row.status === status)?.count ?? 0;
+  const inStatus = (status: EntryRow["status"]) =>
+    sql<number>`(select count(*)::int from waitlist_entries we where we.product_price_id = ${productPrices.id} and we.status = ${status})`;
+  const waitlisted = sql`(${products.waitlistEnabled} or exists (select 1 from waitlist_entries we where we.product_price_id = ${productPrices.id}))`;
   const prices = await caller.db
     .select({
       productId: products.id,
       productPriceId: productPrices.id,
       productTitle: products.title,
       priceLabel: productPrices.label,
-      waiting: sql<number>`(select count(*)::int from waitlist_entries we where we.product_price_id = ${productPrices.id} and we.status = 'WAITING')`,
-      offered: sql<number>`(select count(*)::int from waitlist_entries we where we.product_price_id = ${productPrices.id} and we.status = 'OFFERED')`,
+      waiting: inStatus("WAITING"),
+      offered: inStatus("OFFERED"),
     })
     .from(productPrices)
     .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(
-      and(
-        eq(products.eventId, event.id),
-        isNull(products.deletedAt),
-        isNull(productPrices.deletedAt),
-        sql`(${products.waitlistEnabled} or exists (select 1 from waitlist_entries we where we.product_price_id = ${productPrices.id}))`,
-      ),
-    )
+    .where(eventPrice(event.id, waitlisted))
     .orderBy(asc(products.sortOrder), asc(products.id), asc(productPrices.id));
   const lines = await caller.db.transaction(
     async (tx) => {
