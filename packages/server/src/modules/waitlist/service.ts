@@ -376,6 +376,7 @@ async function cancelEntry(db: Database, row: EntryRow, now: Date): Promise<void
     if (!closed)
       throw HttpError.refused(409, "waitlist_entry_closed", "This place on the waitlist is already closed.");
     if (closed.orderId !== null) {
+      // Safe under the same lock: the offer's reservation gives its unit back once.
       await tx
         .update(orders)
         .set({ status: "ABANDONED", updatedAt: now })
