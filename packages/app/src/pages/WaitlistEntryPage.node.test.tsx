@@ -72,16 +72,16 @@ describe("a waitlist entry's page drawn on the server", () => {
     });
     const html = (await page(offered))?.html ?? "";
     expect(html).toContain("A ticket is waiting for you");
-    // 16:30 UTC is 18:30 in Rome (summer time).
+    // 16:30 UTC is 18:30 in Rome (summer time), named with its zone.
     expect(html).toMatch(
-      /A ticket is held for you until Jul 1, 2030, 6:30 PM: Festival pass – Early bird of/u,
+      /A ticket is held for you until Jul 1, 2030, 6:30 PM GMT\+2: Festival pass – Early bird of/u,
     );
     expect(html).toContain(">Complete your purchase</button>");
     expect(html).toContain(">No thanks, give it to the next person</button>");
     expect(html).not.toContain(">Leave the waitlist</button>");
 
     const italian = (await page(offered, "it"))?.html ?? "";
-    expect(italian).toMatch(/Un biglietto è riservato per te fino al 1 lug 2030, 18:30/u);
+    expect(italian).toMatch(/Un biglietto è riservato per te fino al 1 lug 2030, 18:30 CEST/u);
     expect(italian).toContain(">Completa l&#x27;acquisto</button>");
   });
 

@@ -84,9 +84,14 @@ export function WaitlistEntryView({ address, token, entry, event }: WaitlistEntr
   const offered = status === "OFFERED";
   const until = entry.offer_expires_at
     ? plainSpaces(
+        // Named with its zone: the person may read it far from the event.
         new Intl.DateTimeFormat(bcp47, {
-          dateStyle: "medium",
-          timeStyle: "short",
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          hour: "numeric",
+          minute: "2-digit",
+          timeZoneName: "short",
           timeZone: knownTimeZone(event.timezone),
         }).format(new Date(entry.offer_expires_at)),
       )
