@@ -12,7 +12,7 @@ import {
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/appEnv";
 import { clientIp } from "../../http/clientIp";
-import { type RateLimit, RateLimited } from "../../http/rateLimit";
+import { answerRetryAfter, type RateLimit, RateLimited } from "../../http/rateLimit";
 import { defineRoute, errorBodySchema, publicRequestUrl } from "../../http/route";
 import {
   dataEnvelope,
@@ -65,10 +65,8 @@ async function limitClient(c: Context<AppEnv>): Promise<void> {
   const ip = clientIp(c);
   if (ip === undefined) return;
   const hit = await c.var.rateLimits.hit(publicLimit, ip);
-  if (!hit.allowed) {
-    c.header("Retry-After", String(hit.retryAfterSeconds));
-    throw new RateLimited(hit.retryAfterSeconds);
-  }
+  // Answered with its Retry-After by `answerRetryAfter`.
+  if (!hit.allowed) throw new RateLimited(hit.retryAfterSeconds);
 }
 
 const appUrlOf = (c: Context<AppEnv>) => c.var.config.APP_URL;
@@ -80,6 +78,7 @@ export const joinWaitlistRoute = defineRoute({
   description:
     "Answers 201 with the entry (WAITING, its `position` in the price's line) and mails the person a link to their entry page. 422 `waitlist_not_open` on `product_price_id` unless the price is of a live product of this live event with `waitlist_enabled`, its sale has not ended, and no unit is left for an ordinary buyer; 409 `{ message, code: \"waitlist_already_joined\" }` while the address (any case) waits or holds an offer for that price. `locale` (the mails' language) defaults to the browser's. 10 joins and leaves a minute per client address, then 429 with Retry-After. 404 for an unknown or not live event.",
   tags: publicTags,
+  middleware: [answerRetryAfter],
   request: { params: eventIdParams, body: joinWaitlistSchema },
   responses: {
     201: dataEnvelope(joinedWaitlistEntrySchema),
@@ -161,6 +160,7 @@ export const leaveWaitlistRoute = defineRoute({
   description:
     'Answers 204: the entry is CANCELLED; an offer\'s reservation, if any, is given up, so its unit passes to the next person. 409 `{ message, code: "waitlist_entry_closed" }` for an entry already PURCHASED, CANCELLED or OFFER_EXPIRED; 404 for an unknown token. Counted with joins: 10 a minute per client address.',
   tags: publicTags,
+  middleware: [answerRetryAfter],
   request: { params: entryParams },
   responses: { 204: null, 404: errorBodySchema, ...conflict, ...invalidInput, ...rateLimited },
   async handler({ params }, c) {

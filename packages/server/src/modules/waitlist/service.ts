@@ -7,6 +7,7 @@ import type {
   WaitlistEntry,
   WaitlistStats,
 } from "@varco/domain";
+import { waitlistEntryStatuses } from "@varco/domain";
 import { and, asc, count, eq, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Executor, Transaction } from "../../db/connect";
@@ -35,7 +36,6 @@ type EntryRow = typeof waitlistEntries.$inferSelect;
 type JoinBody = z.output<typeof joinWaitlistSchema>;
 type OfferBody = z.output<typeof offerWaitlistSchema>;
 
-const statuses = ["WAITING", "OFFERED", "PURCHASED", "CANCELLED", "OFFER_EXPIRED"] as const;
 /** A place still in play: in line, or holding an offer. */
 const openStatuses = ["WAITING", "OFFERED"] as const;
 
@@ -52,7 +52,7 @@ export const waitlistList = defineList({
   defaultSortDirection: "asc",
   tiebreaker: waitlistEntries.id,
   filters: {
-    status: enumFilter(waitlistEntries.status, statuses),
+    status: enumFilter(waitlistEntries.status, waitlistEntryStatuses),
     product_price_id: idFilter(waitlistEntries.productPriceId),
     product_id: idFilter(waitlistEntries.productId),
   },
@@ -186,25 +186,44 @@ async function priceOfEvent(db: Executor, eventId: number, priceId: number) {
 
 type MailKind = "waitlist_joined" | "waitlist_offer" | "waitlist_offer_expired";
 
+/** How mails name a ticket: its product's title and its price's label. */
+interface TicketNames {
+  product_title: string;
+  price_label: string | null;
+}
+
+/** Ticket names read through `db`, once per price however many mails name it. */
+function ticketNamesOf(db: Executor): (entry: EntryRow) => Promise<TicketNames> {
+  const known = new Map<number, Promise<TicketNames>>();
+  return (entry) => {
+    let names = known.get(entry.productPriceId);
+    if (!names) {
+      names = priceOfEvent(db, entry.eventId, entry.productPriceId).then((found) => ({
+        product_title: found?.product.title ?? "",
+        price_label: found?.price.label ?? null,
+      }));
+      known.set(entry.productPriceId, names);
+    }
+    return names;
+  };
+}
+
 /** Queues one of the person's mails, in their language, in the caller's transaction. */
 async function mailEntry(
   tx: Executor,
   kind: MailKind,
   entry: EntryRow,
-  facts: EventFacts,
-  appUrl: string,
+  { facts, appUrl, ticket }: { facts: EventFacts; appUrl: string; ticket: TicketNames },
 ): Promise<void> {
-  const price = await priceOfEvent(tx, entry.eventId, entry.productPriceId);
   await queueMail(tx, {
     accountId: facts.accountId,
     to: entry.email,
     template: kind,
     payload: {
+      ...ticket,
       locale: entry.locale,
       first_name: entry.firstName,
       event_title: facts.title,
-      product_title: price?.product.title ?? "",
-      price_label: price?.price.label ?? null,
       entry_url: entryPageUrl(appUrl, entry),
       organizer_name: facts.organizerName,
       support_email: facts.supportEmail,
@@ -283,7 +302,8 @@ export async function joinWaitlist(
         })
         .returning();
       if (!inserted) throw new Error("the waitlist entry was not recorded");
-      await mailEntry(tx, "waitlist_joined", inserted, facts, appUrl);
+      const ticket = { product_title: found.product.title, price_label: found.price.label };
+      await mailEntry(tx, "waitlist_joined", inserted, { facts, appUrl, ticket });
       return inserted;
     }),
   );
@@ -414,6 +434,7 @@ async function offerTo(
 ): Promise<EntryRow[]> {
   const until = new Date(now.getTime() + facts.offerMinutes * 60_000);
   const offered: EntryRow[] = [];
+  const ticketOf = ticketNamesOf(tx);
   for (const row of rows) {
     // Safe under the event's stock lock (lockEventStock), and guarded by the status it leaves:
     // an entry is offered once per time it waits.
@@ -425,7 +446,7 @@ async function offerTo(
       )
       .returning();
     if (!moved) continue;
-    await mailEntry(tx, "waitlist_offer", moved, facts, appUrl);
+    await mailEntry(tx, "waitlist_offer", moved, { facts, appUrl, ticket: await ticketOf(moved) });
     offered.push(moved);
   }
   return offered;
@@ -574,10 +595,12 @@ export async function expireOffers(db: Database, { appUrl, now }: { appUrl: stri
       )
       .returning();
     const factsOf = new Map<number, EventFacts | undefined>();
+    const ticketOf = ticketNamesOf(tx);
     for (const row of expired) {
       if (!factsOf.has(row.eventId)) factsOf.set(row.eventId, await eventFacts(tx, row.eventId));
       const facts = factsOf.get(row.eventId);
-      if (facts) await mailEntry(tx, "waitlist_offer_expired", row, facts, appUrl);
+      if (facts)
+        await mailEntry(tx, "waitlist_offer_expired", row, { facts, appUrl, ticket: await ticketOf(row) });
     }
     return [...factsOf.keys()];
   });
